@@ -1,0 +1,34 @@
+/**
+ * A problem found in a crosstable or a request, named the way a spreadsheet user finds it:
+ * the cell ("E7") and what was expected there. Readers collect every problem before failing,
+ * so a director fixes them all in one pass.
+ */
+export interface Problem {
+  /** A1-style reference, when the problem sits in one cell. */
+  cell?: string;
+  message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return p.cell ? `${p.cell}: ${p.message}` : p.message;
+}
+
+/** Thrown with every problem at once; its message lists them one per line. */
+export class CrosstableError extends Error {
+  constructor(readonly problems: readonly Problem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'CrosstableError';
+  }
+}
+
+/** "A", "Z", "AA" for a 0-based column index. */
+export function columnLetter(col: number): string {
+  let s = '';
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/** "E7" for 0-based row and column offsets from an origin cell (1-based, as Sheets counts). */
+export function cellRef(row: number, col: number, origin: { row: number; col: number } = { row: 1, col: 1 }): string {
+  return `${columnLetter(origin.col - 1 + col)}${origin.row + row}`;
+}

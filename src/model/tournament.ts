@@ -1,0 +1,102 @@
+/**
+ * The typed crosstable every reader produces and every tiebreak consumes (rules.md §1).
+ * One entry per (player, round); opponents are held as indexes into `players`, so no tiebreak
+ * ever searches the table for a player.
+ */
+import { DRAW, LOSS, Quarters, WIN } from './points';
+
+/** The kinds of round entry of rules.md §1. */
+export type EntryKind =
+  | 'win'
+  | 'draw'
+  | 'loss'
+  | 'forfeitWin'
+  | 'forfeitLoss'
+  | 'forfeitDraw'
+  | 'fullBye'
+  | 'halfBye'
+  | 'zeroBye';
+
+export type Colour = 'W' | 'B';
+
+export interface Entry {
+  kind: EntryKind;
+  /** Index into Tournament.players of the (scheduled) opponent, when the cell names one. */
+  opponent?: number;
+  /** Colour of a played game, when the notation records it. Forfeits keep none: they are not games. */
+  colour?: Colour;
+  /** The cell as the director wrote it, and where it was, for explanations and errors. */
+  raw?: string;
+  cell?: string;
+}
+
+export interface Player {
+  /** The pairing number the director uses. */
+  number: number;
+  name: string;
+  rating: number | null;
+  /** Exactly `Tournament.rounds` entries. */
+  entries: Entry[];
+  /** Where the player's row is, e.g. "A7", for messages. */
+  cell?: string;
+}
+
+export interface Tournament {
+  players: Player[];
+  rounds: number;
+  /** True when every played game carries a colour (needed by BLACKS and WHITES). */
+  hasColours: boolean;
+  /** False for a round-robin grid whose round order is not known (CUM, PROG cannot be computed). */
+  roundOrderKnown: boolean;
+  /** What the reader took the table to be, e.g. "US Chess notation". */
+  notation: string;
+}
+
+export const POINTS: Record<EntryKind, Quarters> = {
+  win: WIN,
+  draw: DRAW,
+  loss: LOSS,
+  forfeitWin: WIN,
+  forfeitLoss: LOSS,
+  forfeitDraw: DRAW,
+  fullBye: WIN,
+  halfBye: DRAW,
+  zeroBye: LOSS,
+};
+
+/** A game actually played over the board. Forfeits and byes are not (rules.md §1). */
+export function isPlayed(entry: Entry): boolean {
+  return entry.kind === 'win' || entry.kind === 'draw' || entry.kind === 'loss';
+}
+
+/** The opponent of a played game, or undefined for every unplayed round. */
+export function playedOpponent(entry: Entry): number | undefined {
+  return isPlayed(entry) ? entry.opponent : undefined;
+}
+
+/** The result the opponent's cell must show for the same pairing. */
+export const MIRROR: Record<EntryKind, EntryKind[]> = {
+  win: ['loss'],
+  loss: ['win'],
+  draw: ['draw'],
+  forfeitWin: ['forfeitLoss'],
+  // A double forfeit is two forfeit losses naming each other.
+  forfeitLoss: ['forfeitWin', 'forfeitLoss'],
+  forfeitDraw: ['forfeitDraw'],
+  fullBye: [],
+  halfBye: [],
+  zeroBye: [],
+};
+
+/** Words a director uses for each kind, for explanations. */
+export const KIND_LABEL: Record<EntryKind, string> = {
+  win: 'win',
+  draw: 'draw',
+  loss: 'loss',
+  forfeitWin: 'forfeit win',
+  forfeitLoss: 'forfeit loss',
+  forfeitDraw: 'forfeit draw',
+  fullBye: 'full-point bye',
+  halfBye: 'half-point bye',
+  zeroBye: 'unplayed',
+};

@@ -1,0 +1,116 @@
+/**
+ * From rows that a notation has read to a validated Tournament: opponents resolved to players,
+ * and every inconsistency reported at once with the cell it sits in. Shared by every notation.
+ */
+import { formatPoints, Quarters } from '../model/points';
+import { CrosstableError, Problem } from '../model/problems';
+import { Entry, isPlayed, KIND_LABEL, MIRROR, Player, POINTS, Tournament } from '../model/tournament';
+import type { ParsedCell } from './notation';
+
+export interface ReadPlayer {
+  number: number;
+  name: string;
+  rating: number | null;
+  /** The score the table prints, when it has a score column. */
+  declaredScore?: Quarters;
+  /** One per round; `raw` and `cell` say where it came from. */
+  cells: (ParsedCell & { raw: string; cell: string })[];
+  /** Cell of the player's number (or first cell of the row), and of the score. */
+  cell: string;
+  scoreCell?: string;
+}
+
+export interface BuildOptions {
+  rounds: number;
+  notation: string;
+  roundOrderKnown?: boolean;
+}
+
+const DESCRIBE = (e: { kind: Entry['kind']; raw?: string }) => (e.raw ? `"${e.raw}"` : KIND_LABEL[e.kind]);
+
+export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptions): Tournament {
+  const problems: Problem[] = [];
+  const indexOf = new Map<number, number>();
+  rows.forEach((row, i) => {
+    if (indexOf.has(row.number)) {
+      const first = rows[indexOf.get(row.number)!];
+      problems.push({ cell: row.cell, message: `player number ${row.number} is used twice (also at ${first.cell}); expected each number once.` });
+    } else indexOf.set(row.number, i);
+  });
+
+  const players: Player[] = rows.map((row) => ({
+    number: row.number,
+    name: row.name,
+    rating: row.rating,
+    cell: row.cell,
+    entries: row.cells.map((c) => {
+      const entry: Entry = { kind: c.kind, raw: c.raw, cell: c.cell };
+      if (c.colour) entry.colour = c.colour;
+      if (c.opponent !== undefined) {
+        const opp = indexOf.get(c.opponent);
+        if (opp === undefined) {
+          problems.push({ cell: c.cell, message: `"${c.raw}" names player ${c.opponent}, who is not in the table; expected the number of a player listed.` });
+        } else if (c.opponent === row.number) {
+          problems.push({ cell: c.cell, message: `"${c.raw}" pairs player ${row.number} with themselves; expected another player's number.` });
+        } else entry.opponent = opp;
+      }
+      return entry;
+    }),
+  }));
+
+  for (let r = 0; r < options.rounds; r++) {
+    const namedBy = new Map<number, number>();
+    players.forEach((player, p) => {
+      const e = player.entries[r];
+      if (e.opponent === undefined) return;
+      const earlier = namedBy.get(e.opponent);
+      if (earlier !== undefined) {
+        const other = players[earlier].entries[r];
+        problems.push({
+          cell: e.cell,
+          message: `player ${players[e.opponent].number} is already the round ${r + 1} opponent of player ${players[earlier].number} (${other.cell}); expected each player once per round.`,
+        });
+        return;
+      }
+      namedBy.set(e.opponent, p);
+      const theirs = players[e.opponent].entries[r];
+      const expected = MIRROR[e.kind];
+      const mirrored =
+        expected.includes(theirs.kind) &&
+        (theirs.opponent === p || (theirs.opponent === undefined && !isPlayed(theirs))) &&
+        !(e.colour && theirs.colour && e.colour === theirs.colour);
+      if (!mirrored) {
+        const want = expected.map((k) => KIND_LABEL[k]).join(' or ');
+        problems.push({
+          cell: e.cell,
+          message:
+            `${DESCRIBE(e)} in round ${r + 1}, but player ${players[e.opponent].number}'s round ${r + 1} (${theirs.cell ?? 'their row'}) says ${DESCRIBE(theirs)}; ` +
+            `expected a ${want} against player ${player.number}` +
+            (e.colour && theirs.colour === e.colour ? ' with the other colour.' : '.'),
+        });
+      }
+    });
+  }
+
+  rows.forEach((row, p) => {
+    if (row.declaredScore === undefined) return;
+    let total = 0;
+    for (const e of players[p].entries) total += POINTS[e.kind];
+    if (total !== row.declaredScore) {
+      problems.push({
+        cell: row.scoreCell ?? row.cell,
+        message: `the score column says ${formatPoints(row.declaredScore)} but player ${row.number}'s results add up to ${formatPoints(total)}; expected them to agree.`,
+      });
+    }
+  });
+
+  if (problems.length) throw new CrosstableError(problems);
+  const played = players.flatMap((p) => p.entries).filter(isPlayed);
+  return {
+    players,
+    rounds: options.rounds,
+    hasColours: played.length > 0 && played.every((e) => e.colour !== undefined),
+    roundOrderKnown: options.roundOrderKnown ?? true,
+    notation: options.notation,
+  };
+}

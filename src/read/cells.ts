@@ -1,0 +1,46 @@
+/**
+ * Cell hygiene shared by every notation: what a sheet or a file hands over (string, number,
+ * Date, boolean, empty) becomes trimmed text, and numbers written the many ways directors
+ * write them (4½, 4.5, 4,5, 1/2) become exact quarter-points.
+ */
+import { Quarters } from '../model/points';
+
+export type CellValue = unknown;
+
+export function isDate(v: unknown): v is Date {
+  return Object.prototype.toString.call(v) === '[object Date]';
+}
+
+/** Trimmed text of a cell; numbers as Sheets would display them plainly. */
+export function cellText(v: CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v.replace(/[\u00a0\s]+/g, ' ').trim();
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (isDate(v)) return '';
+  return String(v).trim();
+}
+
+/** Error text for a Date found where a result or score belongs: someone typed 1/2 into an unformatted cell. */
+export const DATE_IN_CELL =
+  'holds a date, probably a half point typed as 1/2 that the sheet turned into a date. Enter ½ or 0.5 instead (or format the cells as plain text first).';
+
+/** "4½", "4.5", "4,5", "½", ".5", "1/2", "4 1/2" as quarters; null when it is not such a number. */
+export function parsePoints(text: string): Quarters | null {
+  const s = text.trim();
+  let m = /^(\d*)\s*(½|¼|¾|1\/2|1\/4|3\/4)$/.exec(s);
+  if (m) {
+    const frac = { '½': 2, '1/2': 2, '¼': 1, '1/4': 1, '¾': 3, '3/4': 3 }[m[2]]!;
+    return (m[1] ? Number(m[1]) * 4 : 0) + frac;
+  }
+  m = /^(\d*)(?:[.,](\d+))?$/.exec(s);
+  if (!m || s === '' || s === '.' || s === ',') return null;
+  const q = Number(`${m[1] || '0'}.${m[2] ?? '0'}`) * 4;
+  return Number.isInteger(q) ? q : null;
+}
+
+/** A rating cell: "1794", "1403P5", "R: 1794 ->1817", "2450.0"; null when unrated or blank. */
+export function parseRating(v: CellValue): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) && v > 0 ? Math.round(v) : null;
+  const m = /(\d{2,4})/.exec(cellText(v));
+  return m ? Number(m[1]) : null;
+}

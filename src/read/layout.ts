@@ -1,0 +1,68 @@
+/**
+ * Which column is which, from the header row. Headers are matched ignoring case, spaces and
+ * punctuation; columns the engine has no use for (place, byes, printed tiebreaks) are ignored.
+ */
+import { Problem, cellRef } from '../model/problems';
+import { cellText, CellValue } from './cells';
+
+export interface Layout {
+  number?: number;
+  name?: number;
+  rating?: number;
+  score?: number;
+  /** Column of each round, in round order. */
+  rounds: number[];
+}
+
+const HEADERS: Record<'number' | 'name' | 'rating' | 'score', string[]> = {
+  number: ['no', 'pair', 'pairno', 'num', 'number', '#', 'plr', 'plr#', 'sno', 'startno'],
+  name: ['name', 'player', 'playername', 'players'],
+  rating: ['rating', 'rtg', 'elo', 'rate'],
+  score: ['score', 'total', 'pts', 'points', 'tot', 'totalpts'],
+};
+
+function normalise(header: string): string {
+  return header.toLowerCase().replace(/[\s._:\-()]/g, '');
+}
+
+/** The round a header names: "R1", "Rd 1", "Round 1", "Rnd1", "1". */
+export function roundOfHeader(header: string): number | null {
+  const m = /^(?:r|rd|rnd|round)?(\d{1,3})$/.exec(normalise(header));
+  return m ? Number(m[1]) : null;
+}
+
+export function findLayout(header: readonly CellValue[], origin: { row: number; col: number }): { layout: Layout; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const layout: Layout = { rounds: [] };
+  const roundCols: [number, number][] = [];
+  header.forEach((value, col) => {
+    const text = normalise(cellText(value));
+    if (!text) return;
+    for (const key of Object.keys(HEADERS) as (keyof typeof HEADERS)[]) {
+      if (HEADERS[key].includes(text) && layout[key] === undefined) {
+        layout[key] = col;
+        return;
+      }
+    }
+    const round = roundOfHeader(cellText(value));
+    if (round !== null) {
+      if (roundCols.some(([r]) => r === round)) {
+        problems.push({ cell: cellRef(0, col, origin), message: `round ${round} has a second column; expected each round once.` });
+      } else roundCols.push([round, col]);
+    }
+  });
+  roundCols.sort((a, b) => a[0] - b[0]);
+  roundCols.forEach(([round], i) => {
+    if (round !== i + 1) {
+      problems.push({ cell: cellRef(0, roundCols[i][1], origin), message: `round ${round} follows round ${i}; expected rounds numbered 1, 2, 3… with none missing.` });
+    }
+  });
+  layout.rounds = roundCols.map(([, col]) => col);
+  if (!layout.rounds.length) {
+    problems.push({
+      cell: cellRef(0, 0, origin),
+      message: 'expected a header row naming the columns: No., Name, Rating, Score and one column per round (R1, R2… or Round 1, Round 2…).',
+    });
+  }
+  return { layout, problems };
+}

@@ -1,0 +1,23 @@
+/** A player's line of the standings with every tiebreak explained, for --explain and TBEXPLAIN. */
+import { formatPoints } from '../model/points';
+import { CrosstableError } from '../model/problems';
+import { TIEBREAKS, specLabel } from '../tiebreaks/registry';
+import { decidedByText, formatValue } from './format';
+import type { Standings } from './rank';
+
+export function explainPlayer(s: Standings, number: number): string {
+  const row = s.rows.find((r) => s.tournament.players[r.player].number === number);
+  if (!row) throw new CrosstableError([{ message: `There is no player number ${number} in the table.` }]);
+  const p = s.tournament.players[row.player];
+  const lines = [
+    `#${p.number} ${p.name}`.trimEnd() + `: score ${formatPoints(row.score)} after ${s.rounds} rounds, place ${row.place}, rank ${row.rank}`,
+  ];
+  s.order.forEach((spec, i) => {
+    const v = row.values[i];
+    const tb = TIEBREAKS[spec.code];
+    lines.push(`${specLabel(spec)} (${tb.name}, ${tb.rule}): ` + (v ? `${formatValue(spec, v.value)} = ${v.explain()}` : 'not needed (no tie left at this step)'));
+  });
+  const decided = decidedByText(s, row);
+  if (decided) lines.push(`decided by: ${decided}`);
+  return lines.join('\n') + '\n';
+}

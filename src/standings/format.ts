@@ -1,0 +1,126 @@
+/**
+ * Standings as people and programs read them: the JSON contract of the CLI, CSV, a text table,
+ * and the "decided by" words shown to the director ("SOLK 14½ vs 13½").
+ */
+import { formatPoints, toPoints } from '../model/points';
+import { TIEBREAKS, TiebreakSpec, specLabel } from '../tiebreaks/registry';
+import type { StandingRow, Standings } from './rank';
+
+/** A tiebreak value as a director reads it: points with ½, counts and ratings plain. */
+export function formatValue(spec: TiebreakSpec, value: number): string {
+  return TIEBREAKS[spec.code].unit === 'points' ? formatPoints(value) : String(value);
+}
+
+/** A tiebreak value as a plain JSON or sheet number (4.5, not "4½"). */
+export function numericValue(spec: TiebreakSpec, value: number): number {
+  return TIEBREAKS[spec.code].unit === 'points' ? toPoints(value) : value;
+}
+
+/** "SOLK", "score", "shared", "LOTS", or null for the first row. */
+export function decidedByCode(standings: Standings, row: StandingRow): string | null {
+  const d = row.decidedBy;
+  switch (d.by) {
+    case 'top':
+      return null;
+    case 'score':
+    case 'shared':
+      return d.by;
+    case 'tiebreak':
+      return standings.order[d.index].code;
+  }
+}
+
+/** "SOLK 14½ vs 13½" (the row above's value, then this row's), "score 4 vs 3½", "shared", "lot, seed 1234". */
+export function decidedByText(standings: Standings, row: StandingRow): string {
+  const d = row.decidedBy;
+  switch (d.by) {
+    case 'top':
+      return '';
+    case 'shared':
+      return 'shared';
+    case 'score':
+      return `score ${formatPoints(d.above)} vs ${formatPoints(d.here)}`;
+    case 'tiebreak': {
+      const spec = standings.order[d.index];
+      if (spec.code === 'LOTS') return `lot, seed ${standings.lotSeed}`;
+      return `${specLabel(spec)} ${formatValue(spec, d.above)} vs ${formatValue(spec, d.here)}`;
+    }
+  }
+}
+
+export interface StandingsJson {
+  rounds: number;
+  tiebreaks: string[];
+  standings: {
+    rank: string;
+    place: string;
+    number: number;
+    name: string;
+    rating: number | null;
+    score: number;
+    values: Record<string, number | null>;
+    decidedBy: string | null;
+  }[];
+}
+
+export function toJson(s: Standings): StandingsJson {
+  const labels = s.order.map(specLabel);
+  return {
+    rounds: s.rounds,
+    tiebreaks: labels,
+    standings: s.rows.map((row) => {
+      const player = s.tournament.players[row.player];
+      const values: Record<string, number | null> = {};
+      row.values.forEach((v, i) => (values[labels[i]] = v ? numericValue(s.order[i], v.value) : null));
+      return {
+        rank: row.rank,
+        place: row.place,
+        number: player.number,
+        name: player.name,
+        rating: player.rating,
+        score: toPoints(row.score),
+        values,
+        decidedBy: decidedByCode(s, row),
+      };
+    }),
+  };
+}
+
+function csvField(text: string): string {
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(s: Standings): string {
+  const header = ['rank', 'place', 'number', 'name', 'rating', 'score', ...s.order.map(specLabel)];
+  const lines = [header.map(csvField).join(',')];
+  for (const row of s.rows) {
+    const p = s.tournament.players[row.player];
+    const cells = [row.rank, row.place, String(p.number), p.name, p.rating === null ? '' : String(p.rating), String(toPoints(row.score))];
+    row.values.forEach((v, i) => cells.push(v ? String(numericValue(s.order[i], v.value)) : ''));
+    lines.push(cells.map(csvField).join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** A fixed-width table for a terminal, ½ shown as ½. */
+export function toTable(s: Standings): string {
+  const header = ['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...s.order.map(specLabel), 'Decided by'];
+  const body = s.rows.map((row) => {
+    const p = s.tournament.players[row.player];
+    return [
+      row.rank,
+      row.place,
+      String(p.number),
+      p.name,
+      p.rating === null ? '' : String(p.rating),
+      formatPoints(row.score),
+      ...row.values.map((v, i) => (v ? formatValue(s.order[i], v.value) : '')),
+      decidedByText(s, row),
+    ];
+  });
+  const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => r[c].length)));
+  const numeric = (c: number) => c !== 3 && c !== header.length - 1;
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (numeric(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n') + '\n';
+}

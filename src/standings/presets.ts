@@ -1,0 +1,44 @@
+/**
+ * The rule sets of shared/seeds as ordered tiebreak lists (rules.md §4). Drawing of lots ends
+ * several of them, but only when the director asks for it (an indivisible prize); otherwise a
+ * tie the other systems leave is a shared rank.
+ */
+import { parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
+
+export interface Preset {
+  id: string;
+  name: string;
+  /** The seed document it follows. */
+  source: string;
+  order: readonly TiebreakSpec[];
+  /** The rule set ends with drawing of lots (applied only on request). */
+  lotsOnRequest: boolean;
+  note?: string;
+}
+
+function preset(id: string, name: string, source: string, codes: string, lotsOnRequest: boolean, note?: string): Preset {
+  return { id, name, source, order: codes.split(' ').map(parseTiebreakSpec), lotsOnRequest, note };
+}
+
+export const PRESETS: readonly Preset[] = [
+  preset('uscf', 'US Chess 7th edition', 'US Chess Official Rules, 7th ed., 34E (seed 003)', 'MM SOLK CUM OPPCUM', false),
+  preset(
+    'mca',
+    'Michigan Chess Association',
+    'MCA tiebreak rules, amended 2001 (seed 000)',
+    'PLAY MM SOLK CUM H2H BLACKS SB:scores=adjusted KASH:unplayed=2',
+    true,
+    'Modified Median drops the highest for a minus score, as US Chess does; MM:minus=lowest follows the literal MCA text.',
+  ),
+  preset('big-rapids-swiss', 'Big Rapids Chess, Swiss', 'Big Rapids Chess 2019 (seed 001)', 'PLAY MM SOLK CUM H2H BLACKS', true),
+  preset('big-rapids-rr', 'Big Rapids Chess, round robin', 'Big Rapids Chess 2019 (seed 001)', 'SB H2H', true),
+  preset('madison-swiss', 'Madison City Chess League, Swiss', 'Madison City Chess League (seed 002)', 'MM CUM SOLK OPPCUM', false, 'Cumulative comes before Solkoff.'),
+  preset('madison-rr', 'Madison City Chess League, round robin', 'Madison City Chess League (seed 002)', 'SB H2H', false),
+  preset('ljc', 'Lothian Junior Chess', 'Lothian Junior Chess rules (seed 004)', 'PROG BH H2H WHITES', true),
+];
+
+export function findPreset(id: string): Preset {
+  const found = PRESETS.find((p) => p.id === id.trim().toLowerCase());
+  if (!found) throw new Error(`Unknown preset "${id}". Expected one of ${PRESETS.map((p) => p.id).join(', ')}.`);
+  return found;
+}

@@ -1,0 +1,153 @@
+/**
+ * Ranking, rules.md §5: sort by score; inside each score group apply the first tiebreak, split
+ * the group by its value, apply the next tiebreak inside every sub-group still tied, and so on.
+ * Group-dependent systems (head-to-head) are computed for the sub-group at hand, never as a
+ * pairwise comparator. What no tiebreak separates is a shared rank ("3-5").
+ */
+import { CrosstableError, Problem } from '../model/problems';
+import { Quarters } from '../model/points';
+import { Tournament } from '../model/tournament';
+import { TiebreakContext } from '../tiebreaks/context';
+import { TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
+import type { TiebreakValue } from '../tiebreaks/types';
+
+export interface RankRequest {
+  order: readonly TiebreakSpec[];
+  /** Standings as they stood after this round (default: every round). */
+  afterRound?: number;
+  /** Break whatever the order leaves by drawing of lots with this seed (indivisible prizes). */
+  lotSeed?: number;
+}
+
+/** How a row was separated from the row above it. */
+export type Decision =
+  | { by: 'top' }
+  | { by: 'score'; above: Quarters; here: Quarters }
+  | { by: 'tiebreak'; index: number; above: number; here: number }
+  | { by: 'shared' };
+
+export interface StandingRow {
+  /** Index into tournament.players. */
+  player: number;
+  score: Quarters;
+  /** "3" or "3-5" when the tiebreaks leave a tie (for indivisible prizes). */
+  rank: string;
+  /** "2-5": by score alone, shared by everyone on that score (cash prizes are split). */
+  place: string;
+  /** Aligned with Standings.order; null where a group tiebreak never applied to this player. */
+  values: (TiebreakValue | null)[];
+  decidedBy: Decision;
+}
+
+export interface Standings {
+  tournament: Tournament;
+  /** Rounds counted. */
+  rounds: number;
+  /** The order applied, drawing of lots included when it was asked for. */
+  order: TiebreakSpec[];
+  lotSeed?: number;
+  rows: StandingRow[];
+}
+
+function span(from: number, to: number): string {
+  return from === to ? `${from}` : `${from}-${to}`;
+}
+
+/** Refuses, before computing anything, a request the table cannot answer. */
+export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afterRound?: number): void {
+  const problems: Problem[] = [];
+  if (afterRound !== undefined && !(Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds)) {
+    problems.push({ message: `"after round" must be a whole number from 1 to ${t.rounds}; got ${afterRound}.` });
+  }
+  for (const spec of order) {
+    const tb = TIEBREAKS[spec.code];
+    if (tb.needsColours && !t.hasColours) {
+      problems.push({ message: `${spec.code} (${tb.name}) needs the colour of every played game, and this table does not record colours. Write them with the results (e.g. W12B or W:12:B).` });
+    }
+    if (tb.needsRoundOrder && !t.roundOrderKnown) {
+      problems.push({ message: `${spec.code} (${tb.name}) needs the order of the rounds, which this table does not give.` });
+    }
+  }
+  if (problems.length) throw new CrosstableError(problems);
+}
+
+export function rank(t: Tournament, request: RankRequest): Standings {
+  const rounds = request.afterRound ?? t.rounds;
+  checkRequest(t, request.order, request.afterRound);
+  const order = [...request.order];
+  if (request.lotSeed !== undefined) order.push(withOptions('LOTS'));
+  const ctx = new TiebreakContext(t, rounds, request.lotSeed ?? 0);
+  const n = t.players.length;
+  const numberOf = (p: number) => t.players[p].number;
+
+  // One column per tiebreak; group tiebreaks are filled in as groups are split.
+  const values: (TiebreakValue | null)[][] = order.map((spec) => {
+    const tb = TIEBREAKS[spec.code];
+    return tb.kind === 'player'
+      ? t.players.map((_, p) => tb.compute(ctx, p, spec.options))
+      : new Array<TiebreakValue | null>(n).fill(null);
+  });
+
+  const finalOrder: number[] = [];
+  const decision: Decision[] = new Array(n);
+  const rankSpan: [number, number][] = new Array(n);
+
+  /** Places `group` (all tied so far) from tiebreak `level` on; `entry` is how its first row was separated from the row above. */
+  const split = (group: number[], level: number, entry: Decision): void => {
+    if (group.length === 1 || level === order.length) {
+      const from = finalOrder.length + 1;
+      group.sort((a, b) => numberOf(a) - numberOf(b));
+      group.forEach((p, i) => {
+        decision[p] = i === 0 ? entry : { by: 'shared' };
+        rankSpan[p] = [from, from + group.length - 1];
+        finalOrder.push(p);
+      });
+      return;
+    }
+    const spec = order[level];
+    const tb = TIEBREAKS[spec.code];
+    if (tb.kind === 'group') {
+      tb.computeInGroup(ctx, group, spec.options).forEach((v, i) => (values[level][group[i]] = v));
+    }
+    const val = (p: number) => values[level][p]!.value;
+    const better = tb.lowerIsBetter ? 1 : -1;
+    const sorted = [...group].sort((a, b) => better * (val(a) - val(b)) || numberOf(a) - numberOf(b));
+    let start = 0;
+    for (let i = 1; i <= sorted.length; i++) {
+      if (i < sorted.length && val(sorted[i]) === val(sorted[start])) continue;
+      const run = sorted.slice(start, i);
+      const runEntry: Decision =
+        start === 0 ? entry : { by: 'tiebreak', index: level, above: val(sorted[start - 1]), here: val(sorted[start]) };
+      split(run, level + 1, runEntry);
+      start = i;
+    }
+  };
+
+  const byScore = t.players.map((_, p) => p).sort((a, b) => ctx.score[b] - ctx.score[a] || numberOf(a) - numberOf(b));
+  const place: string[] = new Array(n);
+  for (let start = 0; start < n; ) {
+    let end = start;
+    while (end + 1 < n && ctx.score[byScore[end + 1]] === ctx.score[byScore[start]]) end++;
+    const group = byScore.slice(start, end + 1);
+    for (const p of group) place[p] = span(start + 1, end + 1);
+    const entry: Decision =
+      start === 0 ? { by: 'top' } : { by: 'score', above: ctx.score[byScore[start - 1]], here: ctx.score[group[0]] };
+    split(group, 0, entry);
+    start = end + 1;
+  }
+
+  return {
+    tournament: t,
+    rounds,
+    order,
+    lotSeed: request.lotSeed,
+    rows: finalOrder.map((p) => ({
+      player: p,
+      score: ctx.score[p],
+      rank: span(rankSpan[p][0], rankSpan[p][1]),
+      place: place[p],
+      values: values.map((column) => column[p]),
+      decidedBy: decision[p],
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+import { playedOpponent } from '../model/tournament';
+import type { PlayerTiebreak } from './types';
+
+/**
+ * Average rating of opposition, US Chess 34E11: the mean rating of opponents met over the
+ * board, unrated opponents left out, rounded to the nearest integer (0 when none is rated).
+ */
+export const averageRating: PlayerTiebreak = {
+  kind: 'player',
+  code: 'ARO',
+  name: 'Average rating of opposition',
+  rule: 'US Chess 34E11',
+  summary: 'Mean rating of the rated opponents met in played games.',
+  unit: 'rating',
+  options: [],
+  compute(ctx, player) {
+    const { players } = ctx.tournament;
+    const ratings: number[] = [];
+    for (let r = 0; r < ctx.rounds; r++) {
+      const opp = playedOpponent(players[player].entries[r]);
+      const rating = opp === undefined ? null : players[opp].rating;
+      if (rating !== null && rating > 0) ratings.push(rating);
+    }
+    const value = ratings.length ? Math.round(ratings.reduce((a, b) => a + b, 0) / ratings.length) : 0;
+    return {
+      value,
+      explain: () =>
+        ratings.length ? `mean of ${ratings.join(', ')}; ARO ${value}` : 'no rated opponents in played games; ARO 0',
+    };
+  },
+};

@@ -1,0 +1,26 @@
+import { playedOpponent } from '../model/tournament';
+import { pts, roundLabel } from './explain';
+import type { PlayerTiebreak } from './types';
+
+/** Buchholz, LJC rule 6: the sum of the final (unadjusted) scores of opponents met over the board. */
+export const buchholz: PlayerTiebreak = {
+  kind: 'player',
+  code: 'BH',
+  name: 'Buchholz',
+  rule: 'Lothian Junior Chess rule 6',
+  summary: "Sum of the final scores of the opponents met in played games.",
+  unit: 'points',
+  options: [],
+  compute(ctx, player) {
+    const { entries } = ctx.tournament.players[player];
+    let value = 0;
+    const parts: string[] = [];
+    for (let r = 0; r < ctx.rounds; r++) {
+      const opp = playedOpponent(entries[r]);
+      if (opp === undefined) continue;
+      value += ctx.score[opp];
+      parts.push(`${roundLabel(r)} ${ctx.label(opp)} ${pts(ctx.score[opp])}`);
+    }
+    return { value, explain: () => `opponents ${parts.join(', ') || 'none'}; BH ${pts(value)}` };
+  },
+};

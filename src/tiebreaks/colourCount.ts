@@ -1,0 +1,19 @@
+import { Colour, isPlayed } from '../model/tournament';
+import type { TiebreakContext } from './context';
+import { roundLabel } from './explain';
+import type { TiebreakValue } from './types';
+
+/** Played games with the given colour; forfeits carry no colour for tiebreaks (rules.md §1). */
+export function colourCount(ctx: TiebreakContext, player: number, colour: Colour, code: string): TiebreakValue {
+  const { entries } = ctx.tournament.players[player];
+  const rounds: string[] = [];
+  for (let r = 0; r < ctx.rounds; r++) {
+    const e = entries[r];
+    if (isPlayed(e) && e.colour === colour) rounds.push(roundLabel(r));
+  }
+  const word = colour === 'B' ? 'Black' : 'White';
+  return {
+    value: rounds.length,
+    explain: () => `played games with ${word}: ${rounds.join(', ') || 'none'}; ${code} ${rounds.length}`,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * What every tiebreak reads: the tournament cut at N rounds, with the per-player facts several
+ * systems share (score, adjusted score) computed once, in one pass over the table.
+ */
+import { Quarters } from '../model/points';
+import { isPlayed, POINTS, Tournament } from '../model/tournament';
+
+export class TiebreakContext {
+  /** Own score after `rounds` rounds, in quarters. */
+  readonly score: readonly Quarters[];
+  private adjusted?: Quarters[];
+  private readonly memos = new Map<string, unknown>();
+
+  constructor(
+    readonly tournament: Tournament,
+    /** N of rules.md: the rounds counted (all, or up to "after round N"). */
+    readonly rounds: number = tournament.rounds,
+    /** Seed for drawing of lots. */
+    readonly seed: number = 0,
+  ) {
+    this.score = tournament.players.map((p) => {
+      let total = 0;
+      for (let r = 0; r < rounds; r++) total += POINTS[p.entries[r].kind];
+      return total;
+    });
+  }
+
+  get playerCount(): number {
+    return this.tournament.players.length;
+  }
+
+  /**
+   * US Chess 34E adjusted score: played-game points plus ½ for every unplayed round, whatever
+   * it actually scored (rules.md §2). Used only for the tiebreaks of the player's opponents.
+   */
+  get adjustedScore(): readonly Quarters[] {
+    if (!this.adjusted) {
+      this.adjusted = this.tournament.players.map((p) => {
+        let total = 0;
+        for (let r = 0; r < this.rounds; r++) {
+          const e = p.entries[r];
+          total += isPlayed(e) ? POINTS[e.kind] : 2;
+        }
+        return total;
+      });
+    }
+    return this.adjusted;
+  }
+
+  /** Computes once per context a table that several systems share (e.g. every player's CUM). */
+  memo<T>(key: string, compute: () => T): T {
+    if (!this.memos.has(key)) this.memos.set(key, compute());
+    return this.memos.get(key) as T;
+  }
+
+  /** "#12" or "#12 Ann Lee": how explanations name a player. */
+  label(player: number): string {
+    return `#${this.tournament.players[player].number}`;
+  }
+}

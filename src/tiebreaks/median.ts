@@ -1,0 +1,26 @@
+import { listText, pts, sumOf } from './explain';
+import { dropCount, opponentScoreList, trim } from './opponentScores';
+import type { PlayerTiebreak } from './types';
+
+/** Median (Harkness), US Chess 34E4: the Solkoff list without its k highest and k lowest. */
+export const median: PlayerTiebreak = {
+  kind: 'player',
+  code: 'MED',
+  name: 'Median (Harkness)',
+  rule: 'US Chess 34E4',
+  summary: "Opponents' adjusted scores, always dropping the highest and the lowest.",
+  unit: 'points',
+  options: [
+    { name: 'drop2from', values: 'integer', default: '9', help: 'Round count from which two are dropped at each end.' },
+  ],
+  compute(ctx, player, options) {
+    const k = dropCount(ctx.rounds, options.drop2from);
+    const list = opponentScoreList(ctx, player);
+    const { kept, dropped } = trim(list, k, k);
+    const value = sumOf(kept);
+    return {
+      value,
+      explain: () => `opponents ${listText(list)}; dropped ${listText(dropped)}; MED ${pts(value)}`,
+    };
+  },
+};

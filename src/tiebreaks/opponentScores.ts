@@ -1,0 +1,46 @@
+/**
+ * The per-round list behind Solkoff and the medians (US Chess 34E1, 34E2): each played game
+ * contributes the opponent's adjusted score, each own unplayed round a 0 (rules.md §2), so an
+ * own bye is the first thing a median drops.
+ */
+import { isPlayed } from '../model/tournament';
+import type { TiebreakContext } from './context';
+import { Contribution, ownUnplayed, pts, roundLabel } from './explain';
+
+export function opponentScoreList(ctx: TiebreakContext, player: number): Contribution[] {
+  const { entries } = ctx.tournament.players[player];
+  const adjusted = ctx.adjustedScore;
+  const list: Contribution[] = [];
+  for (let r = 0; r < ctx.rounds; r++) {
+    const e = entries[r];
+    if (isPlayed(e) && e.opponent !== undefined) {
+      const opp = e.opponent;
+      const value = adjusted[opp];
+      const note = value !== ctx.score[opp] ? ` (adjusted; scored ${pts(ctx.score[opp])})` : '';
+      list.push({ round: r, value, text: `${roundLabel(r)} ${ctx.label(opp)} ${pts(value)}${note}` });
+    } else {
+      list.push({ round: r, value: 0, text: `${roundLabel(r)} 0 (${ownUnplayed(e)})` });
+    }
+  }
+  return list;
+}
+
+/** Splits a list into what is kept and what is dropped: the `low` lowest and `high` highest. */
+export function trim(
+  list: readonly Contribution[],
+  low: number,
+  high: number,
+): { kept: Contribution[]; dropped: Contribution[] } {
+  const sorted = [...list].sort((a, b) => a.value - b.value || a.round - b.round);
+  const lo = Math.min(low, sorted.length);
+  const hi = Math.min(high, sorted.length - lo);
+  return {
+    kept: sorted.slice(lo, sorted.length - hi).sort((a, b) => a.round - b.round),
+    dropped: [...sorted.slice(0, lo), ...sorted.slice(sorted.length - hi)],
+  };
+}
+
+/** k of rules.md §3: how many are dropped at each end (two from `drop2from` rounds on). */
+export function dropCount(rounds: number, drop2from: string): number {
+  return rounds >= Number(drop2from) ? 2 : 1;
+}

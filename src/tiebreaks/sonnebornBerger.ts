@@ -1,0 +1,37 @@
+import { isPlayed } from '../model/tournament';
+import { pts, roundLabel } from './explain';
+import type { PlayerTiebreak } from './types';
+
+/**
+ * Sonneborn-Berger, US Chess 34E8: over played games, the opponent's score for a win and half
+ * of it for a draw. Seeds 001/002 use final scores (the default); seed 000 (MCA) adjusted ones.
+ */
+export const sonnebornBerger: PlayerTiebreak = {
+  kind: 'player',
+  code: 'SB',
+  name: 'Sonneborn-Berger',
+  rule: 'US Chess 34E8',
+  summary: "Beaten opponents' scores plus half of drawn opponents' scores.",
+  unit: 'points',
+  options: [
+    { name: 'scores', values: ['final', 'adjusted'], default: 'final', help: "Opponents' final scores (Big Rapids, Madison) or adjusted scores (MCA)." },
+  ],
+  compute(ctx, player, options) {
+    const scores = options.scores === 'adjusted' ? ctx.adjustedScore : ctx.score;
+    const { entries } = ctx.tournament.players[player];
+    let value = 0;
+    const parts: string[] = [];
+    for (let r = 0; r < ctx.rounds; r++) {
+      const e = entries[r];
+      if (!isPlayed(e) || e.opponent === undefined || e.kind === 'loss') continue;
+      const s = scores[e.opponent];
+      const add = e.kind === 'win' ? s : s / 2;
+      value += add;
+      parts.push(`${roundLabel(r)} ${e.kind} v ${ctx.label(e.opponent)} (${pts(s)}): ${pts(add)}`);
+    }
+    return {
+      value,
+      explain: () => `${options.scores} scores; ${parts.join(', ') || 'no wins or draws'}; SB ${pts(value)}`,
+    };
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * The contract every tiebreak system implements: a small pure function over the tournament,
+ * registered under a stable code (rules.md §3) with its rule reference and options.
+ */
+import type { TiebreakContext } from './context';
+
+/** The closed set of tiebreak systems (rules.md §3). */
+export type TiebreakCode =
+  | 'MM'
+  | 'MED'
+  | 'SOLK'
+  | 'CUM'
+  | 'OPPCUM'
+  | 'H2H'
+  | 'BLACKS'
+  | 'WHITES'
+  | 'SB'
+  | 'KASH'
+  | 'PROG'
+  | 'BH'
+  | 'PLAY'
+  | 'ARO'
+  | 'LOTS';
+
+/** A computed value that can say how it was reached. */
+export interface TiebreakValue {
+  /** In the system's unit: quarter-points for 'points', a plain integer otherwise. */
+  value: number;
+  /** Which entries were counted, which were dropped and why. Built only when asked for. */
+  explain: () => string;
+}
+
+export type Unit = 'points' | 'count' | 'rating';
+
+export type TiebreakOptions = Readonly<Record<string, string>>;
+
+export interface OptionSpec {
+  name: string;
+  /** The accepted values, or 'integer' for a whole number. */
+  values: readonly string[] | 'integer';
+  default: string;
+  help: string;
+}
+
+interface TiebreakBase {
+  code: TiebreakCode;
+  /** The director's name for it. */
+  name: string;
+  /** Where the rule comes from, e.g. "US Chess 34E1". */
+  rule: string;
+  /** One line for the help and the sidebar. */
+  summary: string;
+  unit: Unit;
+  /** Fewest whites: fewer is better. Everything else: more is better. */
+  lowerIsBetter?: boolean;
+  /** Needs the colour of each played game. */
+  needsColours?: boolean;
+  /** Needs to know which round came first (a round-robin grid does not say). */
+  needsRoundOrder?: boolean;
+  options: readonly OptionSpec[];
+}
+
+/** A value that depends only on the player (and the whole table). */
+export interface PlayerTiebreak extends TiebreakBase {
+  kind: 'player';
+  compute(ctx: TiebreakContext, player: number, options: TiebreakOptions): TiebreakValue;
+}
+
+/** A value that depends on who else is still tied (head-to-head), recomputed per sub-group. */
+export interface GroupTiebreak extends TiebreakBase {
+  kind: 'group';
+  computeInGroup(ctx: TiebreakContext, group: readonly number[], options: TiebreakOptions): TiebreakValue[];
+}
+
+export type Tiebreak = PlayerTiebreak | GroupTiebreak;
