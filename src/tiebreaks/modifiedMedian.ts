@@ -1,6 +1,23 @@
 import { listText, pts, sumOf } from './explain';
 import { dropCount, opponentScoreList, trim } from './opponentScores';
-import type { PlayerTiebreak } from './types';
+import type { PlayerTiebreak, TiebreakOptions } from './types';
+import { Quarters } from '../model/points';
+
+export type ScoreStanding = 'plus' | 'minus' | 'even';
+
+/** Plus, minus or even: the score against half the rounds counted (US Chess 7th ed.). */
+export function scoreStanding(score: Quarters, rounds: number): ScoreStanding {
+  const half = rounds * 2; // N/2 points, in quarters
+  return score > half ? 'plus' : score < half ? 'minus' : 'even';
+}
+
+/** How many of the lowest and highest opponents' scores 34E1 drops. */
+export function modifiedMedianDrops(standing: ScoreStanding, rounds: number, options: TiebreakOptions): { low: number; high: number } {
+  const k = dropCount(rounds, options.drop2from);
+  if (standing === 'plus') return { low: k, high: 0 };
+  if (standing === 'even') return { low: k, high: k };
+  return options.minus === 'lowest' ? { low: k, high: 0 } : { low: 0, high: k };
+}
 
 /**
  * Modified Median, US Chess 34E1: the Solkoff list with the k lowest dropped for a plus score,
@@ -19,13 +36,9 @@ export const modifiedMedian: PlayerTiebreak = {
     { name: 'drop2from', values: 'integer', default: '9', help: 'Round count from which two are dropped at each end.' },
   ],
   compute(ctx, player, options) {
-    const k = dropCount(ctx.rounds, options.drop2from);
-    const half = ctx.rounds * 2; // N/2 points, in quarters
     const score = ctx.score[player];
-    const standing = score > half ? 'plus' : score < half ? 'minus' : 'even';
-    const minusDropsLow = options.minus === 'lowest';
-    const low = standing === 'minus' ? (minusDropsLow ? k : 0) : k;
-    const high = standing === 'plus' ? 0 : standing === 'minus' ? (minusDropsLow ? 0 : k) : k;
+    const standing = scoreStanding(score, ctx.rounds);
+    const { low, high } = modifiedMedianDrops(standing, ctx.rounds, options);
     const list = opponentScoreList(ctx, player);
     const { kept, dropped } = trim(list, low, high);
     const value = sumOf(kept);
