@@ -75,8 +75,10 @@ export function rank(t: Tournament, request: RankRequest): Standings {
   const rounds = request.afterRound ?? t.rounds;
   checkRequest(t, request.order, request.afterRound);
   const order = [...request.order];
-  if (request.lotSeed !== undefined) order.push(withOptions('LOTS'));
-  const ctx = new TiebreakContext(t, rounds, request.lotSeed ?? 0);
+  const drawsLots = request.lotSeed !== undefined || order.some((s) => s.code === 'LOTS');
+  if (request.lotSeed !== undefined && !order.some((s) => s.code === 'LOTS')) order.push(withOptions('LOTS'));
+  const lotSeed = drawsLots ? request.lotSeed ?? 0 : undefined;
+  const ctx = new TiebreakContext(t, rounds, lotSeed ?? 0);
   const n = t.players.length;
   const numberOf = (p: number) => t.players[p].number;
 
@@ -140,7 +142,7 @@ export function rank(t: Tournament, request: RankRequest): Standings {
     tournament: t,
     rounds,
     order,
-    lotSeed: request.lotSeed,
+    lotSeed,
     rows: finalOrder.map((p) => ({
       player: p,
       score: ctx.score[p],

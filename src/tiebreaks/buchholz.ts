@@ -14,13 +14,22 @@ export const buchholz: PlayerTiebreak = {
   compute(ctx, player) {
     const { entries } = ctx.tournament.players[player];
     let value = 0;
-    const parts: string[] = [];
+    const counted: number[] = [];
     for (let r = 0; r < ctx.rounds; r++) {
       const opp = playedOpponent(entries[r]);
       if (opp === undefined) continue;
       value += ctx.score[opp];
-      parts.push(`${roundLabel(r)} ${ctx.label(opp)} ${pts(ctx.score[opp])}`);
+      counted.push(r);
     }
-    return { value, explain: () => `opponents ${parts.join(', ') || 'none'}; BH ${pts(value)}` };
+    return {
+      value,
+      explain: () => {
+        const parts = counted.map((r) => {
+          const opp = entries[r].opponent!;
+          return `${roundLabel(r)} ${ctx.label(opp)} ${pts(ctx.score[opp])}`;
+        });
+        return `opponents ${parts.join(', ') || 'none'}; BH ${pts(value)}`;
+      },
+    };
   },
 };

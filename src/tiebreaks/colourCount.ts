@@ -6,14 +6,14 @@ import type { TiebreakValue } from './types';
 /** Played games with the given colour; forfeits carry no colour for tiebreaks (rules.md §1). */
 export function colourCount(ctx: TiebreakContext, player: number, colour: Colour, code: string): TiebreakValue {
   const { entries } = ctx.tournament.players[player];
-  const rounds: string[] = [];
+  const rounds: number[] = [];
   for (let r = 0; r < ctx.rounds; r++) {
     const e = entries[r];
-    if (isPlayed(e) && e.colour === colour) rounds.push(roundLabel(r));
+    if (isPlayed(e) && e.colour === colour) rounds.push(r);
   }
   const word = colour === 'B' ? 'Black' : 'White';
   return {
     value: rounds.length,
-    explain: () => `played games with ${word}: ${rounds.join(', ') || 'none'}; ${code} ${rounds.length}`,
+    explain: () => `played games with ${word}: ${rounds.map(roundLabel).join(', ') || 'none'}; ${code} ${rounds.length}`,
   };
 }

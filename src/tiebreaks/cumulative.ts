@@ -1,7 +1,7 @@
 import { Quarters } from '../model/points';
-import { EntryKind, POINTS } from '../model/tournament';
+import { EntryKind, KIND_LABEL, POINTS } from '../model/tournament';
 import type { TiebreakContext } from './context';
-import { pts } from './explain';
+import { pts, roundLabel } from './explain';
 import type { PlayerTiebreak } from './types';
 
 /**
@@ -15,25 +15,36 @@ const DEDUCTION: Partial<Record<EntryKind, Quarters>> = {
   forfeitDraw: 2,
 };
 
-function cumulativeOf(ctx: TiebreakContext, player: number): { value: Quarters; running: Quarters[]; deducted: Quarters } {
+function cumulativeOf(ctx: TiebreakContext, player: number): Quarters {
   const { entries } = ctx.tournament.players[player];
-  const running: Quarters[] = [];
   let score = 0;
   let sum = 0;
-  let deducted = 0;
   for (let r = 0; r < ctx.rounds; r++) {
     const e = entries[r];
     score += POINTS[e.kind];
-    running.push(score);
-    sum += score;
-    deducted += DEDUCTION[e.kind] ?? 0;
+    sum += score - (DEDUCTION[e.kind] ?? 0);
   }
-  return { value: sum - deducted, running, deducted };
+  return sum;
+}
+
+function explainCumulative(ctx: TiebreakContext, player: number, value: Quarters): string {
+  const { entries } = ctx.tournament.players[player];
+  const running: string[] = [];
+  const deductions: string[] = [];
+  let score = 0;
+  for (let r = 0; r < ctx.rounds; r++) {
+    const e = entries[r];
+    score += POINTS[e.kind];
+    running.push(pts(score));
+    const less = DEDUCTION[e.kind];
+    if (less) deductions.push(`${pts(less)} (${roundLabel(r)} ${KIND_LABEL[e.kind]})`);
+  }
+  return `running scores ${running.join(', ')}` + (deductions.length ? `; less ${deductions.join(', ')}` : '') + `; CUM ${pts(value)}`;
 }
 
 /** Every player's Cumulative, computed once per context (Opposition Cumulative reads it too). */
 export function cumulativeTable(ctx: TiebreakContext): readonly Quarters[] {
-  return ctx.memo('CUM', () => ctx.tournament.players.map((_, p) => cumulativeOf(ctx, p).value));
+  return ctx.memo('CUM', () => ctx.tournament.players.map((_, p) => cumulativeOf(ctx, p)));
 }
 
 /**
@@ -50,13 +61,7 @@ export const cumulative: PlayerTiebreak = {
   needsRoundOrder: true,
   options: [],
   compute(ctx, player) {
-    const { value, running, deducted } = cumulativeOf(ctx, player);
-    return {
-      value,
-      explain: () =>
-        `running scores ${running.map(pts).join(', ')}` +
-        (deducted ? `; less ${pts(deducted)} for unplayed points` : '') +
-        `; CUM ${pts(value)}`,
-    };
+    const value = cumulativeTable(ctx)[player];
+    return { value, explain: () => explainCumulative(ctx, player, value) };
   },
 };

@@ -1,13 +1,16 @@
-/** Small helpers that tiebreak explanations share, so they read alike. */
+/**
+ * Small helpers that tiebreak explanations share, so they read alike. Explanations are built
+ * only when asked for: values carry a closure, not a string.
+ */
 import { formatPoints, Quarters } from '../model/points';
 import { KIND_LABEL, Entry } from '../model/tournament';
 
-/** One counted or dropped item of a sum, e.g. "R3 #12 2½". */
+/** One counted or dropped item of a sum: an opponent's score, or an own unplayed round. */
 export interface Contribution {
   round: number;
   value: Quarters;
-  /** "R3 #12 2½" or "R4 0 (own half-point bye)". */
-  text: string;
+  /** The opponent met, or undefined for an own unplayed round. */
+  opponent?: number;
 }
 
 export function roundLabel(round: number): string {
@@ -17,10 +20,6 @@ export function roundLabel(round: number): string {
 /** "own half-point bye": why an own unplayed round contributes what it does. */
 export function ownUnplayed(entry: Entry): string {
   return `own ${KIND_LABEL[entry.kind]}`;
-}
-
-export function listText(items: readonly Contribution[]): string {
-  return items.length ? items.map((c) => c.text).join(', ') : 'none';
 }
 
 export function sumOf(items: readonly Contribution[]): Quarters {

@@ -20,19 +20,22 @@ export const headToHead: GroupTiebreak = {
     return group.map((player): TiebreakValue => {
       const { entries } = ctx.tournament.players[player];
       let value = 0;
-      const games: string[] = [];
+      const games: number[] = [];
       for (let r = 0; r < ctx.rounds; r++) {
         const e = entries[r];
         const opp = playedOpponent(e);
         if (opp === undefined || !inGroup.has(opp)) continue;
         if (e.kind === 'win') value += 1;
         if (e.kind === 'loss') value -= 1;
-        games.push(`${roundLabel(r)} ${e.kind} v ${ctx.label(opp)}`);
+        games.push(r);
       }
-      const among = group.map((p) => ctx.label(p)).join(', ');
       return {
         value,
-        explain: () => `among ${among}: ${games.join(', ') || 'no games'}; H2H ${value >= 0 ? '+' : ''}${value}`,
+        explain: () => {
+          const among = group.map((p) => ctx.label(p)).join(', ');
+          const played = games.map((r) => `${roundLabel(r)} ${entries[r].kind} v ${ctx.label(entries[r].opponent!)}`);
+          return `among ${among}: ${played.join(', ') || 'no games'}; H2H ${value >= 0 ? '+' : ''}${value}`;
+        },
       };
     });
   },

@@ -21,14 +21,12 @@ export const kashdan: PlayerTiebreak = {
   compute(ctx, player, options) {
     const unplayed = Number(options.unplayed);
     const { entries } = ctx.tournament.players[player];
+    const points = (r: number) => (isPlayed(entries[r]) ? PLAYED[entries[r].kind]! : unplayed);
     let value = 0;
-    const parts: string[] = [];
-    for (let r = 0; r < ctx.rounds; r++) {
-      const e = entries[r];
-      const add = isPlayed(e) ? PLAYED[e.kind]! : unplayed;
-      value += add;
-      parts.push(`${roundLabel(r)} ${add}`);
-    }
-    return { value, explain: () => `${parts.join(', ')}; KASH ${value}` };
+    for (let r = 0; r < ctx.rounds; r++) value += points(r);
+    return {
+      value,
+      explain: () => `${Array.from({ length: ctx.rounds }, (_, r) => `${roundLabel(r)} ${points(r)}`).join(', ')}; KASH ${value}`,
+    };
   },
 };

@@ -1,5 +1,5 @@
-import { listText, pts, sumOf } from './explain';
-import { dropCount, opponentScoreList, trim } from './opponentScores';
+import { pts, sumOf } from './explain';
+import { describeList, dropCount, opponentScoreList, trim } from './opponentScores';
 import type { PlayerTiebreak } from './types';
 
 /** Median (Harkness), US Chess 34E4: the Solkoff list without its k highest and k lowest. */
@@ -20,7 +20,8 @@ export const median: PlayerTiebreak = {
     const value = sumOf(kept);
     return {
       value,
-      explain: () => `opponents ${listText(list)}; dropped ${listText(dropped)}; MED ${pts(value)}`,
+      explain: () =>
+        `opponents ${describeList(ctx, player, list)}; dropped ${describeList(ctx, player, dropped)}; MED ${pts(value)}`,
     };
   },
 };

@@ -1,5 +1,5 @@
-import { listText, pts, sumOf } from './explain';
-import { dropCount, opponentScoreList, trim } from './opponentScores';
+import { pts, sumOf } from './explain';
+import { describeList, dropCount, opponentScoreList, trim } from './opponentScores';
 import type { PlayerTiebreak, TiebreakOptions } from './types';
 import { Quarters } from '../model/points';
 
@@ -45,8 +45,8 @@ export const modifiedMedian: PlayerTiebreak = {
     return {
       value,
       explain: () =>
-        `opponents ${listText(list)}; ${standing} score (${pts(score)} of ${ctx.rounds}): ` +
-        `dropped ${listText(dropped)}; MM ${pts(value)}`,
+        `opponents ${describeList(ctx, player, list)}; ${standing} score (${pts(score)} of ${ctx.rounds}): ` +
+        `dropped ${describeList(ctx, player, dropped)}; MM ${pts(value)}`,
     };
   },
 };

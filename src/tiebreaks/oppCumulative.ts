@@ -17,16 +17,22 @@ export const oppCumulative: PlayerTiebreak = {
     const cum = cumulativeTable(ctx);
     const { entries } = ctx.tournament.players[player];
     let value = 0;
-    const parts: string[] = [];
+    const counted: number[] = [];
     for (let r = 0; r < ctx.rounds; r++) {
       const opp = playedOpponent(entries[r]);
       if (opp === undefined) continue;
       value += cum[opp];
-      parts.push(`${roundLabel(r)} ${ctx.label(opp)} ${pts(cum[opp])}`);
+      counted.push(r);
     }
     return {
       value,
-      explain: () => `opponents' Cumulative ${parts.join(', ') || 'none (no played games)'}; OPPCUM ${pts(value)}`,
+      explain: () => {
+        const parts = counted.map((r) => {
+          const opp = entries[r].opponent!;
+          return `${roundLabel(r)} ${ctx.label(opp)} ${pts(cum[opp])}`;
+        });
+        return `opponents' Cumulative ${parts.join(', ') || 'none (no played games)'}; OPPCUM ${pts(value)}`;
+      },
     };
   },
 };

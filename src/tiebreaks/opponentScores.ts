@@ -13,16 +13,24 @@ export function opponentScoreList(ctx: TiebreakContext, player: number): Contrib
   const list: Contribution[] = [];
   for (let r = 0; r < ctx.rounds; r++) {
     const e = entries[r];
-    if (isPlayed(e) && e.opponent !== undefined) {
-      const opp = e.opponent;
-      const value = adjusted[opp];
-      const note = value !== ctx.score[opp] ? ` (adjusted; scored ${pts(ctx.score[opp])})` : '';
-      list.push({ round: r, value, text: `${roundLabel(r)} ${ctx.label(opp)} ${pts(value)}${note}` });
-    } else {
-      list.push({ round: r, value: 0, text: `${roundLabel(r)} 0 (${ownUnplayed(e)})` });
-    }
+    if (isPlayed(e) && e.opponent !== undefined) list.push({ round: r, value: adjusted[e.opponent], opponent: e.opponent });
+    else list.push({ round: r, value: 0 });
   }
   return list;
+}
+
+/** "R3 #12 2½ (adjusted; scored 3)" or "R4 0 (own half-point bye)". */
+export function describeList(ctx: TiebreakContext, player: number, items: readonly Contribution[]): string {
+  if (!items.length) return 'none';
+  const { entries } = ctx.tournament.players[player];
+  return items
+    .map((c) => {
+      if (c.opponent === undefined) return `${roundLabel(c.round)} 0 (${ownUnplayed(entries[c.round])})`;
+      const actual = ctx.score[c.opponent];
+      const note = c.value !== actual ? ` (adjusted; scored ${pts(actual)})` : '';
+      return `${roundLabel(c.round)} ${ctx.label(c.opponent)} ${pts(c.value)}${note}`;
+    })
+    .join(', ');
 }
 
 /** Splits a list into what is kept and what is dropped: the `low` lowest and `high` highest. */

@@ -1,5 +1,5 @@
-import { listText, pts, sumOf } from './explain';
-import { opponentScoreList } from './opponentScores';
+import { pts, sumOf } from './explain';
+import { describeList, opponentScoreList } from './opponentScores';
 import type { PlayerTiebreak } from './types';
 
 /** Solkoff, US Chess 34E2: the sum of opponents' adjusted scores, nothing dropped. */
@@ -14,6 +14,6 @@ export const solkoff: PlayerTiebreak = {
   compute(ctx, player) {
     const list = opponentScoreList(ctx, player);
     const value = sumOf(list);
-    return { value, explain: () => `opponents ${listText(list)}; SOLK ${pts(value)}` };
+    return { value, explain: () => `opponents ${describeList(ctx, player, list)}; SOLK ${pts(value)}` };
   },
 };

@@ -19,19 +19,28 @@ export const sonnebornBerger: PlayerTiebreak = {
   compute(ctx, player, options) {
     const scores = options.scores === 'adjusted' ? ctx.adjustedScore : ctx.score;
     const { entries } = ctx.tournament.players[player];
+    const share = (r: number) => {
+      const e = entries[r];
+      const s = scores[e.opponent!];
+      return { s, add: e.kind === 'win' ? s : s / 2 };
+    };
     let value = 0;
-    const parts: string[] = [];
+    const counted: number[] = [];
     for (let r = 0; r < ctx.rounds; r++) {
       const e = entries[r];
       if (!isPlayed(e) || e.opponent === undefined || e.kind === 'loss') continue;
-      const s = scores[e.opponent];
-      const add = e.kind === 'win' ? s : s / 2;
-      value += add;
-      parts.push(`${roundLabel(r)} ${e.kind} v ${ctx.label(e.opponent)} (${pts(s)}): ${pts(add)}`);
+      value += share(r).add;
+      counted.push(r);
     }
     return {
       value,
-      explain: () => `${options.scores} scores; ${parts.join(', ') || 'no wins or draws'}; SB ${pts(value)}`,
+      explain: () => {
+        const parts = counted.map((r) => {
+          const { s, add } = share(r);
+          return `${roundLabel(r)} ${entries[r].kind} v ${ctx.label(entries[r].opponent!)} (${pts(s)}): ${pts(add)}`;
+        });
+        return `${options.scores} scores; ${parts.join(', ') || 'no wins or draws'}; SB ${pts(value)}`;
+      },
     };
   },
 };
