@@ -2,13 +2,18 @@
  * The command-line tool on the same engine as the add-on. Its output is a contract:
  *   tiebreaks standings <file> [--preset NAME | --tiebreaks CODE[:opt=val],...] [--after-round N]
  *                              [--format table|csv|json] [--explain NUMBER] [--lots SEED]
+ *                              [--notation ID] [--pab-points 1|0.5|0] [--verbose]
+ *   tiebreaks export-trf <file> [--notation ID] [--pab-points P] [--preset NAME | --tiebreaks ...] [--name TEXT] [--verbose]
  *   tiebreaks systems | presets
  * Bad input: exit status 2, the problems (with cell references) on stderr, nothing on stdout.
+ * How the file was read ("read as chess-results notation, …") goes to stderr, and only with
+ * --verbose, so stdout stays pure JSON/CSV/TRF.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CrosstableError, formatProblem } from '../model/problems';
-import { readCrosstableText } from '../read';
+import { NOTATION_IDS, readAny, toTrf } from '../read';
+import type { Tournament } from '../model/tournament';
 import { toCsv, toJson, toTable } from '../standings/format';
 import { findPreset, PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
@@ -16,10 +21,17 @@ import { TIEBREAKS, TIEBREAK_CODES, parseTiebreakSpec, specLabel, TiebreakSpec }
 import { explainPlayer } from '../standings/explain';
 
 export const USAGE = `Usage:
-  tiebreaks standings <file.csv|file.tsv|file.txt> [--preset NAME | --tiebreaks CODE[:opt=val],...]
+  tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
                       [--after-round N] [--format table|csv|json] [--explain NUMBER] [--lots SEED]
+                      [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
+  tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
+                      [--name EVENT] [--verbose]
+                        the crosstable as a FIDE TRF file (rank column from the tiebreaks when given,
+                        else the place by score)
   tiebreaks systems     list the tiebreak systems and their options
   tiebreaks presets     list the presets and their order
+The notation of the file is detected; --notation names it when the letters could mean two things.
+--verbose says on stderr how the file was read.
 `;
 
 class UsageError extends Error {}
@@ -33,8 +45,17 @@ export interface Io {
 const nodeIo: Io = {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
-  readFile: (p) => readFileSync(p, 'utf8'),
+  readFile: (p) => decode(readFileSync(p)),
 };
+
+/** UTF-8, or Latin-1 for older files (TRF files from European programs often are), so names keep their accents. */
+function decode(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return bytes.toString('latin1');
+  }
+}
 
 function splitSpecs(text: string): string[] {
   // Commas separate codes, except inside "(...)" option lists.
@@ -70,36 +91,79 @@ function standings(args: string[], io: Io): number {
       format: { type: 'string', default: 'table' },
       explain: { type: 'string' },
       lots: { type: 'string' },
+      ...READ_OPTIONS,
     },
   });
   if (positionals.length !== 1) throw new UsageError('standings takes exactly one crosstable file.');
-  if (values.preset && values.tiebreaks) throw new UsageError('Give --preset or --tiebreaks, not both.');
   const format = values.format!;
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json; got "${format}".`);
-  let order: readonly TiebreakSpec[];
-  try {
-    order = values.tiebreaks ? splitSpecs(values.tiebreaks).map(parseTiebreakSpec) : findPreset(values.preset ?? 'uscf').order;
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const order = tiebreakOrder(values.preset, values.tiebreaks) ?? findPreset('uscf').order;
   const afterRound = wholeNumber('--after-round', values['after-round']);
   const lotSeed = wholeNumber('--lots', values.lots);
   const explain = wholeNumber('--explain', values.explain);
 
-  const file = positionals[0];
-  let text: string;
-  try {
-    text = io.readFile(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-  const tournament = readCrosstableText(text, file);
+  const tournament = readFile(positionals[0], values, io);
   const result = rank(tournament, { order, afterRound, lotSeed });
   if (explain !== undefined) {
     io.out(explainPlayer(result, explain));
     return 0;
   }
   io.out(format === 'json' ? JSON.stringify(toJson(result), null, 2) + '\n' : format === 'csv' ? toCsv(result) : toTable(result));
+  return 0;
+}
+
+/** The options every command that reads a crosstable takes. */
+const READ_OPTIONS = {
+  notation: { type: 'string' },
+  'pab-points': { type: 'string' },
+  verbose: { type: 'boolean', default: false },
+} as const;
+
+function tiebreakOrder(preset: string | undefined, tiebreaks: string | undefined): readonly TiebreakSpec[] | undefined {
+  if (preset && tiebreaks) throw new UsageError('Give --preset or --tiebreaks, not both.');
+  try {
+    if (tiebreaks) return splitSpecs(tiebreaks).map(parseTiebreakSpec);
+    return preset ? findPreset(preset).order : undefined;
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+/** Reads and detects the crosstable; with --verbose, says on stderr how it was read. */
+function readFile(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }, io: Io): Tournament {
+  const notation = values.notation?.trim().toLowerCase();
+  if (notation !== undefined && !(NOTATION_IDS as readonly string[]).includes(notation)) {
+    throw new UsageError(`--notation must be one of ${NOTATION_IDS.join(', ')}; got "${values.notation}".`);
+  }
+  const pabText = values['pab-points'];
+  let pabPoints: number | undefined;
+  if (pabText !== undefined) {
+    const p = pabText.trim() === '½' || pabText.trim() === '1/2' ? 0.5 : Number(pabText);
+    if (p !== 1 && p !== 0.5 && p !== 0) throw new UsageError(`--pab-points must be 1, 0.5 or 0; got "${pabText}".`);
+    pabPoints = p;
+  }
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (e) {
+    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
+  }
+  const read = readAny(text, { fileName: file, notation, pabPoints });
+  if (values.verbose) io.err(`${file}: ${read.report}\n`);
+  return read.tournament;
+}
+
+function exportTrf(args: string[], io: Io): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { preset: { type: 'string' }, tiebreaks: { type: 'string' }, name: { type: 'string' }, ...READ_OPTIONS },
+  });
+  if (positionals.length !== 1) throw new UsageError('export-trf takes exactly one crosstable file.');
+  const order = tiebreakOrder(values.preset, values.tiebreaks);
+  const tournament = readFile(positionals[0], values, io);
+  // Without tiebreaks the rank column is the place by score alone.
+  io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name }));
   return 0;
 }
 
@@ -128,6 +192,7 @@ export function run(argv: string[], io: Io = nodeIo): number {
   const [command, ...rest] = argv;
   try {
     if (command === 'standings') return standings(rest, io);
+    if (command === 'export-trf') return exportTrf(rest, io);
     if (command === 'systems') return systems(io);
     if (command === 'presets') return presets(io);
     if (command === undefined || command === 'help' || command === '--help') {

@@ -2,34 +2,71 @@
  * Reads a crosstable from a grid of cells (a sheet range or a parsed CSV/TSV file): the header
  * row says which column is which, each round cell is read in the table's notation, and the
  * result is a validated Tournament or a CrosstableError listing every problem with its cell.
+ *
+ * The scan (header, player rows, raw round cells) is kept apart from reading the cells, so
+ * detection can try every cell notation on the same scan.
  */
 import { CrosstableError, Problem, cellRef } from '../model/problems';
+import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating } from './cells';
-import { findLayout } from './layout';
-import type { CellNotation } from './notation';
-import { usNotation } from './usNotation';
+import { findLayout, Layout } from './layout';
+import { CellNotation, withPabPoints } from './notation';
+
+export type Origin = { row: number; col: number };
+export type Grid = readonly (readonly CellValue[])[];
 
 export interface ReadOptions {
   /** Where the grid's top-left cell sits in the sheet (1-based), so messages name real cells. */
   origin?: { row: number; col: number };
+  /** A cell notation to use instead of detecting one. */
   notation?: CellNotation;
 }
 
-export function readCrosstable(grid: readonly (readonly CellValue[])[], options: ReadOptions = {}): ReturnType<typeof buildTournament> {
-  const origin = options.origin ?? { row: 1, col: 1 };
-  const notation = options.notation ?? usNotation;
-  // Blank rows (merged cells, spacing) are skipped; indexes stay those of the grid for messages.
-  const rowIndexes: number[] = [];
+export interface RoundCell {
+  /** The cell's text, trimmed; '' for a Date (reported separately). */
+  raw: string;
+  cell: string;
+  isDate: boolean;
+}
+
+export interface ScannedRow {
+  gridRow: number;
+  number: number;
+  nameText: string;
+  rating: number | null;
+  declaredScore?: number;
+  scoreCell?: string;
+  cell: string;
+  rounds: RoundCell[];
+}
+
+export interface TableScan {
+  origin: Origin;
+  headerIndex: number;
+  layout: Layout;
+  rows: ScannedRow[];
+  /** Problems that do not depend on the notation (player numbers, scores, dates in cells). */
+  problems: Problem[];
+}
+
+/** Rows that hold anything at all; blank rows (merged cells, spacing) are skipped. */
+export function nonBlankRows(grid: Grid): number[] {
+  const rows: number[] = [];
   grid.forEach((row, i) => {
-    if (row.some((v) => cellText(v) !== '' || isDate(v))) rowIndexes.push(i);
+    if (row.some((v) => cellText(v) !== '' || isDate(v))) rows.push(i);
   });
+  return rows;
+}
+
+/** Header, layout and the raw cells of each player row; throws when the table has no usable header. */
+export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): TableScan {
+  const rowIndexes = nonBlankRows(grid);
   if (!rowIndexes.length) throw new CrosstableError([{ message: 'The range is empty; expected a crosstable with a header row and one row per player.' }]);
   const headerIndex = rowIndexes[0];
   const { layout, problems } = findLayout(grid[headerIndex], { row: origin.row + headerIndex, col: origin.col });
   if (problems.length) throw new CrosstableError(problems);
-  const players: ReadPlayer[] = [];
-
+  const rows: ScannedRow[] = [];
   rowIndexes.slice(1).forEach((gridRow, i) => {
     const row = grid[gridRow];
     const ref = (col: number) => cellRef(gridRow, col, origin);
@@ -37,47 +74,97 @@ export function readCrosstable(grid: readonly (readonly CellValue[])[], options:
     let number = i + 1;
     if (layout.number !== undefined) {
       const text = cellText(row[layout.number]);
-      if (!/^\d+$/.test(text) || Number(text) < 1) {
+      if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
         problems.push({ cell: firstCell, message: `"${text}" is not a player number; expected a whole number such as 12.` });
         return;
       }
       number = Number(text);
     }
-    const player: ReadPlayer = {
+    const scanned: ScannedRow = {
+      gridRow,
       number,
-      name: layout.name !== undefined ? cellText(row[layout.name]) : '',
+      nameText: layout.name !== undefined ? cellText(row[layout.name]) : '',
       rating: layout.rating !== undefined ? parseRating(row[layout.rating]) : null,
-      cells: [],
       cell: firstCell,
+      rounds: layout.rounds.map((col) => ({ raw: cellText(row[col]), cell: ref(col), isDate: isDate(row[col]) })),
     };
     if (layout.score !== undefined) {
       const scoreValue = row[layout.score];
       const scoreText = cellText(scoreValue);
-      player.scoreCell = ref(layout.score);
-      if (isDate(scoreValue)) problems.push({ cell: player.scoreCell, message: `the score ${DATE_IN_CELL}` });
+      scanned.scoreCell = ref(layout.score);
+      if (isDate(scoreValue)) problems.push({ cell: scanned.scoreCell, message: `the score ${DATE_IN_CELL}` });
       else if (scoreText !== '') {
         const q = parsePoints(scoreText);
-        if (q === null) problems.push({ cell: player.scoreCell, message: `"${scoreText}" is not a score; expected points such as 4, 4.5 or 4½.` });
-        else player.declaredScore = q;
+        if (q === null) problems.push({ cell: scanned.scoreCell, message: `"${scoreText}" is not a score; expected points such as 4, 4.5 or 4½.` });
+        else scanned.declaredScore = q;
       }
     }
-    layout.rounds.forEach((col) => {
-      const value = row[col];
-      const cell = ref(col);
-      if (isDate(value)) {
-        problems.push({ cell, message: `the round cell ${DATE_IN_CELL}` });
-        return;
-      }
-      const raw = cellText(value);
-      const parsed = notation.parse(raw);
-      if (typeof parsed === 'string') problems.push({ cell, message: `"${raw}" cannot be read: ${parsed}.` });
-      else player.cells.push({ ...parsed, raw, cell });
-    });
-    players.push(player);
+    for (const c of scanned.rounds) if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
+    rows.push(scanned);
   });
-  if (!players.length && !problems.length) {
+  if (!rows.length && !problems.length) {
     problems.push({ cell: cellRef(headerIndex, 0, origin), message: 'the table has a header row but no players; expected one row per player below it.' });
   }
-  if (problems.length) throw new CrosstableError(problems);
-  return buildTournament(players, { rounds: layout.rounds.length, notation: notation.name });
+  return { origin, headerIndex, layout, rows, problems };
+}
+
+export interface CellReading {
+  players: ReadPlayer[];
+  problems: Problem[];
+  /** Sentences for the report: pending results, withdrawn marks. */
+  notes: string[];
+}
+
+/** The players of the scan, their cells read in `notation`. Nothing is thrown. */
+export function readCells(scan: TableScan, notation: CellNotation, pabQuarters?: number): CellReading {
+  const problems = [...scan.problems];
+  const pending: (RoundCell & { round: number })[] = [];
+  const withdrawn: string[] = [];
+  const players = scan.rows.map((row) => {
+    const named = notation.readName ? notation.readName(row.nameText) : { name: row.nameText, withdrawn: false };
+    if (named.withdrawn) withdrawn.push(named.name || `#${row.number}`);
+    const player: ReadPlayer = { number: row.number, name: named.name, rating: row.rating, cells: [], cell: row.cell };
+    if (row.declaredScore !== undefined) player.declaredScore = row.declaredScore;
+    if (row.scoreCell) player.scoreCell = row.scoreCell;
+    row.rounds.forEach((c, r) => {
+      if (c.isDate) return;
+      const parsed = notation.parse(c.raw);
+      if (typeof parsed === 'string') {
+        problems.push({ cell: c.cell, message: `"${c.raw}" cannot be read: ${parsed}.` });
+        return;
+      }
+      if (parsed.pending) pending.push({ ...c, round: r + 1 });
+      player.cells.push({ ...withPabPoints(parsed, pabQuarters), raw: c.raw, cell: c.cell });
+    });
+    return player;
+  });
+  const notes: string[] = [];
+  if (pending.length) notes.push(pendingNote(pending));
+  if (withdrawn.length) notes.push(`${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`);
+  return { players, problems, notes };
+}
+
+/** "round 9 is not finished: 2 games have no result yet (J5 "13b", …); they count as not yet played, 0 points; …". */
+export function pendingNote(pending: readonly { raw: string; cell: string; round: number }[]): string {
+  const rounds = [...new Set(pending.map((c) => c.round))].sort((a, b) => a - b);
+  const shown = pending.slice(0, 3).map((c) => `${c.cell} "${c.raw}"`).join(', ');
+  const which = rounds.length === 1 ? `round ${rounds[0]} is` : `rounds ${rounds.join(', ')} are`;
+  return (
+    `${which} not finished: ${pending.length} game${pending.length > 1 ? 's have' : ' has'} no result yet (${shown}${pending.length > 3 ? ', …' : ''}); ` +
+    `they count as not yet played, 0 points` +
+    (rounds[0] > 1 ? `; rank after round ${rounds[0] - 1} for standings of the finished rounds` : '')
+  );
+}
+
+/** The cell-by-cell reader in one notation; throws CrosstableError with every problem. */
+export function readCellGrid(grid: Grid, notation: CellNotation, options: { origin?: Origin; pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
+  const scan = scanTable(grid, options.origin);
+  return buildFromScan(scan, notation, options.pabQuarters);
+}
+
+export function buildFromScan(scan: TableScan, notation: CellNotation, pabQuarters?: number): { tournament: Tournament; notes: string[] } {
+  const reading = readCells(scan, notation, pabQuarters);
+  if (reading.problems.length) throw new CrosstableError(reading.problems);
+  const tournament = buildTournament(reading.players, { rounds: scan.layout.rounds.length, notation: notation.name });
+  return { tournament, notes: reading.notes };
 }

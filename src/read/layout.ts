@@ -15,7 +15,8 @@ export interface Layout {
 }
 
 const HEADERS: Record<'number' | 'name' | 'rating' | 'score', string[]> = {
-  number: ['no', 'pair', 'pairno', 'num', 'number', '#', 'plr', 'plr#', 'sno', 'startno'],
+  // "Rk." heads chess-results' ranking crosstable, whose opponents are final ranks.
+  number: ['no', 'pair', 'pairno', 'num', 'number', '#', 'plr', 'plr#', 'sno', 'startno', 'rk'],
   name: ['name', 'player', 'playername', 'players'],
   rating: ['rating', 'rtg', 'elo', 'rate'],
   score: ['score', 'total', 'pts', 'points', 'tot', 'totalpts'],
@@ -25,9 +26,9 @@ function normalise(header: string): string {
   return header.toLowerCase().replace(/[\s._:\-()]/g, '');
 }
 
-/** The round a header names: "R1", "Rd 1", "Round 1", "Rnd1", "1". */
+/** The round a header names: "R1", "Rd 1", "Round 1", "Rnd1", "1", and chess-results' "1.Rd". */
 export function roundOfHeader(header: string): number | null {
-  const m = /^(?:r|rd|rnd|round)?(\d{1,3})$/.exec(normalise(header));
+  const m = /^(?:r|rd|rnd|round)?(\d{1,3})(?:rd)?$/.exec(normalise(header));
   return m ? Number(m[1]) : null;
 }
 
@@ -65,4 +66,15 @@ export function findLayout(header: readonly CellValue[], origin: { row: number; 
     });
   }
   return { layout, problems };
+}
+
+/** The number, name, rating and score columns alone: a round-robin grid has no round columns. */
+export function playerColumns(header: readonly CellValue[]): Omit<Layout, 'rounds'> {
+  const found: Omit<Layout, 'rounds'> = {};
+  header.forEach((value, col) => {
+    const text = normalise(cellText(value));
+    const key = (Object.keys(HEADERS) as (keyof typeof HEADERS)[]).find((k) => HEADERS[k].includes(text) && found[k] === undefined);
+    if (key) found[key] = col;
+  });
+  return found;
 }

@@ -8,12 +8,50 @@ export interface ParsedCell {
   kind: EntryKind;
   opponent?: number;
   colour?: Colour;
+  /**
+   * Whether a full-point bye is the pairing-allocated bye, whose value is a setting (pabPoints).
+   * Unset means yes: in every notation but TRF the one full-point bye code is the pairing's bye
+   * (US B, chess-results -1, Vega +BYE, SwissPerfect 0:+); TRF tells F (requested) from U.
+   */
+  pab?: boolean;
+  /** Paired, but the result is not in yet (chess-results "13b"): read as not played, 0 points. */
+  pending?: boolean;
 }
 
 /** A cell-by-cell notation: parse returns a string saying what was expected when it cannot read a cell. */
 export interface CellNotation {
-  id: string;
+  id: NotationId;
   /** "US Chess notation", as the reader reports it. */
   name: string;
   parse(text: string): ParsedCell | string;
+  /** Cleans a name cell of marks the notation puts there (Vega's "(W)" for a withdrawn player). */
+  readName?(text: string): { name: string; withdrawn: boolean };
+}
+
+/** The notations a director can name (CLI --notation, readAny's `notation`). */
+export const NOTATION_IDS = ['us', 'msa', 'chess-results', 'vega', 'swissperfect', 'trf', 'rr'] as const;
+export type NotationId = (typeof NOTATION_IDS)[number];
+
+export const NOTATION_NAMES: Record<NotationId, string> = {
+  us: 'US Chess notation',
+  msa: 'US Chess MSA crosstable',
+  'chess-results': 'chess-results notation',
+  vega: 'Vega notation',
+  swissperfect: 'SwissPerfect notation',
+  trf: 'FIDE TRF',
+  rr: 'round-robin grid',
+};
+
+export function isNotationId(text: string): text is NotationId {
+  return (NOTATION_IDS as readonly string[]).includes(text);
+}
+
+/**
+ * The value of a pairing-allocated bye, when the director sets one: the PAB cells become a
+ * full-, half- or zero-point bye. Without a setting the notation's own printed value stands.
+ */
+export function withPabPoints(cell: ParsedCell, pabQuarters: number | undefined): ParsedCell {
+  if (pabQuarters === undefined || cell.kind !== 'fullBye' || cell.pab === false) return cell;
+  const kind: EntryKind = pabQuarters === 4 ? 'fullBye' : pabQuarters === 2 ? 'halfBye' : 'zeroBye';
+  return { ...cell, kind };
 }

@@ -1,0 +1,49 @@
+/**
+ * chess-results / Swiss-Manager crosstable cells (notations.md §5): "54b1", "29w½", "3b0",
+ * "21w+", "76b-" (forfeits keep the scheduled colour, which is not kept: a forfeit is not a
+ * game), "-1", "-½", "-0", the plain "0" of the exported Final Ranking crosstable for "not
+ * paired", and "13b" for a round paired but without a result yet.
+ *
+ * A pending "13b" reads as not yet played, 0 points, no opponent: that is what the printed
+ * total counts, so the score column still agrees, and the report names the cells so the
+ * director knows the last round is unfinished (rank "after round N-1" for final-looking
+ * standings).
+ */
+import type { CellNotation, ParsedCell } from './notation';
+import { parsePoints } from './cells';
+
+const EXPECTED =
+  'expected a chess-results result such as 54b1, 29w½, 3b0 (opponent, colour w/b, result 1/½/0), 21w+ or 76b- (forfeit), -1, -½ or -0 (no game), or 13b (paired, no result yet)';
+
+function result(text: string): 'win' | 'draw' | 'loss' | null {
+  const q = parsePoints(text);
+  return q === 4 ? 'win' : q === 2 ? 'draw' : q === 0 ? 'loss' : null;
+}
+
+export const chessResultsNotation: CellNotation = {
+  id: 'chess-results',
+  name: 'chess-results notation',
+  parse(text): ParsedCell | string {
+    const s = text.trim().toLowerCase();
+    if (s === '' || s === '0') return { kind: 'zeroBye' };
+    let m = /^-\s*(\S.*)$/.exec(s);
+    if (m) {
+      const kind = result(m[1]);
+      if (kind === 'win') return { kind: 'fullBye' };
+      if (kind === 'draw') return { kind: 'halfBye' };
+      if (kind === 'loss') return { kind: 'zeroBye' };
+      return EXPECTED;
+    }
+    m = /^(\d{1,5})\s*([wb])\s*(.*)$/.exec(s);
+    if (!m) return EXPECTED;
+    const opponent = Number(m[1]);
+    const colour = m[2] === 'w' ? 'W' : 'B';
+    const rest = m[3].trim();
+    if (opponent < 1) return `there is no player 0; ${EXPECTED}`;
+    if (rest === '') return { kind: 'zeroBye', pending: true };
+    if (rest === '+') return { kind: 'forfeitWin', opponent };
+    if (rest === '-') return { kind: 'forfeitLoss', opponent };
+    const kind = result(rest);
+    return kind ? { kind, opponent, colour } : EXPECTED;
+  },
+};

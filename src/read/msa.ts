@@ -1,0 +1,171 @@
+/**
+ * US Chess MSA crosstables (notations.md §2.3): two lines per player. The first has the pair
+ * number, name, total and a US Chess result per round ("W  39", "H", "B", "U", "X"); the
+ * second has the state, "USCF ID / R: 1794 ->1817" and the colour of each game (W or B,
+ * blank for unplayed rounds). Read from the published pipe-separated text or from a sheet the
+ * text was pasted into; a sheet with R1… headers and a colour line under each player reads the
+ * same way.
+ *
+ * A lone B is a full-point bye on a first line and Black on a second line. Where the table has
+ * no number column to tell the lines apart, a row of nothing but B's under a player could be
+ * either, so the reader stops and names it.
+ */
+import { CrosstableError, Problem, cellRef } from '../model/problems';
+import type { Tournament } from '../model/tournament';
+import { buildTournament, ReadPlayer } from './build';
+import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating } from './cells';
+import type { Grid, Origin } from './crosstable';
+import { roundOfHeader } from './layout';
+import { withPabPoints } from './notation';
+import { usNotation } from './usNotation';
+
+const NAME = 'US Chess MSA crosstable';
+
+interface MsaLayout {
+  /** Grid row of the last header row. */
+  headerEnd: number;
+  number?: number;
+  name?: number;
+  score?: number;
+  rating?: number;
+  rounds: number[];
+}
+
+const text = (v: CellValue) => cellText(v);
+const isSeparator = (row: readonly CellValue[]) => row.every((v) => /^[-=+_\s]*$/.test(text(v))) && row.some((v) => text(v) !== '');
+const isColourCell = (v: CellValue) => /^[WB]?$/i.test(text(v));
+
+/** Column titles from one header row, or two when the first says only "Round" (MSA). */
+function findMsaLayout(grid: Grid): MsaLayout | null {
+  const h = grid.findIndex((row) => row.some((v) => text(v) !== '') && !isSeparator(row));
+  if (h < 0) return null;
+  let titles = grid[h].map(text);
+  let headerEnd = h;
+  const next = grid[h + 1];
+  if (next && titles.some((t) => /^round$/i.test(t))) {
+    titles = titles.map((t, c) => `${t} ${text(next[c])}`.trim());
+    headerEnd = h + 1;
+  }
+  const layout: MsaLayout = { headerEnd, rounds: [] };
+  const rounds: [number, number][] = [];
+  titles.forEach((t, c) => {
+    const n = t.toLowerCase();
+    const round = roundOfHeader(t);
+    if (round !== null) rounds.push([round, c]);
+    else if (layout.number === undefined && /^(pair|no\b|num|#|number)/.test(n)) layout.number = c;
+    else if (layout.name === undefined && /(player|name)/.test(n)) layout.name = c;
+    else if (layout.score === undefined && /^(total|pts|score|points)/.test(n)) layout.score = c;
+    else if (layout.rating === undefined && /^(rating|rtg)/.test(n)) layout.rating = c;
+  });
+  rounds.sort((a, b) => a[0] - b[0]);
+  if (!rounds.length || rounds.some(([r], i) => r !== i + 1)) return null;
+  layout.rounds = rounds.map(([, c]) => c);
+  return layout;
+}
+
+const isNumberCell = (v: CellValue) => /^\d{1,6}$/.test(text(v));
+
+/** A second line: only W, B or blanks in the round columns, at least one of them filled. */
+function isColourLine(row: readonly CellValue[], layout: MsaLayout): boolean {
+  if (layout.number !== undefined && isNumberCell(row[layout.number])) return false;
+  const cells = layout.rounds.map((c) => row[c]);
+  return cells.every(isColourCell) && cells.some((v) => text(v) !== '');
+}
+
+/** The MSA layout: its two-row header, its "R: 1794" ratings, or colour lines under players. */
+export function looksLikeMsa(grid: Grid): boolean {
+  if (grid.some((row) => row.some((v) => /\bR:\s*\d/.test(text(v))))) return true;
+  const layout = findMsaLayout(grid);
+  if (!layout) return false;
+  if (layout.headerEnd > 0 && grid[layout.headerEnd - 1]?.some((v) => /^round$/i.test(text(v)))) return true;
+  const rows = grid.slice(layout.headerEnd + 1).filter((r) => !isSeparator(r) && r.some((v) => text(v) !== ''));
+  return rows.some((row, i) => i > 0 && isColourLine(row, layout) && (layout.number !== undefined || layout.rounds.some((c) => /^W$/i.test(text(row[c])))));
+}
+
+export function readMsa(grid: Grid, options: { origin?: Origin; pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
+  const origin = options.origin ?? { row: 1, col: 1 };
+  const layout = findMsaLayout(grid);
+  if (!layout) {
+    throw new CrosstableError([{ cell: cellRef(0, 0, origin), message: 'expected an MSA crosstable header: Pair | Player Name | Total | Round | Round … with the round numbers under it.' }]);
+  }
+  const problems: Problem[] = [];
+  const players: ReadPlayer[] = [];
+  const ref = (r: number, c: number) => cellRef(r, c, origin);
+  let last: { player: ReadPlayer; row: number } | null = null;
+  // Under a number column, a line without a number is a second line. Without one, only a line with a lone W is surely colours.
+  const twoLine = layout.number !== undefined || grid.slice(layout.headerEnd + 1).some((row) => isColourLine(row, layout) && layout.rounds.some((c) => /^W$/i.test(text(row[c]))));
+
+  for (let r = layout.headerEnd + 1; r < grid.length; r++) {
+    const row = grid[r];
+    if (!row.some((v) => text(v) !== '' || isDate(v)) || isSeparator(row)) continue;
+    const colourLine = isColourLine(row, layout);
+    const ambiguousB = colourLine && layout.number === undefined && !layout.rounds.some((c) => /^W$/i.test(text(row[c])));
+    if (colourLine && last && twoLine) {
+      if (ambiguousB) {
+        problems.push({
+          cell: ref(r, layout.rounds[0]),
+          message: `this row holds only "B": full-point byes of a player (US Chess) or Black on the second line of player ${last.player.number} (MSA)? Expected a number column to tell them apart, or W/B colours written with the results (W12B).`,
+        });
+        last = null;
+        continue;
+      }
+      applyColours(last.player, row, layout, r, ref, problems);
+      last = null;
+      continue;
+    }
+    if (layout.number !== undefined && !isNumberCell(row[layout.number])) {
+      // The second line of a player whose games were all unplayed, or a stray line: only its rating matters.
+      if (last) last = null;
+      continue;
+    }
+    const number = layout.number !== undefined ? Number(text(row[layout.number])) : players.length + 1;
+    const nameCell = layout.name !== undefined ? text(row[layout.name]) : '';
+    const player: ReadPlayer = { number, name: nameCell, rating: layout.rating !== undefined ? parseRating(row[layout.rating]) : null, cells: [], cell: ref(r, layout.number ?? layout.name ?? 0) };
+    if (layout.score !== undefined) {
+      const v = row[layout.score];
+      player.scoreCell = ref(r, layout.score);
+      if (isDate(v)) problems.push({ cell: player.scoreCell, message: `the score ${DATE_IN_CELL}` });
+      else if (text(v) !== '') {
+        const q = parsePoints(text(v));
+        if (q === null) problems.push({ cell: player.scoreCell, message: `"${text(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
+        else player.declaredScore = q;
+      }
+    }
+    for (const c of layout.rounds) {
+      const cell = ref(r, c);
+      if (isDate(row[c])) {
+        problems.push({ cell, message: `the round cell ${DATE_IN_CELL}` });
+        continue;
+      }
+      const raw = text(row[c]);
+      const parsed = usNotation.parse(raw);
+      if (typeof parsed === 'string') problems.push({ cell, message: `"${raw}" cannot be read: ${parsed}.` });
+      else player.cells.push({ ...withPabPoints(parsed, options.pabQuarters), raw, cell });
+    }
+    // The rating is on the second line ("15445895 / R: 1794 ->1817"): the pre-event rating.
+    const second = grid[r + 1];
+    if (second && layout.name !== undefined && (layout.number === undefined || !isNumberCell(second[layout.number]))) {
+      const m = /R:\s*(\d{2,4})/.exec(text(second[layout.name]));
+      if (m) player.rating = Number(m[1]);
+    }
+    players.push(player);
+    last = { player, row: r };
+  }
+  if (!players.length && !problems.length) problems.push({ cell: ref(layout.headerEnd, 0), message: 'the crosstable has a header but no players; expected two lines per player below it.' });
+  if (problems.length) throw new CrosstableError(problems);
+  return { tournament: buildTournament(players, { rounds: layout.rounds.length, notation: NAME }), notes: [] };
+}
+
+function applyColours(player: ReadPlayer, row: readonly CellValue[], layout: MsaLayout, r: number, ref: (r: number, c: number) => string, problems: Problem[]): void {
+  layout.rounds.forEach((c, i) => {
+    const entry = player.cells[i];
+    const colour = text(row[c]).toUpperCase();
+    if (!entry || !colour) return;
+    if (entry.kind === 'win' || entry.kind === 'draw' || entry.kind === 'loss') {
+      entry.colour = colour as 'W' | 'B';
+    } else if (entry.kind === 'fullBye' || entry.kind === 'halfBye' || entry.kind === 'zeroBye') {
+      problems.push({ cell: ref(r, c), message: `"${colour}" is a colour, but round ${i + 1} of player ${player.number} is a ${entry.kind === 'zeroBye' ? 'round not paired' : 'bye'} with no game; expected it blank.` });
+    }
+    // A forfeit may carry its scheduled colour; it is not a game, so the colour is not kept.
+  });
+}

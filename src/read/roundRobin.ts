@@ -1,0 +1,163 @@
+/**
+ * Round-robin grids (chess-results' "vs1 … vsN", or a wall chart headed 1 … N): the cell in
+ * row A, column B is A's result against B (1, ½, 0, + or - for forfeits), "*" on the diagonal,
+ * blank for a game not yet played. The grid says who met whom but not in which round nor with
+ * which colour, so the games are laid out on a Berger schedule (any consistent order gives the
+ * same order-free tiebreaks), the table is marked `roundOrderKnown: false`, and systems that
+ * need the order (Cumulative, Opposition Cumulative, Progressive) are refused.
+ * With an odd number of players each sits out one round, which reads as not paired.
+ */
+import { CrosstableError, Problem, cellRef } from '../model/problems';
+import type { EntryKind, Tournament } from '../model/tournament';
+import { buildTournament, ReadPlayer } from './build';
+import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating } from './cells';
+import type { Grid, Origin } from './crosstable';
+import { playerColumns } from './layout';
+
+const NAME = 'round-robin grid';
+
+/** "vs3", "vs. 3", "v3" and, in a grid with "*" on its diagonal, a bare "3". */
+function opponentOfHeader(header: string, bareNumbers: boolean): number | null {
+  const m = /^(?:vs?\.?\s*)(\d{1,4})$/i.exec(header) ?? (bareNumbers ? /^(\d{1,4})$/.exec(header) : null);
+  return m ? Number(m[1]) : null;
+}
+
+function headerRow(grid: Grid): number {
+  return grid.findIndex((row) => row.some((v) => cellText(v) !== ''));
+}
+
+export function looksLikeRoundRobin(grid: Grid): boolean {
+  const h = headerRow(grid);
+  if (h < 0) return false;
+  const headers = grid[h].map(cellText);
+  if (headers.filter((t) => opponentOfHeader(t, false) !== null).length >= 2) return true;
+  const bare = headers.filter((t) => /^\d{1,4}$/.test(t)).length >= 2;
+  return bare && grid.slice(h + 1).some((row) => row.some((v) => cellText(v) === '*'));
+}
+
+const RESULT: Record<string, EntryKind> = { '+': 'forfeitWin', '-': 'forfeitLoss' };
+
+function readResult(text: string): EntryKind | null | 'self' | 'unplayed' {
+  const s = text.trim();
+  if (s === '*' || s === 'x' || s === 'X') return 'self';
+  if (s === '') return 'unplayed';
+  if (s === '=') return 'draw';
+  if (RESULT[s]) return RESULT[s];
+  const q = parsePoints(s);
+  return q === 4 ? 'win' : q === 2 ? 'draw' : q === 0 ? 'loss' : null;
+}
+
+/**
+ * Rounds of a single round robin (circle method): round r pairs `pairs[r]`; with an odd count
+ * a dummy index n sits opposite the player who is out.
+ */
+export function bergerRounds(n: number): [number, number][][] {
+  const size = n % 2 ? n + 1 : n;
+  const ring = Array.from({ length: size }, (_, i) => i);
+  const rounds: [number, number][][] = [];
+  for (let r = 0; r < size - 1; r++) {
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < size / 2; i++) pairs.push([ring[i], ring[size - 1 - i]]);
+    rounds.push(pairs);
+    ring.splice(1, 0, ring.pop()!);
+  }
+  return rounds;
+}
+
+export function readRoundRobin(grid: Grid, options: { origin?: Origin } = {}): { tournament: Tournament; notes: string[] } {
+  const origin = options.origin ?? { row: 1, col: 1 };
+  const h = headerRow(grid);
+  if (h < 0) throw new CrosstableError([{ message: 'The range is empty; expected a round-robin grid with a header row.' }]);
+  const headers = grid[h].map(cellText);
+  const bare = !headers.some((t) => opponentOfHeader(t, false) !== null);
+  const problems: Problem[] = [];
+  // The other columns by the usual header words; a bare "3" heads player 3's column, not a round.
+  const layout = playerColumns(grid[h].map((v) => (opponentOfHeader(cellText(v), bare) !== null ? '' : v)));
+  const vsColumn = new Map<number, number>();
+  headers.forEach((t, c) => {
+    const n = opponentOfHeader(t, bare);
+    if (n === null) return;
+    if (vsColumn.has(n)) problems.push({ cell: cellRef(h, c, origin), message: `a second column for player ${n}; expected one column per player.` });
+    else vsColumn.set(n, c);
+  });
+
+  const rows: { number: number; name: string; rating: number | null; gridRow: number; score?: number; scoreCell?: string }[] = [];
+  for (let r = h + 1; r < grid.length; r++) {
+    const row = grid[r];
+    if (!row.some((v) => cellText(v) !== '' || isDate(v))) continue;
+    const numberText = layout.number !== undefined ? cellText(row[layout.number]) : String(rows.length + 1);
+    if (!/^\d{1,4}$/.test(numberText) || Number(numberText) < 1) {
+      problems.push({ cell: cellRef(r, layout.number ?? 0, origin), message: `"${numberText}" is not a player number; expected a whole number such as 3.` });
+      continue;
+    }
+    const entry: (typeof rows)[number] = {
+      number: Number(numberText),
+      name: layout.name !== undefined ? cellText(row[layout.name]) : '',
+      rating: layout.rating !== undefined ? parseRating(row[layout.rating]) : null,
+      gridRow: r,
+    };
+    if (layout.score !== undefined) {
+      entry.scoreCell = cellRef(r, layout.score, origin);
+      const v = row[layout.score];
+      if (isDate(v)) problems.push({ cell: entry.scoreCell, message: `the score ${DATE_IN_CELL}` });
+      else if (cellText(v) !== '') {
+        const q = parsePoints(cellText(v));
+        if (q === null) problems.push({ cell: entry.scoreCell, message: `"${cellText(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
+        else entry.score = q;
+      }
+    }
+    rows.push(entry);
+  }
+  const numbers = new Set(rows.map((p) => p.number));
+  for (const p of rows) if (!vsColumn.has(p.number)) problems.push({ cell: cellRef(p.gridRow, layout.number ?? 0, origin), message: `player ${p.number} has no column of their own (vs${p.number}); expected one column per player.` });
+  for (const [n, c] of vsColumn) if (!numbers.has(n)) problems.push({ cell: cellRef(h, c, origin), message: `the column for player ${n} has no row; expected a row for every column.` });
+  if (!rows.length && !problems.length) problems.push({ cell: cellRef(h, 0, origin), message: 'the grid has a header row but no players; expected one row per player below it.' });
+  if (problems.length) throw new CrosstableError(problems);
+
+  const n = rows.length;
+  const schedule = bergerRounds(n);
+  const players: ReadPlayer[] = rows.map((p) => ({
+    number: p.number,
+    name: p.name,
+    rating: p.rating,
+    cells: [],
+    cell: cellRef(p.gridRow, layout.number ?? layout.name ?? 0, origin),
+    ...(p.score !== undefined ? { declaredScore: p.score, scoreCell: p.scoreCell } : {}),
+  }));
+  // Each player's own cell on the diagonal must be "*".
+  rows.forEach((p) => {
+    const c = vsColumn.get(p.number)!;
+    const v = grid[p.gridRow][c];
+    if (readResult(cellText(v)) !== 'self') problems.push({ cell: cellRef(p.gridRow, c, origin), message: `"${cellText(v)}" is on the diagonal (player ${p.number} against themselves); expected *.` });
+  });
+  for (const round of schedule) {
+    const out = new Set(Array.from({ length: n }, (_, i) => i));
+    for (const [a, b] of round) {
+      if (a >= n || b >= n) continue;
+      out.delete(a);
+      out.delete(b);
+      for (const [me, them] of [
+        [a, b],
+        [b, a],
+      ]) {
+        const gridRow = rows[me].gridRow;
+        const col = vsColumn.get(rows[them].number)!;
+        const value = grid[gridRow][col];
+        const cell = cellRef(gridRow, col, origin);
+        const raw = cellText(value);
+        const kind = isDate(value) ? null : readResult(raw);
+        if (isDate(value)) problems.push({ cell, message: `the result ${DATE_IN_CELL}` });
+        else if (kind === null || kind === 'self') {
+          problems.push({ cell, message: `"${raw}" cannot be read: expected 1, ½ (or .5, 1/2), 0, + or - (forfeit), or blank for a game not yet played.` });
+        } else if (kind === 'unplayed') players[me].cells.push({ kind: 'zeroBye', raw, cell });
+        else players[me].cells.push({ kind, opponent: rows[them].number, raw, cell });
+      }
+    }
+    for (const i of out) players[i].cells.push({ kind: 'zeroBye', raw: '', cell: players[i].cell });
+  }
+  // Half a pairing left blank: the other cell names a result, this one does not.
+  if (problems.length) throw new CrosstableError(problems);
+  const notes = [`the grid gives no round order or colours: the games are laid out on a Berger schedule, so Cumulative, Opposition Cumulative, Progressive and colour tiebreaks cannot be used`];
+  if (n % 2) notes.push('with an odd number of players each sits out one round, read as not paired');
+  return { tournament: buildTournament(players, { rounds: schedule.length, notation: NAME, roundOrderKnown: false }), notes };
+}

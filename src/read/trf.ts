@@ -1,0 +1,283 @@
+/**
+ * FIDE Tournament Report Files, TRF-16 and TRF-26 (notations.md §1): `001` player lines read by
+ * their fixed columns, falling back to splitting on spaces for a line whose columns were knocked
+ * out of place (a hand edit, a paste through a proportional font). Unknown record types are
+ * ignored, as the format asks. Read from a .trf file or from a sheet the file was pasted into
+ * (one line per row in the first column).
+ *
+ * The number of rounds is the last round any player has a result in: an in-progress file that
+ * declares ten rounds (XXR, 142) after five is read as five rounds, so unplayed future rounds
+ * never count as zero-point byes. TRF-26 `240` bye records fill rounds the player lines leave
+ * blank. The value of the pairing-allocated bye (U) comes from the file's scoring tags (162 P,
+ * XXS PAB, BBU) when it has them. `TBK` lines are this program's own (see trfExport.ts): they
+ * keep what TRF cannot say, so an exported file reads back as the same tournament.
+ */
+import { formatPoints, Quarters } from '../model/points';
+import { CrosstableError, Problem } from '../model/problems';
+import type { EntryKind, Tournament } from '../model/tournament';
+import { buildTournament, ReadPlayer } from './build';
+import { parsePoints } from './cells';
+import { ParsedCell, withPabPoints } from './notation';
+import { TRF_CODES, trfResult } from './trfCodes';
+
+const NAME = 'FIDE TRF';
+
+/** One line of the file and how to name it in a message: "line 17" in a file, "A17" in a sheet. */
+export interface TrfLine {
+  text: string;
+  where: string;
+}
+
+export function looksLikeTrf(lines: readonly string[]): boolean {
+  return lines.some((l) => /^001 +\d/.test(l)) || (lines.some((l) => /^012 /.test(l)) && lines.some((l) => /^(XXR|062|092|132) /.test(l)));
+}
+
+interface RoundText {
+  opponent: number;
+  colour: string;
+  code: string;
+  /** What the cell said, for messages. */
+  raw: string;
+}
+
+interface PlayerLine {
+  number: number;
+  name: string;
+  rating: number | null;
+  points?: Quarters;
+  rounds: RoundText[];
+  where: string;
+  /** Read by splitting on spaces because the columns were out of place. */
+  loose: boolean;
+}
+
+// Opponent digits and the spacing pin the columns down; a wrong colour or code is then reported for its round.
+const CELL = /^[ \d]{4} . .$/;
+
+/** The fixed-column reading of a 001 line, or null when its columns are not where TRF puts them. */
+function fixedColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | string | null {
+  if (text.length < 8 || text[3] !== ' ' || !/^ *\d+$/.test(text.slice(4, 8))) return null;
+  const pointsText = text.slice(80, 84).trim();
+  if (pointsText && parsePoints(pointsText) === null) return null;
+  // Rank at 86–89, then blanks up to round 1.
+  if (text.length > 84 && !/^ [ \d]{4} {2}$/.test(text.slice(84, 91).padEnd(7))) return null;
+  const rounds: RoundText[] = [];
+  for (let s = 91; s < text.length; s += 10) {
+    const cell = text.slice(s, s + 8).padEnd(8);
+    if (!CELL.test(cell) || text.slice(s - 2, s).trim() !== '') return null;
+    rounds.push({ opponent: Number(cell.slice(0, 4).trim() || 0), colour: cell[5].trim(), code: cell[7].trim(), raw: cell.trim() });
+  }
+  const rating = Number(text.slice(48, 52).trim());
+  return {
+    number: Number(text.slice(4, 8)),
+    name: text.slice(14, 47).trim(),
+    rating: Number.isInteger(rating) && rating > 0 ? rating : null,
+    points: pointsText ? parsePoints(pointsText)! : undefined,
+    rounds,
+  };
+}
+
+const isOpp = (t: string) => /^\d{1,4}$/.test(t);
+const isColour = (t: string) => /^[wb-]$/i.test(t);
+const isCode = (t: string) => t.length === 1 && TRF_CODES.includes(t.toUpperCase());
+const TITLES = new Set(['gm', 'im', 'wgm', 'fm', 'wim', 'cm', 'wfm', 'wcm', 'g', 'wg', 'wm', 'wf']);
+
+/** Splitting on spaces, rounds read from the end. Blank rounds cannot be placed this way, so the line is flagged. */
+function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | string {
+  const tokens = text.trim().split(/\s+/);
+  if (tokens.length < 2 || !/^\d{1,5}$/.test(tokens[1])) return 'expected the starting rank after 001';
+  const rounds: RoundText[] = [];
+  let i = tokens.length - 1;
+  while (i >= 2) {
+    if (i >= 4 && isOpp(tokens[i - 2]) && isColour(tokens[i - 1]) && isCode(tokens[i])) {
+      rounds.unshift({ opponent: Number(tokens[i - 2]), colour: tokens[i - 1], code: tokens[i], raw: tokens.slice(i - 2, i + 1).join(' ') });
+      i -= 3;
+    } else if (tokens[i - 1] === '-' && isCode(tokens[i]) && !/^\d+[.,]\d$/.test(tokens[i - 2] ?? '')) {
+      rounds.unshift({ opponent: 0, colour: '-', code: tokens[i], raw: `- ${tokens[i]}` });
+      i -= 2;
+    } else if (/^[HFUZ]$/i.test(tokens[i])) {
+      rounds.unshift({ opponent: 0, colour: '', code: tokens[i], raw: tokens[i] });
+      i -= 1;
+    } else break;
+  }
+  let head = tokens.slice(2, i + 1);
+  let points: Quarters | undefined;
+  if (head.length >= 2 && /^\d+$/.test(head[head.length - 1]) && /^\d+[.,]\d+$/.test(head[head.length - 2])) head = head.slice(0, -1);
+  if (head.length && /^\d+[.,]\d+$/.test(head[head.length - 1])) {
+    points = parsePoints(head[head.length - 1]) ?? undefined;
+    head = head.slice(0, -1);
+  }
+  // Sex and title come before the name; the first number after the name is the rating.
+  while (head.length > 1 && (/^[mwf]$/i.test(head[0]) || TITLES.has(head[0].toLowerCase()))) head = head.slice(1);
+  const firstNumber = head.findIndex((t) => /^\d/.test(t));
+  const nameTokens = firstNumber < 0 ? head : head.slice(0, firstNumber);
+  const ratingText = firstNumber < 0 ? '' : head[firstNumber];
+  return {
+    number: Number(tokens[1]),
+    name: nameTokens.join(' '),
+    rating: /^\d{3,4}$/.test(ratingText) && Number(ratingText) > 0 ? Number(ratingText) : null,
+    points,
+    rounds,
+  };
+}
+
+/** Points in a scoring tag ("1.0", "0,5") as quarters, or null. */
+function tagPoints(text: string): Quarters | null {
+  return parsePoints(text.replace(/^0+(?=\d)/, ''));
+}
+
+export function readTrf(lines: readonly TrfLine[], options: { pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
+  const problems: Problem[] = [];
+  const notes: string[] = [];
+  const players: PlayerLine[] = [];
+  let declaredRounds: number | undefined;
+  let declaredPlayers: number | undefined;
+  let filePab: Quarters | undefined;
+  const byes: { type: string; round: number; ids: number[]; where: string }[] = [];
+  const kept: { number: number; round: number; kind: EntryKind; opponent?: number; where: string }[] = [];
+  let orderUnknown = false;
+
+  const scoring = (code: string, q: Quarters | null, standard: Quarters | undefined, where: string) => {
+    if (q === null) return;
+    if (code === 'PAB') filePab = q;
+    else if (standard !== undefined && q !== standard) {
+      problems.push({ cell: where, message: `the file scores ${code} as ${formatPoints(q)}; expected the standard ${formatPoints(standard)} (the engine counts 1, ½ and 0 only).` });
+    }
+  };
+
+  for (const line of lines) {
+    const text = line.text.replace(/\r$/, '');
+    const tag = text.slice(0, 3);
+    if (tag === '001') {
+      let read = fixedColumns(text);
+      let loose = false;
+      if (read === null) {
+        read = looseColumns(text);
+        loose = true;
+      }
+      if (typeof read === 'string') problems.push({ cell: line.where, message: `this player line cannot be read: ${read}.` });
+      else players.push({ ...read, where: line.where, loose });
+    } else if (tag === 'XXR' || tag === '142') {
+      const n = Number(text.slice(3).trim());
+      if (Number.isInteger(n) && n > 0) declaredRounds = n;
+    } else if (tag === '062') {
+      const n = Number(text.slice(3).trim());
+      if (Number.isInteger(n) && n > 0) declaredPlayers = n;
+    } else if (tag === '162') {
+      const standard: Record<string, Quarters> = { W: 4, D: 2, L: 0, A: 0 };
+      for (const m of allMatches(/([WDLAPX])\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(m[1] === 'P' ? 'PAB' : m[1], tagPoints(m[2]), standard[m[1]], line.where);
+    } else if (tag === 'XXS') {
+      const standard: Record<string, Quarters> = { WW: 4, BW: 4, W: 4, WD: 2, BD: 2, D: 2, WL: 0, BL: 0, ZPB: 0, HPB: 2, FPB: 4, FW: 4, FL: 0 };
+      for (const m of allMatches(/([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(m[1], tagPoints(m[2]), standard[m[1]], line.where);
+    } else if (/^BB[WDLZFU]$/.test(tag)) {
+      const standard: Record<string, Quarters> = { BBW: 4, BBD: 2, BBL: 0, BBZ: 0, BBF: 0 };
+      scoring(tag === 'BBU' ? 'PAB' : tag, tagPoints(text.slice(4).trim()), standard[tag], line.where);
+    } else if (tag === '240') {
+      const tokens = text.slice(3).trim().split(/\s+/);
+      const round = Number(tokens[1]);
+      const ids = tokens.slice(2).map(Number);
+      if (!/^[FHZ]$/i.test(tokens[0] ?? '') || !Number.isInteger(round) || round < 1 || ids.some((n) => !Number.isInteger(n))) {
+        problems.push({ cell: line.where, message: `"${text.trim()}" is not a bye record; expected 240, the bye type F, H or Z, the round and the players' starting ranks.` });
+      } else byes.push({ type: tokens[0].toUpperCase(), round, ids, where: line.where });
+    } else if (tag === 'TBK') {
+      const t = text.slice(3).trim();
+      const m = /^(\d+)\s+(\d+)\s+([XFZ])(?:\s+(\d+))?$/.exec(t);
+      if (/^order unknown$/i.test(t)) orderUnknown = true;
+      else if (m) {
+        const kind: EntryKind = m[3] === 'X' ? 'forfeitWin' : m[3] === 'F' ? 'forfeitLoss' : 'forfeitDraw';
+        kept.push({ number: Number(m[1]), round: Number(m[2]), kind, opponent: m[4] ? Number(m[4]) : undefined, where: line.where });
+      }
+    }
+    // Every other record (012 name, 132 dates, XXC, NRS lines, ### comments, team records…) is not needed here.
+  }
+
+  if (!players.length && !problems.length) problems.push({ message: 'The TRF has no player lines (001); expected one per player.' });
+  const present = Math.max(0, ...players.map((p) => lastFilled(p.rounds)));
+  if (declaredRounds !== undefined && present > declaredRounds) {
+    for (const p of players) {
+      if (lastFilled(p.rounds) > declaredRounds) problems.push({ cell: p.where, message: `player ${p.number} has results in ${lastFilled(p.rounds)} rounds, but the file declares ${declaredRounds} (XXR/142); expected at most ${declaredRounds}.` });
+    }
+  }
+  const rounds = present;
+  if (declaredRounds !== undefined && declaredRounds > present) notes.push(`the file declares ${declaredRounds} rounds; ${present} have results so far`);
+  if (declaredPlayers !== undefined && declaredPlayers !== players.length) notes.push(`the file's 062 line says ${declaredPlayers} players; it lists ${players.length}`);
+  const loose = players.filter((p) => p.loose);
+  if (loose.length) notes.push(`${loose.length} player line${loose.length > 1 ? 's were' : ' was'} not in TRF's fixed columns (first at ${loose[0].where}) and ${loose.length > 1 ? 'were' : 'was'} read by splitting on spaces`);
+
+  const pab = options.pabQuarters ?? filePab;
+  if (pab !== undefined && pab !== 0 && pab !== 2 && pab !== 4) problems.push({ message: `the pairing-allocated bye is worth ${formatPoints(pab)}; expected 1, ½ or 0.` });
+  if (options.pabQuarters === undefined && filePab !== undefined && filePab !== 4) notes.push(`the file scores the pairing-allocated bye (U) as ${formatPoints(filePab)}`);
+
+  const read: ReadPlayer[] = players.map((p) => {
+    const cells: ReadPlayer['cells'] = [];
+    for (let r = 0; r < rounds; r++) {
+      const rt = p.rounds[r] ?? { opponent: 0, colour: '', code: '', raw: '' };
+      const parsed: ParsedCell | string = trfResult(rt.opponent, rt.colour, rt.code);
+      if (typeof parsed === 'string') {
+        problems.push({ cell: p.where, message: `round ${r + 1} "${rt.raw}" cannot be read: ${parsed}.` });
+        cells.push({ kind: 'zeroBye', raw: rt.raw, cell: p.where });
+      } else cells.push({ ...withPabPoints(parsed, pab), raw: rt.raw, cell: p.where });
+    }
+    const player: ReadPlayer = { number: p.number, name: p.name, rating: p.rating, cells, cell: p.where };
+    if (p.points !== undefined) {
+      player.declaredScore = p.points;
+      player.scoreCell = p.where;
+    }
+    return player;
+  });
+  const readByNumber = new Map(read.map((p) => [p.number, p]));
+
+  for (const bye of byes) {
+    if (bye.round > rounds) {
+      notes.push(`the ${bye.type} bye record for round ${bye.round} (not played yet) was left out`);
+      continue;
+    }
+    const kind: EntryKind = bye.type === 'F' ? 'fullBye' : bye.type === 'H' ? 'halfBye' : 'zeroBye';
+    for (const id of bye.ids) {
+      const player = readByNumber.get(id);
+      if (!player) {
+        problems.push({ cell: bye.where, message: `the bye record names player ${id}, who has no 001 line; expected a player listed.` });
+        continue;
+      }
+      const cell = player.cells[bye.round - 1];
+      // The player line may leave the round blank or absent (Z); the bye record says why.
+      if (cell.kind === 'zeroBye' && cell.opponent === undefined) player.cells[bye.round - 1] = { kind, raw: `240 ${bye.type}`, cell: bye.where };
+      else if (cell.kind !== kind) {
+        problems.push({ cell: bye.where, message: `the bye record gives player ${id} a ${bye.type} bye in round ${bye.round}, but their player line (${player.cell}) says "${cell.raw}"; expected the two to agree.` });
+      }
+    }
+  }
+  for (const k of kept) {
+    const player = readByNumber.get(k.number);
+    if (!player || k.round < 1 || k.round > rounds) {
+      problems.push({ cell: k.where, message: `this TBK line names player ${k.number}, round ${k.round}, which the file does not have.` });
+      continue;
+    }
+    const cell = player.cells[k.round - 1];
+    player.cells[k.round - 1] = { kind: k.kind, raw: cell.raw, cell: cell.cell, ...(k.opponent !== undefined ? { opponent: k.opponent } : {}) };
+  }
+
+  if (problems.length) throw new CrosstableError(problems);
+  const tournament = buildTournament(read, { rounds, notation: NAME, roundOrderKnown: !orderUnknown });
+  return { tournament, notes };
+}
+
+function allMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m);
+  return out;
+}
+
+/** The last round (1-based) with anything written in it. */
+function lastFilled(rounds: readonly RoundText[]): number {
+  for (let r = rounds.length; r > 0; r--) if (rounds[r - 1].raw.trim() !== '') return r;
+  return 0;
+}
+
+/** Lines of a TRF file with their line numbers. */
+export function trfLinesOfText(text: string): TrfLine[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map((t, i) => ({ text: t, where: `line ${i + 1}` }));
+}

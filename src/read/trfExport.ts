@@ -1,0 +1,99 @@
+/**
+ * A tournament as a FIDE TRF (TRF-16 fixed columns), so a director can hand the event on to a
+ * rating officer or another program. The points column is the full score; the rank column is
+ * the standings' rank when standings are given (the first of a shared "3-5"), else the place by
+ * score alone.
+ *
+ * TRF has no code for a forfeit without a named opponent (US "X" or "F" as MSA prints them) nor
+ * for a forfeit draw (US "Z"), and no way to say the round order is unknown (a round-robin grid).
+ * Those rounds are written as the nearest TRF code worth the same points (`0000 - +`, `0000 - -`,
+ * `0000 - H`) and a `TBK` line, a record type other programs ignore, keeps the exact result, so
+ * the file reads back here as the same tournament.
+ */
+import { Quarters } from '../model/points';
+import { CrosstableError } from '../model/problems';
+import { Entry, POINTS, Tournament } from '../model/tournament';
+import type { Standings } from '../standings/rank';
+
+export interface TrfExportOptions {
+  /** The event's name for the 012 line. */
+  name?: string;
+}
+
+function trfPoints(q: Quarters): string {
+  const whole = Math.floor(q / 4);
+  return `${whole}.${q % 4 === 0 ? '0' : q % 4 === 2 ? '5' : q % 4 === 1 ? '2' : '7'}`;
+}
+
+export function toTrf(t: Tournament, standings?: Standings, options: TrfExportOptions = {}): string {
+  if (t.players.some((p) => p.number > 9999)) {
+    throw new CrosstableError([{ message: 'TRF holds starting ranks up to 9999; renumber the players first.' }]);
+  }
+  const totals = t.players.map((p) => p.entries.reduce((s, e) => s + POINTS[e.kind], 0));
+  const rankOf = new Map<number, number>();
+  if (standings) {
+    for (const row of standings.rows) rankOf.set(row.player, Number(/^\d+/.exec(row.rank)?.[0] ?? 0));
+  } else {
+    totals.forEach((q, p) => rankOf.set(p, 1 + totals.filter((other) => other > q).length));
+  }
+  // A round's one full-point bye is the pairing's (U); several are byes the players asked for (F).
+  const fullByes = Array.from({ length: t.rounds }, (_, r) => t.players.filter((p) => p.entries[r]?.kind === 'fullBye').length);
+  const kept: string[] = [];
+  const lines = [`012 ${(options.name ?? 'Tournament').slice(0, 80)}`, `062 ${t.players.length}`, `XXR ${t.rounds}`];
+  if (!t.roundOrderKnown) kept.push('TBK order unknown');
+
+  t.players.forEach((p, i) => {
+    const rounds = p.entries.map((e, r) => {
+      const { cell, keep } = roundCell(t, e, fullByes[r] === 1);
+      if (keep) kept.push(`TBK ${String(p.number).padStart(4)} ${String(r + 1).padStart(3)} ${keep}`);
+      return cell;
+    });
+    const head =
+      '001 ' +
+      String(p.number).padStart(4) +
+      ' ' +
+      ' '.repeat(4) +
+      ' ' +
+      p.name.replace(/\s+/g, ' ').slice(0, 33).padEnd(33) +
+      ' ' +
+      (p.rating ? String(p.rating).slice(0, 4) : '').padStart(4) +
+      ' ' +
+      ' '.repeat(3) +
+      ' ' +
+      ' '.repeat(11) +
+      ' ' +
+      ' '.repeat(10) +
+      ' ' +
+      trfPoints(totals[i]).padStart(4) +
+      ' ' +
+      String(rankOf.get(i) ?? '').padStart(4);
+    lines.push(rounds.length ? `${head}  ${rounds.join('  ')}` : head);
+  });
+  return [...lines.slice(0, 3), ...kept, ...lines.slice(3)].join('\n') + '\n';
+}
+
+/** One round's 8 columns, and what a TBK line must add when TRF cannot say it exactly. */
+function roundCell(t: Tournament, e: Entry, onlyFullBye: boolean): { cell: string; keep?: string } {
+  const opp = e.opponent !== undefined ? String(t.players[e.opponent].number).padStart(4) : '0000';
+  const colour = e.colour === 'W' ? 'w' : e.colour === 'B' ? 'b' : '-';
+  switch (e.kind) {
+    case 'win':
+      return { cell: `${opp} ${colour} 1` };
+    case 'draw':
+      return { cell: `${opp} ${colour} =` };
+    case 'loss':
+      return { cell: `${opp} ${colour} 0` };
+    case 'forfeitWin':
+      return e.opponent !== undefined ? { cell: `${opp} - +` } : { cell: '0000 - +', keep: 'X' };
+    case 'forfeitLoss':
+      return e.opponent !== undefined ? { cell: `${opp} - -` } : { cell: '0000 - -', keep: 'F' };
+    case 'forfeitDraw':
+      return { cell: '0000 - H', keep: e.opponent !== undefined ? `Z ${t.players[e.opponent].number}` : 'Z' };
+    case 'fullBye':
+      return { cell: `0000 - ${onlyFullBye ? 'U' : 'F'}` };
+    case 'halfBye':
+      return { cell: '0000 - H' };
+    case 'zeroBye':
+      return { cell: '0000 - Z' };
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Vega's printed "Cross Table" (notations.md §6): one line per player, the rounds between two
+ * bars and separated by spaces:
+ *   `144 Ella,Matthew               (W) 1569     NSW  1.0 | -W40  +B110 -B69  -W64  -F121  --    --    |    0.0`
+ * Before the first bar: number, name, "(W)" when withdrawn, rating, federation, points; after
+ * the second, Vega's own tiebreak values, which are not needed. Header and ruler lines are skipped.
+ */
+import { CrosstableError, Problem } from '../model/problems';
+import type { Tournament } from '../model/tournament';
+import { buildTournament, ReadPlayer } from './build';
+import { parsePoints } from './cells';
+import { withPabPoints } from './notation';
+import { vegaNotation } from './vega';
+
+const LINE = /^\s*(\d{1,5})\s+(.*?)\s*\|([^|]*)(?:\|.*)?$/;
+const CELL = /^(?:[+=-](?:[WBF]\d+|BYE)|--)$/i;
+
+/** Lines with a player number and a bar, whose rounds are all Vega cells. */
+export function looksLikeVegaText(lines: readonly string[]): boolean {
+  const rows = lines.map((l) => LINE.exec(l)).filter((m): m is RegExpExecArray => m !== null);
+  const cells = rows.flatMap((m) => m[3].trim().split(/\s+/).filter(Boolean));
+  return rows.length > 0 && cells.length > 0 && cells.every((c) => CELL.test(c));
+}
+
+export function readVegaText(lines: readonly string[], options: { pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
+  const problems: Problem[] = [];
+  const players: ReadPlayer[] = [];
+  const withdrawn: string[] = [];
+  lines.forEach((line, i) => {
+    const m = LINE.exec(line);
+    if (!m) return;
+    const where = `line ${i + 1}`;
+    let info = m[2].trim().split(/\s+/);
+    const player: ReadPlayer = { number: Number(m[1]), name: '', rating: null, cells: [], cell: where };
+    if (info.length && /^\d+[.,]\d+$/.test(info[info.length - 1])) {
+      player.declaredScore = parsePoints(info[info.length - 1]) ?? undefined;
+      player.scoreCell = where;
+      info = info.slice(0, -1);
+    }
+    if (info.length > 1 && /^[A-Z]{2,3}$/.test(info[info.length - 1])) info = info.slice(0, -1);
+    if (info.length > 1 && /^\d{3,4}$/.test(info[info.length - 1])) {
+      player.rating = Number(info[info.length - 1]);
+      info = info.slice(0, -1);
+    }
+    const named = vegaNotation.readName!(info.join(' '));
+    player.name = named.name;
+    if (named.withdrawn) withdrawn.push(named.name);
+    m[3]
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .forEach((raw, r) => {
+        const cell = `${where} round ${r + 1}`;
+        const parsed = vegaNotation.parse(raw);
+        if (typeof parsed === 'string') problems.push({ cell, message: `"${raw}" cannot be read: ${parsed}.` });
+        else player.cells.push({ ...withPabPoints(parsed, options.pabQuarters), raw, cell });
+      });
+    players.push(player);
+  });
+  if (!players.length) problems.push({ message: 'No player lines found; expected lines such as "1 Zheng,Tony 2125 NSW 6.5 | +W86 +B67 … |".' });
+  if (problems.length) throw new CrosstableError(problems);
+  // A line with fewer rounds printed nothing for the last ones: not paired.
+  const rounds = Math.max(...players.map((p) => p.cells.length));
+  for (const p of players) while (p.cells.length < rounds) p.cells.push({ kind: 'zeroBye', raw: '', cell: `${p.cell} round ${p.cells.length + 1}` });
+  const notes = withdrawn.length ? [`${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`] : [];
+  return { tournament: buildTournament(players, { rounds, notation: 'Vega notation' }), notes };
+}
