@@ -35,6 +35,22 @@ export const PRESETS: readonly Preset[] = [
   preset('madison-swiss', 'Madison City Chess League, Swiss', 'Madison City Chess League (seed 002)', 'MM CUM SOLK OPPCUM', false, 'Cumulative comes before Solkoff.'),
   preset('madison-rr', 'Madison City Chess League, round robin', 'Madison City Chess League (seed 002)', 'SB H2H', false),
   preset('ljc', 'Lothian Junior Chess', 'Lothian Junior Chess rules (seed 004)', 'PROG BH H2H WHITES', true),
+  preset(
+    'fide',
+    'FIDE, individual Swiss',
+    'FIDE C.02 13.16.4 (2017), the last order FIDE recommended; systems and unplayed rounds per C.07 (2026)',
+    'BH/C1 FIDE-BH FIDE-SB PS DE WIN BWG',
+    true,
+    'C.07 itself leaves the order to the organiser. --fide-rules 2009|2024 (or fide=… on a code) selects older rules for unplayed rounds.',
+  ),
+  preset(
+    'fide-rr',
+    'FIDE, individual round robin',
+    'FIDE C.02 13.16.2 (2017), the last order FIDE recommended; systems per C.07 (2026)',
+    'DE WIN FIDE-SB KS',
+    true,
+    'Forfeits count as games in a round robin (C.07 15.2).',
+  ),
 ];
 
 export function findPreset(id: string): Preset {

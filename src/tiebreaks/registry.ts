@@ -1,6 +1,11 @@
 /**
  * Every tiebreak system by its stable code (rules.md §3). A new system is one new file and one
  * line here.
+ *
+ * FIDE systems (C.07) sit beside the US and club ones. Where a code is already taken (BH is the
+ * Lothian Buchholz, SB is US 34E8, ARO is US 34E11) the FIDE system is registered as FIDE-BH,
+ * FIDE-SB, FIDE-ARO; a modifier can only mean FIDE, so "BH/C1" reads as FIDE-BH with Cut-1 and
+ * prints back the same way. The FIDE rule version is the option fide=2009|2024|2026.
  */
 import { averageRating } from './averageRating';
 import { buchholz } from './buchholz';
@@ -17,7 +22,20 @@ import { progressive } from './progressive';
 import { scoredInPlay } from './scoredInPlay';
 import { solkoff } from './solkoff';
 import { sonnebornBerger } from './sonnebornBerger';
-import type { Tiebreak, TiebreakCode, TiebreakOptions } from './types';
+import { averagePerformance } from './fide/averagePerformance';
+import { fideAverageRating } from './fide/averageRating';
+import { blackGames } from './fide/blackGames';
+import { blackWins } from './fide/blackWins';
+import { fideBuchholz } from './fide/buchholz';
+import { directEncounter } from './fide/directEncounter';
+import { foreBuchholz } from './fide/foreBuchholz';
+import { gamesWon } from './fide/gamesWon';
+import { koya } from './fide/koya';
+import { tournamentPerformance } from './fide/performance';
+import { progressiveScores } from './fide/progressive';
+import { fideSonnebornBerger } from './fide/sonnebornBerger';
+import { wins } from './fide/wins';
+import type { OptionSpec, Tiebreak, TiebreakCode, TiebreakOptions } from './types';
 
 export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   MM: modifiedMedian,
@@ -35,6 +53,19 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   PLAY: scoredInPlay,
   ARO: averageRating,
   LOTS: lots,
+  'FIDE-BH': fideBuchholz,
+  FB: foreBuchholz,
+  'FIDE-SB': fideSonnebornBerger,
+  KS: koya,
+  PS: progressiveScores,
+  DE: directEncounter,
+  WIN: wins,
+  WON: gamesWon,
+  BPG: blackGames,
+  BWG: blackWins,
+  'FIDE-ARO': fideAverageRating,
+  TPR: tournamentPerformance,
+  APRO: averagePerformance,
 };
 
 export const TIEBREAK_CODES = Object.keys(TIEBREAKS) as TiebreakCode[];
@@ -49,20 +80,46 @@ export function isTiebreakCode(code: string): code is TiebreakCode {
   return Object.prototype.hasOwnProperty.call(TIEBREAKS, code);
 }
 
+/** The option written after a slash ("BH/C1"), if the system has one. */
+function modifierOf(code: TiebreakCode): OptionSpec | undefined {
+  return TIEBREAKS[code].options.find((o) => o.modifier);
+}
+
+/** "FIDE-BH" for "BH" when the FIDE system sits beside a US or club one of that name. */
+function fideTwin(code: string): TiebreakCode | undefined {
+  const twin = `FIDE-${code}`;
+  return isTiebreakCode(twin) ? twin : undefined;
+}
+
 /**
- * Reads "SB", "SB:scores=adjusted" or "KASH(unplayed=2)"; case-insensitive codes.
- * Throws an Error that says what was expected.
+ * Reads "SB", "SB:scores=adjusted", "KASH(unplayed=2)", and the FIDE forms "BH/C1", "PS/C1",
+ * "ARO/M2", "FIDE-BH", "BH/C1(fide=2009)", "BH(fide=2024)"; case-insensitive codes.
+ * A modifier, or a fide= option, on a code whose own system takes none names the FIDE system of
+ * that name (BH/C1 is FIDE-BH cut 1). Throws an Error that says what was expected.
  */
 export function parseTiebreakSpec(text: string): TiebreakSpec {
-  const m = /^\s*([A-Za-z0-9]+)\s*(?:[:(]\s*([^)]*?)\s*\)?)?\s*$/.exec(text);
-  const code = m ? m[1].toUpperCase() : '';
-  if (!m || !isTiebreakCode(code)) {
-    throw new Error(`Unknown tiebreak "${text.trim()}". Expected one of ${TIEBREAK_CODES.join(', ')}.`);
-  }
+  const m = /^\s*([A-Za-z][A-Za-z0-9-]*)((?:\s*\/\s*[A-Za-z0-9]+)*)\s*(?:[:(]\s*([^)]*?)\s*\)?)?\s*$/.exec(text);
+  const unknown = () => new Error(`Unknown tiebreak "${text.trim()}". Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`);
+  if (!m) throw unknown();
+  let name = m[1].toUpperCase();
+  if (!isTiebreakCode(name) && name.startsWith('FIDE-') && isTiebreakCode(name.slice(5))) name = name.slice(5);
+  const modifiers = m[2].split('/').map((s) => s.trim().toUpperCase()).filter(Boolean);
   const given: Record<string, string> = {};
-  for (const pair of (m[2] ?? '').split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
-    const [name, value] = pair.split('=').map((s) => s.trim());
-    given[name.toLowerCase()] = value ?? '';
+  for (const pair of (m[3] ?? '').split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
+    const [optionName, value] = pair.split('=').map((s) => s.trim());
+    given[optionName.toLowerCase()] = value ?? '';
+  }
+  let code: TiebreakCode | undefined = isTiebreakCode(name) ? name : undefined;
+  const takes = (c: TiebreakCode | undefined, option: string) => c !== undefined && TIEBREAKS[c].options.some((o) => o.name === option);
+  if (modifiers.length && !(code && modifierOf(code))) code = fideTwin(name) ?? code;
+  else if ('fide' in given && !takes(code, 'fide')) code = fideTwin(name) ?? code;
+  if (!code) throw unknown();
+  if (modifiers.length) {
+    const spec = modifierOf(code);
+    if (!spec) throw new Error(`${name} takes no modifier ("/${modifiers[0]}").`);
+    if (modifiers.length > 1) throw new Error(`${name}: one modifier at most; got /${modifiers.join('/')}.`);
+    if (spec.name in given) throw new Error(`${name}: the modifier is given twice (/${modifiers[0]} and ${spec.name}=).`);
+    given[spec.name] = modifiers[0];
   }
   return withOptions(code, given);
 }
@@ -78,7 +135,8 @@ export function withOptions(code: TiebreakCode, given: Readonly<Record<string, s
     }
   }
   for (const spec of tb.options) {
-    const value = given[spec.name] ?? spec.default;
+    let value = given[spec.name] ?? spec.default;
+    if (spec.modifier && value.toLowerCase() !== 'none') value = value.toUpperCase();
     const ok = spec.values === 'integer' ? /^\d+$/.test(value) : spec.values.includes(value);
     if (!ok) {
       const expected = spec.values === 'integer' ? 'a whole number' : spec.values.join(' or ');
@@ -89,10 +147,17 @@ export function withOptions(code: TiebreakCode, given: Readonly<Record<string, s
   return { code, options };
 }
 
-/** "SB(scores=adjusted)": the code, with the options that differ from the defaults. */
+/**
+ * "SB(scores=adjusted)": the code, with the options that differ from the defaults. A modifier is
+ * written after a slash, on the FIDE acronym: FIDE-BH with Cut-1 is "BH/C1", under 2009 rules
+ * "BH/C1(fide=2009)"; plain FIDE Buchholz stays "FIDE-BH" (BH alone is the Lothian system).
+ */
 export function specLabel(spec: TiebreakSpec): string {
-  const changed = TIEBREAKS[spec.code].options
-    .filter((o) => spec.options[o.name] !== o.default)
+  const options = TIEBREAKS[spec.code].options;
+  const modifier = options.find((o) => o.modifier && spec.options[o.name] !== o.default);
+  const head = modifier ? `${spec.code.replace(/^FIDE-/, '')}/${spec.options[modifier.name]}` : spec.code;
+  const changed = options
+    .filter((o) => !o.modifier && spec.options[o.name] !== o.default)
     .map((o) => `${o.name}=${spec.options[o.name]}`);
-  return changed.length ? `${spec.code}(${changed.join(',')})` : spec.code;
+  return changed.length ? `${head}(${changed.join(',')})` : head;
 }

@@ -20,7 +20,22 @@ export type TiebreakCode =
   | 'BH'
   | 'PLAY'
   | 'ARO'
-  | 'LOTS';
+  | 'LOTS'
+  // FIDE C.07 systems. Where a US or club system already owns the acronym (BH, SB, ARO), the FIDE
+  // system is registered as FIDE-XX and printed as XX/C1 once it carries a modifier.
+  | 'FIDE-BH'
+  | 'FB'
+  | 'FIDE-SB'
+  | 'KS'
+  | 'PS'
+  | 'DE'
+  | 'WIN'
+  | 'WON'
+  | 'BPG'
+  | 'BWG'
+  | 'FIDE-ARO'
+  | 'TPR'
+  | 'APRO';
 
 /** A computed value that can say how it was reached. */
 export interface TiebreakValue {
@@ -40,6 +55,11 @@ export interface OptionSpec {
   values: readonly string[] | 'integer';
   default: string;
   help: string;
+  /**
+   * A FIDE modifier (C.07 14): written after a slash, "BH/C1", rather than as name=value. The
+   * default (no modifier) is not written.
+   */
+  modifier?: boolean;
 }
 
 interface TiebreakBase {

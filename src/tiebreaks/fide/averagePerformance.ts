@@ -1,0 +1,35 @@
+import { isPlayed } from '../../model/tournament';
+import { roundLabel } from '../explain';
+import type { PlayerTiebreak } from '../types';
+import { unratedOption } from './options';
+import { performanceTable, roundHalfUp } from './ratings';
+
+/**
+ * Average performance rating of opponents, FIDE C.07 10.4: the mean of the TPRs (10.2) of the
+ * opponents met over the board, rounded to the nearest whole number, halves up. An opponent
+ * without a TPR (no rated opponent of their own) is left out.
+ */
+export const averagePerformance: PlayerTiebreak = {
+  kind: 'player',
+  code: 'APRO',
+  name: 'Average performance rating of opponents',
+  rule: 'FIDE C.07 10.4',
+  summary: "Mean of the opponents' tournament performance ratings.",
+  unit: 'rating',
+  options: [unratedOption],
+  compute(ctx, player, options) {
+    const tpr = performanceTable(ctx, Number(options.unrated));
+    const parts: { round: number; opponent: number; tpr: number | null }[] = [];
+    ctx.tournament.players[player].entries.slice(0, ctx.rounds).forEach((e, round) => {
+      if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, tpr: tpr[e.opponent] });
+    });
+    const known = parts.filter((x) => x.tpr !== null);
+    const value = known.length ? roundHalfUp(known.reduce((a, x) => a + x.tpr!, 0), known.length) : 0;
+    return {
+      value,
+      explain: () =>
+        `opponents' TPR ${parts.map((x) => `${roundLabel(x.round)} ${ctx.label(x.opponent)} ${x.tpr ?? 'none'}`).join(', ') || 'none'}` +
+        `; APRO ${value}`,
+    };
+  },
+};

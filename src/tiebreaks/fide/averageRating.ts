@@ -1,0 +1,41 @@
+import { roundLabel } from '../explain';
+import type { PlayerTiebreak } from '../types';
+import { applyModifier, withModifier } from './modifiers';
+import { modifierOption, unratedOption } from './options';
+import { ratedGames, roundHalfUp } from './ratings';
+
+/**
+ * Average rating of opponents, FIDE C.07 10.1: the mean rating of the opponents met over the
+ * board (forfeits never count, 15.2), rounded to the nearest whole number, halves up. ARO/C1 and
+ * the other modifiers (14) cut the lowest (and highest) ratings; an unrated opponent left out of
+ * the mean is the first thing cut. Printed "FIDE-ARO" without a modifier, since ARO is US 34E11.
+ */
+export const fideAverageRating: PlayerTiebreak = {
+  kind: 'player',
+  code: 'FIDE-ARO',
+  name: 'Average rating of opponents (FIDE)',
+  rule: 'FIDE C.07 10.1, 14',
+  summary: 'Mean rating of the opponents met over the board; ARO/C1 leaves out the lowest.',
+  unit: 'rating',
+  options: [modifierOption(['C1', 'C2', 'M1', 'M2']), unratedOption],
+  compute(ctx, player, options) {
+    const games = ratedGames(ctx, player, Number(options.unrated)).map((g) => ({
+      ...g,
+      key: g.rating ?? -1,
+      value: g.rating ?? 0,
+      voluntary: false,
+    }));
+    const { kept, cut } = applyModifier(games, options.cut, false);
+    const rated = kept.filter((g) => g.rating !== null);
+    const value = rated.length ? roundHalfUp(rated.reduce((a, g) => a + g.rating!, 0), rated.length) : 0;
+    const label = withModifier('ARO', options.cut);
+    const describe = (g: (typeof games)[number]) => `${roundLabel(g.round)} ${ctx.label(g.opponent)} ${g.rating ?? 'unrated'}`;
+    return {
+      value,
+      explain: () =>
+        `opponents ${games.map(describe).join(', ') || 'none'}` +
+        (options.cut !== 'none' ? `; cut ${cut.map(describe).join(', ') || 'nothing'}` : '') +
+        (rated.length ? `; mean of ${rated.length} rounded; ${label} ${value}` : `; no rated opponent left; ${label} 0`),
+    };
+  },
+};

@@ -1,0 +1,49 @@
+import { pts } from '../explain';
+import type { TiebreakContext } from '../context';
+import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../types';
+import { applyModifier, withModifier } from './modifiers';
+import { FideVersion, fideVersionOption, modifierOption, VERSION_LABEL } from './options';
+import { contributions, describeContribution, fideView, shortContribution } from './unplayed';
+
+/**
+ * The Buchholz sum of C.07 8.1 under `options` (modifier and rule version), on the table as it
+ * stands or, for Fore Buchholz (8.3), with every final-round pairing counted as a draw.
+ */
+export function buchholzSum(ctx: TiebreakContext, player: number, options: TiebreakOptions, code: string, fore: boolean): TiebreakValue {
+  const version = options.fide as FideVersion;
+  const modifier = options.cut;
+  const view = fideView(ctx, version, fore);
+  const list = contributions(ctx, view, player).map((c) => ({ ...c, key: c.score, value: c.score }));
+  const { kept, cut } = applyModifier(list, modifier, version !== '2009');
+  const value = kept.reduce((a, c) => a + c.value, 0);
+  const label = withModifier(code, modifier);
+  return {
+    value,
+    explain: () => {
+      const parts = list.map((c) => describeContribution(ctx, view, c));
+      const cuts = cut.map((c) => `${shortContribution(ctx, view, c)}${c.voluntary && version !== '2009' ? ' [voluntarily unplayed, cut first: 16.5]' : ''}`);
+      return (
+        `${VERSION_LABEL[version]}${fore ? '; final round counted as draws (8.3)' : ''}: ${parts.join(', ') || 'no rounds'}` +
+        (modifier !== 'none' ? `; cut ${cuts.join(', ') || 'nothing'}` : '') +
+        `; ${label} ${pts(value)}`
+      );
+    },
+  };
+}
+
+/**
+ * Buchholz, FIDE C.07 8.1: the sum of the opponents' scores, with unplayed rounds handled under
+ * the chosen version (C.07 16, or the 2009 virtual opponent) and the C.07 14 modifiers
+ * (BH/C1, BH/C2, BH/M1, BH/M2). Printed "FIDE-BH" without a modifier, since the plain code BH
+ * is the Lothian club system.
+ */
+export const fideBuchholz: PlayerTiebreak = {
+  kind: 'player',
+  code: 'FIDE-BH',
+  name: 'Buchholz (FIDE)',
+  rule: 'FIDE C.07 8.1, 14, 16',
+  summary: "Sum of the opponents' scores; own unplayed rounds count a dummy (or 2009 virtual opponent).",
+  unit: 'points',
+  options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption],
+  compute: (ctx, player, options) => buchholzSum(ctx, player, options, 'BH', false),
+};

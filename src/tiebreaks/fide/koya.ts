@@ -1,0 +1,44 @@
+import { isPlayed, KIND_LABEL, POINTS } from '../../model/tournament';
+import { pts, roundLabel } from '../explain';
+import type { PlayerTiebreak } from '../types';
+import { pairingsOption } from './options';
+import { pairingsOf } from './pairings';
+
+/**
+ * Koya system, FIDE C.07 9.2: the points scored against the opponents who finished with 50% or
+ * more of the maximum possible score. Games over the board; with pre-determined pairings (round
+ * robin) forfeits count as games too (C.07 15.2).
+ */
+export const koya: PlayerTiebreak = {
+  kind: 'player',
+  code: 'KS',
+  name: 'Koya system',
+  rule: 'FIDE C.07 9.2, 15.2',
+  summary: 'Points scored against the opponents on 50% or more.',
+  unit: 'points',
+  options: [pairingsOption],
+  compute(ctx, player, options) {
+    const rr = pairingsOf(ctx, options.pairings) === 'rr';
+    const limit = 2 * ctx.rounds; // half the maximum, in quarters
+    const { entries } = ctx.tournament.players[player];
+    const counted: number[] = [];
+    let value = 0;
+    for (let r = 0; r < ctx.rounds; r++) {
+      const e = entries[r];
+      if (e.opponent === undefined || !(isPlayed(e) || rr)) continue;
+      if (ctx.score[e.opponent] < limit) continue;
+      counted.push(r);
+      value += POINTS[e.kind];
+    }
+    return {
+      value,
+      explain: () => {
+        const parts = counted.map((r) => {
+          const e = entries[r];
+          return `${roundLabel(r)} ${isPlayed(e) ? e.kind : KIND_LABEL[e.kind]} v ${ctx.label(e.opponent!)} (${pts(ctx.score[e.opponent!])}): ${pts(POINTS[e.kind])}`;
+        });
+        return `opponents on ${pts(limit)} or more: ${parts.join(', ') || 'none'}; KS ${pts(value)}`;
+      },
+    };
+  },
+};

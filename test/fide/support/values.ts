@@ -1,0 +1,26 @@
+/** Reading one tiebreak for one player, as a director would write it (4.5 points, 1933 rating). */
+import type { Tournament } from '../../../src/model/tournament';
+import { tiebreakColumn } from '../../../src/standings/column';
+import { parseTiebreakSpec, TIEBREAKS } from '../../../src/tiebreaks/registry';
+import type { TiebreakValue } from '../../../src/tiebreaks/types';
+
+export function entry(t: Tournament, code: string, n: number): TiebreakValue {
+  const column = tiebreakColumn(t, parseTiebreakSpec(code));
+  const i = t.players.findIndex((p) => p.number === n);
+  if (i < 0) throw new Error(`no player ${n}`);
+  return column[i];
+}
+
+/** The value of `code` for player number `n`: points for point systems, plain numbers otherwise. */
+export function value(t: Tournament, code: string, n: number): number {
+  const spec = parseTiebreakSpec(code);
+  const v = entry(t, code, n).value;
+  return TIEBREAKS[spec.code].unit === 'points' ? v / 4 : v;
+}
+
+/** `code` for every player, by number. */
+export function values(t: Tournament, code: string): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const p of t.players) out[p.number] = value(t, code, p.number);
+  return out;
+}
