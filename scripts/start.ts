@@ -1,0 +1,82 @@
+/**
+ * `npm start`: the built add-on (dist/Code.js) on the emulated Sheets runtime, used the way a
+ * director would: the example crosstable on a sheet, custom functions typed beside it, their
+ * results spilled, and the sheets printed. No network, no Google account.
+ */
+import fs from 'node:fs';
+import { cellA1, EmulatedSheet, loadDist, putValues, Value, valuesFromDelimited } from '../src/emulator';
+
+const EXAMPLE = 'examples/spring-swiss.csv';
+
+const FRACTION: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+
+/** How a cell reads in the printout: 14.5 as 14½. */
+function show(v: Value): string {
+  if (typeof v !== 'number') return String(v);
+  const whole = Math.trunc(v);
+  const frac = FRACTION[Math.abs(v - whole)];
+  if (!frac) return String(v);
+  return `${v < 0 ? '-' : ''}${whole === 0 ? '' : Math.abs(whole)}${frac}`;
+}
+
+function printTable(title: string, rows: Value[][]): void {
+  const cells = rows.map((r) => r.map(show));
+  const widths = cells[0].map((_, c) => Math.max(...cells.map((r) => (r[c] ?? '').length)));
+  const numeric = (c: number) => rows.slice(1).every((r) => typeof r[c] === 'number' || r[c] === '');
+  console.log(`\n${title}`);
+  cells.forEach((r, i) => {
+    console.log('  ' + r.map((t, c) => (numeric(c) ? t.padStart(widths[c]) : t.padEnd(widths[c]))).join('  ').trimEnd());
+    if (i === 0) console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
+  });
+}
+
+/** The columns of a sheet with these headers (row 1), in this order. */
+function columns(sheet: EmulatedSheet, headers: string[]): Value[][] {
+  const all = sheet.hostValues();
+  const index = headers.map((h) => all[0].indexOf(h));
+  return all.filter((r) => r.some((v) => v !== '')).map((r) => index.map((c) => r[c]));
+}
+
+const runtime = loadDist('dist');
+const values = valuesFromDelimited(fs.readFileSync(EXAMPLE, 'utf8'));
+const ss = runtime.spreadsheet;
+ss.getActiveSheet().setName('Crosstable');
+putValues(ss, 'Crosstable', values);
+const range = `A1:${cellA1(values.length, values[0].length)}`;
+
+// One formula per column, one column right of the table: each fills its column in one call.
+const formulas = [
+  `=MODMEDIAN(${range})`,
+  `=SOLKOFF(${range})`,
+  `=CUMULATIVE(${range})`,
+  `=OPPCUMULATIVE(${range})`,
+  `=SONNEBORNBERGER(${range},,,"adjusted")`,
+  `=KASHDAN(${range})`,
+  `=MOSTBLACKS(${range})`,
+  `=AVGOPPRATING(${range})`,
+];
+const first = values[0].length + 2;
+const written = formulas.map((f, i) => {
+  const at = cellA1(1, first + i);
+  runtime.setFormula('Crosstable', at, f);
+  return `${at} ${f}`;
+});
+const labels = ss.hostSheet('Crosstable').getRange(1, first, 1, formulas.length).getValues()[0].map(String);
+
+ss.insertSheet('Standings');
+const standings = runtime.setFormula('Standings', 'A1', `=STANDINGS(Crosstable!${range}, "uscf")`);
+const explained = runtime.setFormula('Standings', 'A20', `=TBEXPLAIN(Crosstable!${range}, 1)`);
+
+// What a director sees after a typing slip: player 4's round 2 names a player who is not there.
+const broken = values.map((r) => [...r]);
+broken[4][values[0].indexOf('R2')] = 'L33W';
+putValues(ss, 'Typo', broken);
+const typo = runtime.setFormula('Typo', cellA1(1, first), `=SOLKOFF(${range})`);
+
+console.log(`${EXAMPLE} on the emulated Sheets runtime (dist/Code.js, ${runtime.functionNames().length} custom functions)`);
+console.log('\nFormulas on sheet Crosstable:\n' + written.map((w) => `  ${w}`).join('\n'));
+printTable('Sheet Crosstable (the table, then the spilled columns)', columns(ss.hostSheet('Crosstable'), ['No.', 'Name', 'Score', ...labels]));
+printTable(`Sheet Standings, A1: =STANDINGS(Crosstable!${range}, "uscf")`, standings.values);
+console.log(`\nSheet Standings, A20: =TBEXPLAIN(Crosstable!${range}, 1)\n` + String(explained.values[0][0]).replace(/^/gm, '  '));
+console.log(`\nSheet Typo (R2 of player 4 changed to L33W): =SOLKOFF(${range}) shows ${typo.values[0][0]}\n  tooltip: ${typo.error?.replace(/\n/g, '\n           ')}`);
+console.log(`\nService calls made by the custom functions: ${runtime.calls.total} (they are pure).`);

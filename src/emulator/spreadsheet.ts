@@ -1,0 +1,684 @@
+/**
+ * An in-memory spreadsheet with the part of SpreadsheetApp the add-on uses. Each class
+ * implements an interface built from @types/google-apps-script: Pick<> for methods returning
+ * plain values, Like<> for those returning another API object (ours instead of Google's), so tsc
+ * checks every parameter list against the real one. Overloaded methods (getRange, alert,
+ * insertSheet, addDeveloperMetadata) are written out by hand: Like<> would see only one overload.
+ *
+ * Members whose names start with `_` or `host` are the emulator's own: the runtime hides them
+ * from the script (calling one from Code.js fails as it would on Google's servers).
+ */
+import { Area, areaA1, cellA1, parseA1, splitSheetRef } from './a1';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Range = GoogleAppsScript.Spreadsheet.Range;
+type Ui = GoogleAppsScript.Base.Ui;
+type Menu = GoogleAppsScript.Base.Menu;
+type DeveloperMetadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;
+type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
+
+/** Method K of the real API T: its parameter list, returning R (our emulated object instead of Google's). */
+export type Like<T, K extends keyof T, R> = T[K] extends (...args: infer A) => unknown ? (...args: A) => R : never;
+
+/** What a cell holds: "" is empty, as getValues() reports it. */
+export type Value = string | number | boolean | Date;
+
+/** Every emulated object names its API type, for call counts and messages ("Range.setValues"). */
+export abstract class ApiObject {
+  abstract readonly hostApiName: string;
+}
+
+/** Evaluates a formula written into a cell (the runtime, once it has loaded the script). */
+export interface FormulaHost {
+  hostEvaluate(sheet: EmulatedSheet, row: number, col: number, formula: string): void;
+}
+
+/**
+ * Text as Sheets reads it when typed or written with setValue(s): numbers, TRUE/FALSE and dates
+ * become values; a leading apostrophe keeps the rest as text. Dates follow the US locale, so
+ * "1/2" (a half point typed the obvious way) becomes January 2nd: the trap the reader reports.
+ */
+export function asTyped(text: string): Value {
+  if (text.startsWith("'")) return text.slice(1);
+  const s = text.trim();
+  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) return Number(s);
+  if (/^(true|false)$/i.test(s)) return s.toLowerCase() === 'true';
+  const d = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(s);
+  if (d && +d[1] >= 1 && +d[1] <= 12 && +d[2] >= 1 && +d[2] <= 31) {
+    const year = d[3] ? (d[3].length === 2 ? 2000 + Number(d[3]) : Number(d[3])) : new Date().getFullYear();
+    return new Date(year, Number(d[1]) - 1, Number(d[2]));
+  }
+  return text;
+}
+
+function copyValue(v: Value): Value {
+  return v instanceof Date || Object.prototype.toString.call(v) === '[object Date]' ? new Date((v as Date).getTime()) : v;
+}
+
+export interface DeveloperMetadataApi extends Pick<DeveloperMetadata, 'getId' | 'getKey' | 'getValue' | 'remove'> {
+  setKey: Like<DeveloperMetadata, 'setKey', DeveloperMetadataApi>;
+  setValue: Like<DeveloperMetadata, 'setValue', DeveloperMetadataApi>;
+}
+
+export interface RangeApi
+  extends Pick<
+    Range,
+    | 'getValues'
+    | 'getValue'
+    | 'getFormula'
+    | 'getFormulas'
+    | 'getNumberFormat'
+    | 'getNumberFormats'
+    | 'getA1Notation'
+    | 'getRow'
+    | 'getColumn'
+    | 'getNumRows'
+    | 'getNumColumns'
+    | 'getLastRow'
+    | 'getLastColumn'
+  > {
+  setValues: Like<Range, 'setValues', RangeApi>;
+  setValue: Like<Range, 'setValue', RangeApi>;
+  setFormula: Like<Range, 'setFormula', RangeApi>;
+  clearContent: Like<Range, 'clearContent', RangeApi>;
+  setNumberFormat: Like<Range, 'setNumberFormat', RangeApi>;
+  setNumberFormats: Like<Range, 'setNumberFormats', RangeApi>;
+  getSheet: Like<Range, 'getSheet', SheetApi>;
+}
+
+export interface SheetApi
+  extends Pick<Sheet, 'getName' | 'getSheetId' | 'getIndex' | 'getMaxRows' | 'getMaxColumns' | 'getLastRow' | 'getLastColumn' | 'getFrozenRows' | 'setFrozenRows'> {
+  getRange(row: number, column: number, numRows?: number, numColumns?: number): RangeApi;
+  getRange(a1Notation: string): RangeApi;
+  getDataRange: Like<Sheet, 'getDataRange', RangeApi>;
+  setName: Like<Sheet, 'setName', SheetApi>;
+  getParent: Like<Sheet, 'getParent', SpreadsheetApi>;
+  clear: Like<Sheet, 'clear', SheetApi>;
+  clearContents: Like<Sheet, 'clearContents', SheetApi>;
+  activate: Like<Sheet, 'activate', SheetApi>;
+  addDeveloperMetadata(key: string, value?: string): SheetApi;
+  getDeveloperMetadata: Like<Sheet, 'getDeveloperMetadata', DeveloperMetadataApi[]>;
+}
+
+export interface MenuApi extends Pick<Menu, 'addToUi'> {
+  addItem: Like<Menu, 'addItem', MenuApi>;
+  addSeparator: Like<Menu, 'addSeparator', MenuApi>;
+  addSubMenu(menu: MenuApi): MenuApi;
+}
+
+/** What a dialog or sidebar is given: our HtmlOutput. */
+export interface ShownHtml {
+  getContent(): string;
+  getTitle(): string;
+}
+
+export interface UiApi {
+  createMenu: Like<Ui, 'createMenu', MenuApi>;
+  createAddonMenu: Like<Ui, 'createAddonMenu', MenuApi>;
+  showSidebar(userInterface: ShownHtml): void;
+  showModalDialog(userInterface: ShownHtml, title: string): void;
+  showModelessDialog(userInterface: ShownHtml, title: string): void;
+  alert(prompt: string): string;
+  alert(prompt: string, buttons: string): string;
+  alert(title: string, prompt: string, buttons: string): string;
+}
+
+export interface SpreadsheetApi extends Pick<Spreadsheet, 'getName' | 'getId' | 'getNumSheets' | 'toast'> {
+  getSheets: Like<Spreadsheet, 'getSheets', SheetApi[]>;
+  getSheetByName: Like<Spreadsheet, 'getSheetByName', SheetApi | null>;
+  getActiveSheet: Like<Spreadsheet, 'getActiveSheet', SheetApi>;
+  setActiveSheet(sheet: SheetApi): SheetApi;
+  insertSheet(): SheetApi;
+  insertSheet(sheetIndex: number): SheetApi;
+  insertSheet(sheetName: string, sheetIndex?: number): SheetApi;
+  deleteSheet(sheet: SheetApi): void;
+  getRange: Like<Spreadsheet, 'getRange', RangeApi>;
+  getActiveRange: Like<Spreadsheet, 'getActiveRange', RangeApi | null>;
+  addDeveloperMetadata(key: string, value?: string): SpreadsheetApi;
+  getDeveloperMetadata: Like<Spreadsheet, 'getDeveloperMetadata', DeveloperMetadataApi[]>;
+}
+
+export interface SpreadsheetAppApi extends Pick<SpreadsheetApp, 'flush'> {
+  getActiveSpreadsheet: Like<SpreadsheetApp, 'getActiveSpreadsheet', SpreadsheetApi>;
+  getActive: Like<SpreadsheetApp, 'getActive', SpreadsheetApi>;
+  getActiveSheet: Like<SpreadsheetApp, 'getActiveSheet', SheetApi>;
+  getActiveRange: Like<SpreadsheetApp, 'getActiveRange', RangeApi | null>;
+  getUi: Like<SpreadsheetApp, 'getUi', UiApi>;
+}
+
+const key = (row: number, col: number) => `${row},${col}`;
+
+export interface FormulaCell {
+  formula: string;
+  /** The area its result covers (the anchor alone for one value or an error). */
+  spill: Area;
+  /** The #ERROR! tooltip, when it failed. */
+  error?: string;
+}
+
+export class EmulatedDeveloperMetadata extends ApiObject implements DeveloperMetadataApi {
+  readonly hostApiName = 'DeveloperMetadata';
+  constructor(
+    private readonly _owner: { _metadata: EmulatedDeveloperMetadata[] },
+    private readonly _id: number,
+    private _key: string,
+    private _value: string | null,
+  ) {
+    super();
+  }
+  getId(): number {
+    return this._id;
+  }
+  getKey(): string {
+    return this._key;
+  }
+  getValue(): string | null {
+    return this._value;
+  }
+  setKey(key: string): this {
+    this._key = key;
+    return this;
+  }
+  setValue(value: string): this {
+    this._value = value;
+    return this;
+  }
+  remove(): void {
+    const list = this._owner._metadata;
+    const i = list.indexOf(this);
+    if (i >= 0) list.splice(i, 1);
+  }
+}
+
+export class EmulatedRange extends ApiObject implements RangeApi {
+  readonly hostApiName = 'Range';
+  constructor(
+    private readonly _sheet: EmulatedSheet,
+    private readonly _area: Area,
+  ) {
+    super();
+  }
+  getValues(): Value[][] {
+    return this._grid((row, col) => copyValue(this._sheet.hostValue(row, col)));
+  }
+  getValue(): Value {
+    return copyValue(this._sheet.hostValue(this._area.row, this._area.col));
+  }
+  setValues(values: unknown[][]): this {
+    const a = this._area;
+    if (!Array.isArray(values) || values.length !== a.rows) {
+      throw new Error(`The number of rows in the data does not match the number of rows in the range. The data has ${Array.isArray(values) ? values.length : 0} but the range has ${a.rows}.`);
+    }
+    for (const row of values) {
+      if (!Array.isArray(row) || row.length !== a.cols) {
+        throw new Error(`The number of columns in the data does not match the number of columns in the range. The data has ${Array.isArray(row) ? row.length : 0} but the range has ${a.cols}.`);
+      }
+    }
+    values.forEach((row, r) => row.forEach((v, c) => this._sheet.hostWrite(a.row + r, a.col + c, v)));
+    return this;
+  }
+  setValue(value: unknown): this {
+    this._eachCell((row, col) => this._sheet.hostWrite(row, col, value));
+    return this;
+  }
+  getFormula(): string {
+    return this._sheet.hostFormula(this._area.row, this._area.col)?.formula ?? '';
+  }
+  getFormulas(): string[][] {
+    return this._grid((row, col) => this._sheet.hostFormula(row, col)?.formula ?? '');
+  }
+  setFormula(formula: string): this {
+    this._sheet.hostWrite(this._area.row, this._area.col, formula.startsWith('=') ? formula : `=${formula}`);
+    return this;
+  }
+  clearContent(): this {
+    this._sheet.hostClear(this._area);
+    return this;
+  }
+  getNumberFormat(): string {
+    return this._sheet.hostFormat(this._area.row, this._area.col);
+  }
+  getNumberFormats(): string[][] {
+    return this._grid((row, col) => this._sheet.hostFormat(row, col));
+  }
+  setNumberFormat(numberFormat: string): this {
+    this._eachCell((row, col) => this._sheet.hostSetFormat(row, col, numberFormat));
+    return this;
+  }
+  setNumberFormats(numberFormats: string[][]): this {
+    if (numberFormats.length !== this._area.rows || numberFormats.some((r) => r.length !== this._area.cols)) {
+      throw new Error('The number of rows or columns in the data does not match the range.');
+    }
+    this._eachCell((row, col, r, c) => this._sheet.hostSetFormat(row, col, numberFormats[r][c]));
+    return this;
+  }
+  getSheet(): EmulatedSheet {
+    return this._sheet;
+  }
+  getA1Notation(): string {
+    return areaA1(this._area);
+  }
+  getRow(): number {
+    return this._area.row;
+  }
+  getColumn(): number {
+    return this._area.col;
+  }
+  getNumRows(): number {
+    return this._area.rows;
+  }
+  getNumColumns(): number {
+    return this._area.cols;
+  }
+  getLastRow(): number {
+    return this._area.row + this._area.rows - 1;
+  }
+  getLastColumn(): number {
+    return this._area.col + this._area.cols - 1;
+  }
+  hostArea(): Area {
+    return { ...this._area };
+  }
+  private _eachCell(f: (row: number, col: number, r: number, c: number) => void): void {
+    for (let r = 0; r < this._area.rows; r++) for (let c = 0; c < this._area.cols; c++) f(this._area.row + r, this._area.col + c, r, c);
+  }
+  private _grid<T>(f: (row: number, col: number) => T): T[][] {
+    return Array.from({ length: this._area.rows }, (_, r) => Array.from({ length: this._area.cols }, (_, c) => f(this._area.row + r, this._area.col + c)));
+  }
+}
+
+export class EmulatedSheet extends ApiObject implements SheetApi {
+  readonly hostApiName = 'Sheet';
+  readonly _metadata: EmulatedDeveloperMetadata[] = [];
+  private readonly _cells = new Map<string, Value>();
+  private readonly _formulas = new Map<string, FormulaCell>();
+  private readonly _formats = new Map<string, string>();
+  private _frozenRows = 0;
+
+  constructor(
+    private readonly _parent: EmulatedSpreadsheet,
+    private _name: string,
+    private readonly _id: number,
+    private readonly _maxRows = 1000,
+    private readonly _maxCols = 26,
+  ) {
+    super();
+  }
+
+  getRange(row: number, column: number, numRows?: number, numColumns?: number): EmulatedRange;
+  getRange(a1Notation: string): EmulatedRange;
+  getRange(a: string | number, column?: number, numRows = 1, numColumns = 1): EmulatedRange {
+    const area: Area = typeof a === 'string' ? parseA1(a, this._maxRows) : { row: a, col: column!, rows: numRows, cols: numColumns };
+    if (![area.row, area.col, area.rows, area.cols].every((n) => Number.isInteger(n) && n >= 1)) {
+      throw new Error('The starting row or column of the range is too small, or the number of rows or columns is less than 1.');
+    }
+    if (area.row + area.rows - 1 > this._maxRows || area.col + area.cols - 1 > this._maxCols) {
+      throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+    }
+    return new EmulatedRange(this, area);
+  }
+  getDataRange(): EmulatedRange {
+    return new EmulatedRange(this, { row: 1, col: 1, rows: Math.max(1, this.getLastRow()), cols: Math.max(1, this.getLastColumn()) });
+  }
+  getName(): string {
+    return this._name;
+  }
+  setName(name: string): this {
+    this._parent.hostCheckName(name, this);
+    this._name = name;
+    return this;
+  }
+  getSheetId(): number {
+    return this._id;
+  }
+  getIndex(): number {
+    return this._parent.getSheets().indexOf(this) + 1;
+  }
+  getParent(): EmulatedSpreadsheet {
+    return this._parent;
+  }
+  getMaxRows(): number {
+    return this._maxRows;
+  }
+  getMaxColumns(): number {
+    return this._maxCols;
+  }
+  getLastRow(): number {
+    let last = 0;
+    for (const k of this._cells.keys()) last = Math.max(last, Number(k.split(',')[0]));
+    return last;
+  }
+  getLastColumn(): number {
+    let last = 0;
+    for (const k of this._cells.keys()) last = Math.max(last, Number(k.split(',')[1]));
+    return last;
+  }
+  clear(): this {
+    this.clearContents();
+    this._formats.clear();
+    return this;
+  }
+  clearContents(): this {
+    this._cells.clear();
+    this._formulas.clear();
+    return this;
+  }
+  activate(): this {
+    this._parent.setActiveSheet(this);
+    return this;
+  }
+  getFrozenRows(): number {
+    return this._frozenRows;
+  }
+  setFrozenRows(rows: number): void {
+    this._frozenRows = rows;
+  }
+  addDeveloperMetadata(key: string, value?: string): this {
+    this._metadata.push(new EmulatedDeveloperMetadata(this, this._parent.hostNextMetadataId(), key, value ?? null));
+    return this;
+  }
+  getDeveloperMetadata(): EmulatedDeveloperMetadata[] {
+    return [...this._metadata];
+  }
+
+  // ---- the emulator's own access (hidden from the script) ----
+
+  hostValue(row: number, col: number): Value {
+    return this._cells.get(key(row, col)) ?? '';
+  }
+  /** The whole used area's values (A1 to the last row and column), as getDataRange().getValues() gives them. */
+  hostValues(): Value[][] {
+    return this.getDataRange().getValues();
+  }
+  hostFormula(row: number, col: number): FormulaCell | undefined {
+    return this._formulas.get(key(row, col));
+  }
+  hostFormulas(): { row: number; col: number; cell: FormulaCell }[] {
+    return [...this._formulas].map(([k, cell]) => {
+      const [row, col] = k.split(',').map(Number);
+      return { row, col, cell };
+    });
+  }
+  hostFormat(row: number, col: number): string {
+    return this._formats.get(key(row, col)) ?? 'General';
+  }
+  hostSetFormat(row: number, col: number, format: string): void {
+    this._formats.set(key(row, col), format);
+  }
+  /** A write as setValue(s) does it: "=…" is a formula, other text is read as typed unless the cell is formatted as text ("@"). */
+  hostWrite(row: number, col: number, value: unknown): void {
+    this._dropFormula(row, col);
+    const k = key(row, col);
+    if (typeof value === 'string' && value.startsWith('=') && value.length > 1) {
+      this._formulas.set(k, { formula: value, spill: { row, col, rows: 1, cols: 1 } });
+      this._parent.formulaHost?.hostEvaluate(this, row, col, value);
+      return;
+    }
+    const v: Value =
+      value === null || value === undefined ? '' : typeof value === 'string' ? (this._formats.get(k) === '@' ? value : asTyped(value)) : copyValue(value as Value);
+    if (v === '') this._cells.delete(k);
+    else this._cells.set(k, v);
+  }
+  /** Sets a cell to exactly this value, no typing: for loading data as Sheets would hold it. */
+  hostSet(row: number, col: number, value: Value): void {
+    this._dropFormula(row, col);
+    if (value === '') this._cells.delete(key(row, col));
+    else this._cells.set(key(row, col), copyValue(value));
+  }
+  /** Loads rows of values from a top-left cell, exactly as given. */
+  hostSetValues(row: number, col: number, values: Value[][]): void {
+    values.forEach((line, r) => line.forEach((v, c) => this.hostSet(row + r, col + c, v)));
+  }
+  hostClear(area: Area): void {
+    for (let r = 0; r < area.rows; r++) for (let c = 0; c < area.cols; c++) this.hostSet(area.row + r, area.col + c, '');
+  }
+  /** The first cell with content (other than the anchor and its previous result) that a result of this size would overwrite. */
+  hostBlocked(row: number, col: number, rows: number, cols: number): string | undefined {
+    const own = this._formulas.get(key(row, col))?.spill;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (r === 0 && c === 0) continue;
+        const k = key(row + r, col + c);
+        const inOwn = own !== undefined && row + r < own.row + own.rows && col + c < own.col + own.cols;
+        if (this._formulas.has(k) || (this._cells.has(k) && !inOwn)) return cellA1(row + r, col + c);
+      }
+    }
+    return undefined;
+  }
+  /** A formula's new result: its old spill is cleared, then `values` fill from the anchor, or the anchor shows `shown` (#ERROR!, #REF!). */
+  hostSpill(row: number, col: number, result: { values: Value[][] } | { shown: string; error: string }): void {
+    const f = this._formulas.get(key(row, col));
+    if (!f) throw new Error(`No formula at ${cellA1(row, col)}`);
+    this._clearSpill(f);
+    if ('shown' in result) {
+      f.spill = { row, col, rows: 1, cols: 1 };
+      f.error = result.error;
+      this._cells.set(key(row, col), result.shown);
+      return;
+    }
+    const { values } = result;
+    f.spill = { row, col, rows: Math.max(1, values.length), cols: Math.max(1, ...values.map((v) => v.length)) };
+    f.error = undefined;
+    values.forEach((line, r) => line.forEach((v, c) => v !== '' && this._cells.set(key(row + r, col + c), copyValue(v))));
+  }
+  private _clearSpill(f: FormulaCell): void {
+    for (let r = 0; r < f.spill.rows; r++) for (let c = 0; c < f.spill.cols; c++) this._cells.delete(key(f.spill.row + r, f.spill.col + c));
+  }
+  private _dropFormula(row: number, col: number): void {
+    const f = this._formulas.get(key(row, col));
+    if (!f) return;
+    this._formulas.delete(key(row, col));
+    this._clearSpill(f);
+  }
+}
+
+export interface MenuItem {
+  caption?: string;
+  functionName?: string;
+  separator?: true;
+  submenu?: EmulatedMenu;
+}
+
+export class EmulatedMenu extends ApiObject implements MenuApi {
+  readonly hostApiName = 'Menu';
+  readonly hostItems: MenuItem[] = [];
+  constructor(
+    private readonly _ui: EmulatedUi,
+    readonly hostCaption: string,
+  ) {
+    super();
+  }
+  addItem(caption: string, functionName: string): this {
+    this.hostItems.push({ caption, functionName });
+    return this;
+  }
+  addSeparator(): this {
+    this.hostItems.push({ separator: true });
+    return this;
+  }
+  addSubMenu(menu: EmulatedMenu): this {
+    this.hostItems.push({ caption: menu.hostCaption, submenu: menu });
+    return this;
+  }
+  addToUi(): void {
+    this._ui.hostAddMenu(this);
+  }
+}
+
+export class EmulatedUi extends ApiObject implements UiApi {
+  readonly hostApiName = 'Ui';
+  readonly Button = { CLOSE: 'CLOSE', OK: 'OK', CANCEL: 'CANCEL', YES: 'YES', NO: 'NO' } as const;
+  readonly ButtonSet = { OK: 'OK', OK_CANCEL: 'OK_CANCEL', YES_NO: 'YES_NO', YES_NO_CANCEL: 'YES_NO_CANCEL' } as const;
+  readonly hostMenus: EmulatedMenu[] = [];
+  readonly hostAlerts: { title?: string; prompt: string }[] = [];
+  readonly hostDialogs: { html: ShownHtml; title: string; modal: boolean }[] = [];
+  hostSidebar: ShownHtml | null = null;
+
+  createMenu(caption: string): EmulatedMenu {
+    return new EmulatedMenu(this, caption);
+  }
+  /** An Editor add-on gets one menu under Extensions, captioned with its name. */
+  createAddonMenu(): EmulatedMenu {
+    return new EmulatedMenu(this, 'Add-on');
+  }
+  showSidebar(userInterface: ShownHtml): void {
+    this.hostSidebar = userInterface;
+  }
+  showModalDialog(userInterface: ShownHtml, title: string): void {
+    this.hostDialogs.push({ html: userInterface, title, modal: true });
+  }
+  showModelessDialog(userInterface: ShownHtml, title: string): void {
+    this.hostDialogs.push({ html: userInterface, title, modal: false });
+  }
+  /** The user always clicks OK. */
+  alert(prompt: string): string;
+  alert(prompt: string, buttons: string): string;
+  alert(title: string, prompt: string, buttons: string): string;
+  alert(a: string, b?: string, c?: string): string {
+    this.hostAlerts.push(c !== undefined ? { title: a, prompt: b ?? '' } : { prompt: a });
+    return this.Button.OK;
+  }
+  hostAddMenu(menu: EmulatedMenu): void {
+    const i = this.hostMenus.findIndex((m) => m.hostCaption === menu.hostCaption);
+    if (i >= 0) this.hostMenus.splice(i, 1, menu);
+    else this.hostMenus.push(menu);
+  }
+}
+
+export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
+  readonly hostApiName = 'Spreadsheet';
+  readonly _metadata: EmulatedDeveloperMetadata[] = [];
+  readonly hostUi = new EmulatedUi();
+  readonly hostToasts: { msg: string; title?: string }[] = [];
+  /** Set by a runtime that loaded the script: it evaluates formulas written into cells. */
+  formulaHost?: FormulaHost;
+  private readonly _sheets: EmulatedSheet[] = [];
+  private _active!: EmulatedSheet;
+  private _selection = 'A1';
+  private _nextSheetId = 0;
+  private _nextMetadataId = 1;
+
+  constructor(
+    private readonly _name = 'Untitled spreadsheet',
+    firstSheet = 'Sheet1',
+  ) {
+    super();
+    this.insertSheet(firstSheet);
+  }
+  getName(): string {
+    return this._name;
+  }
+  getId(): string {
+    return 'emulated-spreadsheet';
+  }
+  getNumSheets(): number {
+    return this._sheets.length;
+  }
+  getSheets(): EmulatedSheet[] {
+    return [...this._sheets];
+  }
+  getSheetByName(name: string): EmulatedSheet | null {
+    return this._sheets.find((s) => s.getName() === name) ?? null;
+  }
+  getActiveSheet(): EmulatedSheet {
+    return this._active;
+  }
+  setActiveSheet(sheet: EmulatedSheet): EmulatedSheet {
+    if (!this._sheets.includes(sheet)) throw new Error('The sheet is not in this spreadsheet.');
+    this._active = sheet;
+    this._selection = 'A1';
+    return sheet;
+  }
+  /** The user's selection on the active sheet (A1 until hostSelect says otherwise). */
+  getActiveRange(): EmulatedRange {
+    return this._active.getRange(this._selection);
+  }
+  /** The new sheet becomes the active one, as in Sheets. */
+  insertSheet(): EmulatedSheet;
+  insertSheet(sheetIndex: number): EmulatedSheet;
+  insertSheet(sheetName: string, sheetIndex?: number): EmulatedSheet;
+  insertSheet(nameOrIndex?: string | number, index?: number): EmulatedSheet {
+    const name = typeof nameOrIndex === 'string' ? nameOrIndex : this._freeName();
+    const at = typeof nameOrIndex === 'number' ? nameOrIndex : (index ?? this._sheets.length);
+    this.hostCheckName(name);
+    const sheet = new EmulatedSheet(this, name, this._nextSheetId++);
+    this._sheets.splice(Math.min(Math.max(at, 0), this._sheets.length), 0, sheet);
+    this._active = sheet;
+    this._selection = 'A1';
+    return sheet;
+  }
+  deleteSheet(sheet: EmulatedSheet): void {
+    if (this._sheets.length === 1) throw new Error("You can't remove all the sheets in a document.");
+    const i = this._sheets.indexOf(sheet);
+    if (i < 0) throw new Error('The sheet is not in this spreadsheet.');
+    this._sheets.splice(i, 1);
+    if (this._active === sheet) this._active = this._sheets[0];
+  }
+  /** "Sheet1!A1:B2", or a reference on the active sheet. */
+  getRange(a1Notation: string): EmulatedRange {
+    const { sheet, a1 } = splitSheetRef(a1Notation);
+    const target = sheet === undefined ? this._active : this.getSheetByName(sheet);
+    if (!target) throw new Error(`Range not found: ${a1Notation}`);
+    return target.getRange(a1);
+  }
+  addDeveloperMetadata(key: string, value?: string): this {
+    this._metadata.push(new EmulatedDeveloperMetadata(this, this.hostNextMetadataId(), key, value ?? null));
+    return this;
+  }
+  getDeveloperMetadata(): EmulatedDeveloperMetadata[] {
+    return [...this._metadata];
+  }
+  toast(msg: string, title?: string): void {
+    this.hostToasts.push({ msg, title });
+  }
+
+  hostCheckName(name: string, self?: EmulatedSheet): void {
+    if (this._sheets.some((s) => s !== self && s.getName().toLowerCase() === name.toLowerCase())) {
+      throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    }
+  }
+  hostNextMetadataId(): number {
+    return this._nextMetadataId++;
+  }
+  /** The user selects a range: its sheet becomes active. */
+  hostSelect(sheetName: string, a1: string): void {
+    const sheet = this.hostSheet(sheetName);
+    sheet.getRange(a1);
+    this.setActiveSheet(sheet);
+    this._selection = a1;
+  }
+  /** The named sheet; throws when there is none. */
+  hostSheet(name: string): EmulatedSheet {
+    const sheet = this.getSheetByName(name);
+    if (!sheet) throw new Error(`No sheet named "${name}"`);
+    return sheet;
+  }
+  private _freeName(): string {
+    for (let n = this._sheets.length + 1; ; n++) if (!this.getSheetByName(`Sheet${n}`)) return `Sheet${n}`;
+  }
+}
+
+/** SpreadsheetApp: the way in to the spreadsheet the script is bound to. */
+export class EmulatedSpreadsheetApp extends ApiObject implements SpreadsheetAppApi {
+  readonly hostApiName = 'SpreadsheetApp';
+  constructor(private readonly _spreadsheet: EmulatedSpreadsheet) {
+    super();
+  }
+  getActiveSpreadsheet(): EmulatedSpreadsheet {
+    return this._spreadsheet;
+  }
+  getActive(): EmulatedSpreadsheet {
+    return this._spreadsheet;
+  }
+  getActiveSheet(): EmulatedSheet {
+    return this._spreadsheet.getActiveSheet();
+  }
+  getActiveRange(): EmulatedRange {
+    return this._spreadsheet.getActiveRange();
+  }
+  getUi(): EmulatedUi {
+    return this._spreadsheet.hostUi;
+  }
+  flush(): void {}
+}

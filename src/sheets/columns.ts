@@ -1,0 +1,83 @@
+/**
+ * The shapes custom functions return: a tiebreak column aligned with the crosstable range,
+ * one player's value, the standings table, and a player's explanation.
+ */
+import { toPoints } from '../model/points';
+import { tiebreakColumn } from '../standings/column';
+import { explainPlayer } from '../standings/explain';
+import { decidedByText, formatValue, numericValue } from '../standings/format';
+import { rank } from '../standings/rank';
+import { specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+import {
+  afterRoundArg,
+  asGrid,
+  isBlank,
+  lotSeedArg,
+  namesPreset,
+  orderArg,
+  playerIndex,
+  playerNumber,
+  readTable,
+  SheetCell,
+  SheetRange,
+} from './arguments';
+
+/**
+ * One tiebreak for the whole range: the header row gets the system's label, each player row its
+ * value, every other row "" (so the column lines up with the table it sits beside). With a
+ * player number, just that player's value; with a range of player numbers, a column beside it.
+ */
+export function tiebreakResult(crosstable: SheetRange, spec: TiebreakSpec, player: unknown, afterRound: unknown): SheetCell | SheetCell[][] {
+  const table = readTable(crosstable);
+  const values = tiebreakColumn(table.tournament, spec, afterRoundArg(afterRound));
+  const valueOf = (p: number) => numericValue(spec, values[p].value);
+  if (Array.isArray(player)) {
+    return asGrid(player).map((row) => [isBlank(row[0]) ? '' : valueOf(playerIndex(table.tournament, playerNumber(row[0])))]);
+  }
+  if (!isBlank(player)) return valueOf(playerIndex(table.tournament, playerNumber(player)));
+  const column: SheetCell[][] = table.grid.map(() => ['']);
+  column[table.headerRow] = [specLabel(spec)];
+  table.rowOf.forEach((row, p) => (column[row] = [valueOf(p)]));
+  return column;
+}
+
+export function standingsTable(crosstable: SheetRange, tiebreaks: unknown, afterRound: unknown, lotSeed: unknown): SheetCell[][] {
+  const { tournament } = readTable(crosstable);
+  const order = orderArg(tiebreaks);
+  const s = rank(tournament, { order, afterRound: afterRoundArg(afterRound), lotSeed: lotSeedArg(lotSeed) });
+  const header = ['Rank', 'Place', 'No.', 'Name', 'Score', ...s.order.map(specLabel), 'Decided by'];
+  // Rank and place stay text ("3-5" is a shared rank, not a date or a subtraction).
+  const rows = s.rows.map((row): SheetCell[] => {
+    const p = tournament.players[row.player];
+    return [
+      row.rank,
+      row.place,
+      p.number,
+      p.name,
+      toPoints(row.score),
+      ...row.values.map((v, i) => (v ? numericValue(s.order[i], v.value) : '')),
+      decidedByText(s, row),
+    ];
+  });
+  return [header, ...rows];
+}
+
+/**
+ * One system's working for a player when `tiebreaks` is a single code (what its column shows);
+ * otherwise the player's whole standings line, every tiebreak of the order explained.
+ */
+export function explanation(crosstable: SheetRange, player: unknown, tiebreaks: unknown, afterRound: unknown): string {
+  const { tournament } = readTable(crosstable);
+  const number = playerNumber(player);
+  const round = afterRoundArg(afterRound);
+  const order = orderArg(tiebreaks);
+  if (order.length === 1 && !namesPreset(tiebreaks)) {
+    const spec = order[0];
+    const p = playerIndex(tournament, number);
+    const v = tiebreakColumn(tournament, spec, round)[p];
+    const tb = TIEBREAKS[spec.code];
+    const who = `#${number} ${tournament.players[p].name}`.trimEnd();
+    return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${formatValue(spec, v.value)} = ${v.explain()}`;
+  }
+  return explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd();
+}

@@ -1,0 +1,46 @@
+/** The add-on's public surface, written out: a change to it must be a change to this list. */
+export const SYSTEM_FUNCTIONS = {
+  MODMEDIAN: 'MM',
+  SOLKOFF: 'SOLK',
+  CUMULATIVE: 'CUM',
+  OPPCUMULATIVE: 'OPPCUM',
+  HARKNESS: 'MED',
+  SONNEBORNBERGER: 'SB',
+  KASHDAN: 'KASH',
+  MOSTBLACKS: 'BLACKS',
+  FEWESTWHITES: 'WHITES',
+  BUCHHOLZ: 'BH',
+  PROGRESSIVE: 'PROG',
+  AVGOPPRATING: 'ARO',
+} as const;
+
+export type SystemFunction = keyof typeof SYSTEM_FUNCTIONS;
+
+export const CUSTOM_FUNCTIONS = [...(Object.keys(SYSTEM_FUNCTIONS) as SystemFunction[]), 'TIEBREAK', 'STANDINGS', 'TBEXPLAIN'];
+
+/** Every top-level function of dist/Code.js. */
+export const PUBLIC_SURFACE = [...CUSTOM_FUNCTIONS].sort();
+
+/** Parameter names as Sheets shows them in the formula helper. */
+export const PARAMETERS: Record<string, string[]> = {
+  ...Object.fromEntries(
+    (Object.keys(SYSTEM_FUNCTIONS) as SystemFunction[]).map((f) => [
+      f,
+      ['MODMEDIAN', 'HARKNESS', 'SONNEBORNBERGER', 'KASHDAN'].includes(f) ? ['crosstable', 'player', 'after_round', 'options'] : ['crosstable', 'player', 'after_round'],
+    ]),
+  ),
+  TIEBREAK: ['crosstable', 'code', 'options', 'player', 'after_round'],
+  STANDINGS: ['crosstable', 'tiebreaks', 'after_round', 'lot_seed'],
+  TBEXPLAIN: ['crosstable', 'player', 'tiebreaks', 'after_round'],
+};
+
+/** A small table as Sheets passes it: a blank row above the header and one between players, numbers as numbers. */
+export const SMALL_TABLE: (string | number)[][] = [
+  ['', '', '', '', '', '', ''],
+  ['No.', 'Name', 'Rating', 'Score', 'R1', 'R2', 'R3'],
+  [1, 'Ann Ames', 1800, 2.5, 'W2W', 'D3B', 'W4B'],
+  [2, 'Bob Bell', 1700, 1, 'L1B', 'L4W', 'B'],
+  ['', '', '', '', '', '', ''],
+  [3, 'Cy Cole', 1600, 1.5, 'D4W', 'D1W', 'H'],
+  [4, 'Di Dunn', '', 1.5, 'D3B', 'W2B', 'L1W'],
+];
