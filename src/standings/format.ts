@@ -16,7 +16,21 @@ export function numericValue(spec: TiebreakSpec, value: number): number {
   return TIEBREAKS[spec.code].unit === 'points' ? toPoints(value) : value;
 }
 
-/** "SOLK", "score", "shared", "LOTS", or null for the first row. */
+/**
+ * Column labels for an order: specLabel, with "#2", "#3" added to a tiebreak listed again
+ * (e.g. H2H before and after KASH), so every JSON key and sheet header is distinct.
+ */
+export function orderLabels(order: readonly TiebreakSpec[]): string[] {
+  const seen = new Map<string, number>();
+  return order.map((spec) => {
+    const label = specLabel(spec);
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return n === 1 ? label : `${label}#${n}`;
+  });
+}
+
+/** "SOLK" (the tiebreak's column label), "score", "shared", or null for the first row. */
 export function decidedByCode(standings: Standings, row: StandingRow): string | null {
   const d = row.decidedBy;
   switch (d.by) {
@@ -26,7 +40,7 @@ export function decidedByCode(standings: Standings, row: StandingRow): string | 
     case 'shared':
       return d.by;
     case 'tiebreak':
-      return standings.order[d.index].code;
+      return orderLabels(standings.order)[d.index];
   }
 }
 
@@ -43,7 +57,7 @@ export function decidedByText(standings: Standings, row: StandingRow): string {
     case 'tiebreak': {
       const spec = standings.order[d.index];
       if (spec.code === 'LOTS') return `lot, seed ${standings.lotSeed}`;
-      return `${specLabel(spec)} ${formatValue(spec, d.above)} vs ${formatValue(spec, d.here)}`;
+      return `${orderLabels(standings.order)[d.index]} ${formatValue(spec, d.above)} vs ${formatValue(spec, d.here)}`;
     }
   }
 }
@@ -64,7 +78,7 @@ export interface StandingsJson {
 }
 
 export function toJson(s: Standings): StandingsJson {
-  const labels = s.order.map(specLabel);
+  const labels = orderLabels(s.order);
   return {
     rounds: s.rounds,
     tiebreaks: labels,
@@ -91,7 +105,7 @@ function csvField(text: string): string {
 }
 
 export function toCsv(s: Standings): string {
-  const header = ['rank', 'place', 'number', 'name', 'rating', 'score', ...s.order.map(specLabel)];
+  const header = ['rank', 'place', 'number', 'name', 'rating', 'score', ...orderLabels(s.order)];
   const lines = [header.map(csvField).join(',')];
   for (const row of s.rows) {
     const p = s.tournament.players[row.player];
@@ -104,7 +118,7 @@ export function toCsv(s: Standings): string {
 
 /** A fixed-width table for a terminal, ½ shown as ½. */
 export function toTable(s: Standings): string {
-  const header = ['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...s.order.map(specLabel), 'Decided by'];
+  const header = ['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...orderLabels(s.order), 'Decided by'];
   const body = s.rows.map((row) => {
     const p = s.tournament.players[row.player];
     return [

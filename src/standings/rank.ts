@@ -111,7 +111,9 @@ export function rank(t: Tournament, request: RankRequest): Standings {
     if (tb.kind === 'group') {
       tb.computeInGroup(ctx, group, spec.options).forEach((v, i) => (values[level][group[i]] = v));
     }
-    const val = (p: number) => values[level][p]!.value;
+    // Snapshot: a later head-to-head in a sub-group may overwrite the values shown.
+    const inGroup = new Map(group.map((p) => [p, values[level][p]!.value]));
+    const val = (p: number) => inGroup.get(p)!;
     const better = tb.lowerIsBetter ? 1 : -1;
     const sorted = [...group].sort((a, b) => better * (val(a) - val(b)) || numberOf(a) - numberOf(b));
     let start = 0;
