@@ -19,10 +19,12 @@ import { findPreset, PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, parseTiebreakSpec, specLabel, TiebreakSpec } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
+import { applyFideRules } from '../tiebreaks/fide/rules';
 
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
-                      [--after-round N] [--format table|csv|json] [--explain NUMBER] [--lots SEED]
+                      [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json]
+                      [--explain NUMBER] [--lots SEED]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
   tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
                       [--name EVENT] [--verbose]
@@ -32,6 +34,8 @@ export const USAGE = `Usage:
   tiebreaks presets     list the presets and their order
 The notation of the file is detected; --notation names it when the letters could mean two things.
 --verbose says on stderr how the file was read.
+--fide-rules reads BH, SB and ARO as the FIDE systems under that version of the FIDE rules for
+unplayed rounds (alone, it means --preset fide).
 `;
 
 class UsageError extends Error {}
@@ -87,6 +91,7 @@ function standings(args: string[], io: Io): number {
     options: {
       preset: { type: 'string' },
       tiebreaks: { type: 'string' },
+      'fide-rules': { type: 'string' },
       'after-round': { type: 'string' },
       format: { type: 'string', default: 'table' },
       explain: { type: 'string' },
@@ -97,7 +102,7 @@ function standings(args: string[], io: Io): number {
   if (positionals.length !== 1) throw new UsageError('standings takes exactly one crosstable file.');
   const format = values.format!;
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json; got "${format}".`);
-  const order = tiebreakOrder(values.preset, values.tiebreaks) ?? findPreset('uscf').order;
+  const order = tiebreakOrder(values.preset, values.tiebreaks, values['fide-rules']) ?? findPreset('uscf').order;
   const afterRound = wholeNumber('--after-round', values['after-round']);
   const lotSeed = wholeNumber('--lots', values.lots);
   const explain = wholeNumber('--explain', values.explain);
@@ -119,11 +124,16 @@ const READ_OPTIONS = {
   verbose: { type: 'boolean', default: false },
 } as const;
 
-function tiebreakOrder(preset: string | undefined, tiebreaks: string | undefined): readonly TiebreakSpec[] | undefined {
+/**
+ * The order asked for. --fide-rules V reads BH, SB and ARO as the FIDE systems and sets the rule
+ * version of every FIDE code left at the default; alone it means the fide preset.
+ */
+function tiebreakOrder(preset: string | undefined, tiebreaks: string | undefined, fideRules?: string): readonly TiebreakSpec[] | undefined {
   if (preset && tiebreaks) throw new UsageError('Give --preset or --tiebreaks, not both.');
   try {
-    if (tiebreaks) return splitSpecs(tiebreaks).map(parseTiebreakSpec);
-    return preset ? findPreset(preset).order : undefined;
+    const order = tiebreaks ? splitSpecs(tiebreaks).map(parseTiebreakSpec) : preset ? findPreset(preset).order : undefined;
+    if (fideRules === undefined) return order;
+    return applyFideRules(order ?? findPreset('fide').order, fideRules);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -157,10 +167,10 @@ function exportTrf(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { preset: { type: 'string' }, tiebreaks: { type: 'string' }, name: { type: 'string' }, ...READ_OPTIONS },
+    options: { preset: { type: 'string' }, tiebreaks: { type: 'string' }, 'fide-rules': { type: 'string' }, name: { type: 'string' }, ...READ_OPTIONS },
   });
   if (positionals.length !== 1) throw new UsageError('export-trf takes exactly one crosstable file.');
-  const order = tiebreakOrder(values.preset, values.tiebreaks);
+  const order = tiebreakOrder(values.preset, values.tiebreaks, values['fide-rules']);
   const tournament = readFile(positionals[0], values, io);
   // Without tiebreaks the rank column is the place by score alone.
   io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name }));
