@@ -17,7 +17,7 @@ import type { Tournament } from '../model/tournament';
 import { toCsv, toJson, toTable } from '../standings/format';
 import { findPreset, PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
-import { TIEBREAKS, TIEBREAK_CODES, parseTiebreakSpec, specLabel, TiebreakSpec } from '../tiebreaks/registry';
+import { TIEBREAKS, TIEBREAK_CODES, parseTiebreakSpec, specLabel, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
 import { applyFideRules } from '../tiebreaks/fide/rules';
 
@@ -59,23 +59,6 @@ function decode(bytes: Buffer): string {
   } catch {
     return bytes.toString('latin1');
   }
-}
-
-function splitSpecs(text: string): string[] {
-  // Commas separate codes, except inside "(...)" option lists.
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of text) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (ch === ',' && depth === 0) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  if (cur.trim()) out.push(cur);
-  return out.map((s) => s.trim()).filter(Boolean);
 }
 
 function wholeNumber(name: string, text: string | undefined): number | undefined {
@@ -131,7 +114,7 @@ const READ_OPTIONS = {
 function tiebreakOrder(preset: string | undefined, tiebreaks: string | undefined, fideRules?: string): readonly TiebreakSpec[] | undefined {
   if (preset && tiebreaks) throw new UsageError('Give --preset or --tiebreaks, not both.');
   try {
-    const order = tiebreaks ? splitSpecs(tiebreaks).map(parseTiebreakSpec) : preset ? findPreset(preset).order : undefined;
+    const order = tiebreaks ? splitTiebreakList(tiebreaks).map(parseTiebreakSpec) : preset ? findPreset(preset).order : undefined;
     if (fideRules === undefined) return order;
     return applyFideRules(order ?? findPreset('fide').order, fideRules);
   } catch (e) {

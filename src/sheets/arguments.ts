@@ -8,7 +8,7 @@ import { readCrosstable } from '../read';
 import { cellText, isDate } from '../read/cells';
 import type { Tournament } from '../model/tournament';
 import { findPreset, PRESETS } from '../standings/presets';
-import { isTiebreakCode, parseTiebreakSpec, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
+import { isTiebreakCode, parseTiebreakSpec, splitTiebreakList, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import type { TiebreakCode } from '../tiebreaks/types';
 
 /** A range as Sheets hands it over: rows of cells, or a bare value for a single cell. */
@@ -115,23 +115,6 @@ export function specFromCode(code: unknown, options: unknown): TiebreakSpec {
   return parseTiebreakSpec(`${text}(${optionPairs(spec.code, options).join(', ')})`);
 }
 
-/** Splits "MM, SOLK CUM" into specs; commas inside "(...)" belong to an option list. */
-function splitCodes(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of text) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;\s]/.test(ch)) {
-      if (cur) out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  if (cur) out.push(cur);
-  return out;
-}
-
 /** True when the argument is one preset id such as "uscf" (rather than tiebreak codes). */
 export function namesPreset(value: unknown): boolean {
   const texts = asGrid(value).flat().map(cellText).filter(Boolean);
@@ -143,7 +126,7 @@ export function orderArg(value: unknown): readonly TiebreakSpec[] {
   const texts = asGrid(value).flat().map(cellText).filter(Boolean);
   if (!texts.length) return findPreset('uscf').order;
   if (namesPreset(value)) return findPreset(texts[0]).order;
-  const tokens = texts.flatMap(splitCodes);
+  const tokens = texts.flatMap(splitTiebreakList);
   const specs = tokens.map((token) => {
     // One unknown word may have been meant as a preset: say so.
     if (tokens.length === 1 && !isTiebreakCode(token.split(/[:(]/)[0].trim().toUpperCase())) {

@@ -161,3 +161,23 @@ export function specLabel(spec: TiebreakSpec): string {
     .map((o) => `${o.name}=${spec.options[o.name]}`);
   return changed.length ? `${head}(${changed.join(',')})` : head;
 }
+
+/**
+ * Splits "MM, SOLK CUM" or "SB:scores=adjusted,KASH(unplayed=2)" into one text per tiebreak:
+ * commas, semicolons and spaces separate codes, except inside a "(...)" option list.
+ */
+export function splitTiebreakList(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;\s]/.test(ch)) {
+      if (cur) out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur) out.push(cur);
+  return out;
+}

@@ -3,19 +3,10 @@
  * US Chess and FIDE notation are decided from the whole table, and a table that cannot decide
  * is refused with both readings named. Also the settings and cell hygiene every notation shares.
  */
-import { CrosstableError, Problem } from '../../src/model/problems';
+import { problemsOf } from '../support/builder';
 import { readAny, readCrosstable, readCrosstableText } from '../../src/read';
 import * as E from './smallEvent';
 
-function problemsOf(read: () => unknown): Problem[] {
-  try {
-    read();
-  } catch (e) {
-    expect(e).toBeInstanceOf(CrosstableError);
-    return [...(e as CrosstableError).problems];
-  }
-  throw new Error('expected a CrosstableError, but the table was accepted');
-}
 
 describe('each notation is detected and reported', () => {
   test.each([

@@ -3,6 +3,7 @@
  * notation so every result mirrors, then reads them through the real reader.
  */
 import { readCrosstable } from '../../src/read';
+import { CrosstableError, Problem } from '../../src/model/problems';
 import type { Tournament } from '../../src/model/tournament';
 
 export type Result = 'W' | 'L' | 'D' | 'X' | 'F';
@@ -57,4 +58,15 @@ export class TableBuilder {
     row.cells[round - 1] = cell;
     return this;
   }
+}
+
+/** The problems a read reports; fails the test if it throws anything else or nothing. */
+export function problemsOf(read: () => unknown): Problem[] {
+  try {
+    read();
+  } catch (e) {
+    expect(e).toBeInstanceOf(CrosstableError);
+    return [...(e as CrosstableError).problems];
+  }
+  throw new Error('expected a CrosstableError, but the table was accepted');
 }

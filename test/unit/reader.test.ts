@@ -2,7 +2,8 @@
  * The US-notation reader: header recognition, every cell spelling, and validation problems
  * reported all at once, each with its cell reference and a message saying what was expected.
  */
-import { CrosstableError, Problem } from '../../src/model/problems';
+import { problemsOf } from '../support/builder';
+import { CrosstableError } from '../../src/model/problems';
 import { EntryKind } from '../../src/model/tournament';
 import { readCrosstable, readCrosstableText } from '../../src/read';
 import { usNotation } from '../../src/read/usNotation';
@@ -10,15 +11,6 @@ import { rank } from '../../src/standings/rank';
 import { tiebreakColumn } from '../../src/standings/column';
 import { parseTiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
 
-function problemsOf(read: () => unknown): Problem[] {
-  try {
-    read();
-  } catch (e) {
-    expect(e).toBeInstanceOf(CrosstableError);
-    return [...(e as CrosstableError).problems];
-  }
-  throw new Error('expected a CrosstableError, but the table was accepted');
-}
 
 /** A valid 4-player, 2-round table (colours recorded) to break one cell at a time. */
 const VALID: string[][] = [
