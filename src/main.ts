@@ -3,6 +3,12 @@
  * dist/Code.js (scripts/build.mjs), and every top-level function is callable from any
  * HtmlService page. Export nothing else from this file.
  */
+import { buildMenu, insertExample, openHelp, openSidebar, rankFromMenu } from './sheets/menu';
+import { inspectTable, rankWithSettings, selectCell, sidebarState, storeSettings } from './sheets/sidebarServer';
+import type { RankFailure, RankOutcome } from './sheets/standingsSheet';
+import type { RankSettings } from './sheets/settings';
+import type { SidebarState, TableInfo } from './sheets/sidebarServer';
+
 export {
   MODMEDIAN,
   SOLKOFF,
@@ -20,3 +26,59 @@ export {
   STANDINGS,
   TBEXPLAIN,
 } from './sheets/customFunctions';
+
+/** Builds the add-on menu (and nothing else: it may run before authorisation). */
+export function onOpen(e: unknown): void {
+  void e;
+  buildMenu();
+}
+
+/** Runs once when the add-on is installed: the menu, as onOpen builds it. */
+export function onInstall(e: unknown): void {
+  onOpen(e);
+}
+
+/** Menu: Rank standings with the saved settings (US Chess by default). */
+export function rankStandingsFromMenu(): void {
+  rankFromMenu();
+}
+
+/** Menu: Open sidebar. */
+export function showSidebar(): void {
+  openSidebar();
+}
+
+/** Menu: Insert example crosstable (on a new sheet). */
+export function insertExampleCrosstable(): void {
+  insertExample();
+}
+
+/** Menu: Help. */
+export function showHelp(): void {
+  openHelp();
+}
+
+/** Sidebar: settings, presets, systems and what the crosstable reads as. */
+export function getSidebarState(): SidebarState {
+  return sidebarState();
+}
+
+/** Sidebar: reads the crosstable again (after the selection changed). */
+export function readCrosstableInfo(): TableInfo {
+  return inspectTable();
+}
+
+/** Sidebar: saves the settings for this spreadsheet. */
+export function saveRankSettings(settings: unknown): RankSettings {
+  return storeSettings(settings);
+}
+
+/** Sidebar: saves the settings, ranks, writes the standings sheet. */
+export function rankStandings(settings: unknown): RankOutcome | RankFailure {
+  return rankWithSettings(settings);
+}
+
+/** Sidebar: selects a problem's cell. */
+export function selectProblemCell(sheetName: string, a1: string): boolean {
+  return selectCell(sheetName, a1);
+}

@@ -77,7 +77,10 @@ export interface RangeApi
     | 'getNumColumns'
     | 'getLastRow'
     | 'getLastColumn'
+    | 'getNote'
   > {
+  setNote: Like<Range, 'setNote', RangeApi>;
+  activate: Like<Range, 'activate', RangeApi>;
   setValues: Like<Range, 'setValues', RangeApi>;
   setValue: Like<Range, 'setValue', RangeApi>;
   setFormula: Like<Range, 'setFormula', RangeApi>;
@@ -92,6 +95,8 @@ export interface SheetApi
   getRange(row: number, column: number, numRows?: number, numColumns?: number): RangeApi;
   getRange(a1Notation: string): RangeApi;
   getDataRange: Like<Sheet, 'getDataRange', RangeApi>;
+  insertRowsAfter: Like<Sheet, 'insertRowsAfter', SheetApi>;
+  insertColumnsAfter: Like<Sheet, 'insertColumnsAfter', SheetApi>;
   setName: Like<Sheet, 'setName', SheetApi>;
   getParent: Like<Sheet, 'getParent', SpreadsheetApi>;
   clear: Like<Sheet, 'clear', SheetApi>;
@@ -222,6 +227,19 @@ export class EmulatedRange extends ApiObject implements RangeApi {
     this._eachCell((row, col) => this._sheet.hostWrite(row, col, value));
     return this;
   }
+  getNote(): string {
+    return this._sheet.hostNote(this._area.row, this._area.col);
+  }
+  /** Sets the note of every cell in the range ("" removes it). */
+  setNote(note: string | null): this {
+    this._eachCell((row, col) => this._sheet.hostSetNote(row, col, note ?? ''));
+    return this;
+  }
+  /** Selects the range: its sheet becomes the active one. */
+  activate(): this {
+    this._sheet.getParent().hostSelect(this._sheet.getName(), this.getA1Notation());
+    return this;
+  }
   getFormula(): string {
     return this._sheet.hostFormula(this._area.row, this._area.col)?.formula ?? '';
   }
@@ -294,14 +312,15 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   private readonly _cells = new Map<string, Value>();
   private readonly _formulas = new Map<string, FormulaCell>();
   private readonly _formats = new Map<string, string>();
+  private readonly _notes = new Map<string, string>();
   private _frozenRows = 0;
 
   constructor(
     private readonly _parent: EmulatedSpreadsheet,
     private _name: string,
     private readonly _id: number,
-    private readonly _maxRows = 1000,
-    private readonly _maxCols = 26,
+    private _maxRows = 1000,
+    private _maxCols = 26,
   ) {
     super();
   }
@@ -320,6 +339,17 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   }
   getDataRange(): EmulatedRange {
     return new EmulatedRange(this, { row: 1, col: 1, rows: Math.max(1, this.getLastRow()), cols: Math.max(1, this.getLastColumn()) });
+  }
+  /** Adds blank rows at the end (the only place the add-on adds them; cells below do not move here). */
+  insertRowsAfter(afterPosition: number, howMany: number): this {
+    if (afterPosition !== this._maxRows) throw new Error('The emulator only inserts rows after the last row.');
+    this._maxRows += howMany;
+    return this;
+  }
+  insertColumnsAfter(afterPosition: number, howMany: number): this {
+    if (afterPosition !== this._maxCols) throw new Error('The emulator only inserts columns after the last column.');
+    this._maxCols += howMany;
+    return this;
   }
   getName(): string {
     return this._name;
@@ -357,6 +387,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   clear(): this {
     this.clearContents();
     this._formats.clear();
+    this._notes.clear();
     return this;
   }
   clearContents(): this {
@@ -399,6 +430,13 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
       const [row, col] = k.split(',').map(Number);
       return { row, col, cell };
     });
+  }
+  hostNote(row: number, col: number): string {
+    return this._notes.get(key(row, col)) ?? '';
+  }
+  hostSetNote(row: number, col: number, note: string): void {
+    if (note === '') this._notes.delete(key(row, col));
+    else this._notes.set(key(row, col), String(note));
   }
   hostFormat(row: number, col: number): string {
     return this._formats.get(key(row, col)) ?? 'General';

@@ -17,7 +17,7 @@ import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
 import { ensureBuilt, readDist, ROOT } from './built';
-import { CUSTOM_FUNCTIONS, PARAMETERS, PUBLIC_SURFACE, SMALL_TABLE, SYSTEM_FUNCTIONS, SystemFunction } from './surface';
+import { CUSTOM_FUNCTIONS, PARAMETERS, PUBLIC_SURFACE, SMALL_TABLE, SURFACE_PARAMETERS, SYSTEM_FUNCTIONS, SystemFunction } from './surface';
 
 let code: string;
 let program: acorn.Program;
@@ -57,7 +57,7 @@ describe('dist/Code.js', () => {
 
   test('every stub delegates to the namespace with its own parameters', () => {
     for (const name of PUBLIC_SURFACE) {
-      const params = PARAMETERS[name].join(', ');
+      const params = SURFACE_PARAMETERS[name].join(', ');
       expect(code).toContain(`function ${name}(${params}) {\n  return __AddOn.${name}(${params});\n}`);
     }
   });

@@ -11,7 +11,7 @@ import { ensureBuilt, readDist, ROOT } from './built';
 
 beforeAll(() => ensureBuilt());
 
-test('clasp pushes exactly dist/appsscript.json and dist/Code.js (offline, logged out)', () => {
+test('clasp pushes exactly dist/appsscript.json, dist/Code.js and dist/sidebar.html (offline, logged out)', () => {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'clasp-home-'));
   try {
     const out = execFileSync(path.join(ROOT, 'node_modules/.bin/clasp'), ['show-file-status', '--json'], {
@@ -22,7 +22,7 @@ test('clasp pushes exactly dist/appsscript.json and dist/Code.js (offline, logge
       timeout: 30_000,
     });
     const status = JSON.parse(out) as { filesToPush: string[]; untrackedFiles: string[] };
-    expect([...status.filesToPush].sort()).toEqual(['dist/Code.js', 'dist/appsscript.json']);
+    expect([...status.filesToPush].sort()).toEqual(['dist/Code.js', 'dist/appsscript.json', 'dist/sidebar.html']);
     expect(status.untrackedFiles.every((f) => f.startsWith('dist/'))).toBe(true);
   } finally {
     fs.rmSync(home, { recursive: true, force: true });

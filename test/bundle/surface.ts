@@ -18,8 +18,23 @@ export type SystemFunction = keyof typeof SYSTEM_FUNCTIONS;
 
 export const CUSTOM_FUNCTIONS = [...(Object.keys(SYSTEM_FUNCTIONS) as SystemFunction[]), 'TIEBREAK', 'STANDINGS', 'TBEXPLAIN'];
 
+/** The menu, its callbacks, and the sidebar's server calls (issue 5), with their parameters. */
+export const UI_FUNCTIONS: Record<string, string[]> = {
+  onOpen: ['e'],
+  onInstall: ['e'],
+  rankStandingsFromMenu: [],
+  showSidebar: [],
+  insertExampleCrosstable: [],
+  showHelp: [],
+  getSidebarState: [],
+  readCrosstableInfo: [],
+  saveRankSettings: ['settings'],
+  rankStandings: ['settings'],
+  selectProblemCell: ['sheetName', 'a1'],
+};
+
 /** Every top-level function of dist/Code.js. */
-export const PUBLIC_SURFACE = [...CUSTOM_FUNCTIONS].sort();
+export const PUBLIC_SURFACE = [...CUSTOM_FUNCTIONS, ...Object.keys(UI_FUNCTIONS)].sort();
 
 /** Parameter names as Sheets shows them in the formula helper. */
 export const PARAMETERS: Record<string, string[]> = {
@@ -33,6 +48,9 @@ export const PARAMETERS: Record<string, string[]> = {
   STANDINGS: ['crosstable', 'tiebreaks', 'after_round', 'lot_seed'],
   TBEXPLAIN: ['crosstable', 'player', 'tiebreaks', 'after_round'],
 };
+
+/** Parameter names of every top-level function (custom functions and the UI's). */
+export const SURFACE_PARAMETERS: Record<string, string[]> = { ...PARAMETERS, ...UI_FUNCTIONS };
 
 /** A small table as Sheets passes it: a blank row above the header and one between players, numbers as numbers. */
 export const SMALL_TABLE: (string | number)[][] = [

@@ -1,0 +1,47 @@
+// `npm run preview`: the built sidebar in a browser, without Google. Serves dist/sidebar.html on
+// 127.0.0.1 with a google.script.run shim whose calls run the real dist/Code.js in the emulated
+// runtime (src/emulator), on a spreadsheet holding the example crosstable. Ctrl+C to stop.
+import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+const cache = path.resolve('node_modules/.cache/tiebreaks-preview');
+fs.mkdirSync(cache, { recursive: true });
+await esbuild.build({ entryPoints: ['src/emulator/index.ts', 'test/e2e/gasShim.ts'], bundle: true, platform: 'node', format: 'cjs', outdir: cache, entryNames: '[name]', outExtension: { '.js': '.cjs' }, logLevel: 'warning' });
+const require = createRequire(import.meta.url);
+const { EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } = require(path.join(cache, 'index.cjs'));
+const { GAS_SHIM, gasHandler } = require(path.join(cache, 'gasShim.cjs'));
+
+const ss = new EmulatedSpreadsheet('Preview', 'Spring Swiss');
+putValues(ss, 'Spring Swiss', valuesFromDelimited(fs.readFileSync('examples/spring-swiss.csv', 'utf8')));
+const rt = loadDist('dist', { spreadsheet: ss });
+const handle = gasHandler((name, ...args) => rt.run(name, ...args));
+
+// In the page, __gasCall posts to /rpc; the shim is the one the e2e tests use.
+const bridge = `<script>window.__gasCall = (name, args) => fetch('/rpc', { method: 'POST', body: JSON.stringify({ name, args }) }).then((r) => r.text());</script><script>${GAS_SHIM}</script>`;
+const page = () => {
+  const sheets = ss.getSheets().map((s) => `<h3>${s.getName().replace(/</g, '&lt;')}</h3><pre>${s.hostValues().map((r) => r.join('\t')).join('\n').replace(/</g, '&lt;')}</pre>`).join('');
+  return `<!DOCTYPE html><html><body style="display:flex;gap:16px;margin:0;font:13px Arial"><iframe src="/sidebar" style="width:300px;height:100vh;border:0;border-right:1px solid #ccc"></iframe><div style="overflow:auto;height:100vh"><p><a href="/">Refresh sheets</a></p>${sheets}</div></body></html>`;
+};
+const server = http.createServer((req, res) => {
+  if (req.method === 'POST' && req.url === '/rpc') {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const { name, args } = JSON.parse(body);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(handle(name, args));
+    });
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  if (req.url === '/sidebar') res.end(fs.readFileSync('dist/sidebar.html', 'utf8').replace('<head>', `<head>${bridge}`));
+  else res.end(page());
+});
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  console.log(`Sidebar preview: http://127.0.0.1:${server.address().port}/ (the sidebar on the left, the emulated sheets on the right; Ctrl+C to stop)`);
+});

@@ -1,0 +1,95 @@
+/**
+ * The add-on menu and what its items do. onOpen only builds the menu: it may run before the
+ * add-on is authorised (AuthMode.NONE), so it reads no property and no sheet.
+ */
+import exampleCsv from '../../examples/spring-swiss.csv';
+import { parseDelimited } from '../read/csv';
+import { PRESETS } from '../standings/presets';
+import { TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
+import { loadSettings } from './settings';
+import { failureText, rankToSheet } from './standingsSheet';
+
+/** Caption and global function name of every menu item (the names are exported from main.ts). */
+export const MENU_ITEMS: readonly (readonly [string, string])[] = [
+  ['Rank standings', 'rankStandingsFromMenu'],
+  ['Open sidebar', 'showSidebar'],
+  ['Insert example crosstable', 'insertExampleCrosstable'],
+  ['Help', 'showHelp'],
+];
+
+export function buildMenu(): void {
+  const menu = SpreadsheetApp.getUi().createAddonMenu();
+  MENU_ITEMS.forEach(([caption, fn], i) => {
+    if (i === 3) menu.addSeparator();
+    menu.addItem(caption, fn);
+  });
+  menu.addToUi();
+}
+
+export function rankFromMenu(): void {
+  const result = rankToSheet(loadSettings());
+  const ui = SpreadsheetApp.getUi();
+  if (result.ok) {
+    SpreadsheetApp.getActiveSpreadsheet().toast(`${result.summary}. Written to the sheet "${result.sheetName}".`, 'Tiebreaks', 8);
+  } else {
+    ui.alert('Rank standings', failureText(result), ui.ButtonSet.OK);
+  }
+}
+
+export function openSidebar(): void {
+  const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle('Tiebreaks');
+  SpreadsheetApp.getUi().showSidebar(html);
+}
+
+/** The example event on a new sheet ("Spring Swiss", or "Spring Swiss 2"…), numbers as numbers. */
+export function insertExample(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const rows = parseDelimited(exampleCsv).filter((r) => r.some((c) => c.trim() !== ''));
+  const width = Math.max(...rows.map((r) => r.length));
+  const values = rows.map((r) => Array.from({ length: width }, (_, c) => {
+    const t = (r[c] ?? '').trim();
+    return /^\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+  }));
+  const names = ss.getSheets().map((s) => s.getName().toLowerCase());
+  let name = 'Spring Swiss';
+  for (let n = 2; names.includes(name.toLowerCase()); n++) name = `Spring Swiss ${n}`;
+  const sheet = ss.insertSheet(name);
+  // Round cells are text ("W8W"); format the block as text where a cell is not a number, so nothing is read as a date.
+  const range = sheet.getRange(1, 1, values.length, width);
+  range.setNumberFormats(values.map((r) => r.map((v) => (typeof v === 'number' ? '0.##' : '@'))));
+  range.setValues(values);
+  sheet.setFrozenRows(1);
+  sheet.activate();
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The help page: the systems, the presets and their sources, the custom functions. */
+export function helpHtml(): string {
+  const systems = TIEBREAK_CODES.map((code) => {
+    const tb = TIEBREAKS[code];
+    const options = tb.options.map((o) => `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')} (default ${o.default || 'none'})`).join('; ');
+    return `<li><b>${escapeHtml(code)}</b> ${escapeHtml(tb.name)} (${escapeHtml(tb.rule)}): ${escapeHtml(tb.summary)}${options ? `<br><small>Options: ${escapeHtml(options)}</small>` : ''}</li>`;
+  }).join('');
+  const presets = PRESETS.map(
+    (p) =>
+      `<li><b>${escapeHtml(p.id)}</b> ${escapeHtml(p.name)}: ${escapeHtml(p.order.map((s) => s.code).join(', '))}${p.lotsOnRequest ? ', then lots on request' : ''}<br><small>${escapeHtml(p.source)}${p.note ? `. ${escapeHtml(p.note)}` : ''}</small></li>`,
+  ).join('');
+  const formulas = [
+    '=STANDINGS(A1:I20, "uscf") the ranked standings',
+    '=TIEBREAK(A1:I20, "SB", "scores=adjusted") one system, one column beside the table',
+    '=MODMEDIAN(A1:I20), =SOLKOFF(A1:I20), =CUMULATIVE(A1:I20), =OPPCUMULATIVE(A1:I20)… one column per system',
+    '=TBEXPLAIN(A1:I20, 7, "uscf") how player 7\'s line was worked out',
+  ].map((f) => `<li><code>${escapeHtml(f)}</code></li>`).join('');
+  return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px/1.4 Arial,sans-serif;margin:12px}li{margin:4px 0}</style></head><body>
+<h2>Tiebreaks for Google Sheets</h2>
+<p><b>Rank standings</b> reads the crosstable (the selection, or the whole active sheet), ranks it with the saved settings (US Chess by default) and writes the sheet "Standings". The crosstable is never changed.</p>
+<h3>Presets</h3><ul>${presets}</ul>
+<h3>Systems</h3><ul>${systems}</ul>
+<h3>Formulas</h3><ul>${formulas}</ul>
+</body></html>`;
+}
+
+export function openHelp(): void {
+  SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(helpHtml()).setWidth(640).setHeight(560), 'Tiebreaks help');
+}

@@ -1,0 +1,192 @@
+/// <reference lib="dom" />
+/**
+ * The sidebar's client script (inlined into dist/sidebar.html by scripts/build.mjs). Everything
+ * read from the sheet is rendered with textContent, never innerHTML.
+ */
+interface Option { name: string; values: string[] | 'integer'; default: string; help: string }
+interface System { code: string; name: string; rule: string; summary: string; options: Option[] }
+interface Preset { id: string; name: string; source: string; order: string[]; lotsOnRequest: boolean; note: string }
+interface Problem { cell?: string; message: string }
+interface TableInfo { sheet: string; range: string; ok: boolean; notation?: string; players?: number; rounds?: number; colours?: boolean; report?: string; problems: Problem[] }
+interface Settings { preset: string; order: string[]; afterRound: number | null; lots: boolean; lotSeed: number }
+interface State { settings: Settings; presets: Preset[]; systems: System[]; table: TableInfo }
+interface Outcome { ok: boolean; summary?: string; sheetName?: string; message?: string; problems?: Problem[] }
+
+type Runner = Record<string, (...args: unknown[]) => void> & {
+  withSuccessHandler(f: (v: any) => void): Runner;
+  withFailureHandler(f: (e: Error) => void): Runner;
+};
+declare const google: { script: { run: Runner } };
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const el = (tag: string, text?: string, cls?: string) => {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+};
+
+let state: State;
+/** The current order as spec texts ("MM", "SB(scores=adjusted)"). */
+let order: string[] = [];
+
+function call<T>(name: string, ...args: unknown[]): Promise<T> {
+  return new Promise((resolve, reject) => google.script.run.withSuccessHandler(resolve).withFailureHandler(reject)[name](...args));
+}
+
+function showStatus(text: string, error = false): void {
+  const s = $('status');
+  s.textContent = text;
+  s.className = error ? 'error' : '';
+}
+
+function system(code: string): System | undefined {
+  return state.systems.find((s) => s.code === code);
+}
+
+/** "SB(scores=adjusted)" → code and options; "BH/C1" keeps its text as the code's label. */
+function parse(spec: string): { code: string; options: Record<string, string> } {
+  const m = /^([A-Za-z][A-Za-z0-9-]*)(?:\/([A-Za-z0-9]+))?(?:\((.*)\))?$/.exec(spec.trim());
+  const options: Record<string, string> = {};
+  if (!m) return { code: spec, options };
+  let code = m[1].toUpperCase();
+  if (m[2]) {
+    const twin = system(`FIDE-${code}`) ? `FIDE-${code}` : code;
+    const mod = system(twin)?.options.find((o) => o.name === 'cut' || o.name === 'modifier');
+    code = twin;
+    if (mod) options[mod.name] = m[2];
+  }
+  for (const pair of (m[3] ?? '').split(',').filter(Boolean)) {
+    const [k, v] = pair.split('=');
+    options[k.trim()] = (v ?? '').trim();
+  }
+  return { code, options };
+}
+
+function unparse(code: string, options: Record<string, string>): string {
+  const sys = system(code);
+  const changed = (sys?.options ?? []).filter((o) => options[o.name] !== undefined && options[o.name] !== o.default);
+  return changed.length ? `${code}(${changed.map((o) => `${o.name}=${options[o.name]}`).join(',')})` : code;
+}
+
+function renderTable(t: TableInfo): void {
+  const p = $('table');
+  p.textContent = t.ok
+    ? `${t.sheet}!${t.range}: ${t.notation} notation, ${t.players} players, ${t.rounds} rounds, ${t.colours ? 'colours recorded' : 'no colours'}.`
+    : `${t.sheet}!${t.range}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`;
+  const box = $('problems');
+  box.replaceChildren();
+  for (const problem of t.problems) {
+    const b = el('button', problem.cell ? `${problem.cell}: ${problem.message}` : problem.message, 'problem') as HTMLButtonElement;
+    b.type = 'button';
+    if (problem.cell) b.addEventListener('click', () => void call('selectProblemCell', t.sheet, problem.cell));
+    box.appendChild(b);
+  }
+}
+
+function renderOrder(): void {
+  const custom = ($('preset') as HTMLSelectElement).value === 'custom';
+  const preset = state.presets.find((p) => p.id === ($('preset') as HTMLSelectElement).value);
+  $('source').textContent = preset ? `${preset.source}${preset.note ? `. ${preset.note}` : ''}` : 'Your own order: add, remove and move tiebreaks.';
+  const list = $('order');
+  list.replaceChildren();
+  order.forEach((spec, i) => {
+    const { code, options } = parse(spec);
+    const sys = system(code);
+    const li = el('li');
+    li.appendChild(el('strong', spec));
+    li.appendChild(el('small', sys ? `${sys.name} (${sys.rule}): ${sys.summary}` : ''));
+    for (const o of sys?.options ?? []) {
+      const label = el('label', `${o.name} `);
+      const input = o.values === 'integer' ? (el('input') as HTMLInputElement) : (el('select') as HTMLSelectElement);
+      if (input instanceof HTMLInputElement) input.type = 'number';
+      else for (const v of o.values as string[]) input.appendChild(Object.assign(el('option', v || '(none)'), { value: v }));
+      input.value = options[o.name] ?? o.default;
+      input.title = o.help;
+      input.disabled = !custom;
+      input.addEventListener('change', () => {
+        options[o.name] = input.value;
+        order[i] = unparse(code, options);
+        renderOrder();
+      });
+      label.appendChild(input);
+      li.appendChild(label);
+    }
+    if (custom) {
+      const button = (text: string, name: string, f: () => void) => {
+        const b = el('button', text) as HTMLButtonElement;
+        b.type = 'button';
+        b.setAttribute('aria-label', `${name} ${spec}`);
+        b.addEventListener('click', () => {
+          f();
+          renderOrder();
+        });
+        li.appendChild(b);
+      };
+      if (i > 0) button('↑', 'Move up', () => order.splice(i - 1, 2, order[i], order[i - 1]));
+      if (i < order.length - 1) button('↓', 'Move down', () => order.splice(i, 2, order[i + 1], order[i]));
+      button('Remove', 'Remove', () => order.splice(i, 1));
+    }
+    list.appendChild(li);
+  });
+  $('addButton').toggleAttribute('disabled', !custom);
+  ($('add') as HTMLSelectElement).disabled = !custom;
+}
+
+function settings(): Settings {
+  const after = ($('afterRound') as HTMLInputElement).value.trim();
+  return {
+    preset: ($('preset') as HTMLSelectElement).value,
+    order: [...order],
+    afterRound: after ? Number(after) : null,
+    lots: ($('lots') as HTMLInputElement).checked,
+    lotSeed: Number(($('lotSeed') as HTMLInputElement).value || 1),
+  };
+}
+
+function init(s: State): void {
+  state = s;
+  const preset = $('preset') as HTMLSelectElement;
+  for (const p of s.presets) preset.appendChild(Object.assign(el('option', `${p.name} (${p.id})`), { value: p.id }));
+  preset.appendChild(Object.assign(el('option', 'Custom order'), { value: 'custom' }));
+  preset.value = s.settings.preset;
+  const add = $('add') as HTMLSelectElement;
+  for (const sys of s.systems) add.appendChild(Object.assign(el('option', `${sys.code}: ${sys.name}`), { value: sys.code }));
+  const showSummary = () => ($('addSummary').textContent = system(add.value)?.summary ?? '');
+  add.addEventListener('change', showSummary);
+  showSummary();
+  order = s.settings.preset === 'custom' ? [...s.settings.order] : [...(s.presets.find((p) => p.id === s.settings.preset)?.order ?? [])];
+  ($('afterRound') as HTMLInputElement).value = s.settings.afterRound === null ? '' : String(s.settings.afterRound);
+  ($('lots') as HTMLInputElement).checked = s.settings.lots;
+  ($('lotSeed') as HTMLInputElement).value = String(s.settings.lotSeed);
+  preset.addEventListener('change', () => {
+    const p = state.presets.find((x) => x.id === preset.value);
+    if (p) order = [...p.order];
+    renderOrder();
+  });
+  $('addButton').addEventListener('click', () => {
+    order.push(add.value);
+    renderOrder();
+  });
+  $('reread').addEventListener('click', () => {
+    call<TableInfo>('readCrosstableInfo').then(renderTable, (e: Error) => showStatus(e.message, true));
+  });
+  $('rank').addEventListener('click', () => {
+    showStatus('Ranking…');
+    call<Outcome>('rankStandings', settings()).then(
+      (out) => {
+        if (out.ok) showStatus(`${out.summary}. Written to "${out.sheetName}".`);
+        else {
+          showStatus(out.message ?? 'Ranking failed.', true);
+          if (out.problems?.length) renderTable({ ...state.table, ok: false, problems: out.problems });
+        }
+      },
+      (e: Error) => showStatus(e.message, true),
+    );
+  });
+  renderTable(s.table);
+  renderOrder();
+}
+
+call<State>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));
+export {};

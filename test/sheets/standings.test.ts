@@ -1,0 +1,267 @@
+/**
+ * Issue 5 through the emulated runtime, on the built dist/Code.js: the menu, "Rank standings"
+ * writing its own sheet (values as the CLI prints them), what it never touches, its constant
+ * number of service calls, formula-like names, the document lock, and the sidebar's calls.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../src/emulator';
+import { readAny } from '../../src/read/readAny';
+import { decidedByText } from '../../src/standings/format';
+import { findPreset } from '../../src/standings/presets';
+import { rank } from '../../src/standings/rank';
+import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { generateSwiss } from '../support/generate';
+import { describeShared, sharedFiles } from '../support/shared';
+
+interface CliStandings {
+  tiebreaks: string[];
+  standings: { rank: string; place: string; number: number; name: string; score: number; values: Record<string, number | null>; decidedBy: string | null }[];
+}
+
+const EXAMPLE = path.join(ROOT, 'examples/spring-swiss.csv');
+
+beforeAll(() => ensureBuilt());
+
+function cli(file: string, preset: string): CliStandings {
+  return JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'standings', file, '--preset', preset, '--format', 'json'], { cwd: ROOT, encoding: 'utf8' }));
+}
+
+/** A runtime whose active sheet "Crosstable" holds the given values. */
+function withTable(values: Value[][], name = 'Crosstable'): AppsScriptRuntime {
+  const ss = new EmulatedSpreadsheet('Event', name);
+  putValues(ss, name, values);
+  return loadDist(DIST, { spreadsheet: ss });
+}
+
+const exampleValues = () => valuesFromDelimited(fs.readFileSync(EXAMPLE, 'utf8'));
+
+/** Every sheet's values and formats, to show nothing but the standings sheet changed. */
+function snapshot(rt: AppsScriptRuntime, except: string[] = []) {
+  return rt.spreadsheet
+    .getSheets()
+    .filter((s) => !except.includes(s.getName()))
+    .map((s) => ({ name: s.getName(), values: JSON.stringify(s.hostValues()), formats: JSON.stringify(s.getDataRange().getNumberFormats()) }));
+}
+
+/** The standings sheet checked against the CLI's JSON for the same file and preset. */
+function expectLikeCli(rt: AppsScriptRuntime, sheetName: string, expected: CliStandings): void {
+  const values = rt.spreadsheet.hostSheet(sheetName).hostValues();
+  expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...expected.tiebreaks, 'Decided by']);
+  expect(values).toHaveLength(expected.standings.length + 1);
+  expected.standings.forEach((row, i) => {
+    const line = values[i + 1];
+    expect(line.slice(0, 4)).toEqual([row.rank, row.place, row.number, row.name]);
+    expect(line[5]).toBe(row.score);
+    expected.tiebreaks.forEach((label, k) => expect(line[6 + k]).toBe(row.values[label] ?? ''));
+  });
+}
+
+describe('the menu', () => {
+  test('onOpen builds the add-on menu only; every item names a real global function', () => {
+    const rt = withTable(exampleValues());
+    rt.calls.reset();
+    rt.run('onOpen', { authMode: 'NONE' });
+    // No properties, no sheet data: only the UI.
+    expect(Object.keys(rt.calls.toJSON()).every((k) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.)/.test(k))).toBe(true);
+    const [menu] = rt.spreadsheet.hostUi.hostMenus;
+    const items = menu.hostItems.filter((i) => !i.separator);
+    expect(items.map((i) => i.caption)).toEqual(['Rank standings', 'Open sidebar', 'Insert example crosstable', 'Help']);
+    const globals = rt.functionNames();
+    for (const item of items) expect(globals).toContain(item.functionName);
+  });
+
+  test('onInstall builds the same menu', () => {
+    const rt = withTable(exampleValues());
+    rt.run('onInstall', {});
+    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(4);
+  });
+
+  test('Insert example crosstable puts the example on a new sheet, values as the CSV import gives them', () => {
+    const rt = withTable([['x']], 'Mine');
+    rt.run('insertExampleCrosstable');
+    rt.run('insertExampleCrosstable');
+    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Mine', 'Spring Swiss', 'Spring Swiss 2']);
+    expect(rt.spreadsheet.hostSheet('Spring Swiss').hostValues()).toEqual(exampleValues());
+    expect(rt.spreadsheet.hostSheet('Mine').hostValues()).toEqual([['x']]);
+  });
+
+  test('Help lists every preset with its source, and the systems', () => {
+    const rt = withTable(exampleValues());
+    rt.run('showHelp');
+    const html = rt.spreadsheet.hostUi.hostDialogs[0].html.getContent();
+    expect(html).toContain('US Chess Official Rules, 7th ed., 34E');
+    expect(html).toContain('Modified Median');
+    expect(html).toContain('=STANDINGS(');
+  });
+
+  test('Open sidebar shows dist/sidebar.html', () => {
+    const rt = withTable(exampleValues());
+    rt.run('showSidebar');
+    expect(rt.spreadsheet.hostUi.hostSidebar?.getContent()).toBe(fs.readFileSync(path.join(DIST, 'sidebar.html'), 'utf8'));
+  });
+});
+
+describe('Rank standings on the example', () => {
+  test('writes the standings sheet with the values the CLI prints (uscf), and leaves the crosstable alone', () => {
+    const rt = withTable(exampleValues());
+    const before = snapshot(rt);
+    rt.run('rankStandingsFromMenu');
+    expect(snapshot(rt, ['Standings'])).toEqual(before);
+    const expected = cli(EXAMPLE, 'uscf');
+    expectLikeCli(rt, 'Standings', expected);
+    const sheet = rt.spreadsheet.hostSheet('Standings');
+    // Player 1's line, as the CLI prints it.
+    const one = expected.standings.find((r) => r.number === 1)!;
+    const line = sheet.hostValues().find((r) => r[2] === 1)!;
+    expect(line.slice(6, 10)).toEqual([one.values.MM, one.values.SOLK, one.values.CUM, one.values.OPPCUM]);
+    expect(line[4]).toBe(2104);
+    // Decided by: the engine's own words.
+    const t = readAny(exampleValues()).tournament;
+    const s = rank(t, { order: findPreset('uscf').order });
+    expect(sheet.hostValues().slice(1).map((r) => r[r.length - 1])).toEqual(s.rows.map((r) => decidedByText(s, r)));
+    // Header frozen, half points numeric with a fraction format, provenance note.
+    expect(sheet.getFrozenRows()).toBe(1);
+    expect(sheet.hostFormat(2, 6)).toBe('# ?/2');
+    expect(typeof sheet.hostValue(2, 6)).toBe('number');
+    expect(sheet.getRange('A1').getNote()).toMatch(/Preset: US Chess 7th edition \(uscf\)\nOrder: MM, SOLK, CUM, OPPCUM/);
+    expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([['tiebreaks-addon', 'standings']]);
+    expect(rt.spreadsheet.hostToasts.at(-1)?.msg).toMatch(/^15 players ranked; \d+ ties? decided by /);
+  });
+
+  test('re-running replaces only its own sheet; a "Standings" it does not own survives', () => {
+    const rt = withTable(exampleValues());
+    putValues(rt.spreadsheet, 'Standings', [['my notes'], ['keep']]);
+    rt.spreadsheet.hostSelect('Crosstable', 'A1');
+    rt.run('rankStandingsFromMenu');
+    expect(rt.spreadsheet.hostSheet('Standings').hostValues()).toEqual([['my notes'], ['keep']]);
+    const first = rt.spreadsheet.hostSheet('Standings (2)').hostValues();
+    rt.spreadsheet.hostSelect('Crosstable', 'A1');
+    rt.run('rankStandingsFromMenu');
+    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Crosstable', 'Standings', 'Standings (2)']);
+    expect(rt.spreadsheet.hostSheet('Standings (2)').hostValues()).toEqual(first);
+  });
+
+  test('a selection of more than one cell is what is read; problems are listed with sheet cells', () => {
+    const values = exampleValues();
+    values[3][6] = 'Q99'; // player 3, round 3
+    const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
+    ss.getActiveSheet().hostSetValues(3, 2, values); // the table starts at B3
+    const rt = loadDist(DIST, { spreadsheet: ss });
+    ss.hostSelect('Crosstable', `B3:J${values.length + 2}`);
+    rt.run('rankStandingsFromMenu');
+    const alert = rt.spreadsheet.hostUi.hostAlerts[0].prompt;
+    expect(alert).toMatch(/\bH6: /);
+    expect(rt.spreadsheet.getSheets()).toHaveLength(1);
+  });
+
+  test('saved settings are used: a preset, after round, lots', () => {
+    const rt = withTable(exampleValues());
+    rt.properties.hostDocument.setProperty('tiebreaks.settings', JSON.stringify({ preset: 'madison-swiss', afterRound: 4, lots: true, lotSeed: 1234 }));
+    rt.run('rankStandingsFromMenu');
+    const values = rt.spreadsheet.hostSheet('Standings').hostValues();
+    expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'MM', 'CUM', 'SOLK', 'OPPCUM', 'LOTS', 'Decided by']);
+    const t = readAny(exampleValues()).tournament;
+    const s = rank(t, { order: findPreset('madison-swiss').order, afterRound: 4, lotSeed: 1234 });
+    expect(values.slice(1).map((r) => r[r.length - 1])).toEqual(s.rows.map((r) => decidedByText(s, r)));
+    expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('after round 4');
+  });
+});
+
+describe('safety and cost', () => {
+  test('a formula-like or HTML-like name is written as text', () => {
+    const values = exampleValues();
+    values[1][1] = '=HYPERLINK("http://x","y")';
+    values[2][1] = '+1-2';
+    values[3][1] = '<img src=x onerror=alert(1)>';
+    const rt = withTable(values);
+    rt.run('rankStandingsFromMenu');
+    const sheet = rt.spreadsheet.hostSheet('Standings');
+    expect(sheet.hostFormulas()).toEqual([]);
+    const names = sheet.hostValues().map((r) => r[3]);
+    expect(names).toContain('=HYPERLINK("http://x","y")');
+    expect(names).toContain('+1-2');
+    expect(names).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  test('a held document lock makes Rank fail with a clear message and write nothing', () => {
+    const rt = withTable(exampleValues());
+    rt.locks.hostDocument.hostHoldElsewhere();
+    const before = snapshot(rt);
+    rt.run('rankStandingsFromMenu');
+    expect(rt.spreadsheet.hostUi.hostAlerts[0].prompt).toMatch(/Another ranking is running.*Nothing was written/);
+    expect(snapshot(rt)).toEqual(before);
+    const out = rt.run('rankStandings', { preset: 'uscf' }) as { ok: boolean; message: string };
+    expect(out.ok).toBe(false);
+    expect(snapshot(rt)).toEqual(before);
+    rt.locks.hostDocument.hostRelease();
+    expect((rt.run('rankStandings', { preset: 'uscf' }) as { ok: boolean }).ok).toBe(true);
+  });
+
+  test('one read and one write whatever the size: the same service calls for 10 and 1,000 players', () => {
+    const counts = [10, 1000].map((n) => {
+      const g = generateSwiss(7, n, 7);
+      const rt = withTable(g.grid.map((r) => r.map((c) => (c === '' ? '' : /^\d+(\.\d+)?$/.test(c) ? Number(c) : c))));
+      rt.calls.reset();
+      rt.run('rankStandingsFromMenu');
+      expect(rt.spreadsheet.hostSheet('Standings').hostValues()).toHaveLength(n + 1);
+      const calls = rt.calls.toJSON();
+      expect(calls['Range.getValues']).toBe(1);
+      expect(calls['Range.setValues']).toBe(1);
+      // A new sheet has 1,000 rows: more players need one call to add rows, the only difference allowed.
+      delete calls['Sheet.insertRowsAfter'];
+      return calls;
+    });
+    expect(counts[1]).toEqual(counts[0]);
+  });
+});
+
+describe('the sidebar server calls', () => {
+  test('state is plain JSON: settings, every preset, every system, what the table reads as', () => {
+    const rt = withTable(exampleValues());
+    const state = rt.run('getSidebarState') as Record<string, any>;
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+    expect(state.settings).toEqual({ preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1 });
+    expect(state.presets.map((p: any) => p.id)).toEqual(expect.arrayContaining(['uscf', 'mca', 'fide']));
+    expect(state.table).toMatchObject({ ok: true, sheet: 'Crosstable', players: 15, rounds: 5, colours: true });
+  });
+
+  test('rankStandings saves the settings per spreadsheet and reports the summary', () => {
+    const rt = withTable(exampleValues());
+    const out = rt.run('rankStandings', { preset: 'custom', order: ['SOLK', 'sb(scores=adjusted)'], afterRound: null, lots: false, lotSeed: 5 }) as any;
+    expect(out).toMatchObject({ ok: true, sheetName: 'Standings', players: 15 });
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toEqual({
+      preset: 'custom',
+      order: ['SOLK', 'SB(scores=adjusted)'],
+      afterRound: null,
+      lots: false,
+      lotSeed: 5,
+    });
+    expect(rt.spreadsheet.hostSheet('Standings').hostValues()[0].slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);
+  });
+
+  test('problems come back with their cells; selectProblemCell selects one', () => {
+    const values = exampleValues();
+    values[2][5] = 'Q99';
+    const rt = withTable(values);
+    const info = rt.run('readCrosstableInfo') as any;
+    expect(info.ok).toBe(false);
+    expect(info.problems.map((p: any) => p.cell)).toContain('F3');
+    putValues(rt.spreadsheet, 'Other', [['x']]);
+    expect(rt.run('selectProblemCell', 'Crosstable', 'F3')).toBe(true);
+    expect(rt.spreadsheet.getActiveSheet().getName()).toBe('Crosstable');
+    expect(rt.spreadsheet.getActiveRange().getA1Notation()).toBe('F3');
+  });
+});
+
+describeShared('Rank standings on a SwissSys reference file', () => {
+  const [file] = sharedFiles('refdata', /^swisssys_.*\.csv$/);
+  test(`${path.basename(file ?? '')}: the sheet holds what the CLI prints`, () => {
+    const rt = withTable(valuesFromDelimited(fs.readFileSync(file, 'utf8')));
+    const before = snapshot(rt);
+    rt.run('rankStandingsFromMenu');
+    expect(snapshot(rt, ['Standings'])).toEqual(before);
+    expectLikeCli(rt, 'Standings', cli(file, 'uscf'));
+  });
+});
