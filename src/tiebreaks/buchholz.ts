@@ -1,5 +1,5 @@
-import { playedOpponent } from '../model/tournament';
-import { pts, roundLabel } from './explain';
+import { pts } from './explain';
+import { describeOpponents, sumOverPlayedOpponents } from './playedOpponents';
 import type { PlayerTiebreak } from './types';
 
 /** Buchholz, LJC rule 6: the sum of the final (unadjusted) scores of opponents met over the board. */
@@ -8,28 +8,14 @@ export const buchholz: PlayerTiebreak = {
   code: 'BH',
   name: 'Buchholz',
   rule: 'Lothian Junior Chess rule 6',
-  summary: "Sum of the final scores of the opponents met in played games.",
+  summary: 'Sum of the final scores of the opponents met in played games.',
   unit: 'points',
   options: [],
   compute(ctx, player) {
-    const { entries } = ctx.tournament.players[player];
-    let value = 0;
-    const counted: number[] = [];
-    for (let r = 0; r < ctx.rounds; r++) {
-      const opp = playedOpponent(entries[r]);
-      if (opp === undefined) continue;
-      value += ctx.score[opp];
-      counted.push(r);
-    }
+    const { value, rounds } = sumOverPlayedOpponents(ctx, player, ctx.score);
     return {
       value,
-      explain: () => {
-        const parts = counted.map((r) => {
-          const opp = entries[r].opponent!;
-          return `${roundLabel(r)} ${ctx.label(opp)} ${pts(ctx.score[opp])}`;
-        });
-        return `opponents ${parts.join(', ') || 'none'}; BH ${pts(value)}`;
-      },
+      explain: () => `opponents ${describeOpponents(ctx, player, rounds, ctx.score, 'none')}; BH ${pts(value)}`,
     };
   },
 };

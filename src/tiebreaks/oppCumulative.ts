@@ -1,6 +1,6 @@
-import { playedOpponent } from '../model/tournament';
 import { cumulativeTable } from './cumulative';
-import { pts, roundLabel } from './explain';
+import { pts } from './explain';
+import { describeOpponents, sumOverPlayedOpponents } from './playedOpponents';
 import type { PlayerTiebreak } from './types';
 
 /** Cumulative of opposition, US Chess 34E9: the sum of the Cumulative of each opponent met over the board. */
@@ -9,30 +9,17 @@ export const oppCumulative: PlayerTiebreak = {
   code: 'OPPCUM',
   name: 'Opposition Cumulative',
   rule: 'US Chess 34E9',
-  summary: "Sum of the Cumulative tiebreaks of the opponents met in played games.",
+  summary: 'Sum of the Cumulative tiebreaks of the opponents met in played games.',
   unit: 'points',
   needsRoundOrder: true,
   options: [],
   compute(ctx, player) {
     const cum = cumulativeTable(ctx);
-    const { entries } = ctx.tournament.players[player];
-    let value = 0;
-    const counted: number[] = [];
-    for (let r = 0; r < ctx.rounds; r++) {
-      const opp = playedOpponent(entries[r]);
-      if (opp === undefined) continue;
-      value += cum[opp];
-      counted.push(r);
-    }
+    const { value, rounds } = sumOverPlayedOpponents(ctx, player, cum);
     return {
       value,
-      explain: () => {
-        const parts = counted.map((r) => {
-          const opp = entries[r].opponent!;
-          return `${roundLabel(r)} ${ctx.label(opp)} ${pts(cum[opp])}`;
-        });
-        return `opponents' Cumulative ${parts.join(', ') || 'none (no played games)'}; OPPCUM ${pts(value)}`;
-      },
+      explain: () =>
+        `opponents' Cumulative ${describeOpponents(ctx, player, rounds, cum, 'none (no played games)')}; OPPCUM ${pts(value)}`,
     };
   },
 };

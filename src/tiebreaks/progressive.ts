@@ -1,5 +1,5 @@
-import { POINTS } from '../model/tournament';
 import { pts } from './explain';
+import { runningScores } from './runningScores';
 import type { PlayerTiebreak } from './types';
 
 /** Sum of progressive scores, LJC rule 5: the running scores added up, with no deduction. */
@@ -13,15 +13,8 @@ export const progressive: PlayerTiebreak = {
   needsRoundOrder: true,
   options: [],
   compute(ctx, player) {
-    const { entries } = ctx.tournament.players[player];
-    const running: number[] = [];
-    let score = 0;
-    let value = 0;
-    for (let r = 0; r < ctx.rounds; r++) {
-      score += POINTS[entries[r].kind];
-      running.push(score);
-      value += score;
-    }
+    const running = runningScores(ctx, player);
+    const value = running.reduce((a, b) => a + b, 0);
     return { value, explain: () => `running scores ${running.map(pts).join(', ')}; PROG ${pts(value)}` };
   },
 };

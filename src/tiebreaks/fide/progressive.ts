@@ -1,5 +1,5 @@
-import { POINTS } from '../../model/tournament';
 import { pts, roundLabel } from '../explain';
+import { runningScores } from '../runningScores';
 import type { PlayerTiebreak } from '../types';
 import { cutCounts, withModifier } from './modifiers';
 import { modifierOption } from './options';
@@ -19,16 +19,9 @@ export const progressiveScores: PlayerTiebreak = {
   needsRoundOrder: true,
   options: [modifierOption(['C1', 'C2'])],
   compute(ctx, player, options) {
-    const { entries } = ctx.tournament.players[player];
     const { low } = cutCounts(options.cut);
-    const running: number[] = [];
-    let score = 0;
-    let value = 0;
-    for (let r = 0; r < ctx.rounds; r++) {
-      score += POINTS[entries[r].kind];
-      running.push(score);
-      if (r >= low) value += score;
-    }
+    const running = runningScores(ctx, player);
+    const value = running.slice(low).reduce((a, b) => a + b, 0);
     return {
       value,
       explain: () => {

@@ -1,0 +1,36 @@
+/**
+ * Sums over the opponents met in played games (forfeits and byes are not games, rules.md §1),
+ * shared by the systems that add up a per-opponent table: Buchholz (final scores) and
+ * Opposition Cumulative (each opponent's Cumulative).
+ */
+import { Quarters } from '../model/points';
+import { playedOpponent } from '../model/tournament';
+import type { TiebreakContext } from './context';
+import { pts, roundLabel } from './explain';
+
+export function sumOverPlayedOpponents(
+  ctx: TiebreakContext,
+  player: number,
+  table: readonly Quarters[],
+): { value: Quarters; rounds: number[] } {
+  const { entries } = ctx.tournament.players[player];
+  let value = 0;
+  const rounds: number[] = [];
+  for (let r = 0; r < ctx.rounds; r++) {
+    const opp = playedOpponent(entries[r]);
+    if (opp === undefined) continue;
+    value += table[opp];
+    rounds.push(r);
+  }
+  return { value, rounds };
+}
+
+/** "R1 #7 2, R3 #10 2½", or `none` when no game was played. */
+export function describeOpponents(ctx: TiebreakContext, player: number, rounds: readonly number[], table: readonly Quarters[], none: string): string {
+  const { entries } = ctx.tournament.players[player];
+  const parts = rounds.map((r) => {
+    const opp = entries[r].opponent!;
+    return `${roundLabel(r)} ${ctx.label(opp)} ${pts(table[opp])}`;
+  });
+  return parts.join(', ') || none;
+}
