@@ -39,6 +39,11 @@ export interface Player {
   entries: Entry[];
   /** Where the player's row is, e.g. "A7", for messages. */
   cell?: string;
+  /**
+   * The row's other columns (Section, Age, School…), header as written -> cell text, when the
+   * table has any; prize groups such as "Section=K-5" select players by them.
+   */
+  labels?: Record<string, string>;
 }
 
 export interface Tournament {

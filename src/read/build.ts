@@ -5,7 +5,7 @@
 import { formatPoints, Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
 import { Entry, isPlayed, KIND_LABEL, MIRROR, Player, POINTS, Tournament } from '../model/tournament';
-import type { ParsedCell } from './notation';
+import type { LocatedCell } from './notation';
 
 export interface ReadPlayer {
   number: number;
@@ -14,10 +14,12 @@ export interface ReadPlayer {
   /** The score the table prints, when it has a score column. */
   declaredScore?: Quarters;
   /** One per round; `raw` and `cell` say where it came from. */
-  cells: (ParsedCell & { raw: string; cell: string })[];
+  cells: LocatedCell[];
   /** Cell of the player's number (or first cell of the row), and of the score. */
   cell: string;
   scoreCell?: string;
+  /** The row's other columns (Section, Age, School…), header -> text. */
+  labels?: Record<string, string>;
 }
 
 export interface BuildOptions {
@@ -43,6 +45,7 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
     name: row.name,
     rating: row.rating,
     cell: row.cell,
+    ...(row.labels ? { labels: row.labels } : {}),
     entries: row.cells.map((c) => {
       const entry: Entry = { kind: c.kind, raw: c.raw, cell: c.cell };
       if (c.colour) entry.colour = c.colour;

@@ -23,6 +23,7 @@ function result(text: string): 'win' | 'draw' | 'loss' | null {
 export const chessResultsNotation: CellNotation = {
   id: 'chess-results',
   name: 'chess-results notation',
+  firstChars: '0123456789-',
   parse(text): ParsedCell | string {
     const s = text.trim().toLowerCase();
     if (s === '' || s === '0') return { kind: 'zeroBye' };

@@ -9,9 +9,9 @@
 import { CrosstableError, Problem, cellRef } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating } from './cells';
+import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, parsePoints, parseRating, ratingProblem } from './cells';
 import { findLayout, Layout } from './layout';
-import { CellNotation, withPabPoints } from './notation';
+import { CellNotation, locate, ParsedCell, withPabPoints } from './notation';
 
 export type Origin = { row: number; col: number };
 export type Grid = readonly (readonly CellValue[])[];
@@ -35,6 +35,8 @@ export interface ScannedRow {
   number: number;
   nameText: string;
   rating: number | null;
+  /** The other headed columns of the row (Layout.labels), header -> text. */
+  labels?: Record<string, string>;
   declaredScore?: number;
   scoreCell?: string;
   cell: string;
@@ -73,29 +75,36 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
     const firstCell = ref(layout.number ?? layout.name ?? 0);
     let number = i + 1;
     if (layout.number !== undefined) {
-      const text = cellText(row[layout.number]);
+      // A leading apostrophe is the spreadsheet's "keep as text" mark, not part of the number.
+      const text = cellText(row[layout.number]).replace(/^'/, '');
       if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
-        problems.push({ cell: firstCell, message: `"${text}" is not a player number; expected a whole number such as 12.` });
+        problems.push({ cell: firstCell, message: numberProblem(row[layout.number], text) });
         return;
       }
       number = Number(text);
     }
+    const badRating = layout.rating !== undefined ? ratingProblem(row[layout.rating]) : null;
     const scanned: ScannedRow = {
       gridRow,
       number,
       nameText: layout.name !== undefined ? cellText(row[layout.name]) : '',
-      rating: layout.rating !== undefined ? parseRating(row[layout.rating]) : null,
+      rating: layout.rating !== undefined && !badRating ? parseRating(row[layout.rating]) : null,
       cell: firstCell,
       rounds: layout.rounds.map((col) => ({ raw: cellText(row[col]), cell: ref(col), isDate: isDate(row[col]) })),
     };
+    if (layout.labels) scanned.labels = Object.fromEntries(layout.labels.map((l) => [l.header, cellText(row[l.col]).trim()]));
+    if (badRating) problems.push({ cell: ref(layout.rating!), message: badRating });
+    const nameError = formulaError(scanned.nameText);
+    if (nameError && layout.name !== undefined) problems.push({ cell: ref(layout.name), message: `the name ${nameError}; expected the player's name.` });
     if (layout.score !== undefined) {
       const scoreValue = row[layout.score];
-      const scoreText = cellText(scoreValue);
+      const scoreText = cellText(scoreValue).replace(/^'/, '');
       scanned.scoreCell = ref(layout.score);
       if (isDate(scoreValue)) problems.push({ cell: scanned.scoreCell, message: `the score ${DATE_IN_CELL}` });
       else if (scoreText !== '') {
         const q = parsePoints(scoreText);
-        if (q === null) problems.push({ cell: scanned.scoreCell, message: `"${scoreText}" is not a score; expected points such as 4, 4.5 or 4½.` });
+        const error = formulaError(scoreText);
+        if (q === null) problems.push({ cell: scanned.scoreCell, message: error ? `the score ${error}; expected points such as 4, 4.5 or 4½.` : `"${scoreText}" is not a score; expected points such as 4, 4.5 or 4½.` });
         else scanned.declaredScore = q;
       }
     }
@@ -108,6 +117,15 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
   return { origin, headerIndex, layout, rows, problems };
 }
 
+/** Why a number cell is not a player number, in the words a director needs to find it. */
+function numberProblem(value: CellValue, text: string): string {
+  const expected = 'expected a whole number such as 12';
+  if (isDate(value)) return `the player number holds a date; ${expected}.`;
+  if (text === '') return `the player number is blank (below a merged cell, only the top cell has the value); ${expected}.`;
+  const error = formulaError(text);
+  return error ? `the player number ${error}; ${expected}.` : `"${text}" is not a player number; ${expected}.`;
+}
+
 export interface CellReading {
   players: ReadPlayer[];
   problems: Problem[];
@@ -115,26 +133,33 @@ export interface CellReading {
   notes: string[];
 }
 
-/** The players of the scan, their cells read in `notation`. Nothing is thrown. */
-export function readCells(scan: TableScan, notation: CellNotation, pabQuarters?: number): CellReading {
+/**
+ * The players of the scan, their cells read in `notation`. Nothing is thrown. `readings` are the
+ * cells as detection already read them in that notation (CellChoice.readings), so a large table
+ * is not parsed twice; a cell detection could not read is parsed again for its message.
+ */
+export function readCells(scan: TableScan, notation: CellNotation, pabQuarters?: number, readings?: readonly (ParsedCell | null)[]): CellReading {
   const problems = [...scan.problems];
   const pending: (RoundCell & { round: number })[] = [];
   const withdrawn: string[] = [];
-  const players = scan.rows.map((row) => {
+  const players = scan.rows.map((row, i) => {
     const named = notation.readName ? notation.readName(row.nameText) : { name: row.nameText, withdrawn: false };
     if (named.withdrawn) withdrawn.push(named.name || `#${row.number}`);
     const player: ReadPlayer = { number: row.number, name: named.name, rating: row.rating, cells: [], cell: row.cell };
     if (row.declaredScore !== undefined) player.declaredScore = row.declaredScore;
     if (row.scoreCell) player.scoreCell = row.scoreCell;
+    if (row.labels) player.labels = row.labels;
     row.rounds.forEach((c, r) => {
       if (c.isDate) return;
-      const parsed = notation.parse(c.raw);
+      const known = readings?.[i * row.rounds.length + r];
+      const parsed = known ?? notation.parse(c.raw);
       if (typeof parsed === 'string') {
-        problems.push({ cell: c.cell, message: `"${c.raw}" cannot be read: ${parsed}.` });
+        const error = formulaError(c.raw);
+        problems.push({ cell: c.cell, message: error ? `the round cell ${error}; ${parsed}.` : `"${c.raw}" cannot be read: ${parsed}.` });
         return;
       }
       if (parsed.pending) pending.push({ ...c, round: r + 1 });
-      player.cells.push({ ...withPabPoints(parsed, pabQuarters), raw: c.raw, cell: c.cell });
+      player.cells.push(locate(known ?? withPabPoints(parsed, pabQuarters), c.raw, c.cell));
     });
     return player;
   });
@@ -162,8 +187,13 @@ export function readCellGrid(grid: Grid, notation: CellNotation, options: { orig
   return buildFromScan(scan, notation, options.pabQuarters);
 }
 
-export function buildFromScan(scan: TableScan, notation: CellNotation, pabQuarters?: number): { tournament: Tournament; notes: string[] } {
-  const reading = readCells(scan, notation, pabQuarters);
+export function buildFromScan(
+  scan: TableScan,
+  notation: CellNotation,
+  pabQuarters?: number,
+  readings?: readonly (ParsedCell | null)[],
+): { tournament: Tournament; notes: string[] } {
+  const reading = readCells(scan, notation, pabQuarters, readings);
   if (reading.problems.length) throw new CrosstableError(reading.problems);
   const tournament = buildTournament(reading.players, { rounds: scan.layout.rounds.length, notation: notation.name });
   return { tournament, notes: reading.notes };

@@ -1,6 +1,7 @@
 /**
  * Which cell notation a table is written in, decided from the whole table (notations.md §9).
- * Every notation tries every cell; the one that reads them all wins. Where two notations read
+ * Every notation tries every cell (each distinct text once, and only those that start the way
+ * its cells can); the one that reads them all wins. Where two notations read
  * every cell but disagree (a bare F is a forfeit loss in US Chess and a full-point bye in FIDE
  * TRF; U is "not paired" or the pairing bye), the score column decides, then the pairings'
  * consistency; if nothing decides, the reader refuses and names the cells and both readings
@@ -11,7 +12,7 @@ import { CrosstableError, Problem } from '../model/problems';
 import { KIND_LABEL, POINTS } from '../model/tournament';
 import { buildTournament } from './build';
 import { chessResultsNotation } from './chessResults';
-import { readCells, TableScan } from './crosstable';
+import { readCells, RoundCell, TableScan } from './crosstable';
 import { CellNotation, ParsedCell, withPabPoints } from './notation';
 import { swissPerfectNotation } from './swissPerfect';
 import { trfCellNotation } from './trfCodes';
@@ -25,13 +26,126 @@ export interface CellChoice {
   notation: CellNotation;
   /** Why, when the letters could have meant something else. */
   notes: string[];
+  /**
+   * The chosen notation's reading of every round cell (rows in order, rounds within; bye value
+   * applied), null where it cannot read one: the reader uses them instead of parsing again.
+   */
+  readings?: readonly (ParsedCell | null)[];
+}
+
+/**
+ * The round cells flattened over rows, each distinct text numbered once: a large table repeats
+ * "U", "H", "-0"… many times, and every notation reads a text the same way wherever it stands.
+ */
+interface Texts {
+  cells: RoundCell[];
+  /** Per cell: index into `distinct`, or -1 for a blank or date cell, which no notation reads differently. */
+  ids: Int32Array;
+  distinct: string[];
+  /** How many cells hold each distinct text. */
+  counts: number[];
 }
 
 interface Attempt {
   notation: CellNotation;
-  /** Per cell (flattened over rows): the reading, or null where this notation cannot read it. */
-  readings: (ParsedCell | null)[];
+  /** Per distinct text: the reading, or null where this notation cannot read it. */
+  byText: (ParsedCell | null)[];
+  /** Cells this notation cannot read. */
   failures: number;
+}
+
+function distinctTexts(scan: TableScan): Texts {
+  const cells: RoundCell[] = [];
+  for (const row of scan.rows) for (const c of row.rounds) cells.push(c);
+  const ids = new Int32Array(cells.length);
+  const idOf = new Map<string, number>();
+  const distinct: string[] = [];
+  const counts: number[] = [];
+  cells.forEach((c, i) => {
+    if (c.isDate || c.raw === '') {
+      ids[i] = -1;
+      return;
+    }
+    let id = idOf.get(c.raw);
+    if (id === undefined) {
+      id = distinct.length;
+      idOf.set(c.raw, id);
+      distinct.push(c.raw);
+      counts.push(0);
+    }
+    counts[id]++;
+    ids[i] = id;
+  });
+  return { cells, ids, distinct, counts };
+}
+
+/**
+ * First characters a notation's cells can start with, both cases, as a lookup by character
+ * code: most of another notation's cells fail this test, which is far cheaper than parsing them.
+ */
+function firstCharTable(notation: CellNotation): Uint8Array | undefined {
+  if (notation.firstChars === undefined) return undefined;
+  const table = new Uint8Array(128);
+  for (const ch of notation.firstChars) table[ch.toLowerCase().charCodeAt(0)] = table[ch.toUpperCase().charCodeAt(0)] = 1;
+  return table;
+}
+
+/**
+ * False only when the notation surely cannot read the text: its first character is plain ASCII
+ * and none its cells start with. Spaces and other characters (which case mapping or trimming
+ * might turn into something readable) are left to parse.
+ */
+function mayRead(table: Uint8Array | undefined, text: string): boolean {
+  const c = text.charCodeAt(0);
+  return table === undefined || c <= 32 || c >= 128 || table[c] === 1;
+}
+
+function attempt(notation: CellNotation, texts: Texts, pabQuarters: number | undefined): Attempt {
+  const table = firstCharTable(notation);
+  let failures = 0;
+  const byText = texts.distinct.map((text, id) => {
+    const parsed = mayRead(table, text) ? notation.parse(text) : 'unreadable';
+    if (typeof parsed !== 'string') return withPabPoints(parsed, pabQuarters);
+    failures += texts.counts[id];
+    return null;
+  });
+  return { notation, byText, failures };
+}
+
+/** A blank or date cell: a round not paired in every notation. */
+const BLANK: ParsedCell = { kind: 'zeroBye' };
+
+/** Attempt `a`'s reading of every cell, in the order of the scan. */
+function cellReadings(a: Attempt, texts: Texts): (ParsedCell | null)[] {
+  return Array.from(texts.ids, (id) => (id < 0 ? BLANK : a.byText[id]));
+}
+
+/** Cells (in table order) that both notations read, but differently. */
+function differing(a: Attempt, b: Attempt, texts: Texts): Diff[] {
+  const differs = a.byText.map((p, id) => p !== null && b.byText[id] !== null && !same(p, b.byText[id]!));
+  const diff: Diff[] = [];
+  texts.ids.forEach((id, i) => {
+    if (id >= 0 && differs[id]) diff.push({ c: texts.cells[i], a: a.byText[id]!, b: b.byText[id]! });
+  });
+  return diff;
+}
+
+/** Whether two notations read every cell both can read the same way. */
+function readAlike(a: Attempt, b: Attempt): boolean {
+  return a.byText.every((p, id) => p === null || b.byText[id] === null || same(p, b.byText[id]!));
+}
+
+/** A cell that `a` reads and `b` cannot, the first in table order. */
+function onlyReadBy(a: Attempt, b: Attempt, texts: Texts): RoundCell | undefined {
+  const i = texts.ids.findIndex((id) => id >= 0 && a.byText[id] !== null && b.byText[id] === null);
+  return i < 0 ? undefined : texts.cells[i];
+}
+
+/** A cell both notations read differently, with each reading. */
+interface Diff {
+  c: RoundCell;
+  a: ParsedCell;
+  b: ParsedCell;
 }
 
 function same(a: ParsedCell, b: ParsedCell): boolean {
@@ -47,29 +161,13 @@ export function describeReading(p: ParsedCell): string {
 }
 
 export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellChoice {
-  const cells = scan.rows.flatMap((r) => r.rounds).map((c) => ({ ...c, nonBlank: !c.isDate && c.raw !== '' }));
-  // Each distinct text is parsed once per notation: a large table repeats "U", "H", "-0"… many times.
-  const attempts: Attempt[] = CELL_NOTATIONS.map((notation) => {
-    const cache = new Map<string, ParsedCell | null>();
-    let failures = 0;
-    const readings = cells.map((c) => {
-      if (!c.nonBlank) return { kind: 'zeroBye' as const };
-      let p = cache.get(c.raw);
-      if (p === undefined) {
-        const parsed = notation.parse(c.raw);
-        p = typeof parsed === 'string' ? null : withPabPoints(parsed, pabQuarters);
-        cache.set(c.raw, p);
-      }
-      if (p === null) failures++;
-      return p;
-    });
-    return { notation, readings, failures };
-  });
-  const filled = cells.filter((c) => c.nonBlank).length;
+  const texts = distinctTexts(scan);
+  const attempts = CELL_NOTATIONS.map((notation) => attempt(notation, texts, pabQuarters));
+  const filled = texts.counts.reduce((sum, n) => sum + n, 0);
   if (!filled) return { notation: usNotation, notes: ['no results entered yet'] };
   const best = Math.min(...attempts.map((a) => a.failures));
   if (best === filled) {
-    const examples = cells.filter((c) => c.nonBlank).slice(0, 3);
+    const examples = texts.cells.filter((_, i) => texts.ids[i] >= 0).slice(0, 3);
     throw new CrosstableError([
       {
         message:
@@ -80,19 +178,18 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
     ]);
   }
   let tied = attempts.filter((a) => a.failures === best);
-  const differing = (a: Attempt, b: Attempt) =>
-    cells.map((c, i) => ({ c, i })).filter(({ i }) => a.readings[i] && b.readings[i] && !same(a.readings[i]!, b.readings[i]!));
+  const choice = (chosen: Attempt, notes: string[]): CellChoice => ({ notation: chosen.notation, notes, readings: cellReadings(chosen, texts) });
 
   if (tied.length > 1) {
     // Notations that read the table identically are one reading; keep the preferred one.
     const distinct: Attempt[] = [];
-    for (const a of tied) if (!distinct.some((d) => differing(d, a).length === 0)) distinct.push(a);
+    for (const a of tied) if (!distinct.some((d) => readAlike(d, a))) distinct.push(a);
     tied = distinct;
   }
   if (tied.length > 1) {
     const contenders = [...tied];
     let reason = '';
-    const fitsScores = tied.filter((a) => scoresFit(scan, a));
+    const fitsScores = tied.filter((a) => scoresFit(scan, cellReadings(a, texts)));
     if (fitsScores.length >= 1 && fitsScores.length < tied.length) {
       reason = 'the score column fits only that reading';
       tied = fitsScores;
@@ -105,46 +202,44 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
       }
     }
     if (tied.length > 1) {
-      const plausible = tied.filter((a) => !tooManyPairingByes(scan, a));
+      const plausible = tied.filter((a) => !tooManyPairingByes(scan, cellReadings(a, texts)));
       if (plausible.length >= 1 && plausible.length < tied.length) {
         reason = 'the other reading would give more than one pairing-allocated bye in a round';
         tied = plausible;
       }
     }
-    if (tied.length > 1) throw ambiguous(tied[0], tied[1], differing(tied[0], tied[1]));
+    if (tied.length > 1) throw ambiguous(tied[0], tied[1], differing(tied[0], tied[1], texts));
     const chosen = tied[0];
     const rival = contenders.find((a) => a !== chosen)!;
-    return { notation: chosen.notation, notes: [letterNote(chosen, rival, differing(chosen, rival), reason)] };
+    return choice(chosen, [letterNote(chosen, rival, differing(chosen, rival, texts), reason)]);
   }
   const chosen = tied[0];
   // Say why the letters were read this way when another notation would have read some of them differently.
   for (const rival of attempts) {
-    if (rival === chosen) continue;
-    const diff = differing(chosen, rival);
-    if (!diff.length) continue;
-    const evidence = cells.find((c, i) => c.nonBlank && chosen.readings[i] && !rival.readings[i]);
-    if (evidence) return { notation: chosen.notation, notes: [letterNote(chosen, rival, diff, `cells such as ${evidence.cell} "${evidence.raw}" exist only in ${chosen.notation.name}`)] };
+    if (rival === chosen || readAlike(chosen, rival)) continue;
+    const evidence = onlyReadBy(chosen, rival, texts);
+    if (evidence) return choice(chosen, [letterNote(chosen, rival, differing(chosen, rival, texts), `cells such as ${evidence.cell} "${evidence.raw}" exist only in ${chosen.notation.name}`)]);
   }
-  return { notation: chosen.notation, notes: [] };
+  return choice(chosen, []);
 }
 
 /** '"F" means forfeit loss (0) and "U" round not paired (0) as in US Chess notation, not … as in FIDE TRF codes: why'. */
-function letterNote(chosen: Attempt, rival: Attempt, diff: { c: { raw: string }; i: number }[], reason: string): string {
+function letterNote(chosen: Attempt, rival: Attempt, diff: Diff[], reason: string): string {
   const seen = new Set<string>();
   const firsts = diff.filter(({ c }) => !seen.has(c.raw.trim().toUpperCase()) && !!seen.add(c.raw.trim().toUpperCase())).slice(0, 4);
   const and = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]);
-  const meanings = (a: Attempt, quoted: boolean) => and(firsts.map(({ c, i }) => `${quoted ? `"${c.raw.trim()}" ` : ''}${describeReading(a.readings[i]!)}`));
-  return `${meanings(chosen, true).replace(/^("[^"]*") /, '$1 means ')} as in ${chosen.notation.name}, not ${meanings(rival, false)} as in ${rival.notation.name}: ${reason}`;
+  const meanings = (side: 'a' | 'b', quoted: boolean) => and(firsts.map((d) => `${quoted ? `"${d.c.raw.trim()}" ` : ''}${describeReading(d[side])}`));
+  return `${meanings('a', true).replace(/^("[^"]*") /, '$1 means ')} as in ${chosen.notation.name}, not ${meanings('b', false)} as in ${rival.notation.name}: ${reason}`;
 }
 
 /** Every printed score equals the reading's total (false when nothing is printed). */
-function scoresFit(scan: TableScan, a: Attempt): boolean {
+function scoresFit(scan: TableScan, readings: readonly (ParsedCell | null)[]): boolean {
   let k = 0;
   let checked = false;
   for (const row of scan.rows) {
     let total = 0;
     for (let r = 0; r < row.rounds.length; r++, k++) {
-      const p = a.readings[k];
+      const p = readings[k];
       if (p) total += POINTS[p.kind];
     }
     if (row.declaredScore !== undefined) {
@@ -156,10 +251,10 @@ function scoresFit(scan: TableScan, a: Attempt): boolean {
 }
 
 /** FIDE gives at most one pairing-allocated bye (U) a round; a reading with more is not that notation. */
-function tooManyPairingByes(scan: TableScan, a: Attempt): boolean {
+function tooManyPairingByes(scan: TableScan, readings: readonly (ParsedCell | null)[]): boolean {
   const rounds = scan.layout.rounds.length;
   const perRound = new Array<number>(rounds).fill(0);
-  a.readings.forEach((p, k) => {
+  readings.forEach((p, k) => {
     if (p?.pab === true) perRound[k % rounds]++;
   });
   return perRound.some((n) => n > 1);
@@ -177,7 +272,7 @@ function buildsCleanly(scan: TableScan, notation: CellNotation, pabQuarters?: nu
   }
 }
 
-function ambiguous(a: Attempt, b: Attempt, diff: { c: { raw: string; cell: string }; i: number }[]): CrosstableError {
+function ambiguous(a: Attempt, b: Attempt, diff: Diff[]): CrosstableError {
   const problems: Problem[] = [
     {
       message:
@@ -186,10 +281,10 @@ function ambiguous(a: Attempt, b: Attempt, diff: { c: { raw: string; cell: strin
         `(--notation ${a.notation.id} or --notation ${b.notation.id}), or add the score column.`,
     },
   ];
-  for (const { c, i } of diff.slice(0, 10)) {
+  for (const d of diff.slice(0, 10)) {
     problems.push({
-      cell: c.cell,
-      message: `"${c.raw}" is a ${describeReading(a.readings[i]!)} in ${a.notation.name} but a ${describeReading(b.readings[i]!)} in ${b.notation.name}; expected the notation to be named.`,
+      cell: d.c.cell,
+      message: `"${d.c.raw}" is a ${describeReading(d.a)} in ${a.notation.name} but a ${describeReading(d.b)} in ${b.notation.name}; expected the notation to be named.`,
     });
   }
   if (diff.length > 10) problems.push({ message: `…and ${diff.length - 10} more such cells.` });

@@ -3,7 +3,7 @@
  * punctuation; columns the engine has no use for (place, byes, printed tiebreaks) are ignored.
  */
 import { Problem, cellRef } from '../model/problems';
-import { cellText, CellValue } from './cells';
+import { cellText, CellValue, formulaError } from './cells';
 
 export interface Layout {
   number?: number;
@@ -12,6 +12,8 @@ export interface Layout {
   score?: number;
   /** Column of each round, in round order. */
   rounds: number[];
+  /** Every other headed column (Section, Age, School, printed tiebreaks…), carried to Player.labels. */
+  labels?: { header: string; col: number }[];
 }
 
 const HEADERS: Record<'number' | 'name' | 'rating' | 'score', string[]> = {
@@ -37,6 +39,8 @@ export function findLayout(header: readonly CellValue[], origin: { row: number; 
   const layout: Layout = { rounds: [] };
   const roundCols: [number, number][] = [];
   header.forEach((value, col) => {
+    const error = formulaError(cellText(value));
+    if (error) problems.push({ cell: cellRef(0, col, origin), message: `the header ${error}; expected a column name such as No., Name, Score or R1.` });
     const text = normalise(cellText(value));
     if (!text) return;
     for (const key of Object.keys(HEADERS) as (keyof typeof HEADERS)[]) {
@@ -50,7 +54,7 @@ export function findLayout(header: readonly CellValue[], origin: { row: number; 
       if (roundCols.some(([r]) => r === round)) {
         problems.push({ cell: cellRef(0, col, origin), message: `round ${round} has a second column; expected each round once.` });
       } else roundCols.push([round, col]);
-    }
+    } else (layout.labels ??= []).push({ header: cellText(value).trim(), col });
   });
   roundCols.sort((a, b) => a[0] - b[0]);
   roundCols.forEach(([round], i) => {

@@ -24,6 +24,11 @@ export interface CellNotation {
   /** "US Chess notation", as the reader reports it. */
   name: string;
   parse(text: string): ParsedCell | string;
+  /**
+   * Every ASCII character (either case) a cell that parse reads can begin with, after the
+   * leading spaces: detection skips parsing other texts, most of another notation's cells.
+   */
+  firstChars?: string;
   /** Cleans a name cell of marks the notation puts there (Vega's "(W)" for a withdrawn player). */
   readName?(text: string): { name: string; withdrawn: boolean };
 }
@@ -44,6 +49,18 @@ export const NOTATION_NAMES: Record<NotationId, string> = {
 
 export function isNotationId(text: string): text is NotationId {
   return (NOTATION_IDS as readonly string[]).includes(text);
+}
+
+/** A reading with the text and the cell it came from, as the readers hand it to buildTournament. */
+export type LocatedCell = ParsedCell & { raw: string; cell: string };
+
+/**
+ * `p` with where it came from. Built field by field, always with the same fields: spreading
+ * readings of several shapes ({ ...p, raw, cell }) is many times slower in V8, and a large table
+ * has a hundred thousand cells.
+ */
+export function locate(p: ParsedCell, raw: string, cell: string): LocatedCell {
+  return { kind: p.kind, opponent: p.opponent, colour: p.colour, pab: p.pab, pending: p.pending, raw, cell };
 }
 
 /**

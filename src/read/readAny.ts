@@ -116,7 +116,7 @@ function readGrid(grid: Grid, id: NotationId | undefined, pab: Quarters | undefi
     return { ...buildFromScan(scan, named, pab), notation: id };
   }
   const choice = chooseCellNotation(scan, pab);
-  const built = buildFromScan(scan, choice.notation, pab);
+  const built = buildFromScan(scan, choice.notation, pab, choice.readings);
   return { tournament: built.tournament, notation: choice.notation.id, notes: [...choice.notes, ...built.notes] };
 }
 

@@ -10,7 +10,7 @@
 import { CrosstableError, Problem, cellRef } from '../model/problems';
 import type { EntryKind, Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating } from './cells';
+import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating, ratingProblem } from './cells';
 import type { Grid, Origin } from './crosstable';
 import { playerColumns } from './layout';
 
@@ -90,10 +90,12 @@ export function readRoundRobin(grid: Grid, options: { origin?: Origin } = {}): {
       problems.push({ cell: cellRef(r, layout.number ?? 0, origin), message: `"${numberText}" is not a player number; expected a whole number such as 3.` });
       continue;
     }
+    const badRating = layout.rating !== undefined ? ratingProblem(row[layout.rating]) : null;
+    if (badRating) problems.push({ cell: cellRef(r, layout.rating!, origin), message: badRating });
     const entry: (typeof rows)[number] = {
       number: Number(numberText),
       name: layout.name !== undefined ? cellText(row[layout.name]) : '',
-      rating: layout.rating !== undefined ? parseRating(row[layout.rating]) : null,
+      rating: layout.rating !== undefined && !badRating ? parseRating(row[layout.rating]) : null,
       gridRow: r,
     };
     if (layout.score !== undefined) {

@@ -11,6 +11,7 @@ const EXPECTED =
 export const swissPerfectNotation: CellNotation = {
   id: 'swissperfect',
   name: 'SwissPerfect notation',
+  firstChars: '0123456789:',
   parse(text): ParsedCell | string {
     const s = text.trim().toUpperCase();
     if (s === '') return { kind: 'zeroBye' };

@@ -45,6 +45,7 @@ const EXPECTED = 'expected a FIDE TRF round such as "12 w 1", "7 b =", "3 w +", 
 export const trfCellNotation: CellNotation = {
   id: 'trf',
   name: 'FIDE TRF codes',
+  firstChars: '0123456789-+=HFUZ',
   parse(text) {
     const s = text.trim();
     if (s === '') return { kind: 'zeroBye' };

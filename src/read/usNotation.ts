@@ -42,6 +42,7 @@ function build(letter: string, opponent: number, colour: string | undefined): Pa
 export const usNotation: CellNotation = {
   id: 'us',
   name: 'US Chess notation',
+  firstChars: 'WLDNRSXFZBHU-',
   parse(text) {
     const s = text.trim().toUpperCase();
     if (s === '') return { kind: 'zeroBye' };

@@ -15,6 +15,7 @@ const PLAYED = { '+': 'win', '=': 'draw', '-': 'loss' } as const;
 export const vegaNotation: CellNotation = {
   id: 'vega',
   name: 'Vega notation',
+  firstChars: '+=-',
   parse(text): ParsedCell | string {
     const s = text.trim().toUpperCase().replace(/\s+/g, '');
     if (s === '' || s === '--') return { kind: 'zeroBye' };
