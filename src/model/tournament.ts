@@ -28,6 +28,8 @@ export interface Entry {
   /** The cell as the director wrote it, and where it was, for explanations and errors. */
   raw?: string;
   cell?: string;
+  /** Team events only: the game points the team scored in this match (or bye), in quarters. */
+  gamePoints?: Quarters;
 }
 
 export interface Player {
@@ -55,6 +57,17 @@ export interface Tournament {
   roundOrderKnown: boolean;
   /** What the reader took the table to be, e.g. "US Chess notation". */
   notation: string;
+  /**
+   * Team events only (src/teams): the players are teams, each entry is a match result, and
+   * every entry carries its game points; `boards` is the number of boards of a match.
+   */
+  boards?: number;
+  /**
+   * What each kind of entry is worth in the standings when that is not POINTS: a team event's
+   * match points (2/1/0, or 3/1/0). Only the score groups use it; every tiebreak keeps POINTS,
+   * so Solkoff, Cumulative, SB… are computed on match results counted 1, ½, 0.
+   */
+  scoring?: Readonly<Record<EntryKind, Quarters>>;
 }
 
 export const POINTS: Record<EntryKind, Quarters> = {

@@ -53,7 +53,8 @@ export function decidedByText(standings: Standings, row: StandingRow): string {
     case 'shared':
       return 'shared';
     case 'score':
-      return `score ${formatPoints(d.above)} vs ${formatPoints(d.here)}`;
+      // A team table is sorted by match points (Tournament.scoring).
+      return `${standings.tournament.scoring ? 'MP' : 'score'} ${formatPoints(d.above)} vs ${formatPoints(d.here)}`;
     case 'tiebreak': {
       const spec = standings.order[d.index];
       if (spec.code === 'LOTS') return `lot, seed ${standings.lotSeed}`;

@@ -9,6 +9,7 @@ import { Quarters } from '../model/points';
 import { Tournament } from '../model/tournament';
 import { TiebreakContext } from '../tiebreaks/context';
 import { TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
+import { teamOrder } from '../teams/order';
 import type { TiebreakValue } from '../tiebreaks/types';
 
 export interface RankRequest {
@@ -64,6 +65,9 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
     if (tb.needsColours && !t.hasColours) {
       problems.push({ message: `${spec.code} (${tb.name}) needs the colour of every played game, and this table does not record colours. Write them with the results (e.g. W12B or W:12:B).` });
     }
+    if (tb.needsTeams && t.boards === undefined) {
+      problems.push({ message: `${spec.code} (${tb.name}) applies only to team events, and this is a table of individual players. Read a team table (match results with game points) to use it.` });
+    }
     if (tb.needsRoundOrder && !t.roundOrderKnown) {
       problems.push({ message: `${spec.code} (${tb.name}) needs the order of the rounds, which this table does not give.` });
     }
@@ -74,7 +78,8 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
 export function rank(t: Tournament, request: RankRequest): Standings {
   const rounds = request.afterRound ?? t.rounds;
   checkRequest(t, request.order, request.afterRound);
-  const order = [...request.order];
+  // A team table ranks by the team form of the order: game points first (src/teams/order.ts).
+  const order = t.boards !== undefined ? teamOrder(request.order) : [...request.order];
   const drawsLots = request.lotSeed !== undefined || order.some((s) => s.code === 'LOTS');
   if (request.lotSeed !== undefined && !order.some((s) => s.code === 'LOTS')) order.push(withOptions('LOTS'));
   const lotSeed = drawsLots ? request.lotSeed ?? 0 : undefined;
@@ -127,15 +132,17 @@ export function rank(t: Tournament, request: RankRequest): Standings {
     }
   };
 
-  const byScore = t.players.map((_, p) => p).sort((a, b) => ctx.score[b] - ctx.score[a] || numberOf(a) - numberOf(b));
+  // A team event is sorted by match points (Tournament.scoring); everything else by score.
+  const score = ctx.standingScore;
+  const byScore = t.players.map((_, p) => p).sort((a, b) => score[b] - score[a] || numberOf(a) - numberOf(b));
   const place: string[] = new Array(n);
   for (let start = 0; start < n; ) {
     let end = start;
-    while (end + 1 < n && ctx.score[byScore[end + 1]] === ctx.score[byScore[start]]) end++;
+    while (end + 1 < n && score[byScore[end + 1]] === score[byScore[start]]) end++;
     const group = byScore.slice(start, end + 1);
     for (const p of group) place[p] = span(start + 1, end + 1);
     const entry: Decision =
-      start === 0 ? { by: 'top' } : { by: 'score', above: ctx.score[byScore[start - 1]], here: ctx.score[group[0]] };
+      start === 0 ? { by: 'top' } : { by: 'score', above: score[byScore[start - 1]], here: score[group[0]] };
     split(group, 0, entry);
     start = end + 1;
   }
@@ -147,7 +154,7 @@ export function rank(t: Tournament, request: RankRequest): Standings {
     lotSeed,
     rows: finalOrder.map((p) => ({
       player: p,
-      score: ctx.score[p],
+      score: score[p],
       rank: span(rankSpan[p][0], rankSpan[p][1]),
       place: place[p],
       values: values.map((column) => column[p]),

@@ -8,6 +8,11 @@ import { isPlayed, POINTS, Tournament } from '../model/tournament';
 export class TiebreakContext {
   /** Own score after `rounds` rounds, in quarters. */
   readonly score: readonly Quarters[];
+  /**
+   * What the standings are sorted by: the score, or a team event's match points when the
+   * tournament has its own scoring (Tournament.scoring).
+   */
+  readonly standingScore: readonly Quarters[];
   private adjusted?: Quarters[];
   private readonly memos = new Map<string, unknown>();
 
@@ -23,6 +28,14 @@ export class TiebreakContext {
       for (let r = 0; r < rounds; r++) total += POINTS[p.entries[r].kind];
       return total;
     });
+    const scoring = tournament.scoring;
+    this.standingScore = scoring
+      ? tournament.players.map((p) => {
+          let total = 0;
+          for (let r = 0; r < rounds; r++) total += scoring[p.entries[r].kind];
+          return total;
+        })
+      : this.score;
   }
 
   get playerCount(): number {

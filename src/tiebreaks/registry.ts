@@ -11,6 +11,7 @@ import { averageRating } from './averageRating';
 import { buchholz } from './buchholz';
 import { cumulative } from './cumulative';
 import { fewestWhites } from './fewestWhites';
+import { gamePoints } from './gamePoints';
 import { headToHead } from './headToHead';
 import { kashdan } from './kashdan';
 import { lots } from './lots';
@@ -53,6 +54,7 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   PLAY: scoredInPlay,
   ARO: averageRating,
   LOTS: lots,
+  GP: gamePoints,
   'FIDE-BH': fideBuchholz,
   FB: foreBuchholz,
   'FIDE-SB': fideSonnebornBerger,

@@ -21,6 +21,7 @@ export type TiebreakCode =
   | 'PLAY'
   | 'ARO'
   | 'LOTS'
+  | 'GP'
   // FIDE C.07 systems. Where a US or club system already owns the acronym (BH, SB, ARO), the FIDE
   // system is registered as FIDE-XX and printed as XX/C1 once it carries a modifier.
   | 'FIDE-BH'
@@ -77,6 +78,8 @@ interface TiebreakBase {
   needsColours?: boolean;
   /** Needs to know which round came first (a round-robin grid does not say). */
   needsRoundOrder?: boolean;
+  /** Needs a team event: match results with game points (src/teams). */
+  needsTeams?: boolean;
   options: readonly OptionSpec[];
 }
 

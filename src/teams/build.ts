@@ -1,0 +1,166 @@
+/**
+ * From team rows, in any team notation, to a validated Tournament whose players are the teams:
+ * each entry is the match result (won, drawn, lost, forfeited, bye) and carries the game points
+ * the team scored. The pairing and mirror checks of individual tables (src/read/build.ts) apply
+ * unchanged; on top of them every match is checked the way a director checks a team wall chart:
+ * the two teams' game points add up to the boards of a match, and the match result agrees with
+ * them. Every problem is reported at once with its cell.
+ */
+import { formatPoints, Quarters } from '../model/points';
+import { CrosstableError, Problem } from '../model/problems';
+import { EntryKind, Tournament } from '../model/tournament';
+import { buildTournament, ReadPlayer } from '../read/build';
+import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel, scoringOf, TeamCell, TeamRow } from './model';
+
+export interface TeamBuildOptions {
+  rounds: number;
+  /** "US team notation", as the reader reports it. */
+  notation: string;
+  /** Boards of a match; found from the game points of the matches played when not given. */
+  boards?: number;
+  /** Match points for a match won, drawn, lost (default 2, 1, 0). */
+  matchPoints?: MatchPoints;
+}
+
+type ReadCell = TeamRow['cells'][number];
+
+const describe = (c: ReadCell) => `"${c.raw}"`;
+const isMatch = (c: TeamCell) => c.fromGamePoints || c.kind === 'win' || c.kind === 'draw' || c.kind === 'loss';
+
+function resultOf(gp: Quarters, half: Quarters): EntryKind {
+  return gp > half ? 'win' : gp === half ? 'draw' : 'loss';
+}
+
+/**
+ * The boards of a match: the total game points the matches played add up to (the most common
+ * total; matches that disagree are reported by buildTeamEvent).
+ */
+function findBoards(rows: readonly TeamRow[], indexOf: Map<number, number>): number | undefined {
+  const totals = new Map<Quarters, number>();
+  rows.forEach((row) =>
+    row.cells.forEach((c, r) => {
+      if (!isMatch(c) || c.gamePoints === undefined || c.opponent === undefined) return;
+      let against = c.against;
+      const opp = indexOf.get(c.opponent);
+      const theirs = opp === undefined ? undefined : rows[opp].cells[r];
+      if (against === undefined && theirs && theirs.opponent === row.number) against = theirs.gamePoints;
+      if (against === undefined) return;
+      const total = c.gamePoints + against;
+      totals.set(total, (totals.get(total) ?? 0) + 1);
+    }),
+  );
+  let best: Quarters | undefined;
+  for (const [total, count] of totals) if (best === undefined || count > totals.get(best)! || (count === totals.get(best)! && total > best)) best = total;
+  return best !== undefined && best > 0 && best % 4 === 0 ? best / 4 : undefined;
+}
+
+export function buildTeamEvent(rows: readonly TeamRow[], options: TeamBuildOptions): Tournament {
+  const problems: Problem[] = [];
+  const indexOf = new Map<number, number>();
+  rows.forEach((row, i) => indexOf.has(row.number) || indexOf.set(row.number, i));
+  const boards = options.boards ?? findBoards(rows, indexOf);
+  if (boards === undefined || !(Number.isInteger(boards) && boards >= 1)) {
+    throw new CrosstableError([
+      {
+        cell: rows[0]?.cell,
+        message:
+          'cannot tell how many boards a match has: expected matches played with both teams\' game points (W12 3-1, or 18w3 and 12b1), adding up to the same whole number of boards.',
+      },
+    ]);
+  }
+  const full = boards * 4;
+  const half = boards * 2;
+  const boardsText = `the ${boards} board${boards === 1 ? '' : 's'} of a match`;
+
+  // The match result and the game points of every cell, defaults filled in.
+  const resolved: ReadCell[][] = rows.map((row) =>
+    row.cells.map((c) => {
+      const out: ReadCell = { ...c };
+      if (c.fromGamePoints) out.kind = resultOf(c.gamePoints!, half);
+      else if (isMatch(c) && resultOf(c.gamePoints!, half) !== c.kind) {
+        const should = resultOf(c.gamePoints!, half);
+        problems.push({
+          cell: c.cell,
+          message: `${describe(c)}: a match ${c.kind === 'win' ? 'won' : c.kind === 'draw' ? 'drawn' : 'lost'} with ${formatPoints(c.gamePoints!)} of ${boards} game points; expected ${c.kind === 'win' ? `more than ${formatPoints(half)}` : c.kind === 'draw' ? `exactly ${formatPoints(half)}` : `less than ${formatPoints(half)}`}, or a match ${should === 'win' ? 'won' : should === 'draw' ? 'drawn' : 'lost'}.`,
+        });
+      }
+      if (out.gamePoints === undefined) {
+        // A forfeited match goes to the team present on every board; a bye counts half the boards.
+        out.gamePoints = out.kind === 'forfeitWin' ? full : out.kind === 'forfeitDraw' || out.kind === 'fullBye' || out.kind === 'halfBye' ? half : 0;
+      }
+      if (out.gamePoints > full) {
+        problems.push({ cell: c.cell, message: `${describe(c)} gives ${formatPoints(out.gamePoints)} game points; expected at most ${boards}, ${boardsText}.` });
+      } else if (c.against !== undefined && out.gamePoints + c.against !== full) {
+        problems.push({ cell: c.cell, message: `${describe(c)} adds up to ${formatPoints(out.gamePoints + c.against)} game points; expected ${boards}, ${boardsText}.` });
+      }
+      return out;
+    }),
+  );
+
+  // Mirror: the two teams' game points add up to the boards, and each says what the other scored.
+  resolved.forEach((cells, t) =>
+    cells.forEach((c, r) => {
+      if (c.opponent === undefined) return;
+      const o = indexOf.get(c.opponent);
+      if (o === undefined) return; // reported by buildTournament
+      const theirs = resolved[o][r];
+      if (theirs?.opponent !== rows[t].number) return; // reported by buildTournament
+      const where = `team ${c.opponent}'s round ${r + 1} (${theirs.cell})`;
+      if (c.against !== undefined && theirs.gamePoints !== c.against) {
+        problems.push({ cell: c.cell, message: `${describe(c)} says team ${c.opponent} scored ${formatPoints(c.against)}, but ${where} says ${describe(theirs)}, ${formatPoints(theirs.gamePoints!)}; expected the same game points.` });
+      } else if (
+        t < o &&
+        c.gamePoints! + theirs.gamePoints! !== full &&
+        (c.against === undefined || theirs.against === undefined) &&
+        // A match forfeited by both teams scores nothing on either side.
+        !(c.kind === 'forfeitLoss' && theirs.kind === 'forfeitLoss')
+      ) {
+        problems.push({
+          cell: c.cell,
+          message: `${describe(c)} gives ${formatPoints(c.gamePoints!)} game points and ${where} gives ${formatPoints(theirs.gamePoints!)}: ${formatPoints(c.gamePoints! + theirs.gamePoints!)} together; expected ${boards}, ${boardsText}.`,
+        });
+      }
+    }),
+  );
+
+  const players: ReadPlayer[] = rows.map((row, t) => ({
+    number: row.number,
+    name: row.name,
+    rating: null,
+    cell: row.cell,
+    cells: resolved[t].map((c) => ({ kind: c.kind, opponent: c.opponent, colour: c.colour, raw: c.raw, cell: c.cell })),
+  }));
+  let tournament: Tournament | undefined;
+  try {
+    tournament = buildTournament(players, { rounds: options.rounds, notation: options.notation });
+  } catch (e) {
+    if (!(e instanceof CrosstableError)) throw e;
+    // The shared checks speak of players; here every row is a team.
+    problems.push(...e.problems.map((p) => ({ ...p, message: p.message.replace(/\bplayer(s?)\b/g, 'team$1') })));
+  }
+  if (problems.length || !tournament) throw new CrosstableError(problems);
+
+  const matchPoints = options.matchPoints ?? DEFAULT_MATCH_POINTS;
+  const scoring = scoringOf(matchPoints);
+  tournament.players.forEach((team, t) => team.entries.forEach((e, r) => (e.gamePoints = resolved[t][r].gamePoints)));
+  rows.forEach((row, t) => {
+    const entries = tournament!.players[t].entries;
+    const mp = entries.reduce((s, e) => s + scoring[e.kind], 0);
+    const gp = entries.reduce((s, e) => s + (e.gamePoints ?? 0), 0);
+    if (row.declaredMatchPoints !== undefined && row.declaredMatchPoints !== mp) {
+      problems.push({
+        cell: row.matchPointsCell ?? row.cell,
+        message: `the match points column says ${formatPoints(row.declaredMatchPoints)} but team ${row.number}'s matches give ${formatPoints(mp)} at ${matchPointsLabel(matchPoints)} for a match won, drawn, lost; expected them to agree (or name the match points the event uses).`,
+      });
+    }
+    if (row.declaredGamePoints !== undefined && row.declaredGamePoints !== gp) {
+      problems.push({
+        cell: row.gamePointsCell ?? row.cell,
+        message: `the game points column says ${formatPoints(row.declaredGamePoints)} but team ${row.number}'s matches add up to ${formatPoints(gp)}; expected them to agree.`,
+      });
+    }
+  });
+  if (problems.length) throw new CrosstableError(problems);
+  return { ...tournament, boards, scoring };
+}
+

@@ -1,0 +1,38 @@
+/**
+ * chess-results / Swiss-Manager team crosstable cells (notations.md §5): the opposing team's
+ * number, the colour of board 1, and the game points the team scored: "18w4½", "3b2". A
+ * forfeited match is "18w+" (won) or "18w-" (lost); "-2" is a bye with the game points it is
+ * given (a match won), "-0" and "0w0" a round the team was not paired.
+ */
+import { parsePoints } from '../read/cells';
+import type { TeamCell, TeamCellNotation } from './model';
+
+const EXPECTED =
+  'expected a chess-results team result such as 18w4½ or 3b2 (opposing team, colour of board 1 w/b, game points scored), 18w+ or 18w- (forfeited match), -2 (bye with its game points) or -0 (not paired)';
+
+export const chessResultsTeamNotation: TeamCellNotation = {
+  id: 'chess-results-team',
+  name: 'chess-results team notation',
+  parse(text): TeamCell | string {
+    const s = text.trim().toLowerCase();
+    if (s === '' || s === '0') return { kind: 'zeroBye' };
+    let m = /^-\s*(\S.*)$/.exec(s);
+    if (m) {
+      const gp = parsePoints(m[1]);
+      if (gp === null) return EXPECTED;
+      return gp === 0 ? { kind: 'zeroBye' } : { kind: 'fullBye', gamePoints: gp };
+    }
+    m = /^(\d{1,5})\s*([wb])\s*(.*)$/.exec(s);
+    if (!m) return EXPECTED;
+    const opponent = Number(m[1]);
+    const rest = m[3].trim();
+    if (opponent === 0) return rest === '' || parsePoints(rest) === 0 ? { kind: 'zeroBye' } : `there is no team 0; ${EXPECTED}`;
+    if (rest === '+') return { kind: 'forfeitWin', opponent };
+    if (rest === '-') return { kind: 'forfeitLoss', opponent };
+    if (rest === '') return `the game points are missing; ${EXPECTED}`;
+    const gp = parsePoints(rest);
+    if (gp === null) return EXPECTED;
+    // Whether the match was won is for the game points to say, once the boards are known (build.ts).
+    return { kind: 'win', fromGamePoints: true, opponent, colour: m[2] === 'w' ? 'W' : 'B', gamePoints: gp };
+  },
+};

@@ -1,0 +1,128 @@
+/**
+ * Team standings and board prizes as people and programs read them: a text table, CSV and JSON,
+ * in the shape of the individual standings (src/standings/format.ts) with the team's match
+ * points where a player's score would be ("MP"), game points always shown, and "decided by" in
+ * a director's words ("GP 14½ vs 13", "MP 8 vs 6").
+ */
+import { formatPoints, toPoints } from '../model/points';
+import { decidedByCode, decidedByText, formatValue, numericValue, orderLabels } from '../standings/format';
+import type { StandingRow, Standings } from '../standings/rank';
+import type { BoardPrizeRow } from './boardPrizes';
+
+function gamePointsOf(s: Standings, row: StandingRow): number {
+  const { entries } = s.tournament.players[row.player];
+  let total = 0;
+  for (let r = 0; r < s.rounds; r++) total += entries[r].gamePoints ?? 0;
+  return total;
+}
+
+function matchPointsOf(s: Standings): { win: number; draw: number; loss: number } {
+  const scoring = s.tournament.scoring;
+  return scoring ? { win: toPoints(scoring.win), draw: toPoints(scoring.draw), loss: toPoints(scoring.loss) } : { win: 1, draw: 0.5, loss: 0 };
+}
+
+export interface TeamStandingsJson {
+  event: 'team';
+  rounds: number;
+  boards: number;
+  matchPoints: { win: number; draw: number; loss: number };
+  tiebreaks: string[];
+  standings: {
+    rank: string;
+    place: string;
+    number: number;
+    team: string;
+    matchPoints: number;
+    gamePoints: number;
+    values: Record<string, number | null>;
+    decidedBy: string | null;
+  }[];
+}
+
+export function teamJson(s: Standings): TeamStandingsJson {
+  const labels = orderLabels(s.order);
+  return {
+    event: 'team',
+    rounds: s.rounds,
+    boards: s.tournament.boards ?? 0,
+    matchPoints: matchPointsOf(s),
+    tiebreaks: labels,
+    standings: s.rows.map((row) => {
+      const team = s.tournament.players[row.player];
+      const values: Record<string, number | null> = {};
+      row.values.forEach((v, i) => (values[labels[i]] = v ? numericValue(s.order[i], v.value) : null));
+      const code = decidedByCode(s, row);
+      return {
+        rank: row.rank,
+        place: row.place,
+        number: team.number,
+        team: team.name,
+        matchPoints: toPoints(row.score),
+        gamePoints: toPoints(gamePointsOf(s, row)),
+        values,
+        decidedBy: code === 'score' ? 'matchPoints' : code,
+      };
+    }),
+  };
+}
+
+function csvField(text: string): string {
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function teamCsv(s: Standings): string {
+  const header = ['rank', 'place', 'number', 'team', 'matchPoints', ...orderLabels(s.order)];
+  const lines = [header.map(csvField).join(',')];
+  for (const row of s.rows) {
+    const team = s.tournament.players[row.player];
+    const cells = [row.rank, row.place, String(team.number), team.name, String(toPoints(row.score))];
+    row.values.forEach((v, i) => cells.push(v ? String(numericValue(s.order[i], v.value)) : ''));
+    lines.push(cells.map(csvField).join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+function fixedWidth(header: string[], body: string[][], textColumns: number[]): string {
+  const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => r[c].length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (textColumns.includes(c) ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n') + '\n';
+}
+
+export function teamTable(s: Standings): string {
+  const header = ['Rank', 'Place', 'No.', 'Team', 'MP', ...orderLabels(s.order), 'Decided by'];
+  const body = s.rows.map((row) => {
+    const team = s.tournament.players[row.player];
+    return [
+      row.rank,
+      row.place,
+      String(team.number),
+      team.name,
+      formatPoints(row.score),
+      ...row.values.map((v, i) => (v ? formatValue(s.order[i], v.value) : '')),
+      decidedByText(s, row),
+    ];
+  });
+  return fixedWidth(header, body, [3, header.length - 1]);
+}
+
+/** Board prizes, board by board. */
+export function boardPrizesTable(rows: readonly BoardPrizeRow[]): string {
+  const header = ['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', '%'];
+  const body = rows.map((r) => [String(r.board), r.rank, r.player, r.teamName, formatPoints(r.points), String(r.games), percent(r)]);
+  return fixedWidth(header, body, [2, 3]);
+}
+
+function percent(r: BoardPrizeRow): string {
+  return r.games ? `${Math.round((100 * r.points) / (4 * r.games))}` : '';
+}
+
+export function boardPrizesCsv(rows: readonly BoardPrizeRow[]): string {
+  const lines = ['board,rank,player,team,score,games,played'];
+  for (const r of rows) lines.push([String(r.board), r.rank, r.player, r.teamName, String(toPoints(r.points)), String(r.games), String(r.played)].map(csvField).join(','));
+  return lines.join('\n') + '\n';
+}
+
+export function boardPrizesJson(rows: readonly BoardPrizeRow[]): { boards: { board: number; rank: string; player: string; team: string; score: number; games: number; played: number }[] } {
+  return { boards: rows.map((r) => ({ board: r.board, rank: r.rank, player: r.player, team: r.teamName, score: toPoints(r.points), games: r.games, played: r.played })) };
+}

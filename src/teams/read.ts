@@ -1,0 +1,116 @@
+/**
+ * Reads a team event in whatever form the director has it: a team crosstable in US team
+ * notation ("W12 3-1", "W12 (3)") or chess-results team notation ("18w4½"), or a
+ * board-by-board sheet of individual games. looksLikeTeamEvent tells a team table from an
+ * individual one, so the front ends can route a file without being told.
+ */
+import { CrosstableError } from '../model/problems';
+import type { Tournament } from '../model/tournament';
+import { cellText, isDate } from '../read/cells';
+import type { Grid, Origin } from '../read/crosstable';
+import { nonBlankRows } from '../read/crosstable';
+import { parseDelimited } from '../read/csv';
+import { readAny } from '../read/readAny';
+import { BoardGame, isBoardSheetHeader, readBoardSheet } from './boardSheet';
+import { buildTeamEvent } from './build';
+import { isTeamHeader, readTeamCrosstable, TEAM_CELL_NOTATIONS } from './crosstable';
+import { MatchPoints, matchPointsLabel, DEFAULT_MATCH_POINTS, TEAM_NOTATION_IDS, TeamNotationId } from './model';
+
+export interface TeamReadOptions {
+  /** The file's name: ".tsv" is tab-separated. */
+  fileName?: string;
+  origin?: Origin;
+  /** A team notation to use instead of detecting one: us-team, chess-results-team, board-sheet. */
+  notation?: string;
+  /** Boards of a match; otherwise found from the game points. */
+  boards?: number;
+  /** Match points for a match won, drawn, lost (default 2, 1, 0). */
+  matchPoints?: MatchPoints;
+}
+
+export interface TeamEvent {
+  /** Teams as players, match results as entries, game points on every entry. */
+  tournament: Tournament;
+  notation: TeamNotationId;
+  /** "read as US team notation, 8 teams, 5 rounds, 4 boards, match points 2,1,0." */
+  report: string;
+  /** The individual games, when the event was read from a board-by-board sheet (board prizes). */
+  games?: BoardGame[];
+}
+
+function gridOf(input: string | Grid, fileName = ''): Grid {
+  if (typeof input !== 'string') return input;
+  return parseDelimited(input.replace(/^\uFEFF/, ''), /\.tsv$/i.test(fileName) ? '\t' : undefined);
+}
+
+const US_TEAM_CELL = /^[WDLXF]\s*\d+\s*[WB]?\s*(\(\s*[\d.,½]+\s*\)|[\d.,½]+\s*[-:–]\s*[\d.,½]+)$/i;
+const CR_TEAM_CELL = /^\d+\s*[wb]\s*(\d+(?:[.,]\d+)?½?|½)$/i;
+
+/** A chess-results cell whose game points exceed 1 cannot be an individual game. */
+function isTeamCell(text: string): boolean {
+  if (US_TEAM_CELL.test(text)) return true;
+  const m = CR_TEAM_CELL.exec(text);
+  return m !== null && Number(m[1].replace(',', '.').replace('½', '.5') || '0.5') > 1;
+}
+
+/**
+ * Whether the table is a team event: a board-by-board sheet (Round and Board columns), a
+ * header naming a Team column or MP and GP columns, or round cells only a team table has
+ * ("W12 3-1", "W12 (3)", "18w4½").
+ */
+export function looksLikeTeamEvent(input: string | Grid, fileName = ''): boolean {
+  let grid: Grid;
+  try {
+    // The header and the first rows decide; a large individual file is not parsed twice.
+    grid = gridOf(typeof input === 'string' ? input.split('\n', 42).join('\n') : input, fileName);
+  } catch {
+    return false;
+  }
+  const rows = nonBlankRows(grid);
+  if (!rows.length) return false;
+  const header = grid[rows[0]];
+  if (isBoardSheetHeader(header) || isTeamHeader(header)) return true;
+  for (const r of rows.slice(1, 41)) for (const v of grid[r]) if (!isDate(v) && isTeamCell(cellText(v))) return true;
+  return false;
+}
+
+export function readTeamEvent(input: string | Grid, options: TeamReadOptions = {}): TeamEvent {
+  const origin = options.origin ?? { row: 1, col: 1 };
+  const named = options.notation?.trim().toLowerCase();
+  if (named && !(TEAM_NOTATION_IDS as readonly string[]).includes(named)) {
+    throw new CrosstableError([{ message: `Unknown team notation "${options.notation}"; expected one of ${TEAM_NOTATION_IDS.join(', ')}.` }]);
+  }
+  const grid = gridOf(input, options.fileName);
+  const rows = nonBlankRows(grid);
+  const boardSheet = named ? named === 'board-sheet' : rows.length > 0 && isBoardSheetHeader(grid[rows[0]]);
+  const matchPoints = options.matchPoints ?? DEFAULT_MATCH_POINTS;
+  let event: Omit<TeamEvent, 'report'>;
+  if (boardSheet) {
+    const sheet = readBoardSheet(grid, origin);
+    if (options.boards !== undefined && options.boards !== sheet.boards) {
+      throw new CrosstableError([{ message: `The sheet has games on ${sheet.boards} boards, but ${options.boards} boards were given; expected them to agree.` }]);
+    }
+    const tournament = buildTeamEvent(sheet.rows, { rounds: sheet.rounds, notation: 'board-by-board sheet', boards: sheet.boards, matchPoints });
+    event = { tournament, notation: 'board-sheet', games: sheet.games };
+  } else {
+    const notation = named ? TEAM_CELL_NOTATIONS.find((n) => n.id === named) : undefined;
+    const read = readTeamCrosstable(grid, origin, notation);
+    const tournament = buildTeamEvent(read.rows, { rounds: read.rounds, notation: read.notation.name, boards: options.boards, matchPoints });
+    event = { tournament, notation: read.notation.id };
+  }
+  const t = event.tournament;
+  const report =
+    `read as ${t.notation}${named ? ' (as asked)' : ''}, ${t.players.length} team${t.players.length === 1 ? '' : 's'}, ` +
+    `${t.rounds} round${t.rounds === 1 ? '' : 's'}, ${t.boards} board${t.boards === 1 ? '' : 's'}, match points ${matchPointsLabel(matchPoints)}.`;
+  return { ...event, report };
+}
+
+/**
+ * Any crosstable, of players or of teams: a team table (looksLikeTeamEvent) is read as a team
+ * event, anything else by readAny. What the Sheets front ends read, so "Rank standings" ranks a
+ * team table as the CLI does (match points 2,1,0).
+ */
+export function readTable(input: string | Grid, options: { origin?: Origin; fileName?: string } = {}): { tournament: Tournament; notation: string; report: string } {
+  if (looksLikeTeamEvent(input, options.fileName)) return readTeamEvent(input, options);
+  return readAny(input, options);
+}

@@ -1,0 +1,19 @@
+/**
+ * Team standings (seeds 000 and 001): teams are ranked by match points (Tournament.scoring);
+ * game points (GP) are the first tiebreak; then the chosen Swiss tiebreaks, computed on the match
+ * results by the same registry as individual events (a match won counts 1, drawn ½, lost 0, so
+ * Solkoff, Cumulative, SB… read as for players). rank() puts the order into its team form
+ * (order.ts) for any team table; rankTeams also refuses a table of individual players.
+ */
+import { CrosstableError } from '../model/problems';
+import type { Tournament } from '../model/tournament';
+import { rank, RankRequest, Standings } from '../standings/rank';
+
+export { teamOrder } from './order';
+
+export function rankTeams(t: Tournament, request: RankRequest): Standings {
+  if (t.boards === undefined) {
+    throw new CrosstableError([{ message: 'Team standings need a team table (match results with game points); this is a table of individual players.' }]);
+  }
+  return rank(t, request);
+}
