@@ -1,0 +1,134 @@
+/**
+ * A prize list as people and programs read it: one line per winner of each award, in the
+ * prize table's order (group, then place), with how it was decided; then prizes nobody won,
+ * and the rounding rule.
+ */
+import { formatPoints, toPoints } from '../model/points';
+import type { PrizeList } from './allocate';
+import { formatMoney, ROUNDING_RULE } from './money';
+import { ordinal } from './table';
+
+export const PRIZE_COLUMNS = ['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How'] as const;
+
+export interface PrizeLine {
+  group: string;
+  /** "1st" or "2nd-4th" for a pooled award. */
+  place: string;
+  /** "$100.00 + $50.00 + $25.00" or "Trophy". */
+  prize: string;
+  number: number;
+  name: string;
+  rating: number | null;
+  /** Quarters. */
+  score: number;
+  rank: string;
+  /** Cents for cash, or the prize's name. */
+  award: number | string;
+  how: string;
+}
+
+/** Every winner's line, sorted by the table's group order and place. */
+export function prizeLines(list: PrizeList): PrizeLine[] {
+  const players = list.standings.tournament.players;
+  const rowOf = new Map(list.standings.rows.map((r) => [r.player, r]));
+  const lines = list.awards.flatMap((a) => {
+    const first = a.prizes[0];
+    const last = a.prizes[a.prizes.length - 1];
+    const place = first === last ? ordinal(first.place) : `${ordinal(first.place)}-${ordinal(last.place)}`;
+    const prize = a.pool === null ? first.text : a.prizes.map((p) => formatMoney(p.cash!)).join(' + ');
+    return a.winners.map((w, i) => ({
+      sort: [a.group, first.place, i],
+      line: {
+        group: list.table.groups[a.group].group.label,
+        place,
+        prize,
+        number: players[w.player].number,
+        name: players[w.player].name,
+        rating: players[w.player].rating,
+        score: rowOf.get(w.player)!.score,
+        rank: rowOf.get(w.player)!.rank,
+        award: w.cash === null ? first.text : w.cash,
+        how: a.how,
+      } as PrizeLine,
+    }));
+  });
+  lines.sort((x, y) => x.sort[0] - y.sort[0] || x.sort[1] - y.sort[1] || x.sort[2] - y.sort[2]);
+  return lines.map((l) => l.line);
+}
+
+/** "Overall 5th ($20.00): no eligible player left in Overall". */
+export function unawardedLines(list: PrizeList): string[] {
+  return list.unawarded.map((u) => `${list.table.groups[u.group].group.label} ${ordinal(u.prize.place)} (${u.prize.text}): not awarded, ${u.reason}`);
+}
+
+/** The options in a director's words, for the note under the list. */
+export function describeOptions(list: PrizeList): string {
+  const o = list.options;
+  const limit =
+    o.limit === 'larger'
+      ? `one prize per player, the larger (US Chess 32B1); offered cash and a trophy, a player takes the ${o.prefer === 'trophy' ? 'trophy' : 'cash'}`
+      : o.limit === 'first'
+        ? 'one prize per player, groups awarded in the order of the prize table, skipping players already paid'
+        : 'no limit: a player may win a prize in every group';
+  const unrated = o.unratedInRatingGroups ? 'unrated players may win rating-group prizes (announced)' : 'unrated players win only place and unrated prizes (US Chess 28D)';
+  return `${limit}; ${unrated}.`;
+}
+
+const awardText = (a: number | string) => (typeof a === 'number' ? formatMoney(a) : a);
+
+export function prizesToTable(list: PrizeList): string {
+  const body = prizeLines(list).map((l) => [l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), formatPoints(l.score), l.rank, awardText(l.award), l.how]);
+  const header = [...PRIZE_COLUMNS];
+  const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => r[c].length)));
+  const right = (c: number) => [3, 5, 6, 7, 8].includes(c);
+  const line = (cells: string[]) => cells.map((cell, c) => (right(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
+  const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
+  const missing = unawardedLines(list);
+  if (missing.length) out.push('', ...missing);
+  out.push('', describeOptions(list), ROUNDING_RULE);
+  return out.join('\n') + '\n';
+}
+
+function csvField(text: string): string {
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Amounts as plain dollars with two decimals (58.34), so a spreadsheet reads them as numbers. */
+export function prizesToCsv(list: PrizeList): string {
+  const header = ['group', 'place', 'prize', 'number', 'name', 'rating', 'score', 'rank', 'award', 'how'];
+  const rows = prizeLines(list).map((l) =>
+    [l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), String(toPoints(l.score)), l.rank, typeof l.award === 'number' ? (l.award / 100).toFixed(2) : l.award, l.how]
+      .map(csvField)
+      .join(','),
+  );
+  return [header.join(','), ...rows].join('\n') + '\n';
+}
+
+export interface PrizesJson {
+  rule: string;
+  options: string;
+  prizes: { group: string; place: string; prize: string; number: number; name: string; rating: number | null; score: number; rank: string; cents: number | null; item: string | null; how: string }[];
+  unawarded: { group: string; place: number; prize: string; reason: string }[];
+}
+
+/** Cash in whole cents ("cents": 5834), never a float. */
+export function prizesToJson(list: PrizeList): PrizesJson {
+  return {
+    rule: ROUNDING_RULE,
+    options: describeOptions(list),
+    prizes: prizeLines(list).map((l) => ({
+      group: l.group,
+      place: l.place,
+      prize: l.prize,
+      number: l.number,
+      name: l.name,
+      rating: l.rating,
+      score: toPoints(l.score),
+      rank: l.rank,
+      cents: typeof l.award === 'number' ? l.award : null,
+      item: typeof l.award === 'string' ? l.award : null,
+      how: l.how,
+    })),
+    unawarded: list.unawarded.map((u) => ({ group: list.table.groups[u.group].group.label, place: u.prize.place, prize: u.prize.text, reason: u.reason })),
+  };
+}

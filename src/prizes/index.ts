@@ -1,0 +1,17 @@
+/** Prize lists: prize groups, the prize table a director fills in, and who wins what. */
+export { allocatePrizes, DEFAULT_PRIZE_OPTIONS } from './allocate';
+export type { Award, PrizeLimit, PrizeList, PrizeOptions } from './allocate';
+export { prizeLines, prizesToCsv, prizesToJson, prizesToTable, describeOptions, unawardedLines, PRIZE_COLUMNS } from './format';
+export { readPrizeTable, readPrizeTableText } from './table';
+export type { PrizeTable } from './table';
+export { formatMoney, parseMoney, splitPool, ROUNDING_RULE } from './money';
+export { parseGroup } from './groups';
+
+import type { Tournament } from '../model/tournament';
+
+/** The crosstable's other columns (Section, School…), which "Column=value" groups may name. */
+export function labelHeaders(t: Tournament): string[] {
+  const seen = new Set<string>();
+  for (const p of t.players) for (const h of Object.keys(p.labels ?? {})) seen.add(h);
+  return [...seen];
+}

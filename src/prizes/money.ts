@@ -1,0 +1,40 @@
+/**
+ * Money in whole cents (never floating point), read the ways a director types it and split
+ * among tied players by one stated rule.
+ */
+
+/** Cents = integer number of cents. */
+export type Cents = number;
+
+/** "$150", "150", "150.00", "$1,250.50", "12.5" as cents; null when the text is not an amount. */
+export function parseMoney(text: string): Cents | null {
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const dollars = Number(m[1].replace(/,/g, ''));
+  const cents = m[2] === undefined ? 0 : Number(m[2].padEnd(2, '0'));
+  const total = dollars * 100 + cents;
+  return Number.isSafeInteger(total) ? total : null;
+}
+
+/** "$58.34", "$1,250.00". */
+export function formatMoney(cents: Cents): string {
+  const dollars = Math.floor(cents / 100);
+  const rest = String(cents % 100).padStart(2, '0');
+  return `$${String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+}
+
+/** The rounding rule, as printed under every prize list and in the README. */
+export const ROUNDING_RULE =
+  'Tied players share pooled cash equally: each share is the pool divided by the number of players, rounded down to the cent; ' +
+  'the cents left over (fewer than the number of players) go one each to the tied players in tiebreak order, so the whole pool is paid ' +
+  'and no two shares differ by more than one cent.';
+
+/**
+ * `pool` split among `players` (already in tiebreak order) by ROUNDING_RULE:
+ * 17500 among 3 is [5834, 5833, 5833].
+ */
+export function splitPool(pool: Cents, players: number): Cents[] {
+  const base = Math.floor(pool / players);
+  const left = pool - base * players;
+  return Array.from({ length: players }, (_, i) => base + (i < left ? 1 : 0));
+}
