@@ -5,6 +5,8 @@
  *                              [--notation ID] [--pab-points 1|0.5|0] [--verbose]
  *   tiebreaks export-trf <file> [--notation ID] [--pab-points P] [--preset NAME | --tiebreaks ...] [--name TEXT] [--verbose]
  *   tiebreaks systems | presets
+ * A team table given to `standings` gives team standings, and `boards` prints board prizes
+ * (src/cli/teams.ts).
  * Bad input: exit status 2, the problems (with cell references) on stderr, nothing on stdout.
  * How the file was read ("read as chess-results notation, …") goes to stderr, and only with
  * --verbose, so stdout stays pure JSON/CSV/TRF.
@@ -20,6 +22,8 @@ import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, parseTiebreakSpec, specLabel, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
 import { applyFideRules } from '../tiebreaks/fide/rules';
+import { prizes, PRIZES_USAGE } from './prizes';
+import { boardsCommand, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
@@ -30,7 +34,7 @@ export const USAGE = `Usage:
                       [--name EVENT] [--verbose]
                         the crosstable as a FIDE TRF file (rank column from the tiebreaks when given,
                         else the place by score)
-  tiebreaks systems     list the tiebreak systems and their options
+${PRIZES_USAGE}${TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems and their options
   tiebreaks presets     list the presets and their order
 The notation of the file is detected; --notation names it when the letters could mean two things.
 --verbose says on stderr how the file was read.
@@ -180,12 +184,28 @@ function presets(io: Io): number {
   return 0;
 }
 
+/** What the team commands (src/cli/teams.ts) borrow from this module. */
+function teamsCli(io: Io): TeamsCli {
+  return { out: io.out, err: io.err, readText: io.readFile, order: tiebreakOrder, wholeNumber, usageError: (message) => new UsageError(message) };
+}
+
 /** Runs one command; returns the exit status (0 ok, 2 bad input or usage). */
 export function run(argv: string[], io: Io = nodeIo): number {
   const [command, ...rest] = argv;
   try {
-    if (command === 'standings') return standings(rest, io);
+    if (command === 'standings') return teamStandings(rest, teamsCli(io)) ?? standings(rest, io);
+    if (command === 'boards') return boardsCommand(rest, teamsCli(io));
     if (command === 'export-trf') return exportTrf(rest, io);
+    if (command === 'prizes') {
+      return prizes(rest, {
+        out: io.out,
+        readText: io.readFile,
+        readCrosstable: (file, values) => readFile(file, values, io),
+        order: tiebreakOrder,
+        wholeNumber,
+        usageError: (message) => new UsageError(message),
+      });
+    }
     if (command === 'systems') return systems(io);
     if (command === 'presets') return presets(io);
     if (command === undefined || command === 'help' || command === '--help') {

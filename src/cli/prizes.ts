@@ -1,0 +1,74 @@
+/**
+ * tiebreaks prizes <crosstable> <prize table> [--preset NAME | --tiebreaks …] [--format table|csv|json]
+ *                  [--one-prize larger|first|off] [--prefer cash|trophy] [--unrated-in-classes]
+ *                  [--lots SEED] [--after-round N] [--notation ID] [--pab-points P] [--verbose]
+ * Ranks the crosstable as `standings` does, reads the prize table (Group | Place | Prize), and
+ * prints who wins what, each line saying how it was decided.
+ */
+import { parseArgs } from 'node:util';
+import type { Tournament } from '../model/tournament';
+import { allocatePrizes, DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeLimit, PrizeOptions, prizesToCsv, prizesToJson, prizesToTable, readPrizeTableText } from '../prizes';
+import { findPreset } from '../standings/presets';
+import { rank } from '../standings/rank';
+import type { TiebreakSpec } from '../tiebreaks/registry';
+
+export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json]
+                      [--one-prize larger|first|off] [--prefer cash|trophy] [--unrated-in-classes]
+                      [--lots SEED] [--after-round N] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
+                        the prize list: cash of tied players pooled and split to the cent,
+                        trophies by tiebreak rank, one prize per player (the larger) unless --one-prize off
+`;
+
+/** What the prizes command borrows from the CLI's main module. */
+export interface PrizesCli {
+  out(text: string): void;
+  readText(path: string): string;
+  readCrosstable(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }): Tournament;
+  order(preset?: string, tiebreaks?: string, fideRules?: string): readonly TiebreakSpec[] | undefined;
+  wholeNumber(name: string, text: string | undefined): number | undefined;
+  usageError(message: string): Error;
+}
+
+export function prizes(args: string[], cli: PrizesCli): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      preset: { type: 'string' },
+      tiebreaks: { type: 'string' },
+      'fide-rules': { type: 'string' },
+      'after-round': { type: 'string' },
+      lots: { type: 'string' },
+      format: { type: 'string', default: 'table' },
+      'one-prize': { type: 'string', default: 'larger' },
+      prefer: { type: 'string', default: 'cash' },
+      'unrated-in-classes': { type: 'boolean', default: false },
+      notation: { type: 'string' },
+      'pab-points': { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 2) throw cli.usageError('prizes takes a crosstable file and a prize table file.');
+  const format = values.format!;
+  if (!['table', 'csv', 'json'].includes(format)) throw cli.usageError(`--format must be table, csv or json; got "${format}".`);
+  const limit = values['one-prize']!;
+  if (!['larger', 'first', 'off'].includes(limit)) throw cli.usageError(`--one-prize must be larger, first or off; got "${limit}".`);
+  const prefer = values.prefer!;
+  if (prefer !== 'cash' && prefer !== 'trophy') throw cli.usageError(`--prefer must be cash or trophy; got "${prefer}".`);
+  const options: PrizeOptions = { ...DEFAULT_PRIZE_OPTIONS, limit: limit as PrizeLimit, prefer, unratedInRatingGroups: values['unrated-in-classes']! };
+  const order = cli.order(values.preset, values.tiebreaks, values['fide-rules']) ?? findPreset('uscf').order;
+  const afterRound = cli.wholeNumber('--after-round', values['after-round']);
+  const lotSeed = cli.wholeNumber('--lots', values.lots);
+
+  const tournament = cli.readCrosstable(positionals[0], values);
+  let tableText: string;
+  try {
+    tableText = cli.readText(positionals[1]);
+  } catch (e) {
+    throw cli.usageError(`Cannot read ${positionals[1]}: ${(e as Error).message}`);
+  }
+  const table = readPrizeTableText(tableText, labelHeaders(tournament), positionals[1]);
+  const list = allocatePrizes(rank(tournament, { order, afterRound, lotSeed }), table, options);
+  cli.out(format === 'json' ? JSON.stringify(prizesToJson(list), null, 2) + '\n' : format === 'csv' ? prizesToCsv(list) : prizesToTable(list));
+  return 0;
+}

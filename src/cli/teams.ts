@@ -1,0 +1,138 @@
+/**
+ * Team events on the command line. `tiebreaks standings <team table>` notices a team table (a
+ * Team column, MP and GP columns, cells such as "W12 3-1" or "18w4½", or a board-by-board sheet)
+ * and prints team standings in the same formats; `tiebreaks boards <board sheet>` prints the
+ * board prizes. Team-only options: --match-points W,D,L (default 2,1,0) and --board-count N
+ * (the boards of a match, when the game points cannot say).
+ */
+import { parseArgs } from 'node:util';
+import type { Tournament } from '../model/tournament';
+import { explainPlayer } from '../standings/explain';
+import { findPreset } from '../standings/presets';
+import type { TiebreakSpec } from '../tiebreaks/registry';
+import { boardPrizes } from '../teams/boardPrizes';
+import { boardPrizesCsv, boardPrizesJson, boardPrizesTable, teamCsv, teamJson, teamTable } from '../teams/format';
+import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
+import { looksLikeTeamEvent, readTeamEvent, TeamEvent } from '../teams/read';
+import { rankTeams } from '../teams/standings';
+
+export const TEAMS_USAGE = `  tiebreaks standings <team table> [--match-points 2,1,0] [--board-count N] [--notation ${TEAM_NOTATION_IDS.join('|')}] …
+                        a team table (Team / MP / GP columns, W12 3-1, W12 (3), 18w4½, or a board-by-board
+                        sheet) gives team standings: match points, then game points (GP), then the tiebreaks
+  tiebreaks boards <board sheet> [--format table|csv|json] [--min-games N] [--after-round N]
+                        board prizes: each board's players by score on that board, then percentage
+`;
+
+/** What the team commands borrow from the CLI's main module. */
+export interface TeamsCli {
+  out(text: string): void;
+  err(text: string): void;
+  readText(path: string): string;
+  order(preset?: string, tiebreaks?: string, fideRules?: string): readonly TiebreakSpec[] | undefined;
+  wholeNumber(name: string, text: string | undefined): number | undefined;
+  usageError(message: string): Error;
+}
+
+const TEAM_OPTIONS = {
+  'match-points': { type: 'string' },
+  'board-count': { type: 'string' },
+} as const;
+
+const STANDINGS_OPTIONS = {
+  preset: { type: 'string' },
+  tiebreaks: { type: 'string' },
+  'fide-rules': { type: 'string' },
+  'after-round': { type: 'string' },
+  format: { type: 'string', default: 'table' },
+  explain: { type: 'string' },
+  lots: { type: 'string' },
+  notation: { type: 'string' },
+  'pab-points': { type: 'string' },
+  verbose: { type: 'boolean', default: false },
+  ...TEAM_OPTIONS,
+} as const;
+
+function readText(cli: TeamsCli, file: string): string {
+  try {
+    return cli.readText(file);
+  } catch (e) {
+    throw cli.usageError(`Cannot read ${file}: ${(e as Error).message}`);
+  }
+}
+
+function readEvent(cli: TeamsCli, file: string, text: string, values: { notation?: string; verbose?: boolean; 'match-points'?: string; 'board-count'?: string }): TeamEvent {
+  let matchPoints: MatchPoints | undefined;
+  try {
+    matchPoints = values['match-points'] === undefined ? undefined : parseMatchPoints(values['match-points']);
+  } catch (e) {
+    throw cli.usageError(`--match-points: ${(e as Error).message}`);
+  }
+  const boards = cli.wholeNumber('--board-count', values['board-count']);
+  const event = readTeamEvent(text, { fileName: file, notation: values.notation, matchPoints, boards });
+  if (values.verbose) cli.err(`${file}: ${event.report}\n`);
+  return event;
+}
+
+/**
+ * `standings` on a team table; undefined when the file is an individual crosstable, which the
+ * individual `standings` then reads (team-only options are refused there by name).
+ */
+export function teamStandings(args: string[], cli: TeamsCli): number | undefined {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: STANDINGS_OPTIONS });
+  if (positionals.length !== 1) return undefined;
+  const file = positionals[0];
+  const notation = typeof values.notation === 'string' ? values.notation.trim().toLowerCase() : undefined;
+  const text = readText(cli, file);
+  const isTeam = notation ? (TEAM_NOTATION_IDS as readonly string[]).includes(notation) : looksLikeTeamEvent(text, file);
+  if (!isTeam) {
+    const teamOnly = Object.keys(TEAM_OPTIONS).filter((o) => o in values);
+    if (teamOnly.length) throw cli.usageError(`--${teamOnly[0]} applies to team tables, and ${file} is a crosstable of individual players.`);
+    return undefined;
+  }
+  const strict = parseArgs({ args, allowPositionals: true, options: STANDINGS_OPTIONS }).values;
+  if (strict['pab-points'] !== undefined) throw cli.usageError('--pab-points applies to individual crosstables; a team bye counts as a match won, with the game points the table gives it (half the boards when it gives none).');
+  const format = strict.format!;
+  if (!['table', 'csv', 'json'].includes(format)) throw cli.usageError(`--format must be table, csv or json; got "${format}".`);
+  const order = cli.order(strict.preset, strict.tiebreaks, strict['fide-rules']) ?? findPreset('uscf').order;
+  const afterRound = cli.wholeNumber('--after-round', strict['after-round']);
+  const lotSeed = cli.wholeNumber('--lots', strict.lots);
+  const explain = cli.wholeNumber('--explain', strict.explain);
+  const event = readEvent(cli, file, text, strict);
+  const result = rankTeams(event.tournament, { order, afterRound, lotSeed });
+  if (explain !== undefined) {
+    cli.out(explainTeam(event.tournament, explainPlayer(result, explain)));
+    return 0;
+  }
+  cli.out(format === 'json' ? JSON.stringify(teamJson(result), null, 2) + '\n' : format === 'csv' ? teamCsv(result) : teamTable(result));
+  return 0;
+}
+
+/** The explanation of a team's line says match points where a player's says score. */
+function explainTeam(t: Tournament, text: string): string {
+  return t.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
+}
+
+/** `boards`: board prizes from a board-by-board sheet. */
+export function boardsCommand(args: string[], cli: TeamsCli): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string', default: 'table' },
+      'min-games': { type: 'string' },
+      'after-round': { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+      ...TEAM_OPTIONS,
+    },
+  });
+  if (positionals.length !== 1) throw cli.usageError('boards takes exactly one board-by-board sheet.');
+  const format = values.format!;
+  if (!['table', 'csv', 'json'].includes(format)) throw cli.usageError(`--format must be table, csv or json; got "${format}".`);
+  const minGames = cli.wholeNumber('--min-games', values['min-games']);
+  const afterRound = cli.wholeNumber('--after-round', values['after-round']);
+  const file = positionals[0];
+  const event = readEvent(cli, file, readText(cli, file), { ...values, notation: 'board-sheet' });
+  const rows = boardPrizes(event.tournament, event.games ?? [], { minGames, afterRound });
+  cli.out(format === 'json' ? JSON.stringify(boardPrizesJson(rows), null, 2) + '\n' : format === 'csv' ? boardPrizesCsv(rows) : boardPrizesTable(rows));
+  return 0;
+}
