@@ -4,8 +4,10 @@
  * HtmlService page. Export nothing else from this file.
  */
 import { buildMenu, insertExample, openHelp, openSidebar, rankFromMenu } from './sheets/menu';
-import { inspectTable, rankWithSettings, selectCell, sidebarState, storeSettings } from './sheets/sidebarServer';
+import { inspectTable, prizeListWithSettings, rankWithSettings, selectCell, selectionA1, sidebarState, storeSettings } from './sheets/sidebarServer';
 import type { RankFailure, RankOutcome } from './sheets/standingsSheet';
+import { prizesToSheet } from './sheets/prizesSheet';
+import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
 import type { RankSettings } from './sheets/settings';
 import type { SidebarState, TableInfo } from './sheets/sidebarServer';
 
@@ -48,6 +50,11 @@ export function showSidebar(): void {
   openSidebar();
 }
 
+/** Menu: Make prize list (opens the sidebar at its Prizes section). */
+export function showPrizeSidebar(): void {
+  openSidebar('prizes');
+}
+
 /** Menu: Insert example crosstable (on a new sheet). */
 export function insertExampleCrosstable(): void {
   insertExample();
@@ -81,4 +88,25 @@ export function rankStandings(settings: unknown): RankOutcome | RankFailure {
 /** Sidebar: selects a problem's cell. */
 export function selectProblemCell(sheetName: string, a1: string): boolean {
   return selectCell(sheetName, a1);
+}
+
+/**
+ * Writes the sheet "Prizes": the prize list for the crosstable and the prize table the sidebar names.
+ * @param {Object} request {prizeRange, crosstableRange?, limit?, prefer?, unratedInRatingGroups?}
+ */
+export function makePrizeList(request: unknown): PrizeOutcome | PrizeFailure {
+  return prizesToSheet(request);
+}
+
+/**
+ * Sidebar: saves the ranking and prize settings, then writes the sheet "Prizes" with them.
+ * @param {Object} request {settings, prizes: {prizeRange, crosstableRange?, limit?, prefer?, unratedInRatingGroups?}}
+ */
+export function makePrizeListWithSettings(request: unknown): PrizeOutcome | PrizeFailure {
+  return prizeListWithSettings(request);
+}
+
+/** Sidebar: the selected range with its sheet ("'Prize table'!A1:C8"), for "Use selection". */
+export function getSelectionA1(): string {
+  return selectionA1();
 }

@@ -7,37 +7,53 @@ import { parseDelimited } from '../read/csv';
 import { PRESETS } from '../standings/presets';
 import { TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
 import { loadSettings } from './settings';
-import { failureText, rankToSheet } from './standingsSheet';
+import { failureText, RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
 
 /** Caption and global function name of every menu item (the names are exported from main.ts). */
 export const MENU_ITEMS: readonly (readonly [string, string])[] = [
   ['Rank standings', 'rankStandingsFromMenu'],
   ['Open sidebar', 'showSidebar'],
+  ['Make prize list', 'showPrizeSidebar'],
   ['Insert example crosstable', 'insertExampleCrosstable'],
   ['Help', 'showHelp'],
 ];
 
 export function buildMenu(): void {
   const menu = SpreadsheetApp.getUi().createAddonMenu();
-  MENU_ITEMS.forEach(([caption, fn], i) => {
-    if (i === 3) menu.addSeparator();
+  MENU_ITEMS.forEach(([caption, fn]) => {
+    if (fn === 'showHelp') menu.addSeparator();
     menu.addItem(caption, fn);
   });
   menu.addToUi();
 }
 
+/** Rank standings from the menu: a toast when done, an alert saying what happened when not (never an uncaught service error). */
 export function rankFromMenu(): void {
-  const result = rankToSheet(loadSettings());
-  const ui = SpreadsheetApp.getUi();
-  if (result.ok) {
-    SpreadsheetApp.getActiveSpreadsheet().toast(`${result.summary}. Written to the sheet "${result.sheetName}".`, 'Tiebreaks', 8);
-  } else {
-    ui.alert('Rank standings', failureText(result), ui.ButtonSet.OK);
+  let result: RankOutcome | RankFailure;
+  try {
+    result = rankToSheet(loadSettings());
+  } catch (e) {
+    const reason = (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+    result = { ok: false, message: `Rank standings stopped (${reason}). Nothing was written; try again in a moment.`, problems: [] };
+  }
+  const alert = (text: string) => {
+    const ui = SpreadsheetApp.getUi();
+    ui.alert('Rank standings', text, ui.ButtonSet.OK);
+  };
+  if (!result.ok) return alert(failureText(result));
+  const done = `${result.summary}. Written to the sheet "${result.sheetName}".`;
+  try {
+    SpreadsheetApp.getActiveSpreadsheet().toast(done, 'Tiebreaks', 8);
+  } catch {
+    // The standings are written; a toast that fails must not make it look otherwise.
+    alert(done);
   }
 }
 
-export function openSidebar(): void {
+/** The sidebar; `section` "prizes" opens it at the Prizes section (a marker the page reads, no script). */
+export function openSidebar(section?: 'prizes'): void {
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle('Tiebreaks');
+  if (section === 'prizes') html.append('<meta name="tiebreaks-open" content="prizes">');
   SpreadsheetApp.getUi().showSidebar(html);
 }
 

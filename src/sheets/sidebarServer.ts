@@ -3,9 +3,11 @@
  * service object): strings, numbers, booleans, arrays and plain objects.
  */
 import { CrosstableError, Problem } from '../model/problems';
-import { readAny } from '../read/readAny';
+import { readTable } from '../teams/read';
 import { PRESETS } from '../standings/presets';
 import { specLabel, TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
+import { loadPrizeSettings, normalisePrizeSettings, PrizeSettings, savePrizeSettings } from './prizeSettings';
+import { PrizeFailure, PrizeOutcome, prizesToSheet } from './prizesSheet';
 import { loadSettings, normaliseSettings, RankSettings, saveSettings } from './settings';
 import { RankFailure, RankOutcome, rankToSheet, sourceRange } from './standingsSheet';
 
@@ -26,6 +28,8 @@ export interface SidebarState {
   presets: { id: string; name: string; source: string; order: string[]; lotsOnRequest: boolean; note: string }[];
   systems: { code: string; name: string; rule: string; summary: string; options: { name: string; values: string[] | 'integer'; default: string; help: string }[] }[];
   table: TableInfo;
+  /** The prize table's range and the prize options last used in this spreadsheet. */
+  prizes: PrizeSettings;
 }
 
 /** Reads the crosstable "Rank standings" would read, and says what it found (nothing is written). */
@@ -34,7 +38,7 @@ export function inspectTable(): TableInfo {
   const values = range.getValues();
   const base = { sheet: range.getSheet().getName(), range: range.getA1Notation() };
   try {
-    const read = readAny(values, { origin: { row: range.getRow(), col: range.getColumn() } });
+    const read = readTable(values, { origin: { row: range.getRow(), col: range.getColumn() } });
     const t = read.tournament;
     return { ...base, ok: true, notation: read.notation, players: t.players.length, rounds: t.rounds, colours: t.hasColours, report: read.report, problems: [] };
   } catch (e) {
@@ -58,6 +62,7 @@ export function sidebarState(): SidebarState {
       };
     }),
     table: inspectTable(),
+    prizes: loadPrizeSettings(),
   };
 }
 
@@ -75,7 +80,13 @@ export function rankWithSettings(settings: unknown): RankOutcome | RankFailure {
   } catch (e) {
     return { ok: false, message: e instanceof Error ? e.message : String(e), problems: [] };
   }
-  saveSettings(s);
+  try {
+    saveSettings(s);
+  } catch (e) {
+    // A service failure: say so in the sidebar rather than fail the google.script.run call.
+    const reason = (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+    return { ok: false, message: `The settings could not be saved (${reason}). Nothing was written; try again in a moment.`, problems: [] };
+  }
   const out = rankToSheet(s);
   return out.ok ? out : { ok: false, message: out.message, problems: out.problems.map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
 }
@@ -86,4 +97,42 @@ export function selectCell(sheetName: string, a1: string): boolean {
   if (!sheet || !/^[A-Z]{1,3}\d{1,7}$/.test(String(a1))) return false;
   sheet.getRange(String(a1)).activate();
   return true;
+}
+
+/** "'Prize table'!A1:C12": a range with its sheet, quoted as Sheets reads it back. */
+export function qualifiedA1(sheetName: string, a1: string): string {
+  return `'${sheetName.replace(/'/g, "''")}'!${a1}`;
+}
+
+/** The current selection with its sheet, for the sidebar's "Use selection" buttons. */
+export function selectionA1(): string {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const range = ss.getActiveRange() ?? ss.getActiveSheet().getDataRange();
+  return qualifiedA1(range.getSheet().getName(), range.getA1Notation());
+}
+
+/**
+ * Make prize list from the sidebar: the ranking settings of the Rank section and the prize
+ * request ({prizeRange, crosstableRange?, limit, prefer, unratedInRatingGroups}) are checked like
+ * storeSettings checks, both saved, then the Prizes sheet is written with exactly those settings.
+ */
+export function prizeListWithSettings(request: unknown): PrizeOutcome | PrizeFailure {
+  const o = request !== null && typeof request === 'object' ? (request as Record<string, unknown>) : {};
+  let settings: RankSettings;
+  let prizes: PrizeSettings;
+  try {
+    settings = normaliseSettings(o.settings);
+    prizes = normalisePrizeSettings(o.prizes);
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e), problems: [] };
+  }
+  try {
+    saveSettings(settings);
+    savePrizeSettings(prizes);
+  } catch (e) {
+    // A service failure: say so in the sidebar rather than fail the google.script.run call.
+    const reason = (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+    return { ok: false, message: `The settings could not be saved (${reason}). Nothing was written; try again in a moment.`, problems: [] };
+  }
+  return prizesToSheet(o.prizes, settings);
 }

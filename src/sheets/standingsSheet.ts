@@ -3,20 +3,22 @@
  * add-on created and marked as its own (developer metadata). The crosstable and every other sheet
  * are never written; a "Standings" sheet the add-on does not own is left alone and a new name is
  * used. The read-compute-write runs under the document lock, so two rankings never interleave.
+ * The sheet is written atomically (ownedSheet.ts): a failure at any service call leaves the old
+ * standings or the complete new ones, and comes back as a failure message, not an exception.
  */
 import { CrosstableError, Problem } from '../model/problems';
 import { toPoints } from '../model/points';
-import { readAny } from '../read/readAny';
+import { readTable } from '../teams/read';
 import { decidedByText, numericValue, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { TIEBREAKS } from '../tiebreaks/registry';
+import { OWNER_KEY, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
 import { RankSettings, settingsName, settingsOrder } from './settings';
 
-type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-export const OWNER_KEY = 'tiebreaks-addon';
+export { OWNER_KEY };
 export const OWNER_VALUE = 'standings';
 export const STANDINGS_NAME = 'Standings';
 const LOCK_TIMEOUT_MS = 10_000;
@@ -50,30 +52,12 @@ export function sourceRange(ss: Spreadsheet): Range {
   return ss.getActiveSheet().getDataRange();
 }
 
-function owns(sheet: Sheet): boolean {
-  return sheet.getDeveloperMetadata().some((m) => m.getKey() === OWNER_KEY && m.getValue() === OWNER_VALUE);
-}
-
-/** The add-on's standings sheet, or a new one named "Standings" (or "Standings (2)"… when that name is taken). */
-function standingsSheet(ss: Spreadsheet, source: Sheet): Sheet {
-  const sheets = ss.getSheets();
-  const names = sheets.map((s) => s.getName().toLowerCase());
-  const own = sheets.find((s) => s.getSheetId() !== source.getSheetId() && owns(s));
-  if (own) {
-    own.clear();
-    return own;
-  }
-  let name = STANDINGS_NAME;
-  for (let n = 2; names.includes(name.toLowerCase()); n++) name = `${STANDINGS_NAME} (${n})`;
-  const sheet = ss.insertSheet(name);
-  sheet.addDeveloperMetadata(OWNER_KEY, OWNER_VALUE);
-  return sheet;
-}
-
 /** Header and rows, numbers kept numeric; the column formats to go with them. */
 export function standingsGrid(s: Standings): { values: (string | number)[][]; formats: string[][] } {
   const labels = orderLabels(s.order);
-  const header = ['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...labels, 'Decided by'];
+  // A team table (src/teams) is ranked by match points.
+  const team = s.tournament.boards !== undefined;
+  const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', 'Rating', team ? 'MP' : 'Score', ...labels, 'Decided by'];
   const colFormats = ['@', '@', '0', 'General', '0', HALF_FORMAT, ...s.order.map((spec) => (TIEBREAKS[spec.code].unit === 'points' ? HALF_FORMAT : '0.##')), 'General'];
   const rows = s.rows.map((row) => {
     const p = s.tournament.players[row.player];
@@ -124,15 +108,22 @@ function provenance(settings: RankSettings, s: Standings, source: string): strin
   ].join('\n');
 }
 
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+
 /** Rank the crosstable in `range` and write the standings sheet, all under the document lock. */
 export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome | RankFailure {
-  const lock = LockService.getDocumentLock();
-  if (!lock.tryLock(LOCK_TIMEOUT_MS)) {
-    return {
-      ok: false,
-      message: 'Another ranking is running in this spreadsheet (the document lock is held). Nothing was written; try again in a moment.',
-      problems: [],
-    };
+  let lock: GoogleAppsScript.Lock.Lock;
+  try {
+    lock = LockService.getDocumentLock();
+    if (!lock.tryLock(LOCK_TIMEOUT_MS)) {
+      return {
+        ok: false,
+        message: 'Another ranking is running in this spreadsheet (the document lock is held). Nothing was written; try again in a moment.',
+        problems: [],
+      };
+    }
+  } catch (e) {
+    return { ok: false, message: `Rank standings could not take the document lock (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
   }
   try {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -143,7 +134,7 @@ export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome 
     const where = `${sourceSheet.getName()}!${source.getA1Notation()}`;
     let standings: Standings;
     try {
-      const { tournament } = readAny(values, { origin });
+      const { tournament } = readTable(values, { origin });
       standings = rank(tournament, {
         order: settingsOrder(settings),
         afterRound: settings.afterRound ?? undefined,
@@ -154,22 +145,28 @@ export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome 
       throw e;
     }
     const { values: grid, formats } = standingsGrid(standings);
-    const sheet = standingsSheet(ss, sourceSheet);
-    const width = grid[0].length;
-    const maxRows = sheet.getMaxRows();
-    if (maxRows < grid.length) sheet.insertRowsAfter(maxRows, grid.length - maxRows);
-    const maxCols = sheet.getMaxColumns();
-    if (maxCols < width) sheet.insertColumnsAfter(maxCols, width - maxCols);
-    const out = sheet.getRange(1, 1, grid.length, width);
-    // Formats first: Rank and Place are text ("3-5" is a shared rank, not a date).
-    out.setNumberFormats(formats);
-    out.setValues(grid);
-    sheet.setFrozenRows(1);
-    sheet.getRange(1, 1).setNote(provenance(settings, standings, where));
-    SpreadsheetApp.flush();
-    return { ok: true, sheetName: sheet.getName(), players: standings.rows.length, summary: summaryText(standings) };
+    const written = writeOwnedSheet(ss, {
+      owner: OWNER_VALUE,
+      baseName: STANDINGS_NAME,
+      values: grid,
+      // Formats go first: Rank and Place are text ("3-5" is a shared rank, not a date).
+      formats,
+      note: provenance(settings, standings, where),
+      frozenRows: 1,
+      spare: sourceSheet,
+    });
+    return { ok: true, sheetName: written.name, players: standings.rows.length, summary: summaryText(standings) };
+  } catch (e) {
+    // A service failure (or a bug): the write rolled back, so say so rather than crash the menu or sidebar.
+    if (e instanceof OwnedSheetError) return { ok: false, message: `The standings were not written. ${e.message} Try again in a moment.`, problems: [] };
+    return { ok: false, message: `Rank standings stopped (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
   } finally {
-    lock.releaseLock();
+    // The lock dies with the execution anyway: a failing release must not turn a result into a crash.
+    try {
+      lock.releaseLock();
+    } catch {
+      /* released when the execution ends */
+    }
   }
 }
 

@@ -6,11 +6,14 @@
 interface Option { name: string; values: string[] | 'integer'; default: string; help: string }
 interface System { code: string; name: string; rule: string; summary: string; options: Option[] }
 interface Preset { id: string; name: string; source: string; order: string[]; lotsOnRequest: boolean; note: string }
-interface Problem { cell?: string; message: string }
+/** `sheet`: the sheet the cell is on, when not the crosstable's (a prize table's problems). */
+interface Problem { sheet?: string; cell?: string; message: string }
 interface TableInfo { sheet: string; range: string; ok: boolean; notation?: string; players?: number; rounds?: number; colours?: boolean; report?: string; problems: Problem[] }
 interface Settings { preset: string; order: string[]; afterRound: number | null; lots: boolean; lotSeed: number }
-interface State { settings: Settings; presets: Preset[]; systems: System[]; table: TableInfo }
+interface PrizeSettings { prizeRange: string; limit: string; prefer: string; unratedInRatingGroups: boolean }
+interface State { settings: Settings; presets: Preset[]; systems: System[]; table: TableInfo; prizes: PrizeSettings }
 interface Outcome { ok: boolean; summary?: string; sheetName?: string; message?: string; problems?: Problem[] }
+interface PrizeOutcome extends Outcome { pooled?: string[]; notAwarded?: string[] }
 
 type Runner = Record<string, (...args: unknown[]) => void> & {
   withSuccessHandler(f: (v: any) => void): Runner;
@@ -34,8 +37,8 @@ function call<T>(name: string, ...args: unknown[]): Promise<T> {
   return new Promise((resolve, reject) => google.script.run.withSuccessHandler(resolve).withFailureHandler(reject)[name](...args));
 }
 
-function showStatus(text: string, error = false): void {
-  const s = $('status');
+function showStatus(text: string, error = false, id = 'status'): void {
+  const s = $(id);
   s.textContent = text;
   s.className = error ? 'error' : '';
 }
@@ -74,13 +77,78 @@ function renderTable(t: TableInfo): void {
   p.textContent = t.ok
     ? `${t.sheet}!${t.range}: ${t.notation} notation, ${t.players} players, ${t.rounds} rounds, ${t.colours ? 'colours recorded' : 'no colours'}.`
     : `${t.sheet}!${t.range}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`;
-  const box = $('problems');
+  renderProblems($('problems'), t.problems, t.sheet);
+}
+
+/** One button per problem; clicking one selects its cell, on its own sheet or else on `sheet`. */
+function renderProblems(box: HTMLElement, problems: Problem[], sheet: string): void {
   box.replaceChildren();
-  for (const problem of t.problems) {
+  for (const problem of problems) {
     const b = el('button', problem.cell ? `${problem.cell}: ${problem.message}` : problem.message, 'problem') as HTMLButtonElement;
     b.type = 'button';
-    if (problem.cell) b.addEventListener('click', () => void call('selectProblemCell', t.sheet, problem.cell));
+    if (problem.cell) b.addEventListener('click', () => void call('selectProblemCell', problem.sheet ?? sheet, problem.cell));
     box.appendChild(b);
+  }
+}
+
+/** "'Prize table'!A1:C8", as Sheets reads a range with its sheet. */
+function qualified(sheet: string, range: string): string {
+  return `'${sheet.replace(/'/g, "''")}'!${range}`;
+}
+
+/** A heading and a list of lines (pools split, prizes not awarded), as text. */
+function resultList(title: string, lines: string[]): HTMLElement[] {
+  if (!lines.length) return [];
+  const ul = el('ul', undefined, 'result');
+  for (const line of lines) ul.appendChild(el('li', line));
+  return [el('p', title, 'note'), ul];
+}
+
+function prizeRequest(): Record<string, unknown> {
+  return {
+    prizeRange: ($('prizeRange') as HTMLInputElement).value.trim(),
+    // The crosstable the Crosstable section shows, not the selection (which may be the prize table by now).
+    crosstableRange: qualified(state.table.sheet, state.table.range),
+    limit: ($('prizeLimit') as HTMLSelectElement).value,
+    prefer: ($('prizePrefer') as HTMLSelectElement).value,
+    unratedInRatingGroups: ($('unratedInClasses') as HTMLInputElement).checked,
+  };
+}
+
+function initPrizes(p: PrizeSettings): void {
+  const limit = $('prizeLimit') as HTMLSelectElement;
+  const prefer = $('prizePrefer') as HTMLSelectElement;
+  ($('prizeRange') as HTMLInputElement).value = p.prizeRange;
+  limit.value = p.limit;
+  prefer.value = p.prefer;
+  ($('unratedInClasses') as HTMLInputElement).checked = p.unratedInRatingGroups;
+  // Cash or trophy only decides anything when each player takes the larger prize.
+  const syncPrefer = () => (prefer.disabled = limit.value !== 'larger');
+  limit.addEventListener('change', syncPrefer);
+  syncPrefer();
+  $('usePrizeSelection').addEventListener('click', () => {
+    call<string>('getSelectionA1').then((a1) => (($('prizeRange') as HTMLInputElement).value = a1), (e: Error) => showStatus(e.message, true, 'prizeStatus'));
+  });
+  $('makePrizes').addEventListener('click', () => {
+    showStatus('Making the prize list…', false, 'prizeStatus');
+    $('prizeResult').replaceChildren();
+    $('prizeProblems').replaceChildren();
+    call<PrizeOutcome>('makePrizeListWithSettings', { settings: settings(), prizes: prizeRequest() }).then(
+      (out) => {
+        if (out.ok) {
+          showStatus(`${out.summary}. Written to "${out.sheetName}".`, false, 'prizeStatus');
+          $('prizeResult').replaceChildren(...resultList('Pools split:', out.pooled ?? []), ...resultList('Not awarded:', out.notAwarded ?? []));
+        } else {
+          showStatus(out.message ?? 'The prize list could not be made.', true, 'prizeStatus');
+          renderProblems($('prizeProblems'), out.problems ?? [], state.table.sheet);
+        }
+      },
+      (e: Error) => showStatus(e.message, true, 'prizeStatus'),
+    );
+  });
+  if (document.querySelector('meta[name="tiebreaks-open"][content="prizes"]')) {
+    $('prizesHeading').scrollIntoView();
+    $('prizeRange').focus();
   }
 }
 
@@ -169,7 +237,10 @@ function init(s: State): void {
     renderOrder();
   });
   $('reread').addEventListener('click', () => {
-    call<TableInfo>('readCrosstableInfo').then(renderTable, (e: Error) => showStatus(e.message, true));
+    call<TableInfo>('readCrosstableInfo').then((t) => {
+      state.table = t;
+      renderTable(t);
+    }, (e: Error) => showStatus(e.message, true));
   });
   $('rank').addEventListener('click', () => {
     showStatus('Ranking…');
@@ -186,6 +257,7 @@ function init(s: State): void {
   });
   renderTable(s.table);
   renderOrder();
+  initPrizes(s.prizes);
 }
 
 call<State>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));

@@ -31,6 +31,10 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   saveRankSettings: ['settings'],
   rankStandings: ['settings'],
   selectProblemCell: ['sheetName', 'a1'],
+  makePrizeList: ['request'],
+  makePrizeListWithSettings: ['request'],
+  getSelectionA1: [],
+  showPrizeSidebar: [],
 };
 
 /** Every top-level function of dist/Code.js. */

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../src/emulator';
+import { run as runCli } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { GAS_SHIM, gasHandler } from './gasShim';
 
@@ -17,6 +18,7 @@ const present = fs.existsSync(CHROMIUM);
 const ARTIFACTS = path.join(ROOT, 'test-artifacts');
 
 const exampleValues = () => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'));
+const examplePrizes = () => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-prizes.csv'), 'utf8'));
 
 if (!present) {
   describe('sidebar e2e', () => {
@@ -65,9 +67,14 @@ if (!present) {
     if (profile) fs.rmSync(profile, { recursive: true, force: true });
   });
 
-  async function open(values: Value[][]): Promise<{ page: Page; rt: AppsScriptRuntime }> {
+  async function open(values: Value[][], prizeTable?: Value[][]): Promise<{ page: Page; rt: AppsScriptRuntime }> {
     const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
     putValues(ss, 'Crosstable', values);
+    if (prizeTable) {
+      ss.insertSheet('Prize table');
+      putValues(ss, 'Prize table', prizeTable);
+      ss.setActiveSheet(ss.getSheetByName('Crosstable')!);
+    }
     const rt = loadDist(DIST, { spreadsheet: ss });
     const page = await browser.newPage();
     const handle = gasHandler((name, ...args) => rt.run(name, ...args));
@@ -122,5 +129,90 @@ if (!present) {
     expect(await page.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await page.close();
+  });
+
+  describe('Prizes', () => {
+    /** What the CLI prints for the example with these extra options, as [group, place, number, award]. */
+    const cliPrizes = (extra: string[]) => {
+      const out: string[] = [];
+      const io = { out: (t: string) => void out.push(t), err: () => undefined, readFile: (p: string) => fs.readFileSync(path.join(ROOT, p), 'utf8') };
+      expect(runCli(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--format', 'json', ...extra], io)).toBe(0);
+      const json = JSON.parse(out.join('')) as { prizes: { group: string; place: string; number: number; cents: number | null; item: string | null }[] };
+      return json.prizes.map((p) => [p.group, p.place, p.number, p.cents === null ? p.item : p.cents / 100]);
+    };
+
+    test('makes a prize list with the Rank section\'s order: summary, pools split, and the Prizes sheet as the CLI prints it', async () => {
+      const { page, rt } = await open(exampleValues(), examplePrizes());
+      await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+      await page.getByLabel('Rule set').selectOption('custom');
+      await page.getByRole('button', { name: 'Remove MM' }).click();
+      // The director selects the prize table and takes the selection.
+      rt.spreadsheet.hostSelect('Prize table', 'A1:C8');
+      await page.getByRole('button', { name: 'Use selection' }).click();
+      const range = page.getByLabel('Prize table (Group, Place, Prize)');
+      for (let i = 0; i < 50 && (await range.inputValue()) === ''; i++) await page.waitForTimeout(50);
+      expect(await range.inputValue()).toBe("'Prize table'!A1:C8");
+      // Cash or trophy is only a choice when each player takes the larger prize.
+      await page.getByLabel('One prize per player').selectOption('off');
+      expect(await page.getByLabel('Offered cash or a trophy, take').isDisabled()).toBe(true);
+      await page.getByLabel('One prize per player').selectOption('larger');
+      expect(await page.getByLabel('Offered cash or a trophy, take').isDisabled()).toBe(false);
+      await page.getByRole('button', { name: 'Make prize list' }).click();
+      await page.getByText('7 prizes to 9 players; 2 pools split. Written to "Prizes".').waitFor();
+      const pools = await page.locator('#prizeResult li').allTextContents();
+      expect(pools).toEqual([
+        'Overall 1st-3rd: 3 tied on 4, $150.00 + $100.00 + $50.00 = $300.00 pooled and split 3 ways (US Chess 32B2), $100.00 each',
+        'U1600 1st: 3 tied on 2½, $30.00 pooled and split 3 ways (US Chess 32B2), $10.00 each',
+      ]);
+      const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
+      expect(values[0]).toEqual(['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How']);
+      expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(cliPrizes(['--tiebreaks', 'SOLK,CUM,OPPCUM']));
+      // The crosstable read is the one the Crosstable section shows, though the selection is now the prize table.
+      expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain("Crosstable: Crosstable!A1:I16; prize table: Prize table!A1:C8");
+      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'larger', prefer: 'cash', unratedInRatingGroups: false });
+      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SOLK', 'CUM', 'OPPCUM'] });
+      if (process.env.PRIZES_SCREENSHOT) await page.screenshot({ path: process.env.PRIZES_SCREENSHOT, fullPage: true });
+      await page.close();
+    });
+
+    test('a bad prize cell shows a problem; clicking it selects the cell on the prize table\'s sheet', async () => {
+      const prizes = examplePrizes();
+      prizes[3][2] = '$5O';
+      const { page, rt } = await open(exampleValues(), prizes);
+      await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+      await page.getByLabel('Prize table (Group, Place, Prize)').fill("'Prize table'!A1:C8");
+      await page.getByRole('button', { name: 'Make prize list' }).click();
+      await page.getByText('The prize list could not be made.').waitFor();
+      const problem = page.locator('#prizeProblems').getByRole('button', { name: /^C4: "\$5O" is not an amount/ });
+      await problem.waitFor();
+      await problem.click();
+      for (let i = 0; i < 50 && rt.spreadsheet.getActiveRange().getA1Notation() !== 'C4'; i++) await page.waitForTimeout(50);
+      expect(rt.spreadsheet.getActiveSheet().getName()).toBe('Prize table');
+      expect(rt.spreadsheet.getActiveRange().getA1Notation()).toBe('C4');
+      expect(rt.spreadsheet.getSheetByName('Prizes')).toBeNull();
+      await page.close();
+    });
+
+    test('opened from the menu item, the sidebar shows the saved prize settings at the Prizes section', async () => {
+      const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
+      putValues(ss, 'Crosstable', exampleValues());
+      const rt = loadDist(DIST, { spreadsheet: ss });
+      rt.properties.hostDocument.setProperty('tiebreaks.prizes', JSON.stringify({ prizeRange: "'Prizes in'!A1:C9", limit: 'first', prefer: 'trophy', unratedInRatingGroups: true }));
+      rt.run('showPrizeSidebar');
+      const html = rt.spreadsheet.hostUi.hostSidebar!.getContent();
+      const page = await browser.newPage();
+      const handle = gasHandler((name, ...args) => rt.run(name, ...args));
+      await page.exposeFunction('__gasCall', (name: string, argsJson: string) => handle(name, argsJson));
+      await page.addInitScript(GAS_SHIM);
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+      await page.goto(url);
+      const range = page.getByLabel('Prize table (Group, Place, Prize)');
+      for (let i = 0; i < 50 && (await range.inputValue()) === ''; i++) await page.waitForTimeout(50);
+      expect(await range.inputValue()).toBe("'Prizes in'!A1:C9");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('prizeRange');
+      expect(await page.getByLabel('One prize per player').inputValue()).toBe('first');
+      expect(await page.getByLabel('Unrated players may win rating-class prizes').isChecked()).toBe(true);
+      await page.close();
+    });
   });
 }

@@ -67,7 +67,7 @@ describe('the menu', () => {
     expect(Object.keys(rt.calls.toJSON()).every((k) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.)/.test(k))).toBe(true);
     const [menu] = rt.spreadsheet.hostUi.hostMenus;
     const items = menu.hostItems.filter((i) => !i.separator);
-    expect(items.map((i) => i.caption)).toEqual(['Rank standings', 'Open sidebar', 'Insert example crosstable', 'Help']);
+    expect(items.map((i) => i.caption)).toEqual(['Rank standings', 'Open sidebar', 'Make prize list', 'Insert example crosstable', 'Help']);
     const globals = rt.functionNames();
     for (const item of items) expect(globals).toContain(item.functionName);
   });
@@ -75,7 +75,7 @@ describe('the menu', () => {
   test('onInstall builds the same menu', () => {
     const rt = withTable(exampleValues());
     rt.run('onInstall', {});
-    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(4);
+    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(5);
   });
 
   test('Insert example crosstable puts the example on a new sheet, values as the CSV import gives them', () => {

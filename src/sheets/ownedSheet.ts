@@ -1,0 +1,268 @@
+/**
+ * Writing a sheet the add-on owns (Standings, Prizes…) so that a failure at any service call
+ * leaves either the old sheet or the complete new one, never a half-written sheet, and never
+ * touches a sheet the add-on does not own.
+ *
+ * How: the new sheet is built completely under a temporary name, marked "being built" in its
+ * developer metadata; only then is it swapped in (old renamed aside, new renamed, new marked as
+ * owned, old deleted). The delete of the old sheet is the single commit point: every call before
+ * it can be undone, and nothing after it can fail. Apps Script has no transactions, so this is
+ * the order that makes every single failing call recoverable:
+ *
+ *   build   insertSheet(temp) → mark "building" → size → formats → values → frozen → note → flush
+ *           a failure here: delete the temporary sheet. The old sheet was never touched.
+ *   swap 1  old.setName("<name> ~old")    a failure: delete temp; old untouched.
+ *   swap 2  new.setName("<name>")         a failure: delete temp; old renamed back.
+ *   swap 3  mark.setValue(owner)          a failure: delete temp; old renamed back.
+ *   commit  deleteSheet(old)              a failure: delete new; old renamed back.
+ *
+ * A failure inside the rollback itself (a second failure) cannot lose the old data either: each
+ * rollback step is tried on its own, and what a failed step leaves is recognisable and cleaned up
+ * by the next write: a sheet still marked "building" is deleted, and an owned sheet still named
+ * "<name> ~old" gets its name back. (Failures that report an error after the change was made,
+ * or an execution killed mid-way, are outside this model; the next-write clean-up covers them.)
+ */
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type DeveloperMetadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;
+
+/** The developer-metadata key that marks a sheet as the add-on's; the value says which sheet ("standings"). */
+export const OWNER_KEY = 'tiebreaks-addon';
+/** Appended to the owner value while a sheet is being built: such a sheet is never shown as finished. */
+const BUILDING = ':building';
+const OLD_SUFFIX = ' ~old';
+const NEW_SUFFIX = ' ~new';
+const OLD_NAME = /^(.*) ~old(?: \(\d+\))?$/;
+const NEW_NAME = / ~new(?: \(\d+\))?$/;
+
+export type CellValue = string | number | boolean | Date;
+
+export interface OwnedSheetContent {
+  /** Which of the add-on's sheets this is: the metadata value under OWNER_KEY ("standings", "prizes"). */
+  owner: string;
+  /**
+   * The name of a first sheet ("Standings"; "Standings (2)"… when a sheet the add-on does not own
+   * has it). An existing owned sheet keeps its name, so a director may rename it.
+   */
+  baseName: string;
+  /** Rows of cell values, rectangular, at least one row and one column. Neutralise player text first. */
+  values: CellValue[][];
+  /** Number formats, the same shape as values; written before the values, so "@" keeps "3-5" text. */
+  formats?: string[][];
+  /** The note on A1 (what produced the sheet). */
+  note?: string;
+  /** Rows to freeze (the header). */
+  frozenRows?: number;
+  /** A sheet never replaced even when it is owned: the sheet the input was just read from. */
+  spare?: Sheet;
+}
+
+/** The sheet written and its name (known without another service call). */
+export interface WrittenSheet {
+  sheet: Sheet;
+  name: string;
+}
+
+/** A write that failed and was rolled back; `message` says what the spreadsheet holds now. */
+export class OwnedSheetError extends Error {
+  constructor(
+    message: string,
+    /** The error of the call that failed ("Service error: Spreadsheets"). */
+    readonly reason: string,
+  ) {
+    super(message);
+    this.name = 'OwnedSheetError';
+  }
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+
+/** This owner's mark on a sheet: "own", "building", or null (not this owner's). */
+function markOf(sheet: Sheet, owner: string): 'own' | 'building' | null {
+  for (const m of sheet.getDeveloperMetadata()) {
+    if (m.getKey() !== OWNER_KEY) continue;
+    const v = m.getValue();
+    if (v === owner) return 'own';
+    if (v === owner + BUILDING) return 'building';
+  }
+  return null;
+}
+
+/** `name`, or `name (2)`, `name (3)`… : the first not in `taken` (lower-cased; sheet names ignore case). */
+function freeName(name: string, taken: Set<string>): string {
+  let out = name;
+  for (let n = 2; taken.has(out.toLowerCase()); n++) out = `${name} (${n})`;
+  return out;
+}
+
+/**
+ * Writes `content` to the sheet the add-on owns for `content.owner` (found by developer metadata,
+ * created under `baseName` if there is none), atomically: on any exception the spreadsheet is
+ * left as it was (the old sheet, or no sheet) and an OwnedSheetError says so; on success the new
+ * sheet stands where the old one stood, under its name, and is returned with that name (it is the
+ * active sheet). Make no service call after it that could fail and hide the success.
+ * Sheets the add-on does not own are never written, renamed or deleted.
+ *
+ * Service calls: a constant number whatever the size of `values` (one setNumberFormats, one
+ * setValues), plus a few per sheet in the spreadsheet to read ownership marks.
+ */
+export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): WrittenSheet {
+  const { owner, values } = content;
+  const rows = values.length;
+  const cols = rows ? values[0].length : 0;
+  if (!rows || !cols || values.some((r) => r.length !== cols)) throw new Error('writeOwnedSheet: values must be non-empty rows of one length.');
+  if (content.formats && (content.formats.length !== rows || content.formats.some((r) => r.length !== cols))) {
+    throw new Error('writeOwnedSheet: formats must have the shape of values.');
+  }
+
+  let survey: Survey;
+  try {
+    survey = surveyFor(ss, content);
+  } catch (e) {
+    // Only reads so far, and deletes of sheets that were never finished.
+    const reason = messageOf(e);
+    throw new OwnedSheetError(`Writing the sheet "${content.baseName}" failed (${reason}). Nothing was changed.`, reason);
+  }
+  const { active, old, oldName, finalName, tempName, retiredName, index } = survey;
+
+  let sheet: Sheet | undefined;
+  let mark: DeveloperMetadata | undefined;
+  let oldRenamed = false;
+  let newRenamed = false;
+  let promoted = false;
+  try {
+    // Build, out of sight of the old sheet.
+    sheet = ss.insertSheet(tempName, index);
+    sheet.addDeveloperMetadata(OWNER_KEY, owner + BUILDING);
+    mark = sheet.getDeveloperMetadata().find((m) => m.getKey() === OWNER_KEY);
+    if (!mark) throw new Error('The new sheet lost its developer metadata.');
+    const maxRows = sheet.getMaxRows();
+    if (maxRows < rows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+    const maxCols = sheet.getMaxColumns();
+    if (maxCols < cols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
+    const range = sheet.getRange(1, 1, rows, cols);
+    if (content.formats) range.setNumberFormats(content.formats);
+    range.setValues(values);
+    if (content.frozenRows) sheet.setFrozenRows(content.frozenRows);
+    if (content.note) sheet.getRange(1, 1).setNote(content.note);
+    // Pending writes fail here, before the swap, rather than after the commit.
+    SpreadsheetApp.flush();
+
+    // Swap: every step before the delete is undone by the rollback below.
+    if (old) {
+      old.setName(retiredName);
+      oldRenamed = true;
+    }
+    sheet.setName(finalName);
+    newRenamed = true;
+    mark.setValue(owner);
+    promoted = true;
+    if (old) ss.deleteSheet(old); // the commit
+    // No service call after the commit: a failure there would report a write that happened as failed.
+    return { sheet, name: finalName };
+  } catch (e) {
+    const reason = messageOf(e);
+    const leftovers = rollback(ss, { sheet, mark, promoted, newRenamed, tempName, finalName, owner, old, oldRenamed, oldName, retiredName, active });
+    const what = old ? `the sheet "${oldName}" is as it was` : 'no sheet was added';
+    const after = leftovers.length ? `The previous data is kept. ${leftovers.join(' ')}` : `Nothing was changed: ${what}.`;
+    throw new OwnedSheetError(`Writing the sheet "${finalName}" failed (${reason}). ${after}`, reason);
+  }
+}
+
+interface Survey {
+  active: Sheet;
+  old?: Sheet;
+  oldName?: string;
+  finalName: string;
+  tempName: string;
+  retiredName: string;
+  /** Where the new sheet goes (0-based): the old sheet's place, else the end. */
+  index: number;
+}
+
+/** Which sheet to replace and the names to use, after deleting what an earlier failed write left. */
+function surveyFor(ss: Spreadsheet, content: OwnedSheetContent): Survey {
+  const { owner } = content;
+  // Survey. What an earlier failed write left is cleaned up now: a sheet still marked "building",
+  // or an owned sheet under a temporary "~new" name, was never shown as finished and is deleted.
+  const spareId = content.spare?.getSheetId();
+  const active = ss.getActiveSheet();
+  const names: string[] = [];
+  const owned: { sheet: Sheet; name: string }[] = [];
+  for (const sheet of ss.getSheets()) {
+    const mark = sheet.getSheetId() === spareId ? null : markOf(sheet, owner);
+    const name = sheet.getName();
+    if (mark === 'building' || (mark === 'own' && NEW_NAME.test(name))) ss.deleteSheet(sheet);
+    else {
+      names.push(name);
+      if (mark === 'own') owned.push({ sheet, name });
+    }
+  }
+  // The owned sheet to replace: one under its own name first, else one set aside as "X ~old" by a rollback that could not rename it back.
+  const found = owned.find((o) => !OLD_NAME.test(o.name)) ?? owned[0];
+  const old = found?.sheet;
+  const oldName = found?.name;
+  const taken = new Set(names.map((n) => n.toLowerCase()));
+  let finalName = oldName ?? freeName(content.baseName, taken);
+  const aside = oldName === undefined ? null : OLD_NAME.exec(oldName);
+  if (aside) {
+    // Back to its own name when that is free, else a name of its own.
+    taken.delete(oldName!.toLowerCase());
+    finalName = aside[1] && !taken.has(aside[1].toLowerCase()) ? aside[1] : freeName(content.baseName, taken);
+    taken.add(oldName!.toLowerCase());
+  }
+  const tempName = freeName(finalName + NEW_SUFFIX, taken);
+  taken.add(tempName.toLowerCase());
+  const retiredName = freeName(finalName + OLD_SUFFIX, taken);
+  const index = old ? names.indexOf(oldName!) : names.length;
+  return { active, old, oldName, finalName, tempName, retiredName, index };
+}
+
+
+/**
+ * Undoes a write that has not committed. Each step is tried on its own, so one failing step does
+ * not stop the others; returns what could not be undone, in the director's words.
+ */
+function rollback(
+  ss: Spreadsheet,
+  s: {
+    sheet?: Sheet;
+    mark?: DeveloperMetadata;
+    promoted: boolean;
+    newRenamed: boolean;
+    tempName: string;
+    finalName: string;
+    owner: string;
+    old?: Sheet;
+    oldRenamed: boolean;
+    oldName?: string;
+    retiredName: string;
+    active: Sheet;
+  },
+): string[] {
+  const left: string[] = [];
+  const attempt = (f: () => void) => {
+    try {
+      f();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Deleting the new sheet first frees the old sheet's name for its rename back.
+  if (s.sheet && !attempt(() => ss.deleteSheet(s.sheet!))) {
+    // It stays, but marked "building" under its temporary name: the next write deletes it.
+    const demoted = s.mark
+      ? !s.promoted || attempt(() => s.mark!.setValue(s.owner + BUILDING))
+      : attempt(() => s.sheet!.addDeveloperMetadata(OWNER_KEY, s.owner + BUILDING));
+    const renamed = !s.newRenamed || attempt(() => s.sheet!.setName(s.tempName));
+    const name = renamed ? s.tempName : s.finalName;
+    left.push(demoted ? `An unfinished sheet "${name}" is left; the next run removes it.` : `The new sheet "${name}" could not be removed.`);
+  }
+  if (s.old && s.oldRenamed && !attempt(() => s.old!.setName(s.oldName!))) {
+    left.push(`The previous sheet is kept as "${s.retiredName}"; the next run gives it its name back.`);
+  }
+  attempt(() => s.active.activate());
+  return left;
+}

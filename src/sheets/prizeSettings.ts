@@ -1,0 +1,40 @@
+/**
+ * The prize-list settings a spreadsheet keeps (DocumentProperties, one JSON value beside the
+ * ranking settings): the prize table's range and the director's options, so the sidebar shows
+ * them again next time. The crosstable is not kept: it is the one the sidebar has read.
+ */
+import { DEFAULT_PRIZE_OPTIONS, PrizeLimit } from '../prizes';
+import { normalisePrizeRequest } from './prizesSheet';
+
+export const PRIZE_SETTINGS_KEY = 'tiebreaks.prizes';
+
+export interface PrizeSettings {
+  /** "'Prize table'!A1:C12", or "" before the director has chosen one. */
+  prizeRange: string;
+  limit: PrizeLimit;
+  prefer: 'cash' | 'trophy';
+  unratedInRatingGroups: boolean;
+}
+
+export const DEFAULT_PRIZE_SETTINGS: PrizeSettings = { prizeRange: '', ...DEFAULT_PRIZE_OPTIONS };
+
+/** Checked settings from a sidebar request; throws a readable Error (as normalisePrizeRequest does). */
+export function normalisePrizeSettings(input: unknown): PrizeSettings {
+  const r = normalisePrizeRequest(input);
+  return { prizeRange: r.prizeRange, limit: r.options.limit, prefer: r.options.prefer, unratedInRatingGroups: r.options.unratedInRatingGroups };
+}
+
+export function loadPrizeSettings(): PrizeSettings {
+  const text = PropertiesService.getDocumentProperties().getProperty(PRIZE_SETTINGS_KEY);
+  if (!text) return { ...DEFAULT_PRIZE_SETTINGS };
+  try {
+    return normalisePrizeSettings(JSON.parse(text));
+  } catch {
+    // Saved by another version, or edited by hand: start again from the defaults.
+    return { ...DEFAULT_PRIZE_SETTINGS };
+  }
+}
+
+export function savePrizeSettings(s: PrizeSettings): void {
+  PropertiesService.getDocumentProperties().setProperty(PRIZE_SETTINGS_KEY, JSON.stringify(s));
+}

@@ -1,0 +1,179 @@
+/**
+ * "Prize list": rank the crosstable with the saved settings, read the prize table the director
+ * filled in (a range such as "Prizes table!A1:C12"), and write the sheet "Prizes", owned by the
+ * add-on and written atomically like the standings (ownedSheet.ts), under the document lock.
+ * Neither the crosstable nor the prize table is modified.
+ */
+import { CrosstableError, Problem } from '../model/problems';
+import { toPoints } from '../model/points';
+import { allocatePrizes, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, unawardedLines } from '../prizes';
+import { readAny } from '../read/readAny';
+import { rank } from '../standings/rank';
+import { OwnedSheetError, writeOwnedSheet } from './ownedSheet';
+import { loadSettings, RankSettings, settingsName, settingsOrder } from './settings';
+import { HALF_FORMAT, neutralise, sourceRange } from './standingsSheet';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Range = GoogleAppsScript.Spreadsheet.Range;
+
+export const PRIZES_OWNER = 'prizes';
+export const PRIZES_NAME = 'Prizes';
+const LOCK_TIMEOUT_MS = 10_000;
+
+export interface PrizeRequest {
+  /** The prize table's range with its sheet: "Prize table!A1:C12". */
+  prizeRange: string;
+  /** The crosstable's range; the selection or active sheet (as Rank standings reads) when absent. */
+  crosstableRange?: string;
+  options: PrizeOptions;
+}
+
+export interface PrizeOutcome {
+  ok: true;
+  sheetName: string;
+  /** "7 prizes to 9 players; 2 pools split; 1 not awarded". */
+  summary: string;
+  /** How many prizes of the table were awarded, and to how many players. */
+  prizes: number;
+  players: number;
+  /** The "How" of every cash award shared by tied players ("Overall 1st-3rd: 3 tied on 4, …"). */
+  pooled: string[];
+  /** "Unrated 1st (Book prize): not awarded, no eligible player left in Unrated". */
+  notAwarded: string[];
+}
+
+/** A problem with the sheet its cell is on (the crosstable's or the prize table's), so the sidebar can select it. */
+export interface SheetProblem extends Problem {
+  sheet?: string;
+}
+
+export interface PrizeFailure {
+  ok: false;
+  message: string;
+  problems: SheetProblem[];
+}
+
+/** The request from anything the sidebar sends; throws a readable Error. */
+export function normalisePrizeRequest(input: unknown): PrizeRequest {
+  const o = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const prizeRange = typeof o.prizeRange === 'string' ? o.prizeRange.trim() : '';
+  if (!prizeRange) throw new Error('Choose the range of the prize table (Group, Place, Prize), e.g. Prizes table!A1:C12.');
+  const limit = o.limit === undefined ? DEFAULT_PRIZE_OPTIONS.limit : String(o.limit);
+  if (!['larger', 'first', 'off'].includes(limit)) throw new Error(`"one prize per player" must be larger, first or off; got ${limit}.`);
+  const prefer = o.prefer === undefined ? DEFAULT_PRIZE_OPTIONS.prefer : String(o.prefer);
+  if (prefer !== 'cash' && prefer !== 'trophy') throw new Error(`"prefer" must be cash or trophy; got ${prefer}.`);
+  const request: PrizeRequest = { prizeRange, options: { limit: limit as PrizeLimit, prefer, unratedInRatingGroups: o.unratedInRatingGroups === true } };
+  if (typeof o.crosstableRange === 'string' && o.crosstableRange.trim()) request.crosstableRange = o.crosstableRange.trim();
+  return request;
+}
+
+/** Header and one row per winner; amounts as numbers in dollars with a currency format. */
+export function prizesGrid(list: PrizeList): { values: (string | number)[][]; formats: string[][] } {
+  const header = ['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How'];
+  const rows = prizeLines(list).map((l) => [
+    neutralise(l.group),
+    l.place,
+    neutralise(l.prize),
+    l.number,
+    neutralise(l.name),
+    l.rating ?? '',
+    toPoints(l.score),
+    l.rank,
+    typeof l.award === 'number' ? l.award / 100 : neutralise(l.award),
+    neutralise(l.how),
+  ]);
+  const formats = rows.map((r) => ['@', '@', '@', '0', 'General', '0', HALF_FORMAT, '@', typeof r[8] === 'number' ? '$#,##0.00' : '@', 'General']);
+  return { values: [header, ...rows], formats: [header.map(() => '@'), ...formats] };
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+
+function rangeOf(ss: Spreadsheet, a1: string, what: string): Range {
+  try {
+    return ss.getRange(a1);
+  } catch {
+    throw new CrosstableError([{ message: `"${a1}" is not a range of this spreadsheet; expected the ${what} as Sheet!A1:C12.` }]);
+  }
+}
+
+/** "7 prizes to 9 players; 2 pools split; 1 not awarded", with the details the sidebar lists. */
+export function prizeSummary(list: PrizeList): Omit<PrizeOutcome, 'ok' | 'sheetName'> {
+  const players = new Set(list.awards.flatMap((a) => a.winners.map((w) => w.player))).size;
+  const prizes = list.awards.reduce((n, a) => n + a.prizes.length, 0);
+  const pooled = list.awards.filter((a) => a.pool !== null && a.winners.length > 1).map((a) => a.how);
+  const notAwarded = unawardedLines(list);
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const summary =
+    `${plural(prizes, 'prize', 'prizes')} to ${plural(players, 'player', 'players')}` +
+    (pooled.length ? `; ${plural(pooled.length, 'pool', 'pools')} split` : '') +
+    (notAwarded.length ? `; ${notAwarded.length} not awarded` : '');
+  return { summary, prizes, players, pooled, notAwarded };
+}
+
+/**
+ * Ranks (with `settings`, else the saved ones), allocates and writes the Prizes sheet; a failure
+ * comes back as a message, never an exception. Each problem names the sheet its cell is on.
+ */
+export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOutcome | PrizeFailure {
+  let request: PrizeRequest;
+  try {
+    request = normalisePrizeRequest(input);
+  } catch (e) {
+    return { ok: false, message: messageOf(e), problems: [] };
+  }
+  let lock: GoogleAppsScript.Lock.Lock;
+  try {
+    lock = LockService.getDocumentLock();
+    if (!lock.tryLock(LOCK_TIMEOUT_MS)) return { ok: false, message: 'Another ranking is running in this spreadsheet (the document lock is held). Nothing was written; try again in a moment.', problems: [] };
+  } catch (e) {
+    return { ok: false, message: `The prize list could not take the document lock (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
+  }
+  try {
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    let list: PrizeList;
+    let source: Range;
+    let prizeSource: Range;
+    /** The range being read, whose sheet a problem's cell is on. */
+    let reading: Range | null = null;
+    try {
+      source = request.crosstableRange ? rangeOf(ss, request.crosstableRange, 'crosstable') : sourceRange(ss);
+      prizeSource = rangeOf(ss, request.prizeRange, 'prize table');
+      const s = settings ?? loadSettings();
+      reading = source;
+      const { tournament } = readAny(source.getValues(), { origin: { row: source.getRow(), col: source.getColumn() } });
+      const standings = rank(tournament, { order: settingsOrder(s), afterRound: s.afterRound ?? undefined, lotSeed: s.lots ? s.lotSeed : undefined });
+      reading = prizeSource;
+      const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), { row: prizeSource.getRow(), col: prizeSource.getColumn() });
+      reading = null;
+      list = allocatePrizes(standings, table, request.options);
+      const { values, formats } = prizesGrid(list);
+      const where = (r: Range) => `${r.getSheet().getName()}!${r.getA1Notation()}`;
+      const note = [
+        `Prize list by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
+        `Crosstable: ${where(source)}; prize table: ${where(prizeSource)}`,
+        `Preset: ${settingsName(s)}`,
+        describeOptions(list),
+        ROUNDING_RULE,
+        ...unawardedLines(list),
+      ].join('\n');
+      const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, values, formats, note, frozenRows: 1, spare: source.getSheet() });
+      return { ok: true, sheetName: written.name, ...prizeSummary(list) };
+    } catch (e) {
+      if (e instanceof CrosstableError) {
+        const sheet = reading?.getSheet().getName();
+        const problems = e.problems.map((p): SheetProblem => (p.cell && sheet !== undefined ? { sheet, cell: p.cell, message: p.message } : p.cell ? { cell: p.cell, message: p.message } : { message: p.message }));
+        return { ok: false, message: 'The prize list could not be made.', problems };
+      }
+      throw e;
+    }
+  } catch (e) {
+    if (e instanceof OwnedSheetError) return { ok: false, message: `The prize list was not written. ${e.message} Try again in a moment.`, problems: [] };
+    return { ok: false, message: `The prize list stopped (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
+  } finally {
+    try {
+      lock.releaseLock();
+    } catch {
+      /* released when the execution ends */
+    }
+  }
+}

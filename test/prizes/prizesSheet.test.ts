@@ -1,0 +1,157 @@
+/**
+ * The "Prizes" sheet through the emulated runtime, on the built dist/Code.js: the sidebar's call
+ * makePrizeList writes a sheet the add-on owns with the same winners and cents as the CLI, leaves
+ * the crosstable and the prize table alone, neutralises formula-like names, and reports a bad
+ * prize-table cell by its real address.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../src/emulator';
+import { run } from '../../src/cli/main';
+import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+
+beforeAll(() => ensureBuilt());
+
+const csv = (name: string) => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples', name), 'utf8'));
+
+function runtime(crosstable: Value[][], prizes: Value[][]): AppsScriptRuntime {
+  const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
+  putValues(ss, 'Crosstable', crosstable);
+  ss.insertSheet('Prize table');
+  putValues(ss, 'Prize table', prizes);
+  ss.setActiveSheet(ss.getSheetByName('Crosstable')!);
+  return loadDist(DIST, { spreadsheet: ss });
+}
+
+function cliJson(extra: string[] = []): { prizes: { number: number; name: string; cents: number | null; item: string | null; group: string; place: string }[] } {
+  const out: string[] = [];
+  const io = { out: (s: string) => void out.push(s), err: () => undefined, readFile: (p: string) => fs.readFileSync(path.join(ROOT, p), 'utf8') };
+  expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--format', 'json', ...extra], io)).toBe(0);
+  return JSON.parse(out.join(''));
+}
+
+test('makePrizeList writes the Prizes sheet with what the CLI prints, and touches nothing else', () => {
+  const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
+  const before = ['Crosstable', 'Prize table'].map((n) => JSON.stringify(rt.spreadsheet.hostSheet(n).hostValues()));
+  const out = rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:I16' }) as { ok: boolean; sheetName: string; summary: string };
+  expect(out).toEqual({
+    ok: true,
+    sheetName: 'Prizes',
+    summary: '7 prizes to 9 players; 2 pools split',
+    prizes: 7,
+    players: 9,
+    pooled: [
+      'Overall 1st-3rd: 3 tied on 4, $150.00 + $100.00 + $50.00 = $300.00 pooled and split 3 ways (US Chess 32B2), $100.00 each',
+      'U1600 1st: 3 tied on 2½, $30.00 pooled and split 3 ways (US Chess 32B2), $10.00 each',
+    ],
+    notAwarded: [],
+  });
+  expect(['Crosstable', 'Prize table'].map((n) => JSON.stringify(rt.spreadsheet.hostSheet(n).hostValues()))).toEqual(before);
+  const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
+  expect(values[0]).toEqual(['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How']);
+  const expected = cliJson().prizes;
+  expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[4], r[8]])).toEqual(
+    expected.map((p) => [p.group, p.place, p.number, p.name, p.cents === null ? p.item : p.cents / 100]),
+  );
+});
+
+test('a formula-like name is written as text, and a bad prize cell is named by its sheet address', () => {
+  const crosstable = csv('spring-swiss.csv');
+  crosstable[1][1] = '=HYPERLINK("http://x","Marcus")';
+  const rt = runtime(crosstable, csv('spring-prizes.csv'));
+  rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:I16' });
+  const sheet = rt.spreadsheet.hostSheet('Prizes');
+  // Written as text (the apostrophe), so it shows as typed and never runs as a formula.
+  expect(sheet.hostFormulas()).toEqual([]);
+  expect(sheet.hostValues().map((r) => r[4])).toContain('=HYPERLINK("http://x","Marcus")');
+
+  const bad = csv('spring-prizes.csv');
+  bad[3][2] = '$5O';
+  const rt2 = runtime(csv('spring-swiss.csv'), bad);
+  const failed = rt2.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:I16' }) as { ok: boolean; problems: { cell: string; message: string }[] };
+  expect(failed.ok).toBe(false);
+  expect(failed.problems.map((p) => p.cell)).toEqual(['C4']);
+  // The cell is on the prize table's sheet, so the sidebar selects it there.
+  expect(failed.problems).toEqual([{ sheet: 'Prize table', cell: 'C4', message: expect.stringContaining('"$5O" is not an amount') }]);
+  expect(rt2.spreadsheet.getSheetByName('Prizes')).toBeNull();
+});
+
+describe('the sidebar\'s server call makePrizeListWithSettings', () => {
+  const prizes = { prizeRange: "'Prize table'!A1:C8", crosstableRange: "'Crosstable'!A1:I16", limit: 'off', prefer: 'cash', unratedInRatingGroups: false };
+  const settings = { preset: 'custom', order: ['SB', 'CUM'], afterRound: null, lots: false, lotSeed: 1 };
+  type Out = { ok: boolean; summary?: string; message?: string; problems?: { sheet?: string; cell?: string; message: string }[] };
+
+  test('ranks with the settings it is sent, saves them and the prize options, and writes what the CLI prints with the same options', () => {
+    const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
+    const out = rt.run('makePrizeListWithSettings', { settings, prizes }) as Out;
+    expect(out.ok).toBe(true);
+    const expected = cliJson(['--tiebreaks', 'SB,CUM', '--one-prize', 'off']).prizes;
+    const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
+    expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(expected.map((p) => [p.group, p.place, p.number, p.cents === null ? p.item : p.cents / 100]));
+    // "off" lets a player win in two groups: some player number appears twice.
+    const numbers = values.slice(1).map((r) => r[3]);
+    expect(new Set(numbers).size).toBeLessThan(numbers.length);
+    expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain('Preset: custom order');
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SB', 'CUM'] });
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', prefer: 'cash', unratedInRatingGroups: false });
+    // Shown again when the sidebar opens next time.
+    expect((rt.run('getSidebarState') as { prizes: unknown }).prizes).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', prefer: 'cash', unratedInRatingGroups: false });
+  });
+
+  test('a bad request is refused with a message; nothing is saved or written', () => {
+    const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
+    const refuse = (request: unknown, message: RegExp) => {
+      const out = rt.run('makePrizeListWithSettings', request) as Out;
+      expect(out).toEqual({ ok: false, message: expect.stringMatching(message), problems: [] });
+    };
+    refuse({ settings, prizes: { ...prizes, limit: 'most' } }, /"one prize per player" must be larger, first or off; got most/);
+    refuse({ settings, prizes: { ...prizes, prefer: 'medal' } }, /"prefer" must be cash or trophy/);
+    refuse({ settings, prizes: { ...prizes, prizeRange: '  ' } }, /Choose the range of the prize table/);
+    refuse({ settings: { ...settings, order: [] }, prizes }, /A custom order needs at least one tiebreak/);
+    refuse({ settings: { ...settings, order: ['NOPE'] }, prizes }, /NOPE/);
+    refuse(null, /Choose the range of the prize table/);
+    expect(rt.properties.hostDocument.getProperty('tiebreaks.settings')).toBeNull();
+    expect(rt.properties.hostDocument.getProperty('tiebreaks.prizes')).toBeNull();
+    expect(rt.spreadsheet.getSheetByName('Prizes')).toBeNull();
+  });
+
+  test('each problem names the sheet its cell is on: the crosstable\'s or the prize table\'s', () => {
+    const crosstable = csv('spring-swiss.csv');
+    crosstable[2][5] = 'Q99';
+    const rt = runtime(crosstable, csv('spring-prizes.csv'));
+    const out = rt.run('makePrizeListWithSettings', { settings, prizes }) as Out;
+    expect(out.ok).toBe(false);
+    expect(out.problems).toEqual([{ sheet: 'Crosstable', cell: 'F3', message: expect.stringContaining('Q99') }]);
+
+    const bad = csv('spring-prizes.csv');
+    bad[6][0] = 'Under-achievers';
+    const rt2 = runtime(csv('spring-swiss.csv'), bad);
+    const out2 = rt2.run('makePrizeListWithSettings', { settings, prizes }) as Out;
+    expect(out2.problems).toEqual([{ sheet: 'Prize table', cell: 'A7', message: expect.stringContaining('"Under-achievers" is not a prize group') }]);
+    expect(rt2.run('selectProblemCell', 'Prize table', 'A7')).toBe(true);
+    expect(rt2.spreadsheet.getActiveSheet().getName()).toBe('Prize table');
+    expect(rt2.spreadsheet.getActiveRange().getA1Notation()).toBe('A7');
+  });
+
+  test('"Use selection" gets the selected range with its sheet, quoted as Sheets reads it back', () => {
+    const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
+    rt.spreadsheet.hostSelect('Prize table', 'A1:C8');
+    expect(rt.run('getSelectionA1')).toBe("'Prize table'!A1:C8");
+    const renamed = rt.spreadsheet.getSheetByName('Prize table')!;
+    renamed.setName("Bob's prizes");
+    rt.spreadsheet.hostSelect("Bob's prizes", 'A1:C8');
+    const a1 = rt.run('getSelectionA1') as string;
+    expect(a1).toBe("'Bob''s prizes'!A1:C8");
+    expect((rt.run('makePrizeListWithSettings', { settings, prizes: { ...prizes, prizeRange: a1 } }) as Out).ok).toBe(true);
+  });
+
+  test('the menu item Make prize list opens the sidebar at its Prizes section', () => {
+    const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
+    rt.run('showPrizeSidebar');
+    const html = rt.spreadsheet.hostUi.hostSidebar!.getContent();
+    expect(html).toContain('<meta name="tiebreaks-open" content="prizes">');
+    expect(html).toContain('id="prizesHeading"');
+    rt.run('showSidebar');
+    expect(rt.spreadsheet.hostUi.hostSidebar!.getContent()).not.toContain('<meta name="tiebreaks-open"');
+  });
+});
