@@ -8,7 +8,7 @@ import { CrosstableError, Problem } from '../model/problems';
 import { Quarters } from '../model/points';
 import { Tournament } from '../model/tournament';
 import { TiebreakContext } from '../tiebreaks/context';
-import { TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
+import { specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import { teamOrder } from '../teams/order';
 import type { TiebreakValue } from '../tiebreaks/types';
 
@@ -60,6 +60,7 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
   if (afterRound !== undefined && !(Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds)) {
     problems.push({ message: `"after round" must be a whole number from 1 to ${t.rounds}; got ${afterRound}.` });
   }
+  const counted = afterRound !== undefined && Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds ? afterRound : t.rounds;
   for (const spec of order) {
     const tb = TIEBREAKS[spec.code];
     if (tb.needsColours && !t.hasColours) {
@@ -71,6 +72,9 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
     if (tb.needsRoundOrder && !t.roundOrderKnown) {
       problems.push({ message: `${spec.code} (${tb.name}) needs the order of the rounds, which this table does not give.` });
     }
+    // Some systems need the order only for the unplayed rounds this table actually has.
+    const why = !t.roundOrderKnown && !tb.needsRoundOrder ? tb.roundOrderNeeded?.(t, spec.options, counted) : null;
+    if (why) problems.push({ message: `${specLabel(spec)} (${tb.name}) ${why}` });
   }
   if (problems.length) throw new CrosstableError(problems);
 }

@@ -2,6 +2,7 @@
  * The contract every tiebreak system implements: a small pure function over the tournament,
  * registered under a stable code (rules.md §3) with its rule reference and options.
  */
+import type { Tournament } from '../model/tournament';
 import type { TiebreakContext } from './context';
 
 /** The closed set of tiebreak systems (rules.md §3). */
@@ -78,6 +79,12 @@ interface TiebreakBase {
   needsColours?: boolean;
   /** Needs to know which round came first (a round-robin grid does not say). */
   needsRoundOrder?: boolean;
+  /**
+   * For a table that does not give the round order: why these options would value some round by
+   * when it was played (so the value would follow the order the rows were typed), or null when
+   * nothing on this table does. Checked before ranking, with the rounds counted.
+   */
+  roundOrderNeeded?: (t: Tournament, options: TiebreakOptions, rounds: number) => string | null;
   /** Needs a team event: match results with game points (src/teams). */
   needsTeams?: boolean;
   options: readonly OptionSpec[];

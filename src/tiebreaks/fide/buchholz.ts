@@ -3,6 +3,7 @@ import type { TiebreakContext } from '../context';
 import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../types';
 import { applyModifier, withModifier } from './modifiers';
 import { FideVersion, fideVersionOption, modifierOption, VERSION_LABEL } from './options';
+import { swissUnplayedNeedsOrder } from './roundOrder';
 import { contributions, describeContribution, fideView, shortContribution } from './unplayed';
 
 /**
@@ -45,5 +46,8 @@ export const fideBuchholz: PlayerTiebreak = {
   summary: "Sum of the opponents' scores; own unplayed rounds count a dummy (or 2009 virtual opponent).",
   unit: 'points',
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption],
+  // Buchholz always handles unplayed rounds the Swiss way, which can need their round.
+  roundOrderNeeded: (t, options, rounds) =>
+    swissUnplayedNeedsOrder(t, options.fide as FideVersion, rounds, 'rank this round robin by FIDE-SB or KS, which count its forfeits as games and its sit-outs as nothing (C.07 15.2).'),
   compute: (ctx, player, options) => buchholzSum(ctx, player, options, 'BH', false),
 };

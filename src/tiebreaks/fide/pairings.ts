@@ -29,7 +29,13 @@ export function isRoundRobin(t: Tournament): boolean {
 /** The pairings an option asks for, "auto" resolved from the table (computed once per context). */
 export function pairingsOf(ctx: TiebreakContext, option: string): Pairings {
   if (option === 'swiss' || option === 'rr') return option;
-  return ctx.memo('fide:pairings', () => (isRoundRobin(ctx.tournament) ? 'rr' : 'swiss'));
+  return ctx.memo('fide:pairings', () => pairingsOfTable(ctx.tournament, option));
+}
+
+/** The same, from the table alone (for checking a request before anything is computed). */
+export function pairingsOfTable(t: Tournament, option: string): Pairings {
+  if (option === 'swiss' || option === 'rr') return option;
+  return isRoundRobin(t) ? 'rr' : 'swiss';
 }
 
 export const PAIRINGS_LABEL: Record<Pairings, string> = {

@@ -5,7 +5,8 @@ import type { TiebreakContext } from '../context';
 import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../types';
 import { applyModifier, Cuttable, withModifier } from './modifiers';
 import { FideVersion, fideVersionOption, modifierOption, pairingsOption, VERSION_LABEL } from './options';
-import { pairingsOf, PAIRINGS_LABEL } from './pairings';
+import { pairingsOf, pairingsOfTable, PAIRINGS_LABEL } from './pairings';
+import { swissUnplayedNeedsOrder } from './roundOrder';
 import { contributions, describeContribution, fideView, shortContribution } from './unplayed';
 
 interface Product extends Cuttable {
@@ -79,5 +80,10 @@ export const fideSonnebornBerger: PlayerTiebreak = {
   summary: "Sum of each opponent's score times the points scored against them; unplayed rounds per C.07 16.",
   unit: 'points',
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption, pairingsOption],
+  // A round robin's products (15.2) need no order; the Swiss handling of unplayed rounds can.
+  roundOrderNeeded: (t, options, rounds) =>
+    pairingsOfTable(t, options.pairings) === 'rr'
+      ? null
+      : swissUnplayedNeedsOrder(t, options.fide as FideVersion, rounds, 'leave pairings at auto (or rr): in a round robin its forfeits count as games and its sit-outs as nothing (C.07 15.2).'),
   compute,
 };

@@ -44,7 +44,7 @@ export function isVoluntary(kind: EntryKind): boolean {
   return isRequestedBye(kind) || kind === 'forfeitLoss';
 }
 
-function isForfeit(kind: EntryKind): boolean {
+export function isForfeit(kind: EntryKind): boolean {
   return kind === 'forfeitWin' || kind === 'forfeitLoss' || kind === 'forfeitDraw';
 }
 
