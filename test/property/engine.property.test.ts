@@ -98,10 +98,9 @@ const read = (grid: readonly (readonly string[])[]) => readCrosstable(grid, { no
 const sortedEntries = <V>(m: Map<number, V>) => [...m.entries()].sort((a, b) => a[0] - b[0]);
 
 describe('generator sanity', () => {
-  test('10,000 players × 11 rounds generate quickly (linear time); a large table reads back', () => {
-    const t0 = Date.now();
+  // Its speed is the benchmark's business (bench/), not a test's: this checks size and validity only.
+  test('10,000 players × 11 rounds generate with distinct numbers; a large table reads back', () => {
     const big = generateSwiss(2024, 10_000, 11);
-    expect(Date.now() - t0).toBeLessThan(3000);
     expect(big.grid).toHaveLength(10_001);
     expect(new Set(big.players.map((p) => p.number)).size).toBe(10_000);
     // Reading is the engine's cost, not the generator's: a 1,000-player table keeps this file quick.
