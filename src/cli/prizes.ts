@@ -1,22 +1,23 @@
 /**
  * tiebreaks prizes <crosstable> <prize table> [--preset NAME | --tiebreaks …] [--format table|csv|json]
- *                  [--one-prize larger|first|off] [--prefer cash|trophy] [--unrated-in-classes]
+ *                  [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
  *                  [--lots SEED] [--after-round N] [--notation ID] [--pab-points P] [--verbose]
  * Ranks the crosstable as `standings` does, reads the prize table (Group | Place | Prize), and
  * prints who wins what, each line saying how it was decided.
  */
 import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
-import { allocatePrizes, DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeLimit, PrizeOptions, prizesToCsv, prizesToJson, prizesToTable, readPrizeTableText } from '../prizes';
+import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeLimit, PrizeOptions, prizesToCsv, prizesToJson, prizesToTable, readPrizeTableText } from '../prizes';
 import { findPreset } from '../standings/presets';
 import { rank } from '../standings/rank';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json]
-                      [--one-prize larger|first|off] [--prefer cash|trophy] [--unrated-in-classes]
+                      [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
                       [--lots SEED] [--after-round N] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
                         the prize list: cash of tied players pooled and split to the cent,
-                        trophies by tiebreak rank, one prize per player (the larger) unless --one-prize off
+                        trophies by tiebreak rank, one cash prize (the larger) and one trophy per player;
+                        --cash-and-trophy cash|trophy: one prize of either kind, that kind first
 `;
 
 /** What the prizes command borrows from the CLI's main module. */
@@ -41,7 +42,9 @@ export function prizes(args: string[], cli: PrizesCli): number {
       lots: { type: 'string' },
       format: { type: 'string', default: 'table' },
       'one-prize': { type: 'string', default: 'larger' },
-      prefer: { type: 'string', default: 'cash' },
+      'cash-and-trophy': { type: 'string' },
+      // The earlier name: --prefer cash|trophy was "one prize of either kind, that kind first".
+      prefer: { type: 'string' },
       'unrated-in-classes': { type: 'boolean', default: false },
       notation: { type: 'string' },
       'pab-points': { type: 'string' },
@@ -53,9 +56,13 @@ export function prizes(args: string[], cli: PrizesCli): number {
   if (!['table', 'csv', 'json'].includes(format)) throw cli.usageError(`--format must be table, csv or json; got "${format}".`);
   const limit = values['one-prize']!;
   if (!['larger', 'first', 'off'].includes(limit)) throw cli.usageError(`--one-prize must be larger, first or off; got "${limit}".`);
-  const prefer = values.prefer!;
-  if (prefer !== 'cash' && prefer !== 'trophy') throw cli.usageError(`--prefer must be cash or trophy; got "${prefer}".`);
-  const options: PrizeOptions = { ...DEFAULT_PRIZE_OPTIONS, limit: limit as PrizeLimit, prefer, unratedInRatingGroups: values['unrated-in-classes']! };
+  const prefer = values.prefer;
+  if (prefer !== undefined && prefer !== 'cash' && prefer !== 'trophy') throw cli.usageError(`--prefer must be cash or trophy; got "${prefer}".`);
+  const kinds = values['cash-and-trophy'];
+  if (kinds !== undefined && !(CASH_AND_TROPHY as readonly string[]).includes(kinds)) throw cli.usageError(`--cash-and-trophy must be both, cash or trophy; got "${kinds}".`);
+  if (kinds !== undefined && prefer !== undefined && kinds !== prefer) throw cli.usageError(`--prefer ${prefer} is the old name of --cash-and-trophy ${prefer}; give one of them.`);
+  const cashAndTrophy = (kinds ?? prefer ?? DEFAULT_PRIZE_OPTIONS.cashAndTrophy) as CashAndTrophy;
+  const options: PrizeOptions = { ...DEFAULT_PRIZE_OPTIONS, limit: limit as PrizeLimit, cashAndTrophy, unratedInRatingGroups: values['unrated-in-classes']! };
   const order = cli.order(values.preset, values.tiebreaks, values['fide-rules']) ?? findPreset('uscf').order;
   const afterRound = cli.wholeNumber('--after-round', values['after-round']);
   const lotSeed = cli.wholeNumber('--lots', values.lots);

@@ -33,8 +33,7 @@ export function prizeLines(list: PrizeList): PrizeLine[] {
   const rowOf = new Map(list.standings.rows.map((r) => [r.player, r]));
   const lines = list.awards.flatMap((a) => {
     const first = a.prizes[0];
-    const last = a.prizes[a.prizes.length - 1];
-    const place = first === last ? ordinal(first.place) : `${ordinal(first.place)}-${ordinal(last.place)}`;
+    const place = a.places;
     const prize = a.pool === null ? first.text : a.prizes.map((p) => formatMoney(p.cash!)).join(' + ');
     return a.winners.map((w, i) => ({
       sort: [a.group, first.place, i],
@@ -64,11 +63,15 @@ export function unawardedLines(list: PrizeList): string[] {
 /** The options in a director's words, for the note under the list. */
 export function describeOptions(list: PrizeList): string {
   const o = list.options;
+  const kinds =
+    o.cashAndTrophy === 'both'
+      ? 'one cash prize and one trophy per player, each limited on its own'
+      : `one prize per player, cash or trophy; offered both, a player takes the ${o.cashAndTrophy}`;
   const limit =
     o.limit === 'larger'
-      ? `one prize per player, the larger (US Chess 32B1); offered cash and a trophy, a player takes the ${o.prefer === 'trophy' ? 'trophy' : 'cash'}`
+      ? `${kinds}; the larger cash prize (US Chess 32B1), trophies by place and tiebreak rank`
       : o.limit === 'first'
-        ? 'one prize per player, groups awarded in the order of the prize table, skipping players already paid'
+        ? `${kinds}; groups awarded in the order of the prize table, skipping players who already have one`
         : 'no limit: a player may win a prize in every group';
   const unrated = o.unratedInRatingGroups ? 'unrated players may win rating-group prizes (announced)' : 'unrated players win only place and unrated prizes (US Chess 28D)';
   return `${limit}; ${unrated}.`;

@@ -3,7 +3,7 @@
  * ranking settings): the prize table's range and the director's options, so the sidebar shows
  * them again next time. The crosstable is not kept: it is the one the sidebar has read.
  */
-import { DEFAULT_PRIZE_OPTIONS, PrizeLimit } from '../prizes';
+import { CashAndTrophy, DEFAULT_PRIZE_OPTIONS, PrizeLimit } from '../prizes';
 import { normalisePrizeRequest } from './prizesSheet';
 
 export const PRIZE_SETTINGS_KEY = 'tiebreaks.prizes';
@@ -12,16 +12,16 @@ export interface PrizeSettings {
   /** "'Prize table'!A1:C12", or "" before the director has chosen one. */
   prizeRange: string;
   limit: PrizeLimit;
-  prefer: 'cash' | 'trophy';
+  cashAndTrophy: CashAndTrophy;
   unratedInRatingGroups: boolean;
 }
 
 export const DEFAULT_PRIZE_SETTINGS: PrizeSettings = { prizeRange: '', ...DEFAULT_PRIZE_OPTIONS };
 
-/** Checked settings from a sidebar request; throws a readable Error (as normalisePrizeRequest does). */
+/** Checked settings from a sidebar request or saved JSON (an old "prefer" loads); throws a readable Error. */
 export function normalisePrizeSettings(input: unknown): PrizeSettings {
   const r = normalisePrizeRequest(input);
-  return { prizeRange: r.prizeRange, limit: r.options.limit, prefer: r.options.prefer, unratedInRatingGroups: r.options.unratedInRatingGroups };
+  return { prizeRange: r.prizeRange, limit: r.options.limit, cashAndTrophy: r.options.cashAndTrophy, unratedInRatingGroups: r.options.unratedInRatingGroups };
 }
 
 export function loadPrizeSettings(): PrizeSettings {

@@ -6,7 +6,7 @@
  */
 import { CrosstableError, Problem } from '../model/problems';
 import { toPoints } from '../model/points';
-import { allocatePrizes, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, unawardedLines } from '../prizes';
+import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, unawardedLines } from '../prizes';
 import { readAny } from '../read/readAny';
 import { rank } from '../standings/rank';
 import { OwnedSheetError, writeOwnedSheet } from './ownedSheet';
@@ -53,6 +53,21 @@ export interface PrizeFailure {
   problems: SheetProblem[];
 }
 
+/**
+ * "cash prize and trophy" from a request or saved settings. Settings saved before it existed
+ * have "prefer": "trophy" keeps its meaning (one prize, the trophy first); "cash" was only ever
+ * the default, which took the champion's trophy away, so it loads as the new default "both".
+ */
+function cashAndTrophyOf(o: Record<string, unknown>): CashAndTrophy {
+  if (o.cashAndTrophy === undefined) {
+    if (o.prefer !== undefined && o.prefer !== 'cash' && o.prefer !== 'trophy') throw new Error(`"prefer" must be cash or trophy; got ${String(o.prefer)}.`);
+    return o.prefer === 'trophy' ? 'trophy' : DEFAULT_PRIZE_OPTIONS.cashAndTrophy;
+  }
+  const value = String(o.cashAndTrophy);
+  if (!(CASH_AND_TROPHY as readonly string[]).includes(value)) throw new Error(`"cash prize and trophy" must be both, cash or trophy; got ${value}.`);
+  return value as CashAndTrophy;
+}
+
 /** The request from anything the sidebar sends; throws a readable Error. */
 export function normalisePrizeRequest(input: unknown): PrizeRequest {
   const o = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
@@ -60,9 +75,7 @@ export function normalisePrizeRequest(input: unknown): PrizeRequest {
   if (!prizeRange) throw new Error('Choose the range of the prize table (Group, Place, Prize), e.g. Prizes table!A1:C12.');
   const limit = o.limit === undefined ? DEFAULT_PRIZE_OPTIONS.limit : String(o.limit);
   if (!['larger', 'first', 'off'].includes(limit)) throw new Error(`"one prize per player" must be larger, first or off; got ${limit}.`);
-  const prefer = o.prefer === undefined ? DEFAULT_PRIZE_OPTIONS.prefer : String(o.prefer);
-  if (prefer !== 'cash' && prefer !== 'trophy') throw new Error(`"prefer" must be cash or trophy; got ${prefer}.`);
-  const request: PrizeRequest = { prizeRange, options: { limit: limit as PrizeLimit, prefer, unratedInRatingGroups: o.unratedInRatingGroups === true } };
+  const request: PrizeRequest = { prizeRange, options: { limit: limit as PrizeLimit, cashAndTrophy: cashAndTrophyOf(o), unratedInRatingGroups: o.unratedInRatingGroups === true } };
   if (typeof o.crosstableRange === 'string' && o.crosstableRange.trim()) request.crosstableRange = o.crosstableRange.trim();
   return request;
 }

@@ -147,24 +147,146 @@ describe('one prize per player', () => {
     ]);
   });
 
-  test('cash or trophy: the director chooses which a player offered both takes', () => {
+  test('cash and trophy: by default a player may take one of each; "cash"/"trophy" make it one prize, that kind first', () => {
     const rows = [
       ['Overall', '1', '$100'],
       ['U2300', '1', 'Trophy'],
     ];
-    const cash = award(event(), rows).lines;
-    expect(cash).toEqual([
+    expect(award(event(), rows).lines).toEqual([
+      ['Overall', '1st', 'Ann', 10000],
+      ['U2300', '1st', 'Ann', 'Trophy'],
+    ]);
+    expect(award(event(), rows, { cashAndTrophy: 'cash' }).lines).toEqual([
       ['Overall', '1st', 'Ann', 10000],
       ['U2300', '1st', 'Ben', 'Trophy'],
     ]);
-    const trophy = award(event(), rows, { prefer: 'trophy' }).lines;
     // Ann takes the trophy, so Ben, Cai and Dee, tied on 2, share the cash.
-    expect(trophy).toEqual([
+    expect(award(event(), rows, { cashAndTrophy: 'trophy' }).lines).toEqual([
       ['Overall', '1st', 'Ben', 3334],
       ['Overall', '1st', 'Cai', 3333],
       ['Overall', '1st', 'Dee', 3333],
       ['U2300', '1st', 'Ann', 'Trophy'],
     ]);
+  });
+});
+
+describe('cash prizes and trophies limited separately (cash and trophy: both, cash, trophy)', () => {
+  // Ann (2200) is clear 1st; her class prize is small cash.
+  const champion = [
+    ['Overall', '1', 'Trophy'],
+    ['U2300', '1', '$20'],
+  ];
+
+  test('both (the default): the champion keeps the 1st-place trophy and takes the class cash', () => {
+    const { list, lines } = award(event(), champion);
+    expect(DEFAULT_PRIZE_OPTIONS.cashAndTrophy).toBe('both');
+    expect(lines).toEqual([
+      ['Overall', '1st', 'Ann', 'Trophy'],
+      ['U2300', '1st', 'Ann', 2000],
+    ]);
+    expect(list.awards.map((a) => a.how)).toEqual(['U2300 1st: clear on 3', 'Overall 1st: clear on 3']);
+    expect(prizesToTable(list)).toContain('one cash prize and one trophy per player, each limited on its own');
+    // Groups in table order: the same two prizes; no limit: the same.
+    expect(award(event(), champion, { limit: 'first' }).lines).toEqual(lines);
+    expect(award(event(), champion, { limit: 'off' }).lines).toEqual(lines);
+  });
+
+  test('cash: one prize, cash first, so the champion takes $20 and the trophy passes to 2nd', () => {
+    const { list, lines } = award(event(), champion, { cashAndTrophy: 'cash' });
+    expect(lines).toEqual([
+      ['Overall', '1st', 'Ben', 'Trophy'],
+      ['U2300', '1st', 'Ann', 2000],
+    ]);
+    expect(list.awards[1].how).toBe('Overall 1st: by tiebreak rank 2, ahead of #3 (rank 3) on 2; passed over: #1 already has U2300 1st ($20.00)');
+    // Groups in table order: the trophy is decided first, so Ann takes it and the three tied on 2 share $20.
+    expect(award(event(), champion, { cashAndTrophy: 'cash', limit: 'first' }).lines).toEqual([
+      ['Overall', '1st', 'Ann', 'Trophy'],
+      ['U2300', '1st', 'Ben', 667],
+      ['U2300', '1st', 'Cai', 667],
+      ['U2300', '1st', 'Dee', 666],
+    ]);
+  });
+
+  test('trophy: one prize, trophy first, so the champion takes the trophy and the three tied on 2 share $20', () => {
+    const { list, lines } = award(event(), champion, { cashAndTrophy: 'trophy' });
+    expect(lines).toEqual([
+      ['Overall', '1st', 'Ann', 'Trophy'],
+      ['U2300', '1st', 'Ben', 667],
+      ['U2300', '1st', 'Cai', 667],
+      ['U2300', '1st', 'Dee', 666],
+    ]);
+    expect(list.awards[1].how).toBe(
+      'U2300 1st: 3 tied on 2, $20.00 pooled and split 3 ways (US Chess 32B2), $6.66 each, and the 2 cents left over go one each to the first 2 by tiebreak; passed over: #1 already has Overall 1st (Trophy)',
+    );
+  });
+
+  /**
+   * Ben, Cai and Dee tied on 2 at the top (Cumulative orders them 5, 4, 3); Eve 1½ below them.
+   * Prizes $100, $50, Trophy: the tie covers places 1-3.
+   */
+  function threeOnTop() {
+    const b = new TableBuilder(3);
+    const ben = b.player('Ben', 2000);
+    const cai = b.player('Cai', 1900);
+    const dee = b.player('Dee', 1850);
+    const eve = b.player('Eve', 1700);
+    b.results(ben, ['W', 'W', 'L']);
+    b.results(cai, ['W', 'L', 'W']);
+    b.results(dee, ['L', 'W', 'W']);
+    b.results(eve, ['W', 'D', 'L']);
+    return b.tournament();
+  }
+  const top3 = [
+    ['Overall', '1', '$100'],
+    ['Overall', '2', '$50'],
+    ['Overall', '3', 'Trophy'],
+  ];
+
+  test('both: the two cash prizes are pooled among the three tied and the 3rd-place trophy goes to the third of them by tiebreak', () => {
+    const { list, lines } = award(threeOnTop(), top3);
+    expect(lines).toEqual([
+      ['Overall', '1st-3rd', 'Ben', 5000],
+      ['Overall', '1st-3rd', 'Cai', 5000],
+      ['Overall', '1st-3rd', 'Dee', 5000],
+      ['Overall', '3rd', 'Dee', 'Trophy'],
+    ]);
+    expect(list.awards.map((a) => a.how)).toEqual([
+      'Overall 1st-3rd: 3 tied on 2, $100.00 + $50.00 = $150.00 pooled and split 3 ways (US Chess 32B2), $50.00 each',
+      'Overall 3rd: by tiebreak rank 3, 3rd of 3 tied on 2',
+    ]);
+    // Eve, on a lower score, wins nothing.
+    expect(lines.some(([, , name]) => name === 'Eve')).toBe(false);
+    expect(award(threeOnTop(), top3, { limit: 'first' }).lines).toEqual(lines);
+    expect(award(threeOnTop(), top3, { limit: 'off' }).lines).toEqual(lines);
+    // The trophy first in the table: it goes to the first of the tied, and the cash is still pooled among all three.
+    const first = award(threeOnTop(), [['Overall', '1', 'Trophy'], ['Overall', '2', '$100'], ['Overall', '3', '$50']]).lines;
+    expect(first).toEqual([
+      ['Overall', '1st', 'Ben', 'Trophy'],
+      ['Overall', '1st-3rd', 'Ben', 5000],
+      ['Overall', '1st-3rd', 'Cai', 5000],
+      ['Overall', '1st-3rd', 'Dee', 5000],
+    ]);
+  });
+
+  test('cash: the three tied take the cash, so the trophy passes to the next player', () => {
+    const { list, lines } = award(threeOnTop(), top3, { cashAndTrophy: 'cash' });
+    expect(lines).toEqual([
+      ['Overall', '1st-2nd', 'Ben', 5000],
+      ['Overall', '1st-2nd', 'Cai', 5000],
+      ['Overall', '1st-2nd', 'Dee', 5000],
+      ['Overall', '3rd', 'Eve', 'Trophy'],
+    ]);
+    expect(list.awards[1].how).toMatch(/^Overall 3rd: clear on 1½; passed over: #1 already has Overall 1st-2nd \(\$50\.00\), #2 already has/);
+  });
+
+  test('trophy: the third of the tied takes the trophy and the other two share the cash', () => {
+    const { list, lines } = award(threeOnTop(), top3, { cashAndTrophy: 'trophy' });
+    expect(lines).toEqual([
+      ['Overall', '1st-3rd', 'Ben', 7500],
+      ['Overall', '1st-3rd', 'Cai', 7500],
+      ['Overall', '3rd', 'Dee', 'Trophy'],
+    ]);
+    expect(list.awards[0].how).toBe('Overall 1st-3rd: 3 tied on 2; #3 takes the 3rd (Trophy); $100.00 + $50.00 = $150.00 pooled and split 2 ways (US Chess 32B2), $75.00 each');
   });
 });
 
@@ -216,11 +338,12 @@ describe('label columns of the crosstable as prize groups', () => {
       ['Section=K-5', '1', '$20'],
       ['section = k-5', '2', 'Medal'],
     ]);
-    // "section = k-5" names the same group; B and C tie on 1 point and share the cash (C first by tiebreak).
+    // "section = k-5" names the same group; B and C tie on 1 point for 1st-2nd: they share the
+    // cash (C first by tiebreak) and the 2nd-place medal goes to B, second of the two, not to D on 0.
     expect(lines).toEqual([
-      ['Section=K-5', '1st', 'C', 1000],
-      ['Section=K-5', '1st', 'B', 1000],
-      ['Section=K-5', '2nd', 'D', 'Medal'],
+      ['Section=K-5', '1st-2nd', 'C', 1000],
+      ['Section=K-5', '1st-2nd', 'B', 1000],
+      ['Section=K-5', '2nd', 'B', 'Medal'],
     ]);
   });
 });
@@ -328,5 +451,21 @@ describe('CLI: tiebreaks prizes', () => {
     expect(err.join('')).toContain('C2: "$1.999" is not an amount');
     expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--one-prize', 'two'], bad)).toBe(2);
     expect(err.join('')).toContain('--one-prize must be larger, first or off; got "two".');
+    expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--cash-and-trophy', 'medal'], bad)).toBe(2);
+    expect(err.join('')).toContain('--cash-and-trophy must be both, cash or trophy; got "medal".');
+    expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--cash-and-trophy', 'both', '--prefer', 'cash'], bad)).toBe(2);
+    expect(err.join('')).toContain('--prefer cash is the old name of --cash-and-trophy cash; give one of them.');
+  });
+
+  test('--cash-and-trophy is stated under the list; the old --prefer still works', () => {
+    const table = (extra: string[]) => {
+      const { out, io: cli } = io();
+      expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', ...extra], cli)).toBe(0);
+      return out.join('');
+    };
+    expect(table([])).toContain('one cash prize and one trophy per player, each limited on its own');
+    const trophy = table(['--cash-and-trophy', 'trophy']);
+    expect(trophy).toContain('one prize per player, cash or trophy; offered both, a player takes the trophy');
+    expect(table(['--prefer', 'trophy'])).toBe(trophy);
   });
 });

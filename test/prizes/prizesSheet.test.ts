@@ -77,7 +77,7 @@ test('a formula-like name is written as text, and a bad prize cell is named by i
 });
 
 describe('the sidebar\'s server call makePrizeListWithSettings', () => {
-  const prizes = { prizeRange: "'Prize table'!A1:C8", crosstableRange: "'Crosstable'!A1:I16", limit: 'off', prefer: 'cash', unratedInRatingGroups: false };
+  const prizes = { prizeRange: "'Prize table'!A1:C8", crosstableRange: "'Crosstable'!A1:I16", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false };
   const settings = { preset: 'custom', order: ['SB', 'CUM'], afterRound: null, lots: false, lotSeed: 1 };
   type Out = { ok: boolean; summary?: string; message?: string; problems?: { sheet?: string; cell?: string; message: string }[] };
 
@@ -85,7 +85,7 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
     const out = rt.run('makePrizeListWithSettings', { settings, prizes }) as Out;
     expect(out.ok).toBe(true);
-    const expected = cliJson(['--tiebreaks', 'SB,CUM', '--one-prize', 'off']).prizes;
+    const expected = cliJson(['--tiebreaks', 'SB,CUM', '--one-prize', 'off', '--cash-and-trophy', 'cash']).prizes;
     const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
     expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(expected.map((p) => [p.group, p.place, p.number, p.cents === null ? p.item : p.cents / 100]));
     // "off" lets a player win in two groups: some player number appears twice.
@@ -93,9 +93,30 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     expect(new Set(numbers).size).toBeLessThan(numbers.length);
     expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain('Preset: custom order');
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SB', 'CUM'] });
-    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', prefer: 'cash', unratedInRatingGroups: false });
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false });
     // Shown again when the sidebar opens next time.
-    expect((rt.run('getSidebarState') as { prizes: unknown }).prizes).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', prefer: 'cash', unratedInRatingGroups: false });
+    expect((rt.run('getSidebarState') as { prizes: unknown }).prizes).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false });
+  });
+
+  test('prize settings saved with the earlier "prefer" still load: trophy keeps its meaning, cash (the old default) becomes one of each', () => {
+    const state = (saved: unknown) => {
+      const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
+      rt.properties.hostDocument.setProperty('tiebreaks.prizes', JSON.stringify(saved));
+      return (rt.run('getSidebarState') as { prizes: unknown }).prizes;
+    };
+    const old = { prizeRange: "'Prize table'!A1:C8", limit: 'first', unratedInRatingGroups: true };
+    expect(state({ ...old, prefer: 'trophy' })).toEqual({ ...old, cashAndTrophy: 'trophy' });
+    expect(state({ ...old, prefer: 'cash' })).toEqual({ ...old, cashAndTrophy: 'both' });
+    // A value no version wrote: the defaults.
+    expect(state({ ...old, cashAndTrophy: 'medal' })).toEqual({ prizeRange: '', limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false });
+  });
+
+  test('the Prizes sheet note states the cash-and-trophy option', () => {
+    const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
+    expect((rt.run('makePrizeListWithSettings', { settings, prizes: { ...prizes, limit: 'larger', cashAndTrophy: 'both' } }) as Out).ok).toBe(true);
+    expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain(
+      'one cash prize and one trophy per player, each limited on its own; the larger cash prize (US Chess 32B1), trophies by place and tiebreak rank;',
+    );
   });
 
   test('a bad request is refused with a message; nothing is saved or written', () => {
@@ -105,7 +126,9 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
       expect(out).toEqual({ ok: false, message: expect.stringMatching(message), problems: [] });
     };
     refuse({ settings, prizes: { ...prizes, limit: 'most' } }, /"one prize per player" must be larger, first or off; got most/);
-    refuse({ settings, prizes: { ...prizes, prefer: 'medal' } }, /"prefer" must be cash or trophy/);
+    refuse({ settings, prizes: { ...prizes, cashAndTrophy: 'medal' } }, /"cash prize and trophy" must be both, cash or trophy; got medal/);
+    // The earlier name is still read, and checked.
+    refuse({ settings, prizes: { ...prizes, cashAndTrophy: undefined, prefer: 'medal' } }, /"prefer" must be cash or trophy/);
     refuse({ settings, prizes: { ...prizes, prizeRange: '  ' } }, /Choose the range of the prize table/);
     refuse({ settings: { ...settings, order: [] }, prizes }, /A custom order needs at least one tiebreak/);
     refuse({ settings: { ...settings, order: ['NOPE'] }, prizes }, /NOPE/);
