@@ -1,0 +1,188 @@
+/**
+ * `npm run bench -- [--quick] [--json] [--json-file PATH] [--peer-cap SECONDS]`: figures for the
+ * README, never a test. --quick: 100 and 1,000 players only. --peer-cap: seconds allowed to
+ * tournament-organizer's one run at 10,000 players (default 60; 0 skips it); over it, peer_ms is null.
+ *
+ * The parent generates the tournaments (test/support/generate.ts, one seed for every size so the
+ * layout and cell style are the same), writes each as crosstable CSV, and measures every case in
+ * fresh child processes, one after another, so that each child's peak RSS
+ * (process.resourceUsage().maxRSS) belongs to that case alone:
+ *   - "ours" child: the floor and ours, interleaved run by run (peak_mb is this child's);
+ *   - "peer" child: tournament-organizer on the same pairings;
+ *   - "gas" child: dist/Code.js's =STANDINGS in the emulated Apps Script runtime.
+ * Each child does a warm-up run, then N timed runs, with a full GC before each; the report gives
+ * medians. With --json, stdout holds only the JSON document; progress goes to stderr.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateSwiss } from '../test/support/generate';
+import { appsScriptSubject, floorSubject, oursSubject, peerSubject, Subject } from './subjects';
+import { PEER } from './peer';
+import { Measured, printReport, toJson } from './report';
+
+const SEED = 2026;
+const PRESETS = ['uscf', 'mca'];
+const ROUNDS = [9, 11];
+/** Timed runs, by size (medians are reported). */
+const RUNS: Record<number, number> = { 100: 5, 1000: 5, 10000: 3 };
+/** Untimed warm-up runs first, by size: small cases need more before the JIT has settled. */
+const WARMUPS: Record<number, number> = { 100: 5, 1000: 2, 10000: 1 };
+/** The peer is quadratic in players: past this size it is run once (see peerCapSeconds). */
+const PEER_FULL_UP_TO = 1000;
+
+interface ChildResult {
+  samples: Record<string, number[]>;
+  maxRssKb: number;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
+
+/** Child: measures the subjects of one kind on one CSV, prints one JSON line. */
+function child(kind: string, csvPath: string, preset: string, warmups: number, runs: number, distDir: string): void {
+  const text = fs.readFileSync(csvPath, 'utf8');
+  const subjects: Record<string, Subject> =
+    kind === 'ours'
+      ? { floor: floorSubject(text), ours: oursSubject(text, preset) }
+      : kind === 'peer'
+        ? { peer: peerSubject(text, preset) }
+        : { gas: appsScriptSubject(text, preset, distDir) };
+  const samples: Record<string, number[]> = {};
+  const all: [string, () => number][] = [];
+  for (const [name, s] of Object.entries(subjects)) {
+    all.push([name, () => s.sample()]);
+    for (const [extra, f] of Object.entries(s.extras ?? {})) all.push([`${name}_${extra}`, f]);
+  }
+  for (let i = 0; i < warmups + runs; i++) {
+    // Interleaved, so a change in the machine's load touches every subject alike.
+    for (const [name, f] of all) {
+      gc();
+      const ms = f();
+      if (i >= warmups) (samples[name] ??= []).push(ms);
+    }
+  }
+  const result: ChildResult = { samples, maxRssKb: process.resourceUsage().maxRSS };
+  process.stdout.write(JSON.stringify(result) + '\n');
+}
+
+interface Options {
+  quick: boolean;
+  json: boolean;
+  /** Also write the --json document to this file (so one run gives the table and the JSON). */
+  jsonFile?: string;
+  peerCapSeconds: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const o: Options = { quick: false, json: false, peerCapSeconds: 60 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--quick') o.quick = true;
+    else if (a === '--json') o.json = true;
+    else if (a === '--peer-cap') o.peerCapSeconds = Number(argv[++i]);
+    else if (a === '--json-file') o.jsonFile = argv[++i];
+    else throw new Error(`Unknown option ${a}. Usage: npm run bench -- [--quick] [--json] [--json-file PATH] [--peer-cap SECONDS]`);
+  }
+  if (!(o.peerCapSeconds >= 0)) throw new Error('--peer-cap takes a number of seconds');
+  return o;
+}
+
+function runChild(self: string, args: string[], timeoutMs?: number): ChildResult | { timedOut: true } {
+  const r = spawnSync(process.execPath, ['--expose-gc', self, '--child', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 16 << 20,
+    timeout: timeoutMs,
+    killSignal: 'SIGKILL',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (r.error && (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT') return { timedOut: true };
+  if (r.signal === 'SIGKILL' && timeoutMs !== undefined) return { timedOut: true };
+  if (r.status !== 0) throw new Error(`benchmark child ${args.join(' ')} failed (status ${r.status}, signal ${r.signal})`);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!) as ChildResult;
+}
+
+function parent(o: Options, self: string, distDir: string): void {
+  const say = (t: string) => process.stderr.write(t + '\n');
+  const sizes = o.quick ? [100, 1000] : [100, 1000, 10000];
+  const dir = path.join(os.tmpdir(), `tiebreaks-bench-${process.pid}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const measured: Measured[] = [];
+  try {
+    for (const players of sizes) {
+      for (const rounds of ROUNDS) {
+        const g = generateSwiss(SEED, players, rounds);
+        const csv = path.join(dir, `swiss-${players}x${rounds}.csv`);
+        fs.writeFileSync(csv, g.csv);
+        const runs = RUNS[players];
+        const warmups = String(WARMUPS[players]);
+        for (const preset of PRESETS) {
+          say(`bench: ${players} players × ${rounds} rounds, ${preset} …`);
+          const ours = runChild(self, ['ours', csv, preset, warmups, String(runs), distDir]);
+          if ('timedOut' in ours) throw new Error('ours timed out');
+          const gas = runChild(self, ['gas', csv, preset, warmups, String(runs), distDir]);
+          if ('timedOut' in gas) throw new Error('Apps Script run timed out');
+          // The peer is quadratic: past PEER_FULL_UP_TO players, one run without warm-up, under a cap.
+          const full = players <= PEER_FULL_UP_TO;
+          const peer =
+            !full && o.peerCapSeconds === 0
+              ? ({ timedOut: true } as const)
+              : runChild(self, ['peer', csv, preset, full ? warmups : '0', full ? String(runs) : '1', distDir], full ? undefined : o.peerCapSeconds * 1000);
+          measured.push({
+            players,
+            rounds,
+            preset,
+            cells: g.grid.length * g.grid[0].length,
+            bytes: Buffer.byteLength(g.csv),
+            runs,
+            oursMs: median(ours.samples.ours),
+            floorMs: median(ours.samples.floor),
+            peakMb: ours.maxRssKb / 1024,
+            peer: PEER,
+            peerMs: 'timedOut' in peer ? null : median(peer.samples.peer),
+            peerLoadMs: 'timedOut' in peer ? null : median(peer.samples.peer_load),
+            peerRuns: 'timedOut' in peer ? 0 : peer.samples.peer.length,
+            peerPeakMb: 'timedOut' in peer ? null : peer.maxRssKb / 1024,
+            peerCapSeconds: o.peerCapSeconds,
+            gasMs: median(gas.samples.gas),
+            gasPeakMb: gas.maxRssKb / 1024,
+          });
+        }
+      }
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (o.jsonFile) fs.writeFileSync(o.jsonFile, JSON.stringify(toJson(measured)) + '\n');
+  if (o.json) process.stdout.write(JSON.stringify(toJson(measured)) + '\n');
+  else printReport(measured, o.quick, SEED);
+}
+
+function main(): void {
+  const argv = process.argv.slice(2);
+  // The bundle itself (run.mjs requires it, so argv[1] is run.mjs): the children run it with --child.
+  const self = __filename;
+  const distDir = path.resolve('dist');
+  if (argv[0] === '--child') {
+    const [kind, csv, preset, warmups, runs, dist] = argv.slice(1);
+    child(kind, csv, preset, Number(warmups), Number(runs), dist);
+    return;
+  }
+  let options: Options;
+  try {
+    options = parseOptions(argv);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  parent(options, self, distDir);
+}
+
+main();
