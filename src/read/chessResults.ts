@@ -35,7 +35,7 @@ export const chessResultsNotation: CellNotation = {
       if (kind === 'loss') return { kind: 'zeroBye' };
       return EXPECTED;
     }
-    m = /^(\d{1,5})\s*([wb])\s*(.*)$/.exec(s);
+    m = /^(\d{1,6})\s*([wb])\s*(.*)$/.exec(s);
     if (!m) return EXPECTED;
     const opponent = Number(m[1]);
     const colour = m[2] === 'w' ? 'W' : 'B';

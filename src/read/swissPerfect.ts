@@ -15,7 +15,7 @@ export const swissPerfectNotation: CellNotation = {
   parse(text): ParsedCell | string {
     const s = text.trim().toUpperCase();
     if (s === '') return { kind: 'zeroBye' };
-    const m = /^(\d{0,5})\s*:\s*([-+=LWD]?)$/.exec(s);
+    const m = /^(\d{0,6})\s*:\s*([-+=LWD]?)$/.exec(s);
     if (!m) return EXPECTED;
     const opponent = Number(m[1] || 0);
     const code = m[2];

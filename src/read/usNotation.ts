@@ -48,7 +48,7 @@ export const usNotation: CellNotation = {
     if (s === '') return { kind: 'zeroBye' };
     let m = /^([WLDXFZBHU]):(\d+):([WB-])$/.exec(s);
     if (m) return build(m[1], Number(m[2]), m[3]);
-    m = /^([WLDNRSXFZ])\s*(\d{1,5})?\s*([WB])?$/.exec(s);
+    m = /^([WLDNRSXFZ])\s*(\d{1,6})?\s*([WB])?$/.exec(s);
     if (m) return build(m[1], Number(m[2] ?? 0), m[3]);
     if (/^(B|BYE|H|U|-)-{0,3}$/.test(s)) return build(s === 'BYE' ? 'B' : s[0], 0, undefined);
     return EXPECTED;

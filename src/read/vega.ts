@@ -19,9 +19,9 @@ export const vegaNotation: CellNotation = {
   parse(text): ParsedCell | string {
     const s = text.trim().toUpperCase().replace(/\s+/g, '');
     if (s === '' || s === '--') return { kind: 'zeroBye' };
-    let m = /^([+=-])([WB])(\d{1,5})$/.exec(s);
+    let m = /^([+=-])([WB])(\d{1,6})$/.exec(s);
     if (m) return { kind: PLAYED[m[1] as '+' | '=' | '-'], colour: m[2] as 'W' | 'B', opponent: Number(m[3]) };
-    m = /^([+=-])F(\d{1,5})$/.exec(s);
+    m = /^([+=-])F(\d{1,6})$/.exec(s);
     if (m) return { kind: m[1] === '+' ? 'forfeitWin' : m[1] === '-' ? 'forfeitLoss' : 'forfeitDraw', opponent: Number(m[2]) };
     m = /^([+=-])BYE$/.exec(s);
     // The full-point BYE is the one the pairing gave; "=BYE" is a requested half point.
