@@ -61,13 +61,16 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
     }),
   }));
 
+  // Per round, who named each player as their opponent (-1: nobody yet); an array, not a Map,
+  // because this is asked once for every pairing of the table.
+  const namedBy = new Int32Array(players.length);
   for (let r = 0; r < options.rounds; r++) {
-    const namedBy = new Map<number, number>();
+    namedBy.fill(-1);
     players.forEach((player, p) => {
       const e = player.entries[r];
       if (e.opponent === undefined) return;
-      const earlier = namedBy.get(e.opponent);
-      if (earlier !== undefined) {
+      const earlier = namedBy[e.opponent];
+      if (earlier !== -1) {
         const other = players[earlier].entries[r];
         problems.push({
           cell: e.cell,
@@ -75,7 +78,7 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
         });
         return;
       }
-      namedBy.set(e.opponent, p);
+      namedBy[e.opponent] = p;
       const theirs = players[e.opponent].entries[r];
       const expected = MIRROR[e.kind];
       const mirrored =

@@ -6,7 +6,7 @@
  * The scan (header, player rows, raw round cells) is kept apart from reading the cells, so
  * detection can try every cell notation on the same scan.
  */
-import { CrosstableError, Problem, cellRef } from '../model/problems';
+import { CrosstableError, Problem, cellRef, columnLetter } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, parsePoints, parseRating, ratingProblem } from './cells';
@@ -69,9 +69,13 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
   const { layout, problems } = findLayout(grid[headerIndex], { row: origin.row + headerIndex, col: origin.col });
   if (problems.length) throw new CrosstableError(problems);
   const rows: ScannedRow[] = [];
+  // Every round cell of every player is named ("E7"): each column's letters are worked out once.
+  const letters: string[] = [];
+  const columnOf = (col: number) => letters[col] ?? (letters[col] = columnLetter(origin.col - 1 + col));
   rowIndexes.slice(1).forEach((gridRow, i) => {
     const row = grid[gridRow];
-    const ref = (col: number) => cellRef(gridRow, col, origin);
+    const rowLabel = String(origin.row + gridRow);
+    const ref = (col: number) => columnOf(col) + rowLabel;
     const firstCell = ref(layout.number ?? layout.name ?? 0);
     let number = i + 1;
     if (layout.number !== undefined) {

@@ -34,6 +34,12 @@ interface MsaLayout {
 const text = (v: CellValue) => cellText(v);
 const isSeparator = (row: readonly CellValue[]) => row.every((v) => /^[-=+_\s]*$/.test(text(v))) && row.some((v) => text(v) !== '');
 const isColourCell = (v: CellValue) => /^[WB]?$/i.test(text(v));
+/**
+ * An MSA second line's "R: 1794 ->1817". A number, a boolean or a blank cell cannot hold it, nor
+ * text without "R:": detection asks this of every cell of a sheet, so those skip the pattern.
+ */
+const holdsRatingLine = (v: CellValue) =>
+  (typeof v === 'string' ? v.includes('R:') : typeof v === 'object' && v !== null) && /\bR:\s*\d/.test(text(v));
 
 /** Column titles from one header row, or two when the first says only "Round" (MSA). */
 function findMsaLayout(grid: Grid): MsaLayout | null {
@@ -74,7 +80,7 @@ function isColourLine(row: readonly CellValue[], layout: MsaLayout): boolean {
 
 /** The MSA layout: its two-row header, its "R: 1794" ratings, or colour lines under players. */
 export function looksLikeMsa(grid: Grid): boolean {
-  if (grid.some((row) => row.some((v) => /\bR:\s*\d/.test(text(v))))) return true;
+  if (grid.some((row) => row.some(holdsRatingLine))) return true;
   const layout = findMsaLayout(grid);
   if (!layout) return false;
   if (layout.headerEnd > 0 && grid[layout.headerEnd - 1]?.some((v) => /^round$/i.test(text(v)))) return true;

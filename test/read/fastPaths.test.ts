@@ -8,6 +8,9 @@ import fc from 'fast-check';
 import { cellText } from '../../src/read/cells';
 import { parseDelimited } from '../../src/read/csv';
 import { CELL_NOTATIONS } from '../../src/read/detect';
+import { scanTable } from '../../src/read/crosstable';
+import { looksLikeMsa } from '../../src/read/msa';
+import { cellRef } from '../../src/model/problems';
 
 /** Characters cells are made of, plus spaces, fractions and letters that case mapping turns into ASCII (ſ→S, ı→I). */
 const CELL_CHARS = [...'WLDNRSXFZBHUwldnrsxfzbhuEYeyK+=-:0123456789½ ()*.,/'].concat([' ', '\t', '\u00a0', 'ſ', 'ı', 'ß', 'é']);
@@ -103,5 +106,41 @@ describe('cellText', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('scanTable cell names', () => {
+  test('each column named once gives the same names as cellRef, past column Z and from any origin', () => {
+    const header = ['No.', 'Name', 'Score', 'Rd 1', 'Rd 2', 'Rd 3', 'Rd 4'];
+    const grid = [header, [1, 'Ann', 1, 'W2', 'D2', 'H', 'L2'], [], [2, 'Bob', 2, 'L1', 'D1', 'B', 'W1']];
+    for (const origin of [{ row: 1, col: 1 }, { row: 7, col: 22 }, { row: 120, col: 700 }]) {
+      const scan = scanTable(grid, origin);
+      expect(scan.rows.map((r) => r.gridRow)).toEqual([1, 3]);
+      for (const row of scan.rows) {
+        expect(row.cell).toBe(cellRef(row.gridRow, 0, origin));
+        expect(row.scoreCell).toBe(cellRef(row.gridRow, 2, origin));
+        expect(row.rounds.map((c) => c.cell)).toEqual([3, 4, 5, 6].map((col) => cellRef(row.gridRow, col, origin)));
+      }
+    }
+    // Spot checks that do not lean on cellRef: columns Y…AC on row 10.
+    expect(scanTable(grid, { row: 7, col: 22 }).rows[1].rounds.map((c) => c.cell)).toEqual(['Y10', 'Z10', 'AA10', 'AB10']);
+  });
+});
+
+describe('looksLikeMsa', () => {
+  // Only text holding "R:" is matched against the rating-line pattern: the plain rule is the pattern on every cell.
+  const plain = (v: unknown) => /\bR:\s*\d/.test(cellText(v));
+  const values = fc.oneof(
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constantFrom(null, undefined, '', new Date(2024, 0, 2), { toString: () => 'ID / R: 1794' }),
+    fc.array(fc.constantFrom(...'R:r 1794->/ID\u00a0\t'.split('')), { maxLength: 12 }).map((a) => a.join('')),
+  );
+  test('a lone cell looks like MSA exactly when it holds a rating line', () => {
+    for (const v of ['12345 / R: 1794 ->1817', 'R:\u00a01500', ' R:\t9', 'R 1794', 'r: 1794', 'AR: 1', 1794, 'R:']) {
+      expect(looksLikeMsa([[v]])).toBe(plain(v));
+    }
+    fc.assert(fc.property(values, (v) => looksLikeMsa([[v]]) === plain(v)), { numRuns: 3000 });
   });
 });
