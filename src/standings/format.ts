@@ -30,6 +30,14 @@ export function orderLabels(order: readonly TiebreakSpec[]): string[] {
   });
 }
 
+/** orderLabels of the standings' order, worked out once per standings: "decided by" asks for every row. */
+const LABELS = new WeakMap<Standings, readonly string[]>();
+function labelsOf(standings: Standings): readonly string[] {
+  let labels = LABELS.get(standings);
+  if (!labels) LABELS.set(standings, (labels = orderLabels(standings.order)));
+  return labels;
+}
+
 /** "SOLK" (the tiebreak's column label), "score", "shared", or null for the first row. */
 export function decidedByCode(standings: Standings, row: StandingRow): string | null {
   const d = row.decidedBy;
@@ -40,7 +48,7 @@ export function decidedByCode(standings: Standings, row: StandingRow): string | 
     case 'shared':
       return d.by;
     case 'tiebreak':
-      return orderLabels(standings.order)[d.index];
+      return labelsOf(standings)[d.index];
   }
 }
 
@@ -58,7 +66,7 @@ export function decidedByText(standings: Standings, row: StandingRow): string {
     case 'tiebreak': {
       const spec = standings.order[d.index];
       if (spec.code === 'LOTS') return `lot, seed ${standings.lotSeed}`;
-      return `${orderLabels(standings.order)[d.index]} ${formatValue(spec, d.above)} vs ${formatValue(spec, d.here)}`;
+      return `${labelsOf(standings)[d.index]} ${formatValue(spec, d.above)} vs ${formatValue(spec, d.here)}`;
     }
   }
 }
@@ -133,7 +141,8 @@ export function toTable(s: Standings): string {
       decidedByText(s, row),
     ];
   });
-  const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => r[c].length)));
+  // A loop, not Math.max(...column): a spread of 100,000 arguments overflows the stack.
+  const widths = header.map((h, c) => body.reduce((w, r) => Math.max(w, r[c].length), h.length));
   const numeric = (c: number) => c !== 3 && c !== header.length - 1;
   const line = (cells: string[]) =>
     cells.map((cell, c) => (numeric(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
