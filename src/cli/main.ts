@@ -23,7 +23,7 @@ import { TIEBREAKS, TIEBREAK_CODES, parseTiebreakSpec, specLabel, splitTiebreakL
 import { explainPlayer } from '../standings/explain';
 import { applyFideRules } from '../tiebreaks/fide/rules';
 import { prizes, PRIZES_USAGE } from './prizes';
-import { boardsCommand, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
+import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
@@ -179,7 +179,7 @@ function systems(io: Io): number {
 function presets(io: Io): number {
   for (const p of PRESETS) {
     const order = p.order.map(specLabel).join(', ') + (p.lotsOnRequest ? ', then LOTS on request (--lots SEED)' : '');
-    io.out(`${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n`);
+    io.out(`${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n${teamPresetLine(p, ' '.repeat(18))}`);
   }
   return 0;
 }
@@ -200,7 +200,10 @@ export function run(argv: string[], io: Io = nodeIo): number {
       return prizes(rest, {
         out: io.out,
         readText: io.readFile,
-        readCrosstable: (file, values) => readFile(file, values, io),
+        readCrosstable: (file, values) => {
+          refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);
+          return readFile(file, values, io);
+        },
         order: tiebreakOrder,
         wholeNumber,
         usageError: (message) => new UsageError(message),

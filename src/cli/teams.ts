@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import { explainPlayer } from '../standings/explain';
 import { findPreset } from '../standings/presets';
-import type { TiebreakSpec } from '../tiebreaks/registry';
+import { specLabel, TiebreakSpec } from '../tiebreaks/registry';
+import { TEAM_RULE_PRESETS, teamOrder } from '../teams/order';
 import { boardPrizes } from '../teams/boardPrizes';
 import { boardPrizesCsv, boardPrizesJson, boardPrizesTable, teamCsv, teamJson, teamTable } from '../teams/format';
 import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
@@ -110,6 +111,37 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
 /** The explanation of a team's line says match points where a player's says score. */
 function explainTeam(t: Tournament, text: string): string {
   return t.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
+}
+
+/**
+ * The extra line `tiebreaks presets` prints under a preset whose rules give a team form (GP
+ * placed as those rules place it); empty for the others.
+ */
+export function teamPresetLine(preset: { id: string; order: readonly TiebreakSpec[]; lotsOnRequest: boolean }, indent: string): string {
+  if (!TEAM_RULE_PRESETS.includes(preset.id)) return '';
+  const order = teamOrder(preset.order).map(specLabel).join(', ') + (preset.lotsOnRequest ? ', then LOTS on request' : '');
+  return `${indent}team events: match points, then ${order}\n`;
+}
+
+/**
+ * Commands for individual crosstables only (`prizes`) refuse a team table by name and say what
+ * reads it, rather than report every team cell as a bad individual result. A notation named on
+ * the command line is taken as the director's word.
+ */
+export function refuseTeamTable(cli: Pick<TeamsCli, 'readText' | 'usageError'>, file: string, command: string, notation?: string): void {
+  if (notation?.trim() || !looksLikeTeamEvent(readText(cli as TeamsCli, file), file)) return;
+  const other = isBoardSheetFile(cli, file)
+    ? `For board prizes run: tiebreaks boards ${file}`
+    : `For team standings run: tiebreaks standings ${file}`;
+  throw cli.usageError(`${file} is a team event; \`${command}\` works on a crosstable of individual players. ${other}`);
+}
+
+function isBoardSheetFile(cli: Pick<TeamsCli, 'readText'>, file: string): boolean {
+  try {
+    return readTeamEvent(cli.readText(file), { fileName: file }).notation === 'board-sheet';
+  } catch {
+    return false;
+  }
 }
 
 /** `boards`: board prizes from a board-by-board sheet. */

@@ -41,7 +41,7 @@ export function rankFromMenu(): void {
     ui.alert('Rank standings', text, ui.ButtonSet.OK);
   };
   if (!result.ok) return alert(failureText(result));
-  const done = `${result.summary}. Written to the sheet "${result.sheetName}".`;
+  const done = `${result.summary}. Written to the sheet "${result.sheetName}".${result.also ? ` ${result.also}` : ''}`;
   try {
     SpreadsheetApp.getActiveSpreadsheet().toast(done, 'Tiebreaks', 8);
   } catch {

@@ -5,6 +5,7 @@
  */
 import { findPreset, PRESETS } from '../standings/presets';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
+import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel, parseMatchPoints } from '../teams/model';
 
 export const SETTINGS_KEY = 'tiebreaks.settings';
 
@@ -18,9 +19,11 @@ export interface RankSettings {
   /** Break what the order leaves by drawing of lots. */
   lots: boolean;
   lotSeed: number;
+  /** Match points for a match won, drawn, lost ("2,1,0", "3,1,0"); used only when the table is a team table. */
+  matchPoints: string;
 }
 
-export const DEFAULT_SETTINGS: RankSettings = { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1 };
+export const DEFAULT_SETTINGS: RankSettings = { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: matchPointsLabel(DEFAULT_MATCH_POINTS) };
 
 /** Settings from anything (stored JSON, a sidebar's request): checked, every field filled in. Throws a readable Error. */
 export function normaliseSettings(input: unknown): RankSettings {
@@ -36,7 +39,21 @@ export function normaliseSettings(input: unknown): RankSettings {
   if (after !== null && !(Number.isInteger(after) && after >= 1)) throw new Error(`"after round" must be a whole number from 1; got ${String(o.afterRound)}.`);
   const seed = o.lotSeed === undefined || o.lotSeed === null || o.lotSeed === '' ? DEFAULT_SETTINGS.lotSeed : Number(o.lotSeed);
   if (!(Number.isInteger(seed) && seed >= 0)) throw new Error(`The lot seed must be a whole number; got ${String(o.lotSeed)}.`);
-  return { preset, order: preset === 'custom' ? order.map((t) => specLabel(parseTiebreakSpec(t))) : [], afterRound: after, lots: o.lots === true, lotSeed: seed };
+  // Settings saved before team events had no match points: 2,1,0, as Rank standings then used.
+  const mp = o.matchPoints === undefined || o.matchPoints === null || o.matchPoints === '' ? DEFAULT_MATCH_POINTS : parseMatchPoints(String(o.matchPoints));
+  return {
+    preset,
+    order: preset === 'custom' ? order.map((t) => specLabel(parseTiebreakSpec(t))) : [],
+    afterRound: after,
+    lots: o.lots === true,
+    lotSeed: seed,
+    matchPoints: matchPointsLabel(mp),
+  };
+}
+
+/** The match points the settings ask for (a team table's). */
+export function settingsMatchPoints(s: RankSettings): MatchPoints {
+  return parseMatchPoints(s.matchPoints);
 }
 
 /** The tiebreak order the settings ask for. */

@@ -12,8 +12,9 @@ import { readTable } from '../teams/read';
 import { decidedByText, numericValue, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { TIEBREAKS } from '../tiebreaks/registry';
+import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { OWNER_KEY, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
-import { RankSettings, settingsName, settingsOrder } from './settings';
+import { RankSettings, settingsMatchPoints, settingsName, settingsOrder } from './settings';
 
 type Range = GoogleAppsScript.Spreadsheet.Range;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -36,6 +37,8 @@ export interface RankOutcome {
   players: number;
   /** "24 players ranked; 3 ties decided by Solkoff, 1 left shared". */
   summary: string;
+  /** What else was written or not, as a sentence: the board prizes of a board-by-board sheet. */
+  also?: string;
 }
 
 export interface RankFailure {
@@ -89,7 +92,8 @@ export function summaryText(s: Standings): string {
   const parts = [...by].map(([name, n], i) => (i === 0 ? `${n} tie${n === 1 ? '' : 's'} decided by ${name}` : `${n} by ${name}`));
   if (shared) parts.push(`${shared} left shared`);
   const n = s.rows.length;
-  return `${n} player${n === 1 ? '' : 's'} ranked${parts.length ? `; ${parts.join(', ')}` : '; no ties to break'}`;
+  const noun = s.tournament.boards === undefined ? 'player' : 'team';
+  return `${n} ${noun}${n === 1 ? '' : 's'} ranked${parts.length ? `; ${parts.join(', ')}` : '; no ties to break'}`;
 }
 
 /** The header note: what produced this sheet, and when. */
@@ -105,10 +109,36 @@ function provenance(settings: RankSettings, s: Standings, source: string): strin
     `Options: ${options.length ? options.join('; ') : 'none'}`,
     `Rounds counted: ${s.rounds}${settings.afterRound ? ` (after round ${settings.afterRound})` : ''}`,
     `Drawing of lots: ${s.lotSeed !== undefined ? `seed ${s.lotSeed}` : 'not asked for'}`,
+    // A team table is sorted by match points before any tiebreak.
+    ...(s.tournament.boards === undefined ? [] : [`Match points: ${settings.matchPoints} (match won, drawn, lost); ${s.tournament.boards} boards`]),
   ].join('\n');
 }
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+
+/**
+ * A board-by-board sheet also gets its board prizes, on the "Board prizes" sheet. The standings
+ * are written by then, so a failure here says so and leaves them.
+ */
+function boardPrizesSentence(
+  ss: Spreadsheet,
+  s: Standings,
+  games: NonNullable<ReturnType<typeof readTable>['games']>,
+  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+): string {
+  try {
+    const w = writeBoardPrizesSheet(
+      ss,
+      { tournament: s.tournament, games, afterRound: at.settings.afterRound ?? undefined },
+      { source: at.where, spare: at.sourceSheet, neutralise: (v) => String(neutralise(v)) },
+    );
+    return `Board prizes (${w.boards} board${w.boards === 1 ? '' : 's'}, ${w.players} player${w.players === 1 ? '' : 's'}) written to "${w.name}".`;
+  } catch (e) {
+    // The owned-sheet writer's message says what the spreadsheet holds now.
+    const what = e instanceof OwnedSheetError ? e.message : `The board prizes were not written (${messageOf(e)}).`;
+    return `${what} The standings were written; rank again to write the board prizes.`;
+  }
+}
 
 /** Rank the crosstable in `range` and write the standings sheet, all under the document lock. */
 export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome | RankFailure {
@@ -133,8 +163,11 @@ export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome 
     const sourceSheet = source.getSheet();
     const where = `${sourceSheet.getName()}!${source.getA1Notation()}`;
     let standings: Standings;
+    let games: ReturnType<typeof readTable>['games'];
     try {
-      const { tournament } = readTable(values, { origin });
+      const read = readTable(values, { origin, matchPoints: settingsMatchPoints(settings) });
+      const tournament = read.tournament;
+      games = read.games;
       standings = rank(tournament, {
         order: settingsOrder(settings),
         afterRound: settings.afterRound ?? undefined,
@@ -155,7 +188,9 @@ export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome 
       frozenRows: 1,
       spare: sourceSheet,
     });
-    return { ok: true, sheetName: written.name, players: standings.rows.length, summary: summaryText(standings) };
+    const outcome: RankOutcome = { ok: true, sheetName: written.name, players: standings.rows.length, summary: summaryText(standings) };
+    if (games) outcome.also = boardPrizesSentence(ss, standings, games, { where, sourceSheet, settings });
+    return outcome;
   } catch (e) {
     // A service failure (or a bug): the write rolled back, so say so rather than crash the menu or sidebar.
     if (e instanceof OwnedSheetError) return { ok: false, message: `The standings were not written. ${e.message} Try again in a moment.`, problems: [] };

@@ -7,7 +7,8 @@ import type { Standings } from './rank';
 
 export function explainPlayer(s: Standings, number: number): string {
   const row = s.rows.find((r) => s.tournament.players[r.player].number === number);
-  if (!row) throw new CrosstableError([{ message: `There is no player number ${number} in the table.` }]);
+  // A team table (src/teams) numbers teams.
+  if (!row) throw new CrosstableError([{ message: `There is no ${s.tournament.boards === undefined ? 'player' : 'team'} number ${number} in the table.` }]);
   const p = s.tournament.players[row.player];
   const lines = [
     `#${p.number} ${p.name}`.trimEnd() + `: score ${formatPoints(row.score)} after ${s.rounds} rounds, place ${row.place}, rank ${row.rank}`,

@@ -13,3 +13,9 @@ export function teamOrder(order: readonly TiebreakSpec[]): TiebreakSpec[] {
   const at = order[0]?.code === 'PLAY' ? 1 : 0;
   return [...order.slice(0, at), withOptions('GP'), ...order.slice(at)];
 }
+
+/**
+ * The presets whose own rules state the team form (seed 000 MCA, seed 001 Big Rapids Swiss), so
+ * `tiebreaks presets` prints it beside them. Every order gets the team form on a team table.
+ */
+export const TEAM_RULE_PRESETS: readonly string[] = ['mca', 'big-rapids-swiss'];

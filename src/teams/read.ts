@@ -108,9 +108,13 @@ export function readTeamEvent(input: string | Grid, options: TeamReadOptions = {
 /**
  * Any crosstable, of players or of teams: a team table (looksLikeTeamEvent) is read as a team
  * event, anything else by readAny. What the Sheets front ends read, so "Rank standings" ranks a
- * team table as the CLI does (match points 2,1,0).
+ * team table as the CLI does; `matchPoints` (default 2,1,0) applies to a team table only, and
+ * `games` comes back when it was a board-by-board sheet (for the board prizes).
  */
-export function readTable(input: string | Grid, options: { origin?: Origin; fileName?: string } = {}): { tournament: Tournament; notation: string; report: string } {
+export function readTable(
+  input: string | Grid,
+  options: { origin?: Origin; fileName?: string; matchPoints?: MatchPoints } = {},
+): { tournament: Tournament; notation: string; report: string; games?: BoardGame[] } {
   if (looksLikeTeamEvent(input, options.fileName)) return readTeamEvent(input, options);
-  return readAny(input, options);
+  return readAny(input, { origin: options.origin, fileName: options.fileName });
 }

@@ -222,7 +222,7 @@ describe('the sidebar server calls', () => {
     const rt = withTable(exampleValues());
     const state = rt.run('getSidebarState') as Record<string, any>;
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-    expect(state.settings).toEqual({ preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1 });
+    expect(state.settings).toEqual({ preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: '2,1,0' });
     expect(state.presets.map((p: any) => p.id)).toEqual(expect.arrayContaining(['uscf', 'mca', 'fide']));
     expect(state.table).toMatchObject({ ok: true, sheet: 'Crosstable', players: 15, rounds: 5, colours: true });
   });
@@ -237,6 +237,8 @@ describe('the sidebar server calls', () => {
       afterRound: null,
       lots: false,
       lotSeed: 5,
+      // Not sent: the default scale, used only on a team table.
+      matchPoints: '2,1,0',
     });
     expect(rt.spreadsheet.hostSheet('Standings').hostValues()[0].slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);
   });

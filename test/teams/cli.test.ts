@@ -99,3 +99,39 @@ test('boards: board prizes from the board-by-board sheet', () => {
   expect(json.boards.every((b: { games: number }) => b.games >= 5)).toBe(true);
   expect(cli(['boards', US]).status).toBe(2);
 });
+
+test('--explain names a team number the table does not have as a team', () => {
+  const r = cli(['standings', US, '--explain', '42']);
+  expect(r.status).not.toBe(0);
+  expect(r.err).toContain('There is no team number 42 in the table.');
+  const solo = cli(['standings', path.join(EXAMPLES, 'spring-swiss.csv'), '--explain', '42']);
+  expect(solo.err).toContain('There is no player number 42 in the table.');
+});
+
+test('presets shows the team form of the orders whose rules give one (MCA, Big Rapids Swiss), and only those', () => {
+  const r = cli(['presets']);
+  expect(r.status).toBe(0);
+  const lines = r.out.split('\n');
+  const teamLines = lines.filter((l) => l.includes('team events:')).map((l) => l.trim());
+  expect(teamLines).toEqual([
+    'team events: match points, then PLAY, GP, MM, SOLK, CUM, H2H, BLACKS, SB(scores=adjusted), KASH(unplayed=2), then LOTS on request',
+    'team events: match points, then PLAY, GP, MM, SOLK, CUM, H2H, BLACKS, then LOTS on request',
+  ]);
+  // Each right under its preset's source line.
+  expect(lines[lines.findIndex((l) => l.startsWith('mca ')) + 2]).toBe(`${' '.repeat(18)}${teamLines[0]}`);
+  expect(lines[lines.findIndex((l) => l.startsWith('big-rapids-swiss ')) + 2]).toBe(`${' '.repeat(18)}${teamLines[1]}`);
+  // What `standings --preset mca` uses on a team table.
+  expect(JSON.parse(cli(['standings', US, '--preset', 'mca', '--format', 'json']).out).tiebreaks.join(', ')).toBe('PLAY, GP, MM, SOLK, CUM, H2H, BLACKS, SB(scores=adjusted), KASH(unplayed=2)');
+});
+
+test('prizes refuses a team table by name and says which command reads it', () => {
+  const prizes = path.join(EXAMPLES, 'spring-prizes.csv');
+  const team = cli(['prizes', US, prizes]);
+  expect(team.status).toBe(2);
+  expect(team.out).toBe('');
+  expect(team.err.split('\n')[0]).toBe(`${US} is a team event; \`prizes\` works on a crosstable of individual players. For team standings run: tiebreaks standings ${US}`);
+  const boards = cli(['prizes', BOARDS, prizes]);
+  expect(boards.err.split('\n')[0]).toBe(`${BOARDS} is a team event; \`prizes\` works on a crosstable of individual players. For board prizes run: tiebreaks boards ${BOARDS}`);
+  // An individual crosstable still makes its prize list.
+  expect(cli(['prizes', path.join(EXAMPLES, 'spring-swiss.csv'), prizes]).status).toBe(0);
+});

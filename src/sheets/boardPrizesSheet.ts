@@ -1,0 +1,66 @@
+/**
+ * The "Board prizes" sheet: when Rank standings reads a board-by-board sheet, each board's
+ * individual standings (src/teams/boardPrizes.ts, what the CLI `boards` prints) go to a sheet of
+ * their own, beside the team standings: a director hands out board prizes from a list per board,
+ * and a separate add-on-owned sheet keeps the Standings sheet one table a formula can read.
+ * Written like every owned sheet (ownedSheet.ts): atomically, never over a sheet the add-on does
+ * not own.
+ */
+import { toPoints } from '../model/points';
+import type { Tournament } from '../model/tournament';
+import type { BoardGame } from '../teams/boardSheet';
+import { boardPrizes, BoardPrizeRow } from '../teams/boardPrizes';
+import { CellValue, WrittenSheet, writeOwnedSheet } from './ownedSheet';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+export const BOARDS_OWNER = 'boards';
+export const BOARDS_NAME = 'Board prizes';
+/** The same half-point format as the Standings sheet: 2½ shows as "2 1/2" and stays a number. */
+const HALF_FORMAT = '# ?/2';
+
+/**
+ * Header and rows, one row per player and board, boards in order; player and team names
+ * neutralised by the caller's `neutralise` (the same rule as the Standings sheet).
+ */
+export function boardPrizesGrid(rows: readonly BoardPrizeRow[], neutralise: (v: string) => string): { values: CellValue[][]; formats: string[][] } {
+  const header = ['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%'];
+  // Rank is text: "2-3" is a shared rank, not a date.
+  const colFormats = ['0', '@', '@', '@', HALF_FORMAT, '0', '0', '0'];
+  const body = rows.map((r) => [
+    r.board,
+    r.rank,
+    neutralise(r.player),
+    neutralise(r.teamName),
+    toPoints(r.points),
+    r.games,
+    r.played,
+    // Whole percent, as the CLI prints it; the ranking itself compares exact fractions.
+    r.games ? Math.round((100 * r.points) / (4 * r.games)) : '',
+  ]);
+  return { values: [header, ...body], formats: [header.map(() => '@'), ...body.map(() => colFormats)] };
+}
+
+export interface BoardPrizesWritten extends WrittenSheet {
+  boards: number;
+  players: number;
+}
+
+/** Writes the board prizes of a board-by-board sheet read from `source` (a description such as "Games!A1:H80"). */
+export function writeBoardPrizesSheet(
+  ss: Spreadsheet,
+  event: { tournament: Tournament; games: readonly BoardGame[]; afterRound?: number },
+  options: { source: string; spare: Sheet; neutralise: (v: string) => string },
+): BoardPrizesWritten {
+  const rows = boardPrizes(event.tournament, event.games, { afterRound: event.afterRound });
+  const { values, formats } = boardPrizesGrid(rows, options.neutralise);
+  const note = [
+    `Board prizes by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
+    `Board-by-board sheet: ${options.source}`,
+    'Each board: score on that board (a forfeit counted as on the match score), then percentage of games on that board, then shared',
+    `Rounds counted: ${event.afterRound ? `up to round ${event.afterRound}` : 'all'}`,
+  ].join('\n');
+  const written = writeOwnedSheet(ss, { owner: BOARDS_OWNER, baseName: BOARDS_NAME, values, formats, note, frozenRows: 1, spare: options.spare });
+  return { ...written, boards: new Set(rows.map((r) => r.board)).size, players: rows.length };
+}
