@@ -92,7 +92,7 @@ export function selectProblemCell(sheetName: string, a1: string): boolean {
 
 /**
  * Writes the sheet "Prizes": the prize list for the crosstable and the prize table the sidebar names.
- * @param {Object} request {prizeRange, crosstableRange?, limit?, prefer?, unratedInRatingGroups?}
+ * @param {Object} request {prizeRange, crosstableRange?, limit?, cashAndTrophy?, unratedInRatingGroups?}
  */
 export function makePrizeList(request: unknown): PrizeOutcome | PrizeFailure {
   return prizesToSheet(request);
@@ -100,7 +100,7 @@ export function makePrizeList(request: unknown): PrizeOutcome | PrizeFailure {
 
 /**
  * Sidebar: saves the ranking and prize settings, then writes the sheet "Prizes" with them.
- * @param {Object} request {settings, prizes: {prizeRange, crosstableRange?, limit?, prefer?, unratedInRatingGroups?}}
+ * @param {Object} request {settings, prizes: {prizeRange, crosstableRange?, limit?, cashAndTrophy?, unratedInRatingGroups?}}
  */
 export function makePrizeListWithSettings(request: unknown): PrizeOutcome | PrizeFailure {
   return prizeListWithSettings(request);

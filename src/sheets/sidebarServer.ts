@@ -8,7 +8,7 @@ import { PRESETS } from '../standings/presets';
 import { specLabel, TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
 import { loadPrizeSettings, normalisePrizeSettings, PrizeSettings, savePrizeSettings } from './prizeSettings';
 import { PrizeFailure, PrizeOutcome, prizesToSheet } from './prizesSheet';
-import { loadSettings, normaliseSettings, RankSettings, saveSettings } from './settings';
+import { loadSettings, normaliseSettings, RankSettings, saveSettings, settingsMatchPoints } from './settings';
 import { RankFailure, RankOutcome, rankToSheet, sourceRange } from './standingsSheet';
 
 export interface TableInfo {
@@ -16,7 +16,12 @@ export interface TableInfo {
   range: string;
   ok: boolean;
   notation?: string;
+  /** The notation in a director's words ("US Chess notation", "board-by-board sheet"). */
+  notationName?: string;
+  /** Teams or players: how many the table has. */
   players?: number;
+  /** A team table: its boards, and whether it is a board-by-board sheet (board prizes). */
+  team?: { boards: number; boardSheet: boolean };
   rounds?: number;
   colours?: boolean;
   report?: string;
@@ -38,9 +43,11 @@ export function inspectTable(): TableInfo {
   const values = range.getValues();
   const base = { sheet: range.getSheet().getName(), range: range.getA1Notation() };
   try {
-    const read = readTable(values, { origin: { row: range.getRow(), col: range.getColumn() } });
+    // Read with the saved match points, so the report says the ones Rank standings will use.
+    const read = readTable(values, { origin: { row: range.getRow(), col: range.getColumn() }, matchPoints: settingsMatchPoints(loadSettings()) });
     const t = read.tournament;
-    return { ...base, ok: true, notation: read.notation, players: t.players.length, rounds: t.rounds, colours: t.hasColours, report: read.report, problems: [] };
+    const team = t.boards === undefined ? {} : { team: { boards: t.boards, boardSheet: read.games !== undefined } };
+    return { ...base, ok: true, notation: read.notation, notationName: t.notation, players: t.players.length, ...team, rounds: t.rounds, colours: t.hasColours, report: read.report, problems: [] };
   } catch (e) {
     if (e instanceof CrosstableError) return { ...base, ok: false, problems: e.problems.map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
     return { ...base, ok: false, problems: [{ message: e instanceof Error ? e.message : String(e) }] };
@@ -113,7 +120,7 @@ export function selectionA1(): string {
 
 /**
  * Make prize list from the sidebar: the ranking settings of the Rank section and the prize
- * request ({prizeRange, crosstableRange?, limit, prefer, unratedInRatingGroups}) are checked like
+ * request ({prizeRange, crosstableRange?, limit, cashAndTrophy, unratedInRatingGroups}) are checked like
  * storeSettings checks, both saved, then the Prizes sheet is written with exactly those settings.
  */
 export function prizeListWithSettings(request: unknown): PrizeOutcome | PrizeFailure {

@@ -8,11 +8,14 @@ interface System { code: string; name: string; rule: string; summary: string; op
 interface Preset { id: string; name: string; source: string; order: string[]; lotsOnRequest: boolean; note: string }
 /** `sheet`: the sheet the cell is on, when not the crosstable's (a prize table's problems). */
 interface Problem { sheet?: string; cell?: string; message: string }
-interface TableInfo { sheet: string; range: string; ok: boolean; notation?: string; players?: number; rounds?: number; colours?: boolean; report?: string; problems: Problem[] }
-interface Settings { preset: string; order: string[]; afterRound: number | null; lots: boolean; lotSeed: number }
-interface PrizeSettings { prizeRange: string; limit: string; prefer: string; unratedInRatingGroups: boolean }
+interface TableInfo {
+  sheet: string; range: string; ok: boolean; notation?: string; notationName?: string; players?: number;
+  team?: { boards: number; boardSheet: boolean }; rounds?: number; colours?: boolean; report?: string; problems: Problem[];
+}
+interface Settings { preset: string; order: string[]; afterRound: number | null; lots: boolean; lotSeed: number; matchPoints: string }
+interface PrizeSettings { prizeRange: string; limit: string; cashAndTrophy: string; unratedInRatingGroups: boolean }
 interface State { settings: Settings; presets: Preset[]; systems: System[]; table: TableInfo; prizes: PrizeSettings }
-interface Outcome { ok: boolean; summary?: string; sheetName?: string; message?: string; problems?: Problem[] }
+interface Outcome { ok: boolean; summary?: string; sheetName?: string; also?: string; message?: string; problems?: Problem[] }
 interface PrizeOutcome extends Outcome { pooled?: string[]; notAwarded?: string[] }
 
 type Runner = Record<string, (...args: unknown[]) => void> & {
@@ -72,12 +75,37 @@ function unparse(code: string, options: Record<string, string>): string {
   return changed.length ? `${code}(${changed.map((o) => `${o.name}=${options[o.name]}`).join(',')})` : code;
 }
 
+const plural = (n: number | undefined, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function renderTable(t: TableInfo): void {
   const p = $('table');
+  // The notation in words ("US Chess notation", "board-by-board sheet"); a team table counts teams and boards.
+  const what = t.team
+    ? `${plural(t.players, 'team')}, ${plural(t.rounds, 'round')}, ${plural(t.team.boards, 'board')}${t.team.boardSheet ? ' (board prizes too)' : ''}`
+    : `${plural(t.players, 'player')}, ${plural(t.rounds, 'round')}, ${t.colours ? 'colours recorded' : 'no colours'}`;
   p.textContent = t.ok
-    ? `${t.sheet}!${t.range}: ${t.notation} notation, ${t.players} players, ${t.rounds} rounds, ${t.colours ? 'colours recorded' : 'no colours'}.`
+    ? `${t.sheet}!${t.range}: ${t.notationName ?? t.notation}, ${what}.`
     : `${t.sheet}!${t.range}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`;
+  // Match points matter only on a team table.
+  $('teamOptions').hidden = !(t.ok && t.team);
   renderProblems($('problems'), t.problems, t.sheet);
+}
+
+/** The match points select: 2,1,0 and 3,1,0 by name, anything else as "Other" with its text. */
+function initMatchPoints(saved: string): void {
+  const select = $('matchPoints') as HTMLSelectElement;
+  const custom = $('matchPointsCustom') as HTMLInputElement;
+  const known = Array.from(select.options).some((o) => o.value === saved);
+  select.value = known ? saved : 'custom';
+  custom.value = known ? '' : saved;
+  const sync = () => ($('matchPointsOther').hidden = select.value !== 'custom');
+  select.addEventListener('change', sync);
+  sync();
+}
+
+function matchPoints(): string {
+  const select = $('matchPoints') as HTMLSelectElement;
+  return select.value === 'custom' ? ($('matchPointsCustom') as HTMLInputElement).value.trim() : select.value;
 }
 
 /** One button per problem; clicking one selects its cell, on its own sheet or else on `sheet`. */
@@ -110,22 +138,22 @@ function prizeRequest(): Record<string, unknown> {
     // The crosstable the Crosstable section shows, not the selection (which may be the prize table by now).
     crosstableRange: qualified(state.table.sheet, state.table.range),
     limit: ($('prizeLimit') as HTMLSelectElement).value,
-    prefer: ($('prizePrefer') as HTMLSelectElement).value,
+    cashAndTrophy: ($('prizeCashAndTrophy') as HTMLSelectElement).value,
     unratedInRatingGroups: ($('unratedInClasses') as HTMLInputElement).checked,
   };
 }
 
 function initPrizes(p: PrizeSettings): void {
   const limit = $('prizeLimit') as HTMLSelectElement;
-  const prefer = $('prizePrefer') as HTMLSelectElement;
+  const kinds = $('prizeCashAndTrophy') as HTMLSelectElement;
   ($('prizeRange') as HTMLInputElement).value = p.prizeRange;
   limit.value = p.limit;
-  prefer.value = p.prefer;
+  kinds.value = p.cashAndTrophy;
   ($('unratedInClasses') as HTMLInputElement).checked = p.unratedInRatingGroups;
-  // Cash or trophy only decides anything when each player takes the larger prize.
-  const syncPrefer = () => (prefer.disabled = limit.value !== 'larger');
-  limit.addEventListener('change', syncPrefer);
-  syncPrefer();
+  // Cash and trophy only decide anything when there is a limit on prizes per player.
+  const syncKinds = () => (kinds.disabled = limit.value === 'off');
+  limit.addEventListener('change', syncKinds);
+  syncKinds();
   $('usePrizeSelection').addEventListener('click', () => {
     call<string>('getSelectionA1').then((a1) => (($('prizeRange') as HTMLInputElement).value = a1), (e: Error) => showStatus(e.message, true, 'prizeStatus'));
   });
@@ -209,6 +237,7 @@ function settings(): Settings {
     afterRound: after ? Number(after) : null,
     lots: ($('lots') as HTMLInputElement).checked,
     lotSeed: Number(($('lotSeed') as HTMLInputElement).value || 1),
+    matchPoints: matchPoints(),
   };
 }
 
@@ -227,6 +256,7 @@ function init(s: State): void {
   ($('afterRound') as HTMLInputElement).value = s.settings.afterRound === null ? '' : String(s.settings.afterRound);
   ($('lots') as HTMLInputElement).checked = s.settings.lots;
   ($('lotSeed') as HTMLInputElement).value = String(s.settings.lotSeed);
+  initMatchPoints(s.settings.matchPoints);
   preset.addEventListener('change', () => {
     const p = state.presets.find((x) => x.id === preset.value);
     if (p) order = [...p.order];
@@ -246,7 +276,7 @@ function init(s: State): void {
     showStatus('Ranking…');
     call<Outcome>('rankStandings', settings()).then(
       (out) => {
-        if (out.ok) showStatus(`${out.summary}. Written to "${out.sheetName}".`);
+        if (out.ok) showStatus(`${out.summary}. Written to "${out.sheetName}".${out.also ? ` ${out.also}` : ''}`);
         else {
           showStatus(out.message ?? 'Ranking failed.', true);
           if (out.problems?.length) renderTable({ ...state.table, ok: false, problems: out.problems });

@@ -131,6 +131,29 @@ if (!present) {
     await page.close();
   });
 
+  test('a board-by-board sheet: read as teams, match points shown and saved, board prizes reported', async () => {
+    const boards = valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/team-boards.csv'), 'utf8'));
+    const { page, rt } = await open(boards);
+    await page.getByText('Crosstable!A1:H', { exact: false }).waitFor();
+    expect(await page.locator('#table').textContent()).toMatch(/^Crosstable!A1:H\d+: board-by-board sheet, 9 teams, 5 rounds, 4 boards \(board prizes too\)\.$/);
+    const scale = page.getByLabel('Match points (won, drawn, lost)');
+    expect(await scale.isVisible()).toBe(true);
+    expect(await scale.inputValue()).toBe('2,1,0');
+    expect(await page.getByLabel('Won, drawn, lost', { exact: true }).isVisible()).toBe(false);
+    await scale.selectOption('custom');
+    await page.getByLabel('Won, drawn, lost', { exact: true }).fill('3,1,0');
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText(/^9 teams ranked; .*Written to "Standings"\. Board prizes \(4 boards, \d+ players\) written to "Board prizes"\.$/).waitFor();
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ matchPoints: '3,1,0' });
+    expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('Match points: 3,1,0');
+    await page.close();
+    // An individual crosstable hides the match points.
+    const solo = await open(exampleValues());
+    await solo.page.getByText('US Chess notation, 15 players, 5 rounds, colours recorded.').waitFor();
+    expect(await solo.page.getByLabel('Match points (won, drawn, lost)').isVisible()).toBe(false);
+    await solo.page.close();
+  });
+
   describe('Prizes', () => {
     /** What the CLI prints for the example with these extra options, as [group, place, number, award]. */
     const cliPrizes = (extra: string[]) => {
@@ -152,11 +175,16 @@ if (!present) {
       const range = page.getByLabel('Prize table (Group, Place, Prize)');
       for (let i = 0; i < 50 && (await range.inputValue()) === ''; i++) await page.waitForTimeout(50);
       expect(await range.inputValue()).toBe("'Prize table'!A1:C8");
-      // Cash or trophy is only a choice when each player takes the larger prize.
+      // Cash and trophy is only a choice when there is a limit on prizes per player.
+      const kinds = page.getByLabel('Cash prize and trophy');
+      expect(await kinds.inputValue()).toBe('both');
+      expect(await kinds.locator('option').allTextContents()).toEqual(['A player may take one of each', 'One prize of either kind, cash first', 'One prize of either kind, trophy first']);
       await page.getByLabel('One prize per player').selectOption('off');
-      expect(await page.getByLabel('Offered cash or a trophy, take').isDisabled()).toBe(true);
+      expect(await kinds.isDisabled()).toBe(true);
+      await page.getByLabel('One prize per player').selectOption('first');
+      expect(await kinds.isDisabled()).toBe(false);
       await page.getByLabel('One prize per player').selectOption('larger');
-      expect(await page.getByLabel('Offered cash or a trophy, take').isDisabled()).toBe(false);
+      expect(await kinds.isDisabled()).toBe(false);
       await page.getByRole('button', { name: 'Make prize list' }).click();
       await page.getByText('7 prizes to 9 players; 2 pools split. Written to "Prizes".').waitFor();
       const pools = await page.locator('#prizeResult li').allTextContents();
@@ -169,7 +197,7 @@ if (!present) {
       expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(cliPrizes(['--tiebreaks', 'SOLK,CUM,OPPCUM']));
       // The crosstable read is the one the Crosstable section shows, though the selection is now the prize table.
       expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain("Crosstable: Crosstable!A1:I16; prize table: Prize table!A1:C8");
-      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'larger', prefer: 'cash', unratedInRatingGroups: false });
+      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false });
       expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SOLK', 'CUM', 'OPPCUM'] });
       if (process.env.PRIZES_SCREENSHOT) await page.screenshot({ path: process.env.PRIZES_SCREENSHOT, fullPage: true });
       await page.close();
@@ -211,6 +239,8 @@ if (!present) {
       expect(await range.inputValue()).toBe("'Prizes in'!A1:C9");
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('prizeRange');
       expect(await page.getByLabel('One prize per player').inputValue()).toBe('first');
+      // Saved with the earlier "prefer": trophy, shown as its new name.
+      expect(await page.getByLabel('Cash prize and trophy').inputValue()).toBe('trophy');
       expect(await page.getByLabel('Unrated players may win rating-class prizes').isChecked()).toBe(true);
       await page.close();
     });
