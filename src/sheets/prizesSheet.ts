@@ -8,6 +8,7 @@ import { CrosstableError, Problem } from '../model/problems';
 import { toPoints } from '../model/points';
 import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, unawardedLines } from '../prizes';
 import { readAny } from '../read/readAny';
+import { looksLikeTeamEvent } from '../teams/read';
 import { rank } from '../standings/rank';
 import { OwnedSheetError, writeOwnedSheet } from './ownedSheet';
 import { loadSettings, RankSettings, settingsName, settingsOrder } from './settings';
@@ -153,7 +154,12 @@ export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOut
       prizeSource = rangeOf(ss, request.prizeRange, 'prize table');
       const s = settings ?? loadSettings();
       reading = source;
-      const { tournament } = readAny(source.getValues(), { origin: { row: source.getRow(), col: source.getColumn() } });
+      const cells = source.getValues();
+      // A team table would otherwise come back as one "cannot be read" per team cell.
+      if (looksLikeTeamEvent(cells)) {
+        return { ok: false, message: 'This crosstable is a team event; prize lists are for crosstables of individual players. Rank standings gives the team standings (and, for a board-by-board sheet, the board prizes).', problems: [] };
+      }
+      const { tournament } = readAny(cells, { origin: { row: source.getRow(), col: source.getColumn() } });
       const standings = rank(tournament, { order: settingsOrder(s), afterRound: s.afterRound ?? undefined, lotSeed: s.lots ? s.lotSeed : undefined });
       reading = prizeSource;
       const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), { row: prizeSource.getRow(), col: prizeSource.getColumn() });

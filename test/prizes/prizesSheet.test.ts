@@ -55,6 +55,17 @@ test('makePrizeList writes the Prizes sheet with what the CLI prints, and touche
   );
 });
 
+test('a team table is refused with what to do instead, and nothing is written', () => {
+  const rt = runtime(csv('team-swiss.csv'), csv('spring-prizes.csv'));
+  const names = () => rt.spreadsheet.getSheets().map((s) => s.getName());
+  const before = names();
+  const out = rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:H10' }) as { ok: boolean; message: string; problems: unknown[] };
+  expect(out.ok).toBe(false);
+  expect(out.message).toMatch(/team event; prize lists are for crosstables of individual players/);
+  expect(out.problems).toEqual([]);
+  expect(names()).toEqual(before);
+});
+
 test('a formula-like name is written as text, and a bad prize cell is named by its sheet address', () => {
   const crosstable = csv('spring-swiss.csv');
   crosstable[1][1] = '=HYPERLINK("http://x","Marcus")';
