@@ -8,18 +8,31 @@ import { parseDelimited } from '../read/csv';
 import { AppsScriptRuntime, RuntimeOptions } from './runtime';
 import { asTyped, EmulatedSpreadsheet, Value } from './spreadsheet';
 
-export { AppsScriptRuntime, CallLog, ScriptError } from './runtime';
+export { AppsScriptRuntime, CallLog, FailureInjector, ScriptError } from './runtime';
 export type { FormulaResult, RuntimeOptions } from './runtime';
 export { EmulatedSpreadsheet, EmulatedSheet, EmulatedRange, EmulatedUi, EmulatedMenu, asTyped } from './spreadsheet';
-export type { Value } from './spreadsheet';
+export type { SheetState, SpreadsheetState, Value } from './spreadsheet';
 export { parseFormula } from './formula';
 export { areaA1, cellA1, parseA1 } from './a1';
 
-/** A runtime on the built project in `dir` (dist/): Code.js and its HTML files. */
+/** The files of a dist/ folder as last read, and what they were read from (names, sizes, times). */
+const distRead = new Map<string, { stamp: string; code: string; htmlFiles: Record<string, string> }>();
+
+/** A runtime on the built project in `dir` (dist/): Code.js and its HTML files (read again only when they change). */
 export function loadDist(dir: string, options: Omit<RuntimeOptions, 'code' | 'htmlFiles'> = {}): AppsScriptRuntime {
-  const htmlFiles: Record<string, string> = {};
-  for (const f of fs.readdirSync(dir)) if (f.endsWith('.html')) htmlFiles[f.slice(0, -5)] = fs.readFileSync(path.join(dir, f), 'utf8');
-  return new AppsScriptRuntime({ ...options, code: fs.readFileSync(path.join(dir, 'Code.js'), 'utf8'), htmlFiles });
+  const files = fs.readdirSync(dir).filter((f) => f === 'Code.js' || f.endsWith('.html')).sort();
+  const stamp = files.map((f) => {
+    const st = fs.statSync(path.join(dir, f));
+    return `${f}:${st.size}:${st.mtimeMs}`;
+  }).join('|');
+  let read = distRead.get(path.resolve(dir));
+  if (read?.stamp !== stamp) {
+    const htmlFiles: Record<string, string> = {};
+    for (const f of files) if (f.endsWith('.html')) htmlFiles[f.slice(0, -5)] = fs.readFileSync(path.join(dir, f), 'utf8');
+    read = { stamp, code: fs.readFileSync(path.join(dir, 'Code.js'), 'utf8'), htmlFiles };
+    distRead.set(path.resolve(dir), read);
+  }
+  return new AppsScriptRuntime({ ...options, code: read.code, htmlFiles: { ...read.htmlFiles } });
 }
 
 /** A CSV or TSV file's cells as Sheets holds them after an import: numbers as numbers, blanks as "". */

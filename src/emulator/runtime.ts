@@ -36,6 +36,74 @@ export class CallLog {
   }
 }
 
+/** The service named in Apps Script's error for a failed call on this API object. */
+const SERVICE_OF: Record<string, string> = {
+  Properties: 'Properties',
+  PropertiesService: 'Properties',
+  Lock: 'Lock',
+  LockService: 'Lock',
+  Cache: 'Cache',
+  CacheService: 'Cache',
+  HtmlService: 'HtmlService',
+  HtmlOutput: 'HtmlService',
+};
+
+/**
+ * Failure injection: makes chosen service calls throw as Apps Script does when a backend call
+ * fails ("Service error: Spreadsheets"), before the call has any effect. Calls are numbered from
+ * 1 since the injector was last armed, across every method and execution, in the order the
+ * script makes them (the order CallLog counts them), so a test can run an action once to learn
+ * its N calls and then fail each of them in turn.
+ */
+export class FailureInjector {
+  private _seen = 0;
+  private _at = new Set<number>();
+  private _nth = new Map<string, Set<number>>();
+  private _methodSeen = new Map<string, number>();
+  /** The calls that were made to fail, in order ("7 Sheet.setName"). */
+  readonly injected: string[] = [];
+  /** Every call since the last arming, in order ("Sheet.setName"): call k is sequence[k - 1]. */
+  readonly sequence: string[] = [];
+
+  /** Fail the calls with these numbers (1-based, counted from now). Replaces any earlier plan. */
+  failAt(...calls: number[]): this {
+    this.clear();
+    for (const n of calls) this._at.add(n);
+    return this;
+  }
+  /** Also fail the n-th call (1-based, counted from the last arming) of one method, "Sheet.setName". */
+  failOn(method: string, nth = 1): this {
+    const set = this._nth.get(method) ?? new Set<number>();
+    set.add(nth);
+    this._nth.set(method, set);
+    return this;
+  }
+  /** No more failures; numbering starts again. */
+  clear(): this {
+    this._seen = 0;
+    this._at.clear();
+    this._nth.clear();
+    this._methodSeen.clear();
+    this.injected.length = 0;
+    this.sequence.length = 0;
+    return this;
+  }
+  /** Calls made since the last arming. */
+  get seen(): number {
+    return this._seen;
+  }
+  /** Called by the bridge before each service call: the error message to throw, or undefined to go ahead. */
+  next(name: string, apiName: string): string | undefined {
+    const n = ++this._seen;
+    this.sequence.push(name);
+    const m = (this._methodSeen.get(name) ?? 0) + 1;
+    this._methodSeen.set(name, m);
+    if (!this._at.has(n) && !this._nth.get(name)?.has(m)) return undefined;
+    this.injected.push(`${n} ${name}`);
+    return `Service error: ${SERVICE_OF[apiName] ?? 'Spreadsheets'}`;
+  }
+}
+
 /** An exception thrown by the script, brought over from its realm with its message. */
 export class ScriptError extends Error {
   constructor(message: string, readonly scriptStack?: string) {
@@ -68,6 +136,7 @@ const CUSTOM_FUNCTION_LIMIT_MS = 30_000;
 
 /** Runs inside the script's realm, so copies are made of its own Array, Date and Object (not v.map: that keeps Node's Array). */
 const CLONE_INTO_REALM = `(function clone(v) {
+  if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) {
     var a = [];
     for (var i = 0; i < v.length; i++) a.push(clone(v[i]));
@@ -98,6 +167,7 @@ class Bridge {
     context: vm.Context,
     private readonly calls: CallLog,
     private readonly customFunction: boolean,
+    private readonly failures: FailureInjector,
   ) {
     this.cloneIn = vm.runInContext(CLONE_INTO_REALM, context);
     this.makeError = vm.runInContext('(function (m) { return new Error(m); })', context);
@@ -108,6 +178,7 @@ class Bridge {
   }
 
   toHost(v: unknown): unknown {
+    if (typeof v !== 'object' || v === null) return v;
     if (Array.isArray(v)) return v.map((x) => this.toHost(x));
     if (isDate(v)) return new Date(v.getTime());
     if (v !== null && typeof v === 'object') {
@@ -122,6 +193,7 @@ class Bridge {
   }
 
   private wrapAll(v: unknown): unknown {
+    if (typeof v !== 'object' || v === null) return v;
     if (v instanceof ApiObject) return this.wrap(v);
     if (Array.isArray(v)) return v.map((x) => this.wrapAll(x));
     return v;
@@ -156,6 +228,8 @@ class Bridge {
     if (this.customFunction && (NO_UI.has(target.hostApiName) || (READ_ONLY_APIS.has(target.hostApiName) && WRITE.test(method)))) {
       throw this.makeError(`Exception: You do not have permission to call ${name}. A custom function cannot change the spreadsheet or show UI.`);
     }
+    const injected = this.failures.next(name, target.hostApiName);
+    if (injected !== undefined) throw this.makeError(`Exception: ${injected}`);
     let result: unknown;
     try {
       result = fn.apply(target, args.map((a) => this.toHost(a)));
@@ -164,6 +238,18 @@ class Bridge {
     }
     return this.toScript(result);
   }
+}
+
+/** The last scripts compiled: a runtime per test on the same Code.js compiles it once. */
+const COMPILED = new Map<string, vm.Script>();
+function compiled(code: string): vm.Script {
+  let script = COMPILED.get(code);
+  if (!script) {
+    script = new vm.Script(code, { filename: 'Code.gs' });
+    if (COMPILED.size >= 4) COMPILED.delete(COMPILED.keys().next().value!);
+    COMPILED.set(code, script);
+  }
+  return script;
 }
 
 const SERVICE_GLOBALS = ['SpreadsheetApp', 'HtmlService', 'PropertiesService', 'LockService', 'CacheService', 'Logger', 'console'];
@@ -179,17 +265,35 @@ export class AppsScriptRuntime implements FormulaHost {
   readonly caches: EmulatedCacheService;
   readonly html: EmulatedHtmlService;
   readonly calls = new CallLog();
+  /** Makes chosen service calls fail (tests of what a failure leaves behind). */
+  readonly failures = new FailureInjector();
   readonly logs: string[] = [];
   private readonly app: EmulatedSpreadsheetApp;
   private readonly script: vm.Script;
 
-  constructor(options: RuntimeOptions) {
-    this.script = new vm.Script(options.code, { filename: 'Code.gs' });
+  constructor(private readonly options: RuntimeOptions) {
+    this.script = compiled(options.code);
     this.spreadsheet = options.spreadsheet ?? new EmulatedSpreadsheet();
     this.spreadsheet.formulaHost = this;
     this.app = new EmulatedSpreadsheetApp(this.spreadsheet);
     this.caches = new EmulatedCacheService(options.now ?? Date.now);
     this.html = new EmulatedHtmlService(options.htmlFiles ?? {});
+  }
+
+  /**
+   * A second runtime on the same script, with a deep copy of everything the services hold: the
+   * spreadsheet (EmulatedSpreadsheet.hostClone), the three property stores, the caches and who
+   * holds each lock. Its call counts, failure injector and logs start empty. What one does never
+   * reaches the other: a test prepares a state once and tries each failure on a fork of it.
+   */
+  fork(): AppsScriptRuntime {
+    const copy = new AppsScriptRuntime({ ...this.options, spreadsheet: this.spreadsheet.hostClone() });
+    for (const store of ['hostDocument', 'hostUser', 'hostScript'] as const) copy.properties[store].setProperties(this.properties[store].getProperties());
+    for (const store of ['hostDocument', 'hostUser', 'hostScript'] as const) {
+      copy.caches[store].hostCopyFrom(this.caches[store]);
+      copy.locks[store].holder = this.locks[store].holder === null ? null : {};
+    }
+    return copy;
   }
 
   /** The top-level functions of the script: what Sheets, menus and google.script.run can call. */
@@ -306,7 +410,7 @@ export class AppsScriptRuntime implements FormulaHost {
   private execute<T>(customFunction: boolean, body: (global: Record<string, unknown>, bridge: Bridge) => T): T {
     const global: Record<string, unknown> = {};
     const context = vm.createContext(global);
-    const bridge = new Bridge(context, this.calls, customFunction);
+    const bridge = new Bridge(context, this.calls, customFunction, this.failures);
     const log = (...parts: unknown[]) => {
       this.logs.push(parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' '));
     };

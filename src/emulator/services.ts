@@ -275,6 +275,10 @@ export class EmulatedCache extends ApiObject implements CacheApi {
   remove(key: string): void {
     this._entries.delete(key);
   }
+  /** Takes over another cache's entries with their expiry times (for a copied runtime). */
+  hostCopyFrom(other: EmulatedCache): void {
+    for (const [k, e] of other._entries) this._entries.set(k, { ...e });
+  }
   removeAll(keys: string[]): void {
     for (const k of keys) this._entries.delete(k);
   }

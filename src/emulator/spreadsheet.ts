@@ -9,6 +9,7 @@
  * from the script (calling one from Code.js fails as it would on Google's servers).
  */
 import { Area, areaA1, cellA1, parseA1, splitSheetRef } from './a1';
+import { CellGrid } from './grid';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -42,6 +43,9 @@ export interface FormulaHost {
 export function asTyped(text: string): Value {
   if (text.startsWith("'")) return text.slice(1);
   const s = text.trim();
+  // Only a digit, sign, point, t or f can start a number, a boolean or a date: the rest is text at once.
+  const first = s.charCodeAt(0);
+  if (!((first >= 48 && first <= 57) || first === 43 || first === 45 || first === 46 || first === 116 || first === 84 || first === 102 || first === 70)) return text;
   if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) return Number(s);
   if (/^(true|false)$/i.test(s)) return s.toLowerCase() === 'true';
   const d = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(s);
@@ -53,7 +57,7 @@ export function asTyped(text: string): Value {
 }
 
 function copyValue(v: Value): Value {
-  return v instanceof Date || Object.prototype.toString.call(v) === '[object Date]' ? new Date((v as Date).getTime()) : v;
+  return typeof v !== 'object' ? v : v instanceof Date || Object.prototype.toString.call(v) === '[object Date]' ? new Date((v as Date).getTime()) : v;
 }
 
 export interface DeveloperMetadataApi extends Pick<DeveloperMetadata, 'getId' | 'getKey' | 'getValue' | 'remove'> {
@@ -189,6 +193,10 @@ export class EmulatedDeveloperMetadata extends ApiObject implements DeveloperMet
     this._value = value;
     return this;
   }
+  /** The same entry (id, key, value) on another owner: for copying a spreadsheet. */
+  hostCopyFor(owner: { _metadata: EmulatedDeveloperMetadata[] }): EmulatedDeveloperMetadata {
+    return new EmulatedDeveloperMetadata(owner, this._id, this._key, this._value);
+  }
   remove(): void {
     const list = this._owner._metadata;
     const i = list.indexOf(this);
@@ -205,7 +213,8 @@ export class EmulatedRange extends ApiObject implements RangeApi {
     super();
   }
   getValues(): Value[][] {
-    return this._grid((row, col) => copyValue(this._sheet.hostValue(row, col)));
+    const a = this._area;
+    return this._sheet.hostBlock(a.row, a.col, a.rows, a.cols);
   }
   getValue(): Value {
     return copyValue(this._sheet.hostValue(this._area.row, this._area.col));
@@ -220,7 +229,10 @@ export class EmulatedRange extends ApiObject implements RangeApi {
         throw new Error(`The number of columns in the data does not match the number of columns in the range. The data has ${Array.isArray(row) ? row.length : 0} but the range has ${a.cols}.`);
       }
     }
-    values.forEach((row, r) => row.forEach((v, c) => this._sheet.hostWrite(a.row + r, a.col + c, v)));
+    for (let r = 0; r < a.rows; r++) {
+      const line = values[r];
+      for (let c = 0; c < a.cols; c++) this._sheet.hostWrite(a.row + r, a.col + c, line[c]);
+    }
     return this;
   }
   setValue(value: unknown): this {
@@ -258,7 +270,8 @@ export class EmulatedRange extends ApiObject implements RangeApi {
     return this._sheet.hostFormat(this._area.row, this._area.col);
   }
   getNumberFormats(): string[][] {
-    return this._grid((row, col) => this._sheet.hostFormat(row, col));
+    const a = this._area;
+    return this._sheet.hostFormatBlock(a.row, a.col, a.rows, a.cols);
   }
   setNumberFormat(numberFormat: string): this {
     this._eachCell((row, col) => this._sheet.hostSetFormat(row, col, numberFormat));
@@ -268,7 +281,11 @@ export class EmulatedRange extends ApiObject implements RangeApi {
     if (numberFormats.length !== this._area.rows || numberFormats.some((r) => r.length !== this._area.cols)) {
       throw new Error('The number of rows or columns in the data does not match the range.');
     }
-    this._eachCell((row, col, r, c) => this._sheet.hostSetFormat(row, col, numberFormats[r][c]));
+    const a = this._area;
+    for (let r = 0; r < a.rows; r++) {
+      const line = numberFormats[r];
+      for (let c = 0; c < a.cols; c++) this._sheet.hostSetFormat(a.row + r, a.col + c, line[c]);
+    }
     return this;
   }
   getSheet(): EmulatedSheet {
@@ -309,9 +326,9 @@ export class EmulatedRange extends ApiObject implements RangeApi {
 export class EmulatedSheet extends ApiObject implements SheetApi {
   readonly hostApiName = 'Sheet';
   readonly _metadata: EmulatedDeveloperMetadata[] = [];
-  private readonly _cells = new Map<string, Value>();
+  private _cells = new CellGrid<Value>();
   private readonly _formulas = new Map<string, FormulaCell>();
-  private readonly _formats = new Map<string, string>();
+  private _formats = new CellGrid<string>();
   private readonly _notes = new Map<string, string>();
   private _frozenRows = 0;
 
@@ -375,14 +392,10 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     return this._maxCols;
   }
   getLastRow(): number {
-    let last = 0;
-    for (const k of this._cells.keys()) last = Math.max(last, Number(k.split(',')[0]));
-    return last;
+    return this._cells.lastRow();
   }
   getLastColumn(): number {
-    let last = 0;
-    for (const k of this._cells.keys()) last = Math.max(last, Number(k.split(',')[1]));
-    return last;
+    return this._cells.lastCol();
   }
   clear(): this {
     this.clearContents();
@@ -415,8 +428,58 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
 
   // ---- the emulator's own access (hidden from the script) ----
 
+  /**
+   * Everything the sheet holds, as plain JSON (dates as {date: ISO}), for comparing states:
+   * name, id, size, frozen rows, every cell's value, formula, number format and note, and its
+   * developer metadata. Entries are sorted, so equal sheets give equal states.
+   */
+  hostState(): SheetState {
+    const byCell = (a: string, b: string) => {
+      const [ra, ca] = a.split(',').map(Number);
+      const [rb, cb] = b.split(',').map(Number);
+      return ra - rb || ca - cb;
+    };
+    const sorted = <T>(m: Map<string, T>, f: (v: T) => unknown) => [...m].sort(([a], [b]) => byCell(a, b)).map(([k, v]) => [k, f(v)]);
+    const entries = <T>(g: CellGrid<T>, f: (v: T) => unknown) => {
+      const out: unknown[][] = [];
+      g.forEach((v, row, col) => out.push([key(row, col), f(v)]));
+      return out;
+    };
+    const json = (v: Value) => (v instanceof Date ? { date: v.toISOString() } : v);
+    return {
+      name: this._name,
+      id: this._id,
+      maxRows: this._maxRows,
+      maxCols: this._maxCols,
+      frozenRows: this._frozenRows,
+      values: entries(this._cells, json),
+      formulas: sorted(this._formulas, (f) => ({ formula: f.formula, spill: { ...f.spill }, error: f.error ?? null })),
+      formats: entries(this._formats, (f) => f),
+      notes: sorted(this._notes, (n) => n),
+      metadata: this._metadata.map((m) => ({ id: m.getId(), key: m.getKey(), value: m.getValue() })),
+    };
+  }
+  /** A copy of everything the sheet holds (hostState's whole content), belonging to `parent`. */
+  hostCopyFor(parent: EmulatedSpreadsheet): EmulatedSheet {
+    const copy = new EmulatedSheet(parent, this._name, this._id, this._maxRows, this._maxCols);
+    copy._cells = this._cells.clone(copyValue);
+    copy._formats = this._formats.clone((f) => f);
+    for (const [k, f] of this._formulas) copy._formulas.set(k, { formula: f.formula, spill: { ...f.spill }, error: f.error });
+    for (const [k, n] of this._notes) copy._notes.set(k, n);
+    copy._frozenRows = this._frozenRows;
+    copy._metadata.push(...this._metadata.map((m) => m.hostCopyFor(copy)));
+    return copy;
+  }
   hostValue(row: number, col: number): Value {
-    return this._cells.get(key(row, col)) ?? '';
+    return this._cells.get(row, col) ?? '';
+  }
+  /** Copies of the values of rows × cols cells from (row, col), "" where empty (Range.getValues). */
+  hostBlock(row: number, col: number, rows: number, cols: number): Value[][] {
+    return this._cells.block<Value>(row, col, rows, cols, '', copyValue);
+  }
+  /** The number formats of rows × cols cells from (row, col) (Range.getNumberFormats). */
+  hostFormatBlock(row: number, col: number, rows: number, cols: number): string[][] {
+    return this._formats.block(row, col, rows, cols, 'General', (f) => f);
   }
   /** The whole used area's values (A1 to the last row and column), as getDataRange().getValues() gives them. */
   hostValues(): Value[][] {
@@ -439,34 +502,36 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     else this._notes.set(key(row, col), String(note));
   }
   hostFormat(row: number, col: number): string {
-    return this._formats.get(key(row, col)) ?? 'General';
+    return this._formats.get(row, col) ?? 'General';
   }
   hostSetFormat(row: number, col: number, format: string): void {
-    this._formats.set(key(row, col), format);
+    this._formats.set(row, col, format);
   }
   /** A write as setValue(s) does it: "=…" is a formula, other text is read as typed unless the cell is formatted as text ("@"). */
   hostWrite(row: number, col: number, value: unknown): void {
     this._dropFormula(row, col);
-    const k = key(row, col);
     if (typeof value === 'string' && value.startsWith('=') && value.length > 1) {
-      this._formulas.set(k, { formula: value, spill: { row, col, rows: 1, cols: 1 } });
+      this._formulas.set(key(row, col), { formula: value, spill: { row, col, rows: 1, cols: 1 } });
       this._parent.formulaHost?.hostEvaluate(this, row, col, value);
       return;
     }
     const v: Value =
-      value === null || value === undefined ? '' : typeof value === 'string' ? (this._formats.get(k) === '@' ? value : asTyped(value)) : copyValue(value as Value);
-    if (v === '') this._cells.delete(k);
-    else this._cells.set(k, v);
+      value === null || value === undefined ? '' : typeof value === 'string' ? (this._formats.get(row, col) === '@' ? value : asTyped(value)) : copyValue(value as Value);
+    if (v === '') this._cells.delete(row, col);
+    else this._cells.set(row, col, v);
   }
   /** Sets a cell to exactly this value, no typing: for loading data as Sheets would hold it. */
   hostSet(row: number, col: number, value: Value): void {
     this._dropFormula(row, col);
-    if (value === '') this._cells.delete(key(row, col));
-    else this._cells.set(key(row, col), copyValue(value));
+    if (value === '') this._cells.delete(row, col);
+    else this._cells.set(row, col, copyValue(value));
   }
   /** Loads rows of values from a top-left cell, exactly as given. */
   hostSetValues(row: number, col: number, values: Value[][]): void {
-    values.forEach((line, r) => line.forEach((v, c) => this.hostSet(row + r, col + c, v)));
+    for (let r = 0; r < values.length; r++) {
+      const line = values[r];
+      for (let c = 0; c < line.length; c++) this.hostSet(row + r, col + c, line[c]);
+    }
   }
   hostClear(area: Area): void {
     for (let r = 0; r < area.rows; r++) for (let c = 0; c < area.cols; c++) this.hostSet(area.row + r, area.col + c, '');
@@ -477,9 +542,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         if (r === 0 && c === 0) continue;
-        const k = key(row + r, col + c);
         const inOwn = own !== undefined && row + r < own.row + own.rows && col + c < own.col + own.cols;
-        if (this._formulas.has(k) || (this._cells.has(k) && !inOwn)) return cellA1(row + r, col + c);
+        if (this._formulas.has(key(row + r, col + c)) || (this._cells.has(row + r, col + c) && !inOwn)) return cellA1(row + r, col + c);
       }
     }
     return undefined;
@@ -492,23 +556,46 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     if ('shown' in result) {
       f.spill = { row, col, rows: 1, cols: 1 };
       f.error = result.error;
-      this._cells.set(key(row, col), result.shown);
+      this._cells.set(row, col, result.shown);
       return;
     }
     const { values } = result;
     f.spill = { row, col, rows: Math.max(1, values.length), cols: Math.max(1, ...values.map((v) => v.length)) };
     f.error = undefined;
-    values.forEach((line, r) => line.forEach((v, c) => v !== '' && this._cells.set(key(row + r, col + c), copyValue(v))));
+    values.forEach((line, r) => line.forEach((v, c) => v !== '' && this._cells.set(row + r, col + c, copyValue(v))));
   }
   private _clearSpill(f: FormulaCell): void {
-    for (let r = 0; r < f.spill.rows; r++) for (let c = 0; c < f.spill.cols; c++) this._cells.delete(key(f.spill.row + r, f.spill.col + c));
+    for (let r = 0; r < f.spill.rows; r++) for (let c = 0; c < f.spill.cols; c++) this._cells.delete(f.spill.row + r, f.spill.col + c);
   }
   private _dropFormula(row: number, col: number): void {
+    if (this._formulas.size === 0) return;
     const f = this._formulas.get(key(row, col));
     if (!f) return;
     this._formulas.delete(key(row, col));
     this._clearSpill(f);
   }
+}
+
+/** One sheet's whole state (EmulatedSheet.hostState). */
+export interface SheetState {
+  name: string;
+  id: number;
+  maxRows: number;
+  maxCols: number;
+  frozenRows: number;
+  values: unknown[][];
+  formulas: unknown[][];
+  formats: unknown[][];
+  notes: unknown[][];
+  metadata: { id: number; key: string; value: string | null }[];
+}
+
+/** The spreadsheet's whole state (EmulatedSpreadsheet.hostState). */
+export interface SpreadsheetState {
+  sheets: SheetState[];
+  metadata: { id: number; key: string; value: string | null }[];
+  active: string;
+  selections: Record<string, string>;
 }
 
 export interface MenuItem {
@@ -541,6 +628,11 @@ export class EmulatedMenu extends ApiObject implements MenuApi {
   }
   addToUi(): void {
     this._ui.hostAddMenu(this);
+  }
+  hostCopyFor(ui: EmulatedUi): EmulatedMenu {
+    const copy = new EmulatedMenu(ui, this.hostCaption);
+    copy.hostItems.push(...this.hostItems.map((i) => (i.submenu ? { ...i, submenu: i.submenu.hostCopyFor(ui) } : { ...i })));
+    return copy;
   }
 }
 
@@ -577,6 +669,13 @@ export class EmulatedUi extends ApiObject implements UiApi {
     this.hostAlerts.push(c !== undefined ? { title: a, prompt: b ?? '' } : { prompt: a });
     return this.Button.OK;
   }
+  /** Takes over another Ui's menus, alerts, dialogs and sidebar (copies; the shown HTML is shared). */
+  hostCopyFrom(other: EmulatedUi): void {
+    this.hostMenus.push(...other.hostMenus.map((m) => m.hostCopyFor(this)));
+    this.hostAlerts.push(...other.hostAlerts.map((a) => ({ ...a })));
+    this.hostDialogs.push(...other.hostDialogs.map((d) => ({ ...d })));
+    this.hostSidebar = other.hostSidebar;
+  }
   hostAddMenu(menu: EmulatedMenu): void {
     const i = this.hostMenus.findIndex((m) => m.hostCaption === menu.hostCaption);
     if (i >= 0) this.hostMenus.splice(i, 1, menu);
@@ -593,7 +692,8 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
   formulaHost?: FormulaHost;
   private readonly _sheets: EmulatedSheet[] = [];
   private _active!: EmulatedSheet;
-  private _selection = 'A1';
+  /** Each sheet's selection, as Sheets remembers it when the user goes back to a sheet (A1 until set). */
+  private readonly _selections = new Map<EmulatedSheet, string>();
   private _nextSheetId = 0;
   private _nextMetadataId = 1;
 
@@ -625,12 +725,11 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
   setActiveSheet(sheet: EmulatedSheet): EmulatedSheet {
     if (!this._sheets.includes(sheet)) throw new Error('The sheet is not in this spreadsheet.');
     this._active = sheet;
-    this._selection = 'A1';
     return sheet;
   }
   /** The user's selection on the active sheet (A1 until hostSelect says otherwise). */
   getActiveRange(): EmulatedRange {
-    return this._active.getRange(this._selection);
+    return this._active.getRange(this._selections.get(this._active) ?? 'A1');
   }
   /** The new sheet becomes the active one, as in Sheets. */
   insertSheet(): EmulatedSheet;
@@ -643,7 +742,6 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
     const sheet = new EmulatedSheet(this, name, this._nextSheetId++);
     this._sheets.splice(Math.min(Math.max(at, 0), this._sheets.length), 0, sheet);
     this._active = sheet;
-    this._selection = 'A1';
     return sheet;
   }
   deleteSheet(sheet: EmulatedSheet): void {
@@ -651,6 +749,7 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
     const i = this._sheets.indexOf(sheet);
     if (i < 0) throw new Error('The sheet is not in this spreadsheet.');
     this._sheets.splice(i, 1);
+    this._selections.delete(sheet);
     if (this._active === sheet) this._active = this._sheets[0];
   }
   /** "Sheet1!A1:B2", or a reference on the active sheet. */
@@ -671,6 +770,19 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
     this.hostToasts.push({ msg, title });
   }
 
+  /** Every sheet's state in order, the spreadsheet's metadata, the active sheet and each sheet's selection. */
+  hostState(): SpreadsheetState {
+    return {
+      sheets: this._sheets.map((s) => s.hostState()),
+      metadata: this._metadata.map((m) => ({ id: m.getId(), key: m.getKey(), value: m.getValue() })),
+      active: this._active.getName(),
+      selections: Object.fromEntries(this._sheets.filter((s) => this._selections.has(s)).map((s) => [s.getName(), this._selections.get(s)!])),
+    };
+  }
+  /** The ids the next new sheet and the next metadata entry will get (not part of hostState: a rollback does not undo them). */
+  hostNextIds(): { sheet: number; metadata: number } {
+    return { sheet: this._nextSheetId, metadata: this._nextMetadataId };
+  }
   hostCheckName(name: string, self?: EmulatedSheet): void {
     if (this._sheets.some((s) => s !== self && s.getName().toLowerCase() === name.toLowerCase())) {
       throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
@@ -679,12 +791,32 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
   hostNextMetadataId(): number {
     return this._nextMetadataId++;
   }
+  /**
+   * A deep copy: every sheet (ids, order, content, metadata), the spreadsheet's metadata, the
+   * active sheet and selections, the next ids, the toasts and the Ui. Changing one never changes
+   * the other, so a test can try many things from one prepared state. No formula host is set:
+   * the runtime that takes the copy sets itself.
+   */
+  hostClone(): EmulatedSpreadsheet {
+    const copy = new EmulatedSpreadsheet(this._name);
+    copy._sheets.length = 0;
+    for (const s of this._sheets) copy._sheets.push(s.hostCopyFor(copy));
+    const same = (s: EmulatedSheet) => copy._sheets[this._sheets.indexOf(s)];
+    copy._active = same(this._active);
+    for (const [s, a1] of this._selections) copy._selections.set(same(s), a1);
+    copy._metadata.push(...this._metadata.map((m) => m.hostCopyFor(copy)));
+    copy._nextSheetId = this._nextSheetId;
+    copy._nextMetadataId = this._nextMetadataId;
+    copy.hostToasts.push(...this.hostToasts.map((t) => ({ ...t })));
+    copy.hostUi.hostCopyFrom(this.hostUi);
+    return copy;
+  }
   /** The user selects a range: its sheet becomes active. */
   hostSelect(sheetName: string, a1: string): void {
     const sheet = this.hostSheet(sheetName);
     sheet.getRange(a1);
     this.setActiveSheet(sheet);
-    this._selection = a1;
+    this._selections.set(sheet, a1);
   }
   /** The named sheet; throws when there is none. */
   hostSheet(name: string): EmulatedSheet {
