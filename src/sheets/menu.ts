@@ -80,7 +80,7 @@ export function insertExample(): void {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The help page: the systems, the presets and their sources, the custom functions. */
+/** The help page: team events, prize lists, the presets and their sources, the systems, the custom functions. */
 export function helpHtml(): string {
   const systems = TIEBREAK_CODES.map((code) => {
     const tb = TIEBREAKS[code];
@@ -100,6 +100,8 @@ export function helpHtml(): string {
   return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px/1.4 Arial,sans-serif;margin:12px}li{margin:4px 0}</style></head><body>
 <h2>Tiebreaks for Google Sheets</h2>
 <p><b>Rank standings</b> reads the crosstable (the selection, or the whole active sheet), ranks it with the saved settings (US Chess by default) and writes the sheet "Standings". The crosstable is never changed.</p>
+<p><b>Team events.</b> A team crosstable (US <code>W12 3-1</code>, chess-results <code>18w4½</code>, or a board-by-board sheet of games with a Team column) is ranked by match points (2/1/0 by default; the sidebar sets another scale), then game points, then the chosen tiebreaks computed on the match results. A board-by-board sheet also gets a "Board prizes" sheet.</p>
+<p><b>Make prize list</b> reads a prize table you fill in (Group, Place, Prize: <code>Overall 1 $150</code>, <code>U1800 1 $40</code>, <code>Unrated 1 Trophy</code>, <code>Section=K-5 1 Medal</code>) and writes the sheet "Prizes": cash for tied players pooled and split to the cent (US Chess 32B2), trophies by tiebreak rank, one cash prize and one trophy per player by default.</p>
 <h3>Presets</h3><ul>${presets}</ul>
 <h3>Systems</h3><ul>${systems}</ul>
 <h3>Formulas</h3><ul>${formulas}</ul>

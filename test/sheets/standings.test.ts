@@ -87,13 +87,15 @@ describe('the menu', () => {
     expect(rt.spreadsheet.hostSheet('Mine').hostValues()).toEqual([['x']]);
   });
 
-  test('Help lists every preset with its source, and the systems', () => {
+  test('Help lists every preset with its source, the systems, team events and prize lists', () => {
     const rt = withTable(exampleValues());
     rt.run('showHelp');
     const html = rt.spreadsheet.hostUi.hostDialogs[0].html.getContent();
     expect(html).toContain('US Chess Official Rules, 7th ed., 34E');
     expect(html).toContain('Modified Median');
     expect(html).toContain('=STANDINGS(');
+    expect(html).toContain('<b>Team events.</b>');
+    expect(html).toContain('<b>Make prize list</b>');
   });
 
   test('Open sidebar shows dist/sidebar.html', () => {
