@@ -181,7 +181,15 @@ export function allocatePrizes(standings: Standings, table: PrizeTable, options:
     }
     const top = list[0];
     const tied = list.filter((r) => r.score === top.score).sort((a, b) => position.get(a.player)! - position.get(b.player)!);
-    const window = prizes.slice(0, tied.length);
+    let window = prizes.slice(0, tied.length);
+    // Cash and trophies limited separately: a trophy in a cash tie's window goes with the tie only
+    // when no one else who may take the trophy is ranked above its last player (one holding cash
+    // elsewhere, such as a champion who took a class prize, still may).
+    const firstTrophy = window.findIndex((p) => p.cash === null);
+    const last = position.get(tied[tied.length - 1].player)!;
+    if (kind === 'cash' && firstTrophy > 0 && candidates(g, 'trophy').list.some((r) => !tied.includes(r) && position.get(r.player)! < last)) {
+      window = window.slice(0, firstTrophy);
+    }
     const plan = deal(tied, window, kind);
     // Players ranked above the winners who could not take the head prize, so the director sees why.
     const over = passed.filter((x) => x.at < position.get(top.player)!).map((x) => x.why);
