@@ -136,7 +136,7 @@ export function writeUsTeam(spec: TeamEventSpec, form: 'both' | 'own' = 'both', 
   const rows = spec.teams.map((name, t) => {
     const cells = Array.from({ length: spec.rounds }, (_, r) => {
       const round = r + 1;
-      if (spec.byes.some((b) => b.round === round && b.team === t)) return form === 'both' ? 'B' : 'B (2)';
+      if (spec.byes.some((b) => b.round === round && b.team === t)) return form === 'both' ? 'B' : `B (${pts(spec.boards * 2)})`;
       const x = matchOf(spec, round, t);
       if (!x) return 'U';
       if (x.forfeited) return `${x.forfeited === 'won' ? 'X' : 'F'}${x.opp + 1}`;
