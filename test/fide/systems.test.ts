@@ -109,7 +109,7 @@ describe('round robin: C.07 15.2 (forfeits count as games)', () => {
   test('KS, Koya (9.2): points against the opponents on 1½ or more (A 3, B 1½)', () => {
     expect(values(t, 'KS')).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0.5 }); // A: the forfeit win over B counts
     expect(value(t, 'KS(pairings=swiss)', 1)).toBe(0); // a Swiss does not count forfeits
-    expect(entry(t, 'KS', 4).explain()).toBe('opponents on 1½ or more: R2 draw v #2 (1½): ½, R3 loss v #1 (3): 0; KS ½');
+    expect(entry(t, 'KS', 4).explain()).toBe('opponents on 1½ or more (50% of 3, the maximum possible score): R2 draw v #2 (1½): ½, R3 loss v #1 (3): 0; KS ½');
   });
 
   test('FIDE-SB: opponents\' final scores, the forfeit as a game', () => {

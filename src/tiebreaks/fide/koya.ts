@@ -1,13 +1,15 @@
 import { isPlayed, KIND_LABEL, POINTS } from '../../model/tournament';
 import { pts, roundLabel } from '../explain';
 import type { PlayerTiebreak } from '../types';
+import { maximumPossibleScore } from './maximumScore';
 import { pairingsOption } from './options';
 import { pairingsOf } from './pairings';
 
 /**
  * Koya system, FIDE C.07 9.2: the points scored against the opponents who finished with 50% or
  * more of the maximum possible score. Games over the board; with pre-determined pairings (round
- * robin) forfeits count as games too (C.07 15.2).
+ * robin) forfeits count as games too (C.07 15.2). The maximum is the schedule's, not the number
+ * of rounds: in an odd round robin everyone sits out once (see maximumScore.ts).
  */
 export const koya: PlayerTiebreak = {
   kind: 'player',
@@ -18,8 +20,10 @@ export const koya: PlayerTiebreak = {
   unit: 'points',
   options: [pairingsOption],
   compute(ctx, player, options) {
-    const rr = pairingsOf(ctx, options.pairings) === 'rr';
-    const limit = 2 * ctx.rounds; // half the maximum, in quarters
+    const pairings = pairingsOf(ctx, options.pairings);
+    const rr = pairings === 'rr';
+    const maximum = maximumPossibleScore(ctx, pairings);
+    const limit = maximum / 2; // whole quarters: the maximum is whole or half points
     const { entries } = ctx.tournament.players[player];
     const counted: number[] = [];
     let value = 0;
@@ -37,7 +41,7 @@ export const koya: PlayerTiebreak = {
           const e = entries[r];
           return `${roundLabel(r)} ${isPlayed(e) ? e.kind : KIND_LABEL[e.kind]} v ${ctx.label(e.opponent!)} (${pts(ctx.score[e.opponent!])}): ${pts(POINTS[e.kind])}`;
         });
-        return `opponents on ${pts(limit)} or more: ${parts.join(', ') || 'none'}; KS ${pts(value)}`;
+        return `opponents on ${pts(limit)} or more (50% of ${pts(maximum)}, the maximum possible score): ${parts.join(', ') || 'none'}; KS ${pts(value)}`;
       },
     };
   },
