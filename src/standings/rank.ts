@@ -54,6 +54,11 @@ function span(from: number, to: number): string {
   return from === to ? `${from}` : `${from}-${to}`;
 }
 
+/** Why "after round N" is refused on a table whose round order is unknown, and what to do instead. */
+export function afterRoundNeedsOrder(n: number): string {
+  return `"after round ${n}" needs the order of the rounds, which this table does not give: a round-robin grid says who met whom, not in which round. To rank after a round, enter the crosstable round by round (one column per round, e.g. US notation W3 L5 D2), or rank the whole table.`;
+}
+
 /** Refuses, before computing anything, a request the table cannot answer. */
 export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afterRound?: number): void {
   const problems: Problem[] = [];
@@ -61,6 +66,10 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
     problems.push({ message: `"after round" must be a whole number from 1 to ${t.rounds}; got ${afterRound}.` });
   }
   const counted = afterRound !== undefined && Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds ? afterRound : t.rounds;
+  // A table without a round order (a round-robin grid) has its games on an assumed schedule:
+  // cutting it at round N would count an arbitrary subset of the games. N = every round is the
+  // whole table, which needs no order.
+  if (counted < t.rounds && !t.roundOrderKnown) problems.push({ message: afterRoundNeedsOrder(counted) });
   for (const spec of order) {
     const tb = TIEBREAKS[spec.code];
     if (tb.needsColours && !t.hasColours) {
