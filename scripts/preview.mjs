@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { NODE_BUNDLE } from './bundle.mjs';
 
 execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 const cache = path.resolve('node_modules/.cache/tiebreaks-preview');
 fs.mkdirSync(cache, { recursive: true });
-await esbuild.build({ entryPoints: ['src/emulator/index.ts', 'test/e2e/gasShim.ts'], bundle: true, platform: 'node', format: 'cjs', outdir: cache, entryNames: '[name]', outExtension: { '.js': '.cjs' }, logLevel: 'warning' });
+await esbuild.build({ ...NODE_BUNDLE, entryPoints: ['src/emulator/index.ts', 'test/e2e/gasShim.ts'], outdir: cache, entryNames: '[name]', outExtension: { '.js': '.cjs' } });
 const require = createRequire(import.meta.url);
 const { EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } = require(path.join(cache, 'index.cjs'));
 const { GAS_SHIM, gasHandler } = require(path.join(cache, 'gasShim.cjs'));

@@ -10,7 +10,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '../..');
 export const DIST = path.join(ROOT, 'dist');
 const OUTPUTS = ['Code.js', 'appsscript.json', 'cli.cjs', 'sidebar.html'].map((f) => path.join(DIST, f));
-const INPUTS = ['src', 'examples', 'scripts/build.mjs', 'scripts/build-cli.mjs', 'appsscript.json'].map((f) => path.join(ROOT, f));
+const INPUTS = ['src', 'examples', 'scripts/build.mjs', 'scripts/build-cli.mjs', 'scripts/bundle.mjs', 'appsscript.json'].map((f) => path.join(ROOT, f));
 const LOCK = path.join(ROOT, 'node_modules/.cache/tiebreaks-build.lock');
 
 function newest(p: string): number {
