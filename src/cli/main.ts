@@ -17,11 +17,11 @@ import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS, readAny, toTrf } from '../read';
 import type { Tournament } from '../model/tournament';
 import { toCsv, toJson, toTable } from '../standings/format';
-import { findPreset, PRESETS } from '../standings/presets';
+import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
-import { TIEBREAKS, TIEBREAK_CODES, parseTiebreakSpec, specLabel, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
+import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
-import { applyFideRules } from '../tiebreaks/fide/rules';
+import { ORDER_OPTIONS, outputFormat, rankingOptions, READ_OPTIONS, STANDINGS_OPTIONS, tiebreakOrder, UsageError, wholeNumber } from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 
@@ -41,8 +41,6 @@ The notation of the file is detected; --notation names it when the letters could
 --fide-rules reads BH, SB and ARO as the FIDE systems under that version of the FIDE rules for
 unplayed rounds (alone, it means --preset fide).
 `;
-
-class UsageError extends Error {}
 
 export interface Io {
   out(text: string): void;
@@ -65,65 +63,21 @@ function decode(bytes: Buffer): string {
   }
 }
 
-function wholeNumber(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text)) throw new UsageError(`${name} expects a whole number; got "${text}".`);
-  return Number(text);
-}
-
 function standings(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      preset: { type: 'string' },
-      tiebreaks: { type: 'string' },
-      'fide-rules': { type: 'string' },
-      'after-round': { type: 'string' },
-      format: { type: 'string', default: 'table' },
-      explain: { type: 'string' },
-      lots: { type: 'string' },
-      ...READ_OPTIONS,
-    },
-  });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: STANDINGS_OPTIONS });
   if (positionals.length !== 1) throw new UsageError('standings takes exactly one crosstable file.');
-  const format = values.format!;
-  if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json; got "${format}".`);
-  const order = tiebreakOrder(values.preset, values.tiebreaks, values['fide-rules']) ?? findPreset('uscf').order;
-  const afterRound = wholeNumber('--after-round', values['after-round']);
-  const lotSeed = wholeNumber('--lots', values.lots);
+  const format = outputFormat(values);
+  const ranking = rankingOptions(values);
   const explain = wholeNumber('--explain', values.explain);
 
   const tournament = readFile(positionals[0], values, io);
-  const result = rank(tournament, { order, afterRound, lotSeed });
+  const result = rank(tournament, ranking);
   if (explain !== undefined) {
     io.out(explainPlayer(result, explain));
     return 0;
   }
   io.out(format === 'json' ? JSON.stringify(toJson(result), null, 2) + '\n' : format === 'csv' ? toCsv(result) : toTable(result));
   return 0;
-}
-
-/** The options every command that reads a crosstable takes. */
-const READ_OPTIONS = {
-  notation: { type: 'string' },
-  'pab-points': { type: 'string' },
-  verbose: { type: 'boolean', default: false },
-} as const;
-
-/**
- * The order asked for. --fide-rules V reads BH, SB and ARO as the FIDE systems and sets the rule
- * version of every FIDE code left at the default; alone it means the fide preset.
- */
-function tiebreakOrder(preset: string | undefined, tiebreaks: string | undefined, fideRules?: string): readonly TiebreakSpec[] | undefined {
-  if (preset && tiebreaks) throw new UsageError('Give --preset or --tiebreaks, not both.');
-  try {
-    const order = tiebreaks ? splitTiebreakList(tiebreaks).map(parseTiebreakSpec) : preset ? findPreset(preset).order : undefined;
-    if (fideRules === undefined) return order;
-    return applyFideRules(order ?? findPreset('fide').order, fideRules);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
 }
 
 /** Reads and detects the crosstable; with --verbose, says on stderr how it was read. */
@@ -154,10 +108,10 @@ function exportTrf(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { preset: { type: 'string' }, tiebreaks: { type: 'string' }, 'fide-rules': { type: 'string' }, name: { type: 'string' }, ...READ_OPTIONS },
+    options: { ...ORDER_OPTIONS, name: { type: 'string' }, ...READ_OPTIONS },
   });
   if (positionals.length !== 1) throw new UsageError('export-trf takes exactly one crosstable file.');
-  const order = tiebreakOrder(values.preset, values.tiebreaks, values['fide-rules']);
+  const order = tiebreakOrder(values);
   const tournament = readFile(positionals[0], values, io);
   // Without tiebreaks the rank column is the place by score alone.
   io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name }));
@@ -186,7 +140,7 @@ function presets(io: Io): number {
 
 /** What the team commands (src/cli/teams.ts) borrow from this module. */
 function teamsCli(io: Io): TeamsCli {
-  return { out: io.out, err: io.err, readText: io.readFile, order: tiebreakOrder, wholeNumber, usageError: (message) => new UsageError(message) };
+  return { out: io.out, err: io.err, readText: io.readFile };
 }
 
 /** Runs one command; returns the exit status (0 ok, 2 bad input or usage). */
@@ -204,9 +158,6 @@ export function run(argv: string[], io: Io = nodeIo): number {
           refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);
           return readFile(file, values, io);
         },
-        order: tiebreakOrder,
-        wholeNumber,
-        usageError: (message) => new UsageError(message),
       });
     }
     if (command === 'systems') return systems(io);

@@ -8,9 +8,8 @@
 import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeLimit, PrizeOptions, prizesToCsv, prizesToJson, prizesToTable, readPrizeTableText } from '../prizes';
-import { findPreset } from '../standings/presets';
 import { rank } from '../standings/rank';
-import type { TiebreakSpec } from '../tiebreaks/registry';
+import { outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
 
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json]
                       [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
@@ -25,9 +24,6 @@ export interface PrizesCli {
   out(text: string): void;
   readText(path: string): string;
   readCrosstable(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }): Tournament;
-  order(preset?: string, tiebreaks?: string, fideRules?: string): readonly TiebreakSpec[] | undefined;
-  wholeNumber(name: string, text: string | undefined): number | undefined;
-  usageError(message: string): Error;
 }
 
 export function prizes(args: string[], cli: PrizesCli): number {
@@ -35,47 +31,37 @@ export function prizes(args: string[], cli: PrizesCli): number {
     args,
     allowPositionals: true,
     options: {
-      preset: { type: 'string' },
-      tiebreaks: { type: 'string' },
-      'fide-rules': { type: 'string' },
-      'after-round': { type: 'string' },
-      lots: { type: 'string' },
-      format: { type: 'string', default: 'table' },
+      ...RANKING_OPTIONS,
       'one-prize': { type: 'string', default: 'larger' },
       'cash-and-trophy': { type: 'string' },
       // The earlier name: --prefer cash|trophy was "one prize of either kind, that kind first".
       prefer: { type: 'string' },
       'unrated-in-classes': { type: 'boolean', default: false },
-      notation: { type: 'string' },
-      'pab-points': { type: 'string' },
-      verbose: { type: 'boolean', default: false },
+      ...READ_OPTIONS,
     },
   });
-  if (positionals.length !== 2) throw cli.usageError('prizes takes a crosstable file and a prize table file.');
-  const format = values.format!;
-  if (!['table', 'csv', 'json'].includes(format)) throw cli.usageError(`--format must be table, csv or json; got "${format}".`);
+  if (positionals.length !== 2) throw new UsageError('prizes takes a crosstable file and a prize table file.');
+  const format = outputFormat(values);
   const limit = values['one-prize']!;
-  if (!['larger', 'first', 'off'].includes(limit)) throw cli.usageError(`--one-prize must be larger, first or off; got "${limit}".`);
+  if (!['larger', 'first', 'off'].includes(limit)) throw new UsageError(`--one-prize must be larger, first or off; got "${limit}".`);
   const prefer = values.prefer;
-  if (prefer !== undefined && prefer !== 'cash' && prefer !== 'trophy') throw cli.usageError(`--prefer must be cash or trophy; got "${prefer}".`);
+  if (prefer !== undefined && prefer !== 'cash' && prefer !== 'trophy') throw new UsageError(`--prefer must be cash or trophy; got "${prefer}".`);
   const kinds = values['cash-and-trophy'];
-  if (kinds !== undefined && !(CASH_AND_TROPHY as readonly string[]).includes(kinds)) throw cli.usageError(`--cash-and-trophy must be both, cash or trophy; got "${kinds}".`);
-  if (kinds !== undefined && prefer !== undefined && kinds !== prefer) throw cli.usageError(`--prefer ${prefer} is the old name of --cash-and-trophy ${prefer}; give one of them.`);
+  if (kinds !== undefined && !(CASH_AND_TROPHY as readonly string[]).includes(kinds)) throw new UsageError(`--cash-and-trophy must be both, cash or trophy; got "${kinds}".`);
+  if (kinds !== undefined && prefer !== undefined && kinds !== prefer) throw new UsageError(`--prefer ${prefer} is the old name of --cash-and-trophy ${prefer}; give one of them.`);
   const cashAndTrophy = (kinds ?? prefer ?? DEFAULT_PRIZE_OPTIONS.cashAndTrophy) as CashAndTrophy;
   const options: PrizeOptions = { ...DEFAULT_PRIZE_OPTIONS, limit: limit as PrizeLimit, cashAndTrophy, unratedInRatingGroups: values['unrated-in-classes']! };
-  const order = cli.order(values.preset, values.tiebreaks, values['fide-rules']) ?? findPreset('uscf').order;
-  const afterRound = cli.wholeNumber('--after-round', values['after-round']);
-  const lotSeed = cli.wholeNumber('--lots', values.lots);
+  const ranking = rankingOptions(values);
 
   const tournament = cli.readCrosstable(positionals[0], values);
   let tableText: string;
   try {
     tableText = cli.readText(positionals[1]);
   } catch (e) {
-    throw cli.usageError(`Cannot read ${positionals[1]}: ${(e as Error).message}`);
+    throw new UsageError(`Cannot read ${positionals[1]}: ${(e as Error).message}`);
   }
   const table = readPrizeTableText(tableText, labelHeaders(tournament), positionals[1]);
-  const list = allocatePrizes(rank(tournament, { order, afterRound, lotSeed }), table, options);
+  const list = allocatePrizes(rank(tournament, ranking), table, options);
   cli.out(format === 'json' ? JSON.stringify(prizesToJson(list), null, 2) + '\n' : format === 'csv' ? prizesToCsv(list) : prizesToTable(list));
   return 0;
 }

@@ -8,7 +8,6 @@
 import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import { explainPlayer } from '../standings/explain';
-import { findPreset } from '../standings/presets';
 import { specLabel, TiebreakSpec } from '../tiebreaks/registry';
 import { TEAM_RULE_PRESETS, teamOrder } from '../teams/order';
 import { boardPrizes } from '../teams/boardPrizes';
@@ -16,6 +15,7 @@ import { boardPrizesCsv, boardPrizesJson, boardPrizesTable, teamCsv, teamJson, t
 import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
 import { looksLikeTeamEvent, readTeamEvent, TeamEvent } from '../teams/read';
 import { rankTeams } from '../teams/standings';
+import { outputFormat, rankingOptions, STANDINGS_OPTIONS, UsageError, wholeNumber } from './options';
 
 export const TEAMS_USAGE = `  tiebreaks standings <team table> [--match-points 2,1,0] [--board-count N] [--notation ${TEAM_NOTATION_IDS.join('|')}] …
                         a team table (Team / MP / GP columns, W12 3-1, W12 (3), 18w4½, or a board-by-board
@@ -29,9 +29,6 @@ export interface TeamsCli {
   out(text: string): void;
   err(text: string): void;
   readText(path: string): string;
-  order(preset?: string, tiebreaks?: string, fideRules?: string): readonly TiebreakSpec[] | undefined;
-  wholeNumber(name: string, text: string | undefined): number | undefined;
-  usageError(message: string): Error;
 }
 
 const TEAM_OPTIONS = {
@@ -39,25 +36,13 @@ const TEAM_OPTIONS = {
   'board-count': { type: 'string' },
 } as const;
 
-const STANDINGS_OPTIONS = {
-  preset: { type: 'string' },
-  tiebreaks: { type: 'string' },
-  'fide-rules': { type: 'string' },
-  'after-round': { type: 'string' },
-  format: { type: 'string', default: 'table' },
-  explain: { type: 'string' },
-  lots: { type: 'string' },
-  notation: { type: 'string' },
-  'pab-points': { type: 'string' },
-  verbose: { type: 'boolean', default: false },
-  ...TEAM_OPTIONS,
-} as const;
+const TEAM_STANDINGS_OPTIONS = { ...STANDINGS_OPTIONS, ...TEAM_OPTIONS } as const;
 
 function readText(cli: TeamsCli, file: string): string {
   try {
     return cli.readText(file);
   } catch (e) {
-    throw cli.usageError(`Cannot read ${file}: ${(e as Error).message}`);
+    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
   }
 }
 
@@ -66,9 +51,9 @@ function readEvent(cli: TeamsCli, file: string, text: string, values: { notation
   try {
     matchPoints = values['match-points'] === undefined ? undefined : parseMatchPoints(values['match-points']);
   } catch (e) {
-    throw cli.usageError(`--match-points: ${(e as Error).message}`);
+    throw new UsageError(`--match-points: ${(e as Error).message}`);
   }
-  const boards = cli.wholeNumber('--board-count', values['board-count']);
+  const boards = wholeNumber('--board-count', values['board-count']);
   const event = readTeamEvent(text, { fileName: file, notation: values.notation, matchPoints, boards });
   if (values.verbose) cli.err(`${file}: ${event.report}\n`);
   return event;
@@ -79,7 +64,7 @@ function readEvent(cli: TeamsCli, file: string, text: string, values: { notation
  * individual `standings` then reads (team-only options are refused there by name).
  */
 export function teamStandings(args: string[], cli: TeamsCli): number | undefined {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: STANDINGS_OPTIONS });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: TEAM_STANDINGS_OPTIONS });
   if (positionals.length !== 1) return undefined;
   const file = positionals[0];
   const notation = typeof values.notation === 'string' ? values.notation.trim().toLowerCase() : undefined;
@@ -87,19 +72,16 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   const isTeam = notation ? (TEAM_NOTATION_IDS as readonly string[]).includes(notation) : looksLikeTeamEvent(text, file);
   if (!isTeam) {
     const teamOnly = Object.keys(TEAM_OPTIONS).filter((o) => o in values);
-    if (teamOnly.length) throw cli.usageError(`--${teamOnly[0]} applies to team tables, and ${file} is a crosstable of individual players.`);
+    if (teamOnly.length) throw new UsageError(`--${teamOnly[0]} applies to team tables, and ${file} is a crosstable of individual players.`);
     return undefined;
   }
-  const strict = parseArgs({ args, allowPositionals: true, options: STANDINGS_OPTIONS }).values;
-  if (strict['pab-points'] !== undefined) throw cli.usageError('--pab-points applies to individual crosstables; a team bye counts as a match won, with the game points the table gives it (half the boards when it gives none).');
-  const format = strict.format!;
-  if (!['table', 'csv', 'json'].includes(format)) throw cli.usageError(`--format must be table, csv or json; got "${format}".`);
-  const order = cli.order(strict.preset, strict.tiebreaks, strict['fide-rules']) ?? findPreset('uscf').order;
-  const afterRound = cli.wholeNumber('--after-round', strict['after-round']);
-  const lotSeed = cli.wholeNumber('--lots', strict.lots);
-  const explain = cli.wholeNumber('--explain', strict.explain);
+  const strict = parseArgs({ args, allowPositionals: true, options: TEAM_STANDINGS_OPTIONS }).values;
+  if (strict['pab-points'] !== undefined) throw new UsageError('--pab-points applies to individual crosstables; a team bye counts as a match won, with the game points the table gives it (half the boards when it gives none).');
+  const format = outputFormat(strict);
+  const ranking = rankingOptions(strict);
+  const explain = wholeNumber('--explain', strict.explain);
   const event = readEvent(cli, file, text, strict);
-  const result = rankTeams(event.tournament, { order, afterRound, lotSeed });
+  const result = rankTeams(event.tournament, ranking);
   if (explain !== undefined) {
     cli.out(explainTeam(event.tournament, explainPlayer(result, explain)));
     return 0;
@@ -128,12 +110,12 @@ export function teamPresetLine(preset: { id: string; order: readonly TiebreakSpe
  * reads it, rather than report every team cell as a bad individual result. A notation named on
  * the command line is taken as the director's word.
  */
-export function refuseTeamTable(cli: Pick<TeamsCli, 'readText' | 'usageError'>, file: string, command: string, notation?: string): void {
+export function refuseTeamTable(cli: Pick<TeamsCli, 'readText'>, file: string, command: string, notation?: string): void {
   if (notation?.trim() || !looksLikeTeamEvent(readText(cli as TeamsCli, file), file)) return;
   const other = isBoardSheetFile(cli, file)
     ? `For board prizes run: tiebreaks boards ${file}`
     : `For team standings run: tiebreaks standings ${file}`;
-  throw cli.usageError(`${file} is a team event; \`${command}\` works on a crosstable of individual players. ${other}`);
+  throw new UsageError(`${file} is a team event; \`${command}\` works on a crosstable of individual players. ${other}`);
 }
 
 function isBoardSheetFile(cli: Pick<TeamsCli, 'readText'>, file: string): boolean {
@@ -157,11 +139,10 @@ export function boardsCommand(args: string[], cli: TeamsCli): number {
       ...TEAM_OPTIONS,
     },
   });
-  if (positionals.length !== 1) throw cli.usageError('boards takes exactly one board-by-board sheet.');
-  const format = values.format!;
-  if (!['table', 'csv', 'json'].includes(format)) throw cli.usageError(`--format must be table, csv or json; got "${format}".`);
-  const minGames = cli.wholeNumber('--min-games', values['min-games']);
-  const afterRound = cli.wholeNumber('--after-round', values['after-round']);
+  if (positionals.length !== 1) throw new UsageError('boards takes exactly one board-by-board sheet.');
+  const format = outputFormat(values);
+  const minGames = wholeNumber('--min-games', values['min-games']);
+  const afterRound = wholeNumber('--after-round', values['after-round']);
   const file = positionals[0];
   const event = readEvent(cli, file, readText(cli, file), { ...values, notation: 'board-sheet' });
   const rows = boardPrizes(event.tournament, event.games ?? [], { minGames, afterRound });
