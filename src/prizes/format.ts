@@ -7,6 +7,7 @@ import { formatPoints, toPoints } from '../model/points';
 import type { PrizeList } from './allocate';
 import { formatMoney, ROUNDING_RULE } from './money';
 import { ordinal } from './table';
+import { csvLine, fixedWidthLines } from '../standings/text';
 
 export const PRIZE_COLUMNS = ['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How'] as const;
 
@@ -82,27 +83,18 @@ const awardText = (a: number | string) => (typeof a === 'number' ? formatMoney(a
 export function prizesToTable(list: PrizeList): string {
   const body = prizeLines(list).map((l) => [l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), formatPoints(l.score), l.rank, awardText(l.award), l.how]);
   const header = [...PRIZE_COLUMNS];
-  const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => r[c].length)));
-  const right = (c: number) => [3, 5, 6, 7, 8].includes(c);
-  const line = (cells: string[]) => cells.map((cell, c) => (right(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
-  const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
+  const out = fixedWidthLines(header, body, (c) => [3, 5, 6, 7, 8].includes(c));
   const missing = unawardedLines(list);
   if (missing.length) out.push('', ...missing);
   out.push('', describeOptions(list), ROUNDING_RULE);
   return out.join('\n') + '\n';
 }
 
-function csvField(text: string): string {
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** Amounts as plain dollars with two decimals (58.34), so a spreadsheet reads them as numbers. */
 export function prizesToCsv(list: PrizeList): string {
   const header = ['group', 'place', 'prize', 'number', 'name', 'rating', 'score', 'rank', 'award', 'how'];
   const rows = prizeLines(list).map((l) =>
-    [l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), String(toPoints(l.score)), l.rank, typeof l.award === 'number' ? (l.award / 100).toFixed(2) : l.award, l.how]
-      .map(csvField)
-      .join(','),
+    csvLine([l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), String(toPoints(l.score)), l.rank, typeof l.award === 'number' ? (l.award / 100).toFixed(2) : l.award, l.how]),
   );
   return [header.join(','), ...rows].join('\n') + '\n';
 }

@@ -5,6 +5,7 @@
 import { formatPoints, toPoints } from '../model/points';
 import { TIEBREAKS, TiebreakSpec, specLabel } from '../tiebreaks/registry';
 import type { StandingRow, Standings } from './rank';
+import { csvLine, fixedWidthLines } from './text';
 
 /** A tiebreak value as a director reads it: points with ½, counts and ratings plain. */
 export function formatValue(spec: TiebreakSpec, value: number): string {
@@ -109,18 +110,14 @@ export function toJson(s: Standings): StandingsJson {
   };
 }
 
-function csvField(text: string): string {
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function toCsv(s: Standings): string {
   const header = ['rank', 'place', 'number', 'name', 'rating', 'score', ...orderLabels(s.order)];
-  const lines = [header.map(csvField).join(',')];
+  const lines = [csvLine(header)];
   for (const row of s.rows) {
     const p = s.tournament.players[row.player];
     const cells = [row.rank, row.place, String(p.number), p.name, p.rating === null ? '' : String(p.rating), String(toPoints(row.score))];
     row.values.forEach((v, i) => cells.push(v ? String(numericValue(s.order[i], v.value)) : ''));
-    lines.push(cells.map(csvField).join(','));
+    lines.push(csvLine(cells));
   }
   return lines.join('\n') + '\n';
 }
@@ -141,10 +138,6 @@ export function toTable(s: Standings): string {
       decidedByText(s, row),
     ];
   });
-  // A loop, not Math.max(...column): a spread of 100,000 arguments overflows the stack.
-  const widths = header.map((h, c) => body.reduce((w, r) => Math.max(w, r[c].length), h.length));
   const numeric = (c: number) => c !== 3 && c !== header.length - 1;
-  const line = (cells: string[]) =>
-    cells.map((cell, c) => (numeric(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n') + '\n';
+  return fixedWidthLines(header, body, numeric).join('\n') + '\n';
 }

@@ -72,6 +72,7 @@ interface RawTeam extends Omit<TeamRow, 'cells'> {
   rounds: { raw: string; cell: string; isDate: boolean }[];
 }
 
+// The shape of scanTable (src/read/crosstable.ts), whose pieces it shares, over a team layout: MP and GP columns, no ratings or labels.
 function scanTeams(grid: Grid, origin: Origin): RawTeam[] {
   const rowIndexes = nonBlankRows(grid);
   if (!rowIndexes.length) throw new CrosstableError([{ message: 'The range is empty; expected a team crosstable with a header row and one row per team.' }]);

@@ -7,6 +7,7 @@
 import { formatPoints, toPoints } from '../model/points';
 import { decidedByCode, decidedByText, formatValue, numericValue, orderLabels } from '../standings/format';
 import type { StandingRow, Standings } from '../standings/rank';
+import { csvLine, fixedWidthLines } from '../standings/text';
 import type { BoardPrizeRow } from './boardPrizes';
 
 function gamePointsOf(s: Standings, row: StandingRow): number {
@@ -21,6 +22,7 @@ function matchPointsOf(s: Standings): { win: number; draw: number; loss: number 
   return scoring ? { win: toPoints(scoring.win), draw: toPoints(scoring.draw), loss: toPoints(scoring.loss) } : { win: 1, draw: 0.5, loss: 0 };
 }
 
+/** The CLI's team JSON contract: StandingsJson's shape with team, match and game points in place of name, rating and score. */
 export interface TeamStandingsJson {
   event: 'team';
   rounds: number;
@@ -66,27 +68,20 @@ export function teamJson(s: Standings): TeamStandingsJson {
   };
 }
 
-function csvField(text: string): string {
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function teamCsv(s: Standings): string {
   const header = ['rank', 'place', 'number', 'team', 'matchPoints', ...orderLabels(s.order)];
-  const lines = [header.map(csvField).join(',')];
+  const lines = [csvLine(header)];
   for (const row of s.rows) {
     const team = s.tournament.players[row.player];
     const cells = [row.rank, row.place, String(team.number), team.name, String(toPoints(row.score))];
     row.values.forEach((v, i) => cells.push(v ? String(numericValue(s.order[i], v.value)) : ''));
-    lines.push(cells.map(csvField).join(','));
+    lines.push(csvLine(cells));
   }
   return lines.join('\n') + '\n';
 }
 
 function fixedWidth(header: string[], body: string[][], textColumns: number[]): string {
-  const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => r[c].length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, c) => (textColumns.includes(c) ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n') + '\n';
+  return fixedWidthLines(header, body, (c) => !textColumns.includes(c)).join('\n') + '\n';
 }
 
 export function teamTable(s: Standings): string {
@@ -119,7 +114,7 @@ function percent(r: BoardPrizeRow): string {
 
 export function boardPrizesCsv(rows: readonly BoardPrizeRow[]): string {
   const lines = ['board,rank,player,team,score,games,played'];
-  for (const r of rows) lines.push([String(r.board), r.rank, r.player, r.teamName, String(toPoints(r.points)), String(r.games), String(r.played)].map(csvField).join(','));
+  for (const r of rows) lines.push(csvLine([String(r.board), r.rank, r.player, r.teamName, String(toPoints(r.points)), String(r.games), String(r.played)]));
   return lines.join('\n') + '\n';
 }
 
