@@ -4,6 +4,7 @@
  * them again next time. The crosstable is not kept: it is the one the sidebar has read.
  */
 import { CashAndTrophy, DEFAULT_PRIZE_OPTIONS, PrizeLimit } from '../prizes';
+import { loadDocumentJson, saveDocumentJson } from './documentJson';
 import { normalisePrizeRequest } from './prizesSheet';
 
 export const PRIZE_SETTINGS_KEY = 'tiebreaks.prizes';
@@ -25,16 +26,9 @@ export function normalisePrizeSettings(input: unknown): PrizeSettings {
 }
 
 export function loadPrizeSettings(): PrizeSettings {
-  const text = PropertiesService.getDocumentProperties().getProperty(PRIZE_SETTINGS_KEY);
-  if (!text) return { ...DEFAULT_PRIZE_SETTINGS };
-  try {
-    return normalisePrizeSettings(JSON.parse(text));
-  } catch {
-    // Saved by another version, or edited by hand: start again from the defaults.
-    return { ...DEFAULT_PRIZE_SETTINGS };
-  }
+  return loadDocumentJson(PRIZE_SETTINGS_KEY, normalisePrizeSettings, DEFAULT_PRIZE_SETTINGS);
 }
 
 export function savePrizeSettings(s: PrizeSettings): void {
-  PropertiesService.getDocumentProperties().setProperty(PRIZE_SETTINGS_KEY, JSON.stringify(s));
+  saveDocumentJson(PRIZE_SETTINGS_KEY, s);
 }

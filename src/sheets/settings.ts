@@ -6,6 +6,7 @@
 import { findPreset, PRESETS } from '../standings/presets';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel, parseMatchPoints } from '../teams/model';
+import { loadDocumentJson, saveDocumentJson } from './documentJson';
 
 export const SETTINGS_KEY = 'tiebreaks.settings';
 
@@ -69,16 +70,9 @@ export function settingsName(s: RankSettings): string {
 }
 
 export function loadSettings(): RankSettings {
-  const text = PropertiesService.getDocumentProperties().getProperty(SETTINGS_KEY);
-  if (!text) return { ...DEFAULT_SETTINGS };
-  try {
-    return normaliseSettings(JSON.parse(text));
-  } catch {
-    // Settings saved by another version, or edited by hand: start again from the defaults.
-    return { ...DEFAULT_SETTINGS };
-  }
+  return loadDocumentJson(SETTINGS_KEY, normaliseSettings, DEFAULT_SETTINGS);
 }
 
 export function saveSettings(s: RankSettings): void {
-  PropertiesService.getDocumentProperties().setProperty(SETTINGS_KEY, JSON.stringify(s));
+  saveDocumentJson(SETTINGS_KEY, s);
 }
