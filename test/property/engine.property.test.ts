@@ -9,8 +9,7 @@ import { usNotation } from '../../src/read/usNotation';
 import { isPlayed, Tournament } from '../../src/model/tournament';
 import { tiebreakColumn } from '../../src/standings/column';
 import { toCsv, toJson, toTable } from '../../src/standings/format';
-import { checkRequest, rank, Standings } from '../../src/standings/rank';
-import { CrosstableError } from '../../src/model/problems';
+import { rank, Standings } from '../../src/standings/rank';
 import { PRESETS } from '../../src/standings/presets';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TIEBREAK_CODES, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
 import {
@@ -25,10 +24,8 @@ import {
   swissArbitrary,
   truncateRounds,
 } from '../support/generate';
+import { runs, swissPinned, usable } from '../support/properties';
 
-/** PROPERTY_RUNS=2000 npx jest test/property for a deeper search; the default keeps the file to a few seconds. */
-const SCALE = Number(process.env.PROPERTY_RUNS ?? 60) / 60;
-const runs = (n: number) => ({ numRuns: Math.max(1, Math.round(n * SCALE)) });
 const RUNS = runs(30);
 /** For the properties that read and rank several tables per run. */
 const HEAVY = runs(15);
@@ -51,30 +48,6 @@ const ALL_SPECS: TiebreakSpec[] = [
   ...US_SPECS,
   ...TIEBREAK_CODES.filter((c) => !(US_CODES as readonly string[]).includes(c)).map((c) => withOptions(c)),
 ];
-
-/** The specs the table can answer (the engine refuses, e.g., a colour system without colours). */
-const usable = (t: Tournament, specs: readonly TiebreakSpec[]) =>
-  specs.filter((s) => {
-    try {
-      checkRequest(t, [s]);
-      return true;
-    } catch (e) {
-      if (e instanceof CrosstableError) return false;
-      throw e;
-    }
-  });
-
-/**
- * The same systems with "auto" pairing detection pinned to Swiss. Detection looks at the whole
- * table on purpose (a round robin is one after any round), so a tiny generated table that
- * happens to be a complete round robin reads differently once cut; the generator makes Swiss events.
- */
-const swissPinned = (specs: readonly TiebreakSpec[]) =>
-  specs.map((s) =>
-    TIEBREAKS[s.code].options.some((o) => o.name === 'pairings' && o.values !== 'integer' && o.values.includes('swiss'))
-      ? { ...s, options: { ...s.options, pairings: 'swiss' } }
-      : s,
-  );
 
 /** A long order (everything but LOTS, which `lotSeed` appends). */
 const rankOrder = (t: Tournament) => usable(t, ALL_SPECS).filter((s) => s.code !== 'LOTS');

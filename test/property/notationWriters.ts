@@ -27,6 +27,7 @@ export interface Event {
   rows: number[];
 }
 
+/** The generator's letters as entry kinds. Kept apart from src/read/usNotation.ts's table on purpose: the oracle must not share the reader it checks. */
 export const KIND: Record<GenKind, EntryKind> = {
   W: 'win',
   L: 'loss',

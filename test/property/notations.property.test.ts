@@ -22,10 +22,8 @@ import { toCsv, toJson, toTable } from '../../src/standings/format';
 import { checkRequest, rank } from '../../src/standings/rank';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TIEBREAK_CODES, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
 import { rng, shuffleInPlace, swissArbitrary, SwissConstraints } from '../support/generate';
+import { runs, swissPinned, usable } from '../support/properties';
 import { cut, Event, expectedShape, fromGenerated, NotationWriter, rearrange, roundRobin, RrResult, rrAsUs, rrGames, rrGrid, WRITERS } from './notationWriters';
-
-const SCALE = Number(process.env.PROPERTY_RUNS ?? 60) / 60;
-const runs = (n: number) => ({ numRuns: Math.max(1, Math.round(n * SCALE)) });
 
 /** Sample values for integer options: two dropped from round 3, unrated opponents rated 1000. */
 const INTEGER_SAMPLE: Record<string, string> = { drop2from: '3', unrated: '1000' };
@@ -39,25 +37,6 @@ const SPECS: TiebreakSpec[] = TIEBREAK_CODES.flatMap((code) => [
       : o.values.filter((v) => v !== o.default).map((v) => withOptions(code, { [o.name]: v })),
   ),
 ]);
-
-/** The specs a table can answer (colour systems need colours, Cumulative a round order, team systems teams). */
-const usable = (t: Tournament, specs: readonly TiebreakSpec[]) =>
-  specs.filter((s) => {
-    try {
-      checkRequest(t, [s]);
-      return true;
-    } catch (e) {
-      if (e instanceof CrosstableError) return false;
-      throw e;
-    }
-  });
-
-/**
- * "auto" pairing detection pinned to Swiss: detection looks at the whole table on purpose, so a
- * tiny generated Swiss that happens to be a complete round robin reads differently once cut.
- */
-const swissPinned = (specs: readonly TiebreakSpec[]) =>
-  specs.map((s) => (TIEBREAKS[s.code].options.some((o) => o.name === 'pairings') && (s.options.pairings ?? 'auto') === 'auto' ? { ...s, options: { ...s.options, pairings: 'swiss' } } : s));
 
 /** Every spec's column, by player number then label. */
 function columns(t: Tournament, specs: readonly TiebreakSpec[], afterRound?: number, lotSeed = 0): Record<number, Record<string, number>> {
@@ -279,7 +258,20 @@ describe('round robin ("vs" grid)', () => {
       }
     }
     const specs = ['FIDE-SB', 'SB/C1', 'KS'].map((c) => parseTiebreakSpec(c));
-    expect(columns(a, specs)).toEqual({ 1: { 'FIDE-SB': 4, 'SB/C1': 4, KS: 0 }, 2: { 'FIDE-SB': 0, 'SB/C1': 0, KS: 0 }, 3: { 'FIDE-SB': 0, 'SB/C1': 0, KS: 0 } });
+    // KS: each plays two games, so the limit is 1 (50% of 2): player 1's win over player 2 (1) counts.
+    expect(columns(a, specs)).toEqual({ 1: { 'FIDE-SB': 4, 'SB/C1': 4, KS: 4 }, 2: { 'FIDE-SB': 0, 'SB/C1': 0, KS: 0 }, 3: { 'FIDE-SB': 0, 'SB/C1': 0, KS: 0 } });
     expect(columns(b, specs)).toEqual(columns(a, specs));
+  });
+
+  test('"after round N" is refused on the grid for every N short of the last round (the order is assumed); N = last is the whole table', () => {
+    fc.assert(
+      fc.property(rrArbitrary, ({ rr }) => {
+        const t = readAny(rrGrid(rr), { notation: 'rr' }).tournament;
+        for (let n = 1; n < t.rounds; n++) expect(() => checkRequest(t, [], n)).toThrow(new RegExp(`"after round ${n}" needs the order of the rounds`));
+        const order = usable(t, SPECS).filter((s) => s.code !== 'LOTS');
+        expect(toJson(rank(t, { order, afterRound: t.rounds }))).toEqual(toJson(rank(t, { order })));
+      }),
+      runs(10),
+    );
   });
 });

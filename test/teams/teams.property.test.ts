@@ -8,19 +8,17 @@
 import fc from 'fast-check';
 import type { Tournament } from '../../src/model/tournament';
 import { findPreset } from '../../src/standings/presets';
-import { checkRequest, Standings } from '../../src/standings/rank';
-import { CrosstableError } from '../../src/model/problems';
+import type { Standings } from '../../src/standings/rank';
 import { MatchPoints } from '../../src/teams/model';
 import { teamJson } from '../../src/teams/format';
 import { readTeamEvent } from '../../src/teams/read';
 import { rankTeams } from '../../src/teams/standings';
-import { TiebreakSpec, TIEBREAKS } from '../../src/tiebreaks/registry';
+import type { TiebreakSpec } from '../../src/tiebreaks/registry';
 import { rng, shuffleInPlace } from '../support/generate';
+import { runs, swissPinned, usable } from '../support/properties';
 import { csv, expectedTotals, generateTeamEvent, TeamEventSpec, writeBoardSheet, writeChessResultsTeam, writeUsTeam } from './teamEvent';
 
-/** PROPERTY_RUNS=2000 npx jest test/teams/teams.property for a deeper search. */
-const SCALE = Number(process.env.PROPERTY_RUNS ?? 60) / 60;
-const runs = (n: number) => ({ numRuns: Math.max(1, Math.round(n * SCALE)) });
+// PROPERTY_RUNS=2000 npx jest test/teams/teams.property for a deeper search (test/support/properties.ts).
 
 interface Writer {
   label: string;
@@ -43,17 +41,7 @@ const MATCH_POINTS: [string, MatchPoints][] = [
   ['3/1/0', { win: 12, draw: 4, loss: 0 }],
 ];
 
-/**
- * Auto pairing detection pinned to Swiss: detection looks at the whole table on purpose, and the
- * circle method's full cycle is a round robin that its cut is not (as in the individual properties).
- */
-const swissPinned = (specs: readonly TiebreakSpec[]) =>
-  specs.map((s) =>
-    TIEBREAKS[s.code].options.some((o) => o.name === 'pairings' && o.values !== 'integer' && o.values.includes('swiss'))
-      ? { ...s, options: { ...s.options, pairings: 'swiss' } }
-      : s,
-  );
-
+// Auto pairing detection pinned to Swiss (swissPinned): the circle method's full cycle is a round robin that its cut is not.
 const ORDERS: [string, TiebreakSpec[]][] = (['mca', 'big-rapids-swiss', 'uscf'] as const).map((name) => [name, swissPinned(findPreset(name).order)]);
 
 interface Case {
@@ -115,18 +103,6 @@ function withMatchPointsColumn(grid: string[][], spec: TeamEventSpec, mp: MatchP
   const totals = expectedTotals(spec, mp).matchPoints;
   return grid.map((row, r) => (r === 0 ? row : row.map((c, i) => (i === col ? String(totals[Number(row[0]) - 1] / 4) : c))));
 }
-
-/** The order without the systems the table cannot answer (BLACKS when no match was played over the board). */
-const usable = (t: Tournament, specs: readonly TiebreakSpec[]) =>
-  specs.filter((s) => {
-    try {
-      checkRequest(t, [s]);
-      return true;
-    } catch (e) {
-      if (e instanceof CrosstableError) return false;
-      throw e;
-    }
-  });
 
 function read(grid: string[][], spec: TeamEventSpec, mp: MatchPoints): Tournament {
   if (mp.win !== 8) grid = withMatchPointsColumn(grid, spec, mp);
