@@ -9,7 +9,8 @@
  * - Indivisible prizes (trophies, medals) cannot be split: they go by tiebreak rank (rules.md §5,
  *   rule 34). Tied players cover the places of their tie, so with three tied on top and
  *   "$100, $50, Trophy" the two cash prizes are pooled among the three and the 3rd-place trophy
- *   goes to the third of them by tiebreak. Players the tiebreaks leave tied are named, and the
+ *   goes to the third of them by tiebreak; a tied player who may not take cash covers no cash
+ *   place and takes the next trophy instead. Players the tiebreaks leave tied are named, and the
  *   director draws lots (--lots).
  * - 32B1: a player receives one cash prize, the largest one he can win. Here "larger" decides
  *   every choice: at each step the award worth the most per player is made first, so a player
@@ -240,9 +241,11 @@ export function allocatePrizes(standings: Standings, table: PrizeTable, options:
   };
 
   /**
-   * Who of the tied players takes which prize of the window. Cash goes to those who may take
-   * cash; the trophy at the k-th place of the window goes to the k-th tied player by tiebreak,
-   * or, when he may not take it, to the next tied player below him who may.
+   * Who of the tied players takes which prize of the window. The tied players cover the window's
+   * places in tiebreak order: each place goes to the best tied player left who may take its kind
+   * (so the trophy at the tie's 3rd place goes to the 3rd of three tied who all may take cash,
+   * but a tied player who may not take cash is not used up by a cash place and takes the next
+   * trophy). The cash of the window is then pooled among all tied players who may take cash.
    */
   const deal = (tied: StandingRow[], window: Prize[], headKind: Kind) => {
     const cash = window.filter((p) => p.cash !== null);
@@ -252,14 +255,14 @@ export function allocatePrizes(standings: Standings, table: PrizeTable, options:
     // "cash" first: everyone tied who may take cash does, when there is cash to share.
     const cashFirst = onePrize && mode === 'cash' && cash.length ? tied.filter(mayCash) : [];
     const trophies: { prize: Prize; row: StandingRow }[] = [];
-    let from = 0;
-    window.forEach((prize, k) => {
-      if (prize.cash !== null) return;
-      const at = tied.findIndex((r, i) => i >= Math.max(k, from) && mayTrophy(r) && !cashFirst.includes(r));
-      if (at < 0) return;
-      trophies.push({ prize, row: tied[at] });
-      from = at + 1;
-    });
+    const free = [...tied];
+    for (const prize of window) {
+      const may = prize.cash !== null ? mayCash : (r: StandingRow) => mayTrophy(r) && !cashFirst.includes(r);
+      const at = free.findIndex(may);
+      if (at < 0) continue;
+      if (prize.cash === null) trophies.push({ prize, row: free[at] });
+      free.splice(at, 1);
+    }
     const cashTo = !cash.length ? [] : onePrize && mode === 'cash' ? cashFirst : tied.filter((r) => mayCash(r) && !(onePrize && trophies.some((t) => t.row === r)));
     return { cash: cashTo.length ? cash : [], cashTo, pool: cashTo.length ? cash.reduce((sum, p) => sum + p.cash!, 0) : 0, trophies };
   };
