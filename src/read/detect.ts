@@ -272,6 +272,19 @@ function buildsCleanly(scan: TableScan, notation: CellNotation, pabQuarters?: nu
   }
 }
 
+/**
+ * The refusal when two notations read a table differently and nothing decides. Its message gives
+ * the CLI's advice; `notations` lets another front end (a custom function) give its own.
+ */
+export class AmbiguousNotationError extends CrosstableError {
+  constructor(
+    problems: readonly Problem[],
+    readonly notations: readonly { id: string; name: string }[],
+  ) {
+    super(problems);
+  }
+}
+
 function ambiguous(a: Attempt, b: Attempt, diff: Diff[]): CrosstableError {
   const problems: Problem[] = [
     {
@@ -288,5 +301,5 @@ function ambiguous(a: Attempt, b: Attempt, diff: Diff[]): CrosstableError {
     });
   }
   if (diff.length > 10) problems.push({ message: `…and ${diff.length - 10} more such cells.` });
-  return new CrosstableError(problems);
+  return new AmbiguousNotationError(problems, [a, b].map((x) => ({ id: x.notation.id, name: x.notation.name })));
 }
