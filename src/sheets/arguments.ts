@@ -4,12 +4,14 @@
  * undefined when left out, and errors rewritten so the #ERROR! tooltip names the cell.
  */
 import { CrosstableError, Problem } from '../model/problems';
-import { readCrosstable } from '../read';
 import { cellText, isDate } from '../read/cells';
+import { AmbiguousNotationError } from '../read/detect';
 import type { Tournament } from '../model/tournament';
 import { findPreset, PRESETS } from '../standings/presets';
+import { applyFideRules } from '../tiebreaks/fide/rules';
 import { isTiebreakCode, parseTiebreakSpec, splitTiebreakList, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import type { TiebreakCode } from '../tiebreaks/types';
+import { readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 
 /** A range as Sheets hands it over: rows of cells, or a bare value for a single cell. */
 export type SheetRange = unknown[][] | unknown;
@@ -36,12 +38,13 @@ export interface Table {
 }
 
 /**
- * The whole range, header row included. A custom function is not told where its range starts,
- * so cells are named as if the range began at A1 ("cell C7 of the range").
+ * The whole range, header row included, read with the options' notation, bye value and match
+ * points; a team crosstable gives one row per team. A custom function is not told where its
+ * range starts, so cells are named as if the range began at A1 ("cell C7 of the range").
  */
-export function readTable(range: SheetRange): Table {
+export function readTable(range: SheetRange, options: TableOptions = {}): Table {
   const grid = asGrid(range);
-  const tournament = readCrosstable(grid);
+  const tournament = readRange(grid, options);
   // The reader keeps the cell of each player's row ("A7"), origin A1, so its row is the grid row.
   const rowOf = tournament.players.map((p) => Number(/\d+$/.exec(p.cell ?? '')?.[0] ?? NaN) - 1);
   if (rowOf.some((r) => !Number.isInteger(r) || r < 0 || r >= grid.length)) {
@@ -78,41 +81,66 @@ export function playerIndex(t: Tournament, number: number): number {
 }
 
 /**
- * An options argument as name=value pairs: "scores=adjusted", "minus=lowest; drop2from=7", or
- * just a value such as "adjusted" when exactly one of the system's options accepts it.
+ * The system's part of an options argument as name=value pairs: "scores=adjusted",
+ * "minus=lowest; drop2from=7", or just a value such as "adjusted" when exactly one of the
+ * system's options accepts it. A name the system does not know lists the system's options and
+ * the table's.
  */
-function optionPairs(code: TiebreakCode, options: unknown): string[] {
-  return cellText(options)
-    .split(/[;,]/)
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((part) => {
-      if (part.includes('=')) return part;
-      const value = part.toLowerCase();
-      const owners = TIEBREAKS[code].options.filter((o) => o.values !== 'integer' && o.values.includes(value));
-      if (owners.length !== 1) {
-        const known = TIEBREAKS[code].options.map((o) => `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')}`).join(', ');
-        throw new Error(`${code}: cannot tell which option "${part}" sets; write it as name=value (${known || 'it has no options'}).`);
+function optionPairs(code: TiebreakCode, parts: readonly string[]): string[] {
+  const known = TIEBREAKS[code].options.map((o) => `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')}`).join(', ');
+  return parts.map((part) => {
+    if (part.includes('=')) {
+      const name = part.split('=')[0].trim().toLowerCase();
+      if (!TIEBREAKS[code].options.some((o) => o.name === name)) {
+        throw new Error(`Unknown option "${part}" for ${code}; expected ${known ? `${known} or ` : ''}${TABLE_OPTION_SHAPES}.`);
       }
-      return `${owners[0].name}=${value}`;
-    });
+      return part;
+    }
+    const value = part.toLowerCase();
+    const owners = TIEBREAKS[code].options.filter((o) => o.values !== 'integer' && o.values.includes(value));
+    if (owners.length !== 1) {
+      throw new Error(`${code}: cannot tell which option "${part}" sets; write it as name=value (${known ? `${known}, or ` : ''}${TABLE_OPTION_SHAPES}).`);
+    }
+    return `${owners[0].name}=${value}`;
+  });
 }
 
-/** A per-system function's spec: its code and the options argument, read as the engine reads "SB(scores=adjusted)". */
-export function specWithOptions(code: TiebreakCode, options: unknown): TiebreakSpec {
-  if (isBlank(options)) return withOptions(code);
-  return parseTiebreakSpec(`${code}(${optionPairs(code, options).join(', ')})`);
+/** A system and how to read the table for it. */
+export interface SystemRequest {
+  spec: TiebreakSpec;
+  table: TableOptions;
 }
 
-/** TIEBREAK's code ("SB", "SB:scores=adjusted", "SB(scores=adjusted)", "BH/C1") plus separate options. */
-export function specFromCode(code: unknown, options: unknown): TiebreakSpec {
+/**
+ * A per-system function's spec from its options argument, read as the engine reads
+ * "SB(scores=adjusted)", with the table's options (notation=, pab=, mp=) taken out. fide= is
+ * refused: it would make BUCHHOLZ the FIDE system, which TIEBREAK(…, "BH", "fide=2024") names.
+ */
+export function specWithOptions(code: TiebreakCode, options: unknown): SystemRequest {
+  const { table, rest } = splitTableOptions(options);
+  if (table.fideRules !== undefined) {
+    throw new Error(`fide= reads BH, SB and ARO as the FIDE systems; use it in STANDINGS or TIEBREAK, e.g. =TIEBREAK(A1:K40, "${code}", "fide=${table.fideRules}").`);
+  }
+  const spec = rest.length ? parseTiebreakSpec(`${code}(${optionPairs(code, rest).join(', ')})`) : withOptions(code);
+  return { spec, table };
+}
+
+/**
+ * TIEBREAK's code ("SB", "SB:scores=adjusted", "SB(scores=adjusted)", "BH/C1") plus separate
+ * options; fide=V reads the code as the CLI's --fide-rules V does.
+ */
+export function specFromCode(code: unknown, options: unknown): SystemRequest {
   const text = cellText(code);
   if (!text) throw new Error(`code must name a tiebreak system, such as ${Object.keys(TIEBREAKS).slice(0, 4).join(', ')}.`);
-  const spec = parseTiebreakSpec(text);
+  let spec = parseTiebreakSpec(text);
   if (spec.code === 'LOTS') throw new Error('Drawing of lots needs a seed: use STANDINGS(crosstable, tiebreaks, after_round, lot_seed).');
-  if (isBlank(options)) return spec;
-  if (/[:(]/.test(text)) throw new Error(`Give the options of ${spec.code} once: in code ("${text}") or in options, not both.`);
-  return parseTiebreakSpec(`${text}(${optionPairs(spec.code, options).join(', ')})`);
+  const { table, rest } = splitTableOptions(options);
+  if (rest.length) {
+    if (/[:(]/.test(text)) throw new Error(`Give the options of ${spec.code} once: in code ("${text}") or in options, not both.`);
+    spec = parseTiebreakSpec(`${text}(${optionPairs(spec.code, rest).join(', ')})`);
+  }
+  if (table.fideRules !== undefined) spec = applyFideRules([spec], table.fideRules)[0];
+  return { spec, table };
 }
 
 /** True when the argument is one preset id such as "uscf" (rather than tiebreak codes). */
@@ -121,8 +149,17 @@ export function namesPreset(value: unknown): boolean {
   return texts.length === 1 && PRESETS.some((p) => p.id === texts[0].toLowerCase());
 }
 
-/** STANDINGS' order: blank (US Chess), a preset id, or codes in a cell or a range of cells. */
-export function orderArg(value: unknown): readonly TiebreakSpec[] {
+/**
+ * STANDINGS' order: blank (US Chess), a preset id, or codes in a cell or a range of cells. With
+ * fide=V (the CLI's --fide-rules V), BH, SB and ARO are the FIDE systems and blank means fide.
+ */
+export function orderArg(value: unknown, fideRules?: string): readonly TiebreakSpec[] {
+  if (fideRules === undefined) return orderOf(value);
+  const texts = asGrid(value).flat().map(cellText).filter(Boolean);
+  return applyFideRules(texts.length ? orderOf(value) : findPreset('fide').order, fideRules);
+}
+
+function orderOf(value: unknown): readonly TiebreakSpec[] {
   const texts = asGrid(value).flat().map(cellText).filter(Boolean);
   if (!texts.length) return findPreset('uscf').order;
   if (namesPreset(value)) return findPreset(texts[0]).order;
@@ -150,20 +187,65 @@ function describe(p: Problem): string {
   return p.cell ? `Cell ${p.cell} of the range: ${p.message}` : p.message;
 }
 
+/** How a custom function was called, so advice can show the formula to type. */
+export interface Call {
+  name: string;
+  /** The arguments as given, crosstable first. */
+  args: readonly unknown[];
+  /** Where the options argument stands among them. */
+  optionsAt: number;
+}
+
+/** A per-system function's call (crosstable, player, after_round, options). */
+export function systemCall(name: string, args: readonly unknown[]): Call {
+  return { name, args, optionsAt: 3 };
+}
+
+/** An argument as it would be typed again: a number, "text", or left empty. */
+function typed(value: unknown): string {
+  if (isBlank(value)) return '';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return '…';
+  return `"${cellText(value).replace(/"/g, '""')}"`;
+}
+
+/**
+ * The call again with `option` added to its options argument, the range written A1:K40:
+ * =STANDINGS(A1:K40, "uscf", , , "notation=us").
+ */
+export function withOption(call: Call, option: string): string {
+  const args = call.args.slice(1, call.optionsAt).map(typed);
+  const given = isBlank(call.args[call.optionsAt]) ? '' : cellText(call.args[call.optionsAt]);
+  args.push(`"${given ? `${given}; ` : ''}${option}"`);
+  return `=${call.name}(A1:K40, ${args.join(', ')})`;
+}
+
+/** The refusal of an ambiguous table, with the options a sheet user types instead of --notation. */
+function ambiguityAdvice(e: AmbiguousNotationError, call: Call): string {
+  const [a, b] = e.notations;
+  return (
+    `The letters in this table mean different things in ${a.name} and ${b.name}, and nothing in the table decides which ` +
+    `(no score column that fits only one reading, no cell only one of them uses). Say which notation it is in the options argument: ` +
+    `${withOption(call, `notation=${a.id}`)} or "notation=${b.id}" (with your range for A1:K40), or add the score column.`
+  );
+}
+
 /**
  * Runs a custom function's body; whatever goes wrong comes back as a plain Error whose message
- * is what the director sees in the #ERROR! tooltip.
+ * is what the director sees in the #ERROR! tooltip. Advice about the table's notation names the
+ * options argument of `call`, not the CLI's --notation.
  */
-export function asCustomFunction<T>(body: () => T): T {
+export function asCustomFunction<T>(body: () => T, call?: Call): T {
   try {
     return body();
   } catch (e) {
     if (e instanceof CrosstableError) {
-      const lines = e.problems.slice(0, MAX_LISTED).map(describe);
-      const more = e.problems.length - MAX_LISTED;
+      const problems = e instanceof AmbiguousNotationError && call ? [{ message: ambiguityAdvice(e, call) }, ...e.problems.slice(1)] : e.problems;
+      const lines = problems.slice(0, MAX_LISTED).map(describe);
+      const more = problems.length - MAX_LISTED;
       if (more > 0) lines.push(`…and ${more} more problem${more === 1 ? '' : 's'}.`);
       // The function is not told where its range starts: say how cells are named.
-      if (e.problems.some((p) => p.cell)) lines.push("(Cells are named as if the range's top-left cell were A1.)");
+      if (problems.some((p) => p.cell)) lines.push("(Cells are named as if the range's top-left cell were A1.)");
       throw new Error(lines.join('\n'));
     }
     throw e instanceof Error ? new Error(e.message) : new Error(String(e));

@@ -1,6 +1,8 @@
 /**
  * The shapes custom functions return: a tiebreak column aligned with the crosstable range,
- * one player's value, the standings table, and a player's explanation.
+ * one player's value, the standings table, and a player's explanation. On a team crosstable
+ * (one row per team) the rows are teams: the standings rank them by match points, then game
+ * points (GP) and the tiebreaks, as the CLI's team standings do.
  */
 import { toPoints } from '../model/points';
 import { tiebreakColumn } from '../standings/column';
@@ -20,15 +22,18 @@ import {
   readTable,
   SheetCell,
   SheetRange,
+  SystemRequest,
 } from './arguments';
+import { tableOptionsArg } from './tableOptions';
 
 /**
  * One tiebreak for the whole range: the header row gets the system's label, each player row its
  * value, every other row "" (so the column lines up with the table it sits beside). With a
  * player number, just that player's value; with a range of player numbers, a column beside it.
  */
-export function tiebreakResult(crosstable: SheetRange, spec: TiebreakSpec, player: unknown, afterRound: unknown): SheetCell | SheetCell[][] {
-  const table = readTable(crosstable);
+export function tiebreakResult(crosstable: SheetRange, request: SystemRequest, player: unknown, afterRound: unknown): SheetCell | SheetCell[][] {
+  const { spec } = request;
+  const table = readTable(crosstable, request.table);
   const values = tiebreakColumn(table.tournament, spec, afterRoundArg(afterRound));
   const valueOf = (p: number) => numericValue(spec, values[p].value);
   if (Array.isArray(player)) {
@@ -41,11 +46,14 @@ export function tiebreakResult(crosstable: SheetRange, spec: TiebreakSpec, playe
   return column;
 }
 
-export function standingsTable(crosstable: SheetRange, tiebreaks: unknown, afterRound: unknown, lotSeed: unknown): SheetCell[][] {
-  const { tournament } = readTable(crosstable);
-  const order = orderArg(tiebreaks);
+export function standingsTable(crosstable: SheetRange, tiebreaks: unknown, afterRound: unknown, lotSeed: unknown, options: unknown): SheetCell[][] {
+  const table = tableOptionsArg(options);
+  const { tournament } = readTable(crosstable, table);
+  const order = orderArg(tiebreaks, table.fideRules);
   const s = rank(tournament, { order, afterRound: afterRoundArg(afterRound), lotSeed: lotSeedArg(lotSeed) });
-  const header = ['Rank', 'Place', 'No.', 'Name', 'Score', ...s.order.map(specLabel), 'Decided by'];
+  // A team table is ranked by match points (MP); its order starts with game points (GP).
+  const team = tournament.boards !== undefined;
+  const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', team ? 'MP' : 'Score', ...s.order.map(specLabel), 'Decided by'];
   // Rank and place stay text ("3-5" is a shared rank, not a date or a subtraction).
   const rows = s.rows.map((row): SheetCell[] => {
     const p = tournament.players[row.player];
@@ -66,11 +74,12 @@ export function standingsTable(crosstable: SheetRange, tiebreaks: unknown, after
  * One system's working for a player when `tiebreaks` is a single code (what its column shows);
  * otherwise the player's whole standings line, every tiebreak of the order explained.
  */
-export function explanation(crosstable: SheetRange, player: unknown, tiebreaks: unknown, afterRound: unknown): string {
-  const { tournament } = readTable(crosstable);
+export function explanation(crosstable: SheetRange, player: unknown, tiebreaks: unknown, afterRound: unknown, options: unknown): string {
+  const table = tableOptionsArg(options);
+  const { tournament } = readTable(crosstable, table);
   const number = playerNumber(player);
   const round = afterRoundArg(afterRound);
-  const order = orderArg(tiebreaks);
+  const order = orderArg(tiebreaks, table.fideRules);
   if (order.length === 1 && !namesPreset(tiebreaks)) {
     const spec = order[0];
     const p = playerIndex(tournament, number);
@@ -79,5 +88,7 @@ export function explanation(crosstable: SheetRange, player: unknown, tiebreaks: 
     const who = `#${number} ${tournament.players[p].name}`.trimEnd();
     return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${formatValue(spec, v.value)} = ${v.explain()}`;
   }
-  return explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd();
+  const text = explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd();
+  // A team's line says match points where a player's says score, as the CLI's does.
+  return tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
 }

@@ -45,12 +45,13 @@ export const PARAMETERS: Record<string, string[]> = {
   ...Object.fromEntries(
     (Object.keys(SYSTEM_FUNCTIONS) as SystemFunction[]).map((f) => [
       f,
-      ['MODMEDIAN', 'HARKNESS', 'SONNEBORNBERGER', 'KASHDAN'].includes(f) ? ['crosstable', 'player', 'after_round', 'options'] : ['crosstable', 'player', 'after_round'],
+      // Every options argument also says how to read the table (notation=, pab=, mp=).
+      ['crosstable', 'player', 'after_round', 'options'],
     ]),
   ),
   TIEBREAK: ['crosstable', 'code', 'options', 'player', 'after_round'],
-  STANDINGS: ['crosstable', 'tiebreaks', 'after_round', 'lot_seed'],
-  TBEXPLAIN: ['crosstable', 'player', 'tiebreaks', 'after_round'],
+  STANDINGS: ['crosstable', 'tiebreaks', 'after_round', 'lot_seed', 'options'],
+  TBEXPLAIN: ['crosstable', 'player', 'tiebreaks', 'after_round', 'options'],
 };
 
 /** Parameter names of every top-level function (custom functions and the UI's). */

@@ -1,0 +1,134 @@
+/**
+ * What the CLI says with --notation, --pab-points, --fide-rules and --match-points, a custom
+ * function says in its options argument, in the same "name=value; name=value" text as a system's
+ * own options: "notation=us; pab=0.5", "fide=2024", "mp=3,1,0". Those four names are the table's;
+ * any other name is left for the system (minus=, scores=, unplayed=…). The table is then read as
+ * the CLI reads it: a team crosstable as team standings, anything else by readAny.
+ */
+import type { Tournament } from '../model/tournament';
+import { cellText } from '../read/cells';
+import type { Grid } from '../read/crosstable';
+import { nonBlankRows } from '../read/crosstable';
+import { NOTATION_IDS, readAny } from '../read';
+import { isBoardSheetHeader } from '../teams/boardSheet';
+import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
+import { looksLikeTeamEvent, readTeamEvent } from '../teams/read';
+import { FIDE_VERSIONS, isFideVersion } from '../tiebreaks/fide/options';
+
+export interface TableOptions {
+  /** A notation id, individual (us, chess-results…) or team (us-team, chess-results-team). */
+  notation?: string;
+  /** What a pairing-allocated bye is worth: 1, 0.5 or 0. */
+  pabPoints?: number;
+  /** The FIDE rules version: BH, SB and ARO read as the FIDE systems. */
+  fideRules?: string;
+  /** Match points won, drawn, lost (team tables). */
+  matchPoints?: MatchPoints;
+}
+
+const NOTATIONS: readonly string[] = [...NOTATION_IDS, ...TEAM_NOTATION_IDS.filter((id) => id !== 'board-sheet')];
+
+/** The table options, each with how it reads its value; the message says what was expected. */
+const TABLE_OPTIONS: Record<string, { shape: string; read(value: string, into: TableOptions): void }> = {
+  notation: {
+    shape: `notation=${NOTATIONS.join('|')}`,
+    read(value, into) {
+      const id = value.toLowerCase();
+      if (id === 'board-sheet') throw new Error(BOARD_SHEET_REFUSAL);
+      if (!NOTATIONS.includes(id)) throw new Error(`notation="${value}" is not a notation; expected one of ${NOTATIONS.join(', ')}.`);
+      into.notation = id;
+    },
+  },
+  pab: {
+    shape: 'pab=1|0.5|0',
+    read(value, into) {
+      const text = value.replace(',', '.');
+      const p = text === '½' || text === '1/2' ? 0.5 : text === '' ? NaN : Number(text);
+      if (p !== 1 && p !== 0.5 && p !== 0) throw new Error(`pab="${value}": a pairing-allocated bye is worth 1, 0.5 or 0 points.`);
+      into.pabPoints = p;
+    },
+  },
+  fide: {
+    shape: `fide=${FIDE_VERSIONS.join('|')}`,
+    read(value, into) {
+      if (!isFideVersion(value)) throw new Error(`fide="${value}" is not a version of the FIDE rules; expected ${FIDE_VERSIONS.join(', ')}.`);
+      into.fideRules = value;
+    },
+  },
+  mp: {
+    shape: 'mp=W,D,L',
+    read(value, into) {
+      try {
+        into.matchPoints = parseMatchPoints(value);
+      } catch (e) {
+        throw new Error(`mp=${value}: ${(e as Error).message}`);
+      }
+    },
+  },
+};
+
+/** "notation=ID, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L": for messages. */
+export const TABLE_OPTION_SHAPES = Object.values(TABLE_OPTIONS)
+  .map((o) => o.shape)
+  .join(', ');
+
+export const BOARD_SHEET_REFUSAL =
+  'This is a board-by-board sheet (one row per game, not one per team), so its results cannot be lined up with its rows. ' +
+  'Select it and use Extensions → Tiebreaks → Rank standings, which writes the team standings and the board prizes.';
+
+/**
+ * An options text in parts: split at ";" and at a "," that starts another name=value, so
+ * "mp=3,1,0, notation=us-team" keeps the match points whole.
+ */
+export function optionParts(value: unknown): string[] {
+  return cellText(value)
+    .split(/;|,(?=\s*[a-z][a-z0-9-]*\s*=)/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The table's options out of an options text, and the parts left for the system. */
+export function splitTableOptions(value: unknown): { table: TableOptions; rest: string[] } {
+  const table: TableOptions = {};
+  const rest: string[] = [];
+  const seen = new Set<string>();
+  for (const part of optionParts(value)) {
+    const m = /^([a-z][a-z0-9-]*)\s*=\s*(.*)$/i.exec(part);
+    const name = m?.[1].toLowerCase();
+    if (!m || !name || !(name in TABLE_OPTIONS)) {
+      rest.push(part);
+      continue;
+    }
+    if (seen.has(name)) throw new Error(`${name}= is given twice in the options; expected it once.`);
+    seen.add(name);
+    TABLE_OPTIONS[name].read(m[2].trim(), table);
+  }
+  return { table, rest };
+}
+
+/** An options argument that may hold only table options (STANDINGS, TBEXPLAIN). */
+export function tableOptionsArg(value: unknown): TableOptions {
+  const { table, rest } = splitTableOptions(value);
+  if (rest.length) throw new Error(`Unknown option "${rest[0]}"; expected ${TABLE_OPTION_SHAPES}, separated by ";".`);
+  return table;
+}
+
+/**
+ * The range read as the CLI reads a file: a team crosstable (one row per team) as a team event,
+ * anything else by readAny; a notation named in the options is taken as the director's word.
+ * A board-by-board sheet is refused: its rows are games, and no column beside it can line up.
+ */
+export function readRange(grid: Grid, options: TableOptions): Tournament {
+  const named = options.notation;
+  const team = named ? (TEAM_NOTATION_IDS as readonly string[]).includes(named) : looksLikeTeamEvent(grid);
+  if (!team) {
+    if (options.matchPoints) throw new Error('mp= applies to team tables (one row per team); this is a crosstable of individual players.');
+    return readAny(grid, { notation: named, pabPoints: options.pabPoints }).tournament;
+  }
+  const rows = nonBlankRows(grid);
+  if (!named && rows.length && isBoardSheetHeader(grid[rows[0]])) throw new Error(BOARD_SHEET_REFUSAL);
+  if (options.pabPoints !== undefined) {
+    throw new Error('pab= applies to crosstables of individual players; a team bye counts as a match won, with the game points the table gives it.');
+  }
+  return readTeamEvent(grid, { notation: named, matchPoints: options.matchPoints }).tournament;
+}
