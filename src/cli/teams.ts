@@ -5,6 +5,7 @@
  * board prizes. Team-only options: --match-points W,D,L (default 2,1,0) and --board-count N
  * (the boards of a match, when the game points cannot say).
  */
+import { CrosstableError } from '../model/problems';
 import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import { explainPlayer } from '../standings/explain';
@@ -115,7 +116,8 @@ export function refuseTeamTable(cli: Pick<TeamsCli, 'readText'>, file: string, c
   const other = isBoardSheetFile(cli, file)
     ? `For board prizes run: tiebreaks boards ${file}`
     : `For team standings run: tiebreaks standings ${file}`;
-  throw new UsageError(`${file} is a team event; \`${command}\` works on a crosstable of individual players. ${other}`);
+  // Bad input, not a command-line mistake: one line and exit 2, without the usage text.
+  throw new CrosstableError([{ message: `${file} is a team event; \`${command}\` works on a crosstable of individual players. ${other}` }]);
 }
 
 function isBoardSheetFile(cli: Pick<TeamsCli, 'readText'>, file: string): boolean {

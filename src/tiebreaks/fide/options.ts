@@ -45,7 +45,8 @@ export function modifierOption(values: readonly Modifier[]): OptionSpec {
     values: ['none', ...values.filter((v) => v !== 'none')],
     default: 'none',
     modifier: true,
-    help: 'C.07 14 modifier: C1/C2 cut the one or two least significant values, M1/M2 also the most significant ones.',
+    // Say only what this system accepts: PS takes C1/C2 but no median.
+    help: `C.07 14 modifier: C1/C2 cut the one or two least significant values${values.includes('M1') ? ', M1/M2 also the most significant ones' : ''}.`,
   };
 }
 
