@@ -3,8 +3,8 @@
  * each entry is the match result (won, drawn, lost, forfeited, bye) and carries the game points
  * the team scored. The pairing and mirror checks of individual tables (src/read/build.ts) apply
  * unchanged; on top of them every match is checked the way a director checks a team wall chart:
- * the two teams' game points add up to the boards of a match, and the match result agrees with
- * them. Every problem is reported at once with its cell.
+ * the two teams' game points add up to at most the boards of a match (less when both left a board
+ * empty), and the match result agrees with them. Every problem is reported at once with its cell.
  */
 import { formatPoints, Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
@@ -27,8 +27,9 @@ type ReadCell = TeamRow['cells'][number];
 const describe = (c: ReadCell) => `"${c.raw}"`;
 const isMatch = (c: TeamCell) => c.fromGamePoints || c.kind === 'win' || c.kind === 'draw' || c.kind === 'loss';
 
-function resultOf(gp: Quarters, half: Quarters): EntryKind {
-  return gp > half ? 'win' : gp === half ? 'draw' : 'loss';
+/** A match is won by the team with more game points than the opposing team. */
+function resultOf(own: Quarters, against: Quarters): EntryKind {
+  return own > against ? 'win' : own === against ? 'draw' : 'loss';
 }
 
 /**
@@ -72,52 +73,63 @@ export function buildTeamEvent(rows: readonly TeamRow[], options: TeamBuildOptio
   const half = boards * 2;
   const boardsText = `the ${boards} board${boards === 1 ? '' : 's'} of a match`;
 
-  // The match result and the game points of every cell, defaults filled in.
-  const resolved: ReadCell[][] = rows.map((row) =>
-    row.cells.map((c) => {
+  // The game points of every cell, defaults filled in: a forfeited match goes to the team present
+  // on every board, a bye counts half the boards.
+  const scored: ReadCell[][] = rows.map((row) =>
+    row.cells.map((c) => ({
+      ...c,
+      gamePoints: c.gamePoints ?? (c.kind === 'forfeitWin' ? full : c.kind === 'forfeitDraw' || c.kind === 'fullBye' || c.kind === 'halfBye' ? half : 0),
+    })),
+  );
+  /** The opposing team's cell of the same match, when the pairing mirrors (otherwise buildTournament reports it). */
+  const mirrorOf = (t: number, r: number): ReadCell | undefined => {
+    const c = scored[t][r];
+    const o = c.opponent === undefined ? undefined : indexOf.get(c.opponent);
+    const theirs = o === undefined ? undefined : scored[o][r];
+    return theirs?.opponent === rows[t].number ? theirs : undefined;
+  };
+
+  // The match result: the team with more game points wins the match. Not "more than half the
+  // boards": a board both teams left empty scores nothing, so 2-1 on four boards is a match won
+  // (chess-results prints such matches, e.g. "14b3" against "6w0" on five boards).
+  const resolved: ReadCell[][] = scored.map((cells, t) =>
+    cells.map((c, r) => {
       const out: ReadCell = { ...c };
-      if (c.fromGamePoints) out.kind = resultOf(c.gamePoints!, half);
-      else if (isMatch(c) && resultOf(c.gamePoints!, half) !== c.kind) {
-        const should = resultOf(c.gamePoints!, half);
+      const own = c.gamePoints!;
+      const against = c.against ?? mirrorOf(t, r)?.gamePoints ?? full - own;
+      const should = resultOf(own, against);
+      if (c.fromGamePoints) out.kind = should;
+      else if (isMatch(c) && should !== c.kind) {
+        const word = (k: EntryKind) => (k === 'win' ? 'won' : k === 'draw' ? 'drawn' : 'lost');
+        const more = c.kind === 'win' ? 'more than' : c.kind === 'draw' ? 'exactly' : 'less than';
         problems.push({
           cell: c.cell,
-          message: `${describe(c)}: a match ${c.kind === 'win' ? 'won' : c.kind === 'draw' ? 'drawn' : 'lost'} with ${formatPoints(c.gamePoints!)} of ${boards} game points; expected ${c.kind === 'win' ? `more than ${formatPoints(half)}` : c.kind === 'draw' ? `exactly ${formatPoints(half)}` : `less than ${formatPoints(half)}`}, or a match ${should === 'win' ? 'won' : should === 'draw' ? 'drawn' : 'lost'}.`,
+          message: `${describe(c)}: a match ${word(c.kind)} with ${formatPoints(own)} game points to ${formatPoints(against)}; expected ${more} ${formatPoints(against)}, or a match ${word(should)}.`,
         });
       }
-      if (out.gamePoints === undefined) {
-        // A forfeited match goes to the team present on every board; a bye counts half the boards.
-        out.gamePoints = out.kind === 'forfeitWin' ? full : out.kind === 'forfeitDraw' || out.kind === 'fullBye' || out.kind === 'halfBye' ? half : 0;
-      }
-      if (out.gamePoints > full) {
-        problems.push({ cell: c.cell, message: `${describe(c)} gives ${formatPoints(out.gamePoints)} game points; expected at most ${boards}, ${boardsText}.` });
-      } else if (c.against !== undefined && out.gamePoints + c.against !== full) {
-        problems.push({ cell: c.cell, message: `${describe(c)} adds up to ${formatPoints(out.gamePoints + c.against)} game points; expected ${boards}, ${boardsText}.` });
+      if (own > full) {
+        problems.push({ cell: c.cell, message: `${describe(c)} gives ${formatPoints(own)} game points; expected at most ${boards}, ${boardsText}.` });
+      } else if (c.against !== undefined && own + c.against > full) {
+        problems.push({ cell: c.cell, message: `${describe(c)} adds up to ${formatPoints(own + c.against)} game points; expected at most ${boards}, ${boardsText}.` });
       }
       return out;
     }),
   );
 
-  // Mirror: the two teams' game points add up to the boards, and each says what the other scored.
+  // Mirror: each team says what the other scored, and together they score at most the boards
+  // (less when both teams left a board empty).
   resolved.forEach((cells, t) =>
     cells.forEach((c, r) => {
-      if (c.opponent === undefined) return;
-      const o = indexOf.get(c.opponent);
-      if (o === undefined) return; // reported by buildTournament
-      const theirs = resolved[o][r];
-      if (theirs?.opponent !== rows[t].number) return; // reported by buildTournament
+      const theirs = mirrorOf(t, r);
+      if (!theirs) return;
+      const o = indexOf.get(c.opponent!)!;
       const where = `team ${c.opponent}'s round ${r + 1} (${theirs.cell})`;
       if (c.against !== undefined && theirs.gamePoints !== c.against) {
         problems.push({ cell: c.cell, message: `${describe(c)} says team ${c.opponent} scored ${formatPoints(c.against)}, but ${where} says ${describe(theirs)}, ${formatPoints(theirs.gamePoints!)}; expected the same game points.` });
-      } else if (
-        t < o &&
-        c.gamePoints! + theirs.gamePoints! !== full &&
-        (c.against === undefined || theirs.against === undefined) &&
-        // A match forfeited by both teams scores nothing on either side.
-        !(c.kind === 'forfeitLoss' && theirs.kind === 'forfeitLoss')
-      ) {
+      } else if (t < o && c.gamePoints! + theirs.gamePoints! > full && (c.against === undefined || theirs.against === undefined)) {
         problems.push({
           cell: c.cell,
-          message: `${describe(c)} gives ${formatPoints(c.gamePoints!)} game points and ${where} gives ${formatPoints(theirs.gamePoints!)}: ${formatPoints(c.gamePoints! + theirs.gamePoints!)} together; expected ${boards}, ${boardsText}.`,
+          message: `${describe(c)} gives ${formatPoints(c.gamePoints!)} game points and ${where} gives ${formatPoints(theirs.gamePoints!)}: ${formatPoints(c.gamePoints! + theirs.gamePoints!)} together; expected at most ${boards}, ${boardsText}.`,
         });
       }
     }),

@@ -3,6 +3,10 @@
  * number, the colour of board 1, and the game points the team scored: "18w4½", "3b2". A
  * forfeited match is "18w+" (won) or "18w-" (lost); "-2" is a bye with the game points it is
  * given (a match won), "-0" and "0w0" a round the team was not paired.
+ * Seen on chess-results (tnr368281, "Ranking crosstable after Round 2", art=63): "18w4½", "13w5",
+ * "0w0"; the number is the opposing row's Rk., not its starting number, so the Rk. column is
+ * the team's number. Game points may add up to less than the boards there ("14b3" against
+ * "6w0" on five boards): boards both teams left empty. The forfeit forms were not seen.
  */
 import { parsePoints } from '../read/cells';
 import type { TeamCell, TeamCellNotation } from './model';

@@ -22,18 +22,17 @@ test('the good table reads', () => {
   expect(readTeamEvent(GOOD).tournament.boards).toBe(4);
 });
 
-test('the two teams\' game points must add up to the boards', () => {
+test('the two teams\' cells must agree on the game points', () => {
   const bad = GOOD.replace('L1B 1-3', 'L1B (2)');
   expect(problems(bad)).toEqual([
-    'C3: "L1B (2)": a match lost with 2 of 4 game points; expected less than 2, or a match drawn.',
     'C2: "W2W 3-1" says team 2 scored 1, but team 2\'s round 1 (C3) says "L1B (2)", 2; expected the same game points.',
   ]);
 });
 
-test('own-points cells: the sum is checked against the boards', () => {
+test('own-points cells: the sum may not exceed the boards', () => {
   const bad = GOOD.replace('W2W 3-1', 'W2W (3½)');
   expect(problems(bad)).toEqual([
-    'C2: "W2W (3½)" gives 3½ game points and team 2\'s round 1 (C3) gives 1: 4½ together; expected 4, the 4 boards of a match.',
+    'C2: "W2W (3½)" gives 3½ game points and team 2\'s round 1 (C3) gives 1: 4½ together; expected at most 4, the 4 boards of a match.',
     'C3: "L1B 1-3" says team 1 scored 3, but team 1\'s round 1 (C2) says "W2W (3½)", 3½; expected the same game points.',
   ]);
 });
@@ -41,14 +40,14 @@ test('own-points cells: the sum is checked against the boards', () => {
 test('the match result must agree with the game points', () => {
   const bad = GOOD.replace('W3B 2½-1½', 'L3B 2½-1½').replace('L4W 1½-2½', 'W4W 1½-2½');
   expect(problems(bad)).toEqual([
-    'C4: "W4W 1½-2½": a match won with 1½ of 4 game points; expected more than 2, or a match lost.',
-    'C5: "L3B 2½-1½": a match lost with 2½ of 4 game points; expected less than 2, or a match won.',
+    'C4: "W4W 1½-2½": a match won with 1½ game points to 2½; expected more than 2½, or a match lost.',
+    'C5: "L3B 2½-1½": a match lost with 2½ game points to 1½; expected less than 1½, or a match won.',
   ]);
 });
 
-test('a cell whose own two numbers do not add up to the boards', () => {
+test('a cell whose own two numbers add up to more than the boards', () => {
   const bad = GOOD.replace('W2W 3-1', 'W2W 3-2').replace('L1B 1-3', 'L1B 2-3');
-  expect(problems(bad)).toContain('C2: "W2W 3-2" adds up to 5 game points; expected 4, the 4 boards of a match.');
+  expect(problems(bad)).toContain('C2: "W2W 3-2" adds up to 5 game points; expected at most 4, the 4 boards of a match.');
 });
 
 test('an unreadable cell', () => {
