@@ -34,7 +34,8 @@ export function boardPrizes(t: Tournament, games: readonly BoardGame[], options:
   const upTo = options.afterRound ?? Infinity;
   const tally = new Map<string, BoardPrizeRow>();
   for (const g of games) {
-    if (g.round > upTo) continue;
+    // An empty seat (a board forfeited with no player named) is nobody's game.
+    if (g.round > upTo || g.player.trim() === '') continue;
     const key = `${g.board}\u0000${g.team}\u0000${g.player.toLowerCase()}`;
     let row = tally.get(key);
     if (!row) {

@@ -77,3 +77,19 @@ test('table and CSV', () => {
   ]);
   expect(boardPrizesCsv(rows).split('\n').slice(0, 2)).toEqual(['board,rank,player,team,score,games,played', '1,1-2,Q1,Queens,1.5,2,2']);
 });
+
+test('an empty seat (a board forfeited with no player named) is nobody: not ranked for a board prize', () => {
+  const sheet = `Round,Board,Team,Player,Colour,Result,Opponent team,Opponent
+1,1,A,A1,W,1-0,B,B1
+1,2,A,A2,B,+-,B,
+2,1,A,A1,B,½-½,B,B1
+2,2,A,,W,-+,B,B2
+`;
+  const e = readTeamEvent(sheet);
+  expect(boardPrizes(e.tournament, e.games!).map((r) => [r.board, r.rank, r.player, r.points / 4, r.games])).toEqual([
+    [1, '1', 'A1', 1.5, 2],
+    [1, '2', 'B1', 0.5, 2],
+    [2, '1-2', 'A2', 1, 1],
+    [2, '1-2', 'B2', 1, 1],
+  ]);
+});
