@@ -1,8 +1,9 @@
 /**
  * Who wins which prize, in one pass over the standings, every step explained.
  *
- * The rules (US Chess Official Rules, 7th ed., as quoted by US Chess's forum and columns; the
- * numbers have not been checked against the printed book):
+ * The rules (US Chess Official Rules, 7th ed.). 32B1, 32B3, 32B4 and 28D are as US Chess's forum
+ * quotes them (uschess.discourse.group "Prize distribution", "Rule 28D Question"); the number
+ * 32B2 for pooling a tie's place prizes was not found quoted and is unchecked against the book:
  * - 32B2: tied players share the cash prizes of the places they tie for, pooled and divided
  *   equally (the "place" by score, "2-4", of rules.md §5). More tied players than prizes: the
  *   pool is still split among all of them. Rounding: ROUNDING_RULE (money.ts).
@@ -21,6 +22,9 @@
  *   separately: one cash prize and one trophy per player, so a champion who takes a class cash
  *   prize still receives the 1st-place trophy. "cash" / "trophy": one prize of either kind,
  *   that kind first, as events that announce "one prize per player" of any kind do.
+ * - 32B4: a player eligible for class prizes of the same amount takes the highest class; so at
+ *   equal worth the group with the highest rating ceiling goes first (a group open to all counts
+ *   highest), and only then the table's order.
  * - 28D: unrated players are eligible for place prizes and unrated prizes only (groups.ts).
  *
  * Not done: 32B3's combined pool of prizes from different groups (a place prize and a class
@@ -102,7 +106,9 @@ interface Offer {
   group: number;
   /** For ordering offers: cents per player; trophies above or below every amount. */
   worth: number;
-  /** The table row of the head prize, to settle equal worth. */
+  /** Equal worth: the highest class first (US Chess 32B4); groups open to all count highest. */
+  ceiling: number;
+  /** The table row of the head prize, to settle what is still equal. */
   order: number;
   apply(): void;
 }
@@ -121,6 +127,7 @@ export function allocatePrizes(standings: Standings, table: PrizeTable, options:
   const unawarded: Unawarded[] = [];
   const num = (p: number) => `#${players[p].number}`;
   const label = (g: number) => table.groups[g].group.label;
+  const ceiling = (g: number) => (table.groups[g].group.byRating ? table.groups[g].group.ceiling ?? Infinity : Infinity);
   const mode = options.cashAndTrophy;
 
   /** What stops player p taking a prize of this kind, or null when he may. */
@@ -173,6 +180,7 @@ export function allocatePrizes(standings: Standings, table: PrizeTable, options:
       return {
         group: g,
         worth: -Infinity,
+        ceiling: ceiling(g),
         order: head.order,
         apply: () => {
           for (const prize of prizes.filter((p) => kindOf(p) === kind)) unawarded.push({ group: g, prize, reason: `no eligible player left in ${label(g)}` });
@@ -209,6 +217,7 @@ export function allocatePrizes(standings: Standings, table: PrizeTable, options:
     return {
       group: g,
       worth,
+      ceiling: ceiling(g),
       order: head.order,
       apply: () => {
         const dealt = window.filter((p) => plan.cash.includes(p) || plan.trophies.some((t) => t.prize === p));
@@ -221,11 +230,12 @@ export function allocatePrizes(standings: Standings, table: PrizeTable, options:
         left[g] = prizes.filter((p) => !dealt.includes(p));
         const places = placeRange(dealt);
         if (plan.cashTo.length) {
-          plan.cashTo.forEach((r, i) => give(r.player, g, 'cash', `${label(g)} ${places} (${formatMoney(shares[i])})`));
+          // A share of $0.00 (a pool of fewer cents than players) pays nothing, so it is no prize.
+          plan.cashTo.forEach((r, i) => shares[i] > 0 && give(r.player, g, 'cash', `${label(g)} ${places} (${formatMoney(shares[i])})`));
           awards.push({
             group: g,
             prizes: plan.cash,
-            winners: plan.cashTo.map((r, i) => ({ player: r.player, cash: shares[i] })),
+            winners: plan.cashTo.map((r, i) => ({ player: r.player, cash: shares[i] })).filter((w) => w.cash > 0),
             pool: plan.pool,
             places,
             how: cashHow(label(g), places, top.score, tied.length, aside(plan.cashTo), plan.cash, plan.pool, shares) + (kind === 'cash' ? ahead : ''),
@@ -270,10 +280,13 @@ export function allocatePrizes(standings: Standings, table: PrizeTable, options:
   for (;;) {
     const offers = table.groups.map((_, g) => offer(g)).filter((o): o is Offer => o !== null);
     if (!offers.length) break;
-    // "larger": the offer worth most per player first; otherwise the table's order.
+    // "larger": the offer worth most per player first, equal worth the highest class (32B4); otherwise the table's order.
+    // (Compared, not subtracted: worth and ceiling may be ±Infinity.)
+    const cmp = (x: number, y: number) => (x > y ? 1 : x < y ? -1 : 0);
+    const ahead = (b: Offer, a: Offer) => cmp(b.worth, a.worth) || cmp(b.ceiling, a.ceiling) || cmp(a.order, b.order);
     const best =
       options.limit === 'larger'
-        ? offers.reduce((a, b) => (b.worth > a.worth || (b.worth === a.worth && b.order < a.order) ? b : a))
+        ? offers.reduce((a, b) => (ahead(b, a) > 0 ? b : a))
         : offers.reduce((a, b) => (b.group < a.group ? b : a));
     best.apply();
   }

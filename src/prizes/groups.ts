@@ -18,6 +18,8 @@ export interface PrizeGroup {
   label: string;
   /** True for a group defined by rating (where unrated players are out by default). */
   byRating: boolean;
+  /** The highest rating a rating group admits, for US Chess 32B4 (identical class prizes: the highest class). */
+  ceiling?: number;
   /** Whether the player may win this group's prizes. */
   includes(player: Player, options: GroupOptions): boolean;
   /** "rated 1600-1799", "everyone": what the group means, for the explanation. */
@@ -57,6 +59,7 @@ function ratingBand(label: string, lo: number, hi: number, meaning: string): Pri
   return {
     label,
     byRating: true,
+    ceiling: hi,
     meaning,
     includes: (p, o) => (p.rating === null ? o.unratedInRatingGroups : p.rating >= lo && p.rating <= hi),
   };
@@ -117,6 +120,7 @@ export function parseGroup(text: string, labelHeaders: readonly string[]): Prize
   return {
     label: text.trim(),
     byRating: groups.every((g) => g.byRating),
+    ceiling: groups.every((g) => g.byRating) ? Math.max(...groups.map((g) => g.ceiling ?? Infinity)) : undefined,
     meaning: groups.map((g) => g.meaning).join(' or '),
     includes: (p: Player, o: GroupOptions) => groups.some((g) => g.includes(p, o)),
   };

@@ -131,12 +131,38 @@ describe('one prize per player', () => {
     expect(lines.filter(([, , name]) => name === 'Dee')).toHaveLength(1);
   });
 
+  test('two class prizes of the same amount: the player takes the highest class (32B4), whatever the table order', () => {
+    // Ann (1700) wins clear and may take U1800 or U2000, both $100: she takes U2000, the higher
+    // class, so Dee (1750, tied on 2 with Ben and Cai) takes U1800 clear instead of sharing U2000 with Cai.
+    const t = event({ ann: 1700, dee: 1750 });
+    const { lines } = award(t, [
+      ['U1800', '1', '$100'],
+      ['U2000', '1', '$100'],
+    ]);
+    expect(lines).toEqual([
+      ['U1800', '1st', 'Dee', 10000],
+      ['U2000', '1st', 'Ann', 10000],
+    ]);
+  });
+
   test('"first": groups in table order, a paid player is skipped by later groups', () => {
     const { lines, list } = award(event(), withClass, { limit: 'first' });
     expect(lines.filter(([, , name]) => name === 'Dee')).toEqual([['Overall', '2nd-4th', 'Dee', 5833]]);
     // Dee was the only U1900 player (the others in the event are unrated): the prize stays unawarded.
     expect(list.awards.some((a) => list.table.groups[a.group].group.label === 'U1900')).toBe(false);
     expect(list.unawarded.map((u) => [list.table.groups[u.group].group.label, u.reason])).toEqual([['U1900', 'no eligible player left in U1900']]);
+  });
+
+  test('a $0.00 share (a pool smaller than the players tied) is no prize: that player is not paid and may still win elsewhere', () => {
+    // $0.02 among Ben, Cai and Dee tied on 2: a cent each to Ben and Cai by tiebreak, nothing to
+    // Dee, who then takes U1900 although groups skip players already paid ("first").
+    const { lines } = award(event(), [['Overall', '1', '$10'], ['Overall', '2', '$0.02'], ['U1900', '1', '$5']], { limit: 'first' });
+    expect(lines).toEqual([
+      ['Overall', '1st', 'Ann', 1000],
+      ['Overall', '2nd', 'Ben', 1],
+      ['Overall', '2nd', 'Cai', 1],
+      ['U1900', '1st', 'Dee', 500],
+    ]);
   });
 
   test('"off": a player may win in every group', () => {
