@@ -5,7 +5,7 @@
  */
 import { findPreset } from '../../src/standings/presets';
 import { teamJson } from '../../src/teams/format';
-import { parseMatchPoints } from '../../src/teams/model';
+import { parseMatchPoints, scoringOf } from '../../src/teams/model';
 import { readTeamEvent } from '../../src/teams/read';
 import { rankTeams, teamOrder } from '../../src/teams/standings';
 import { TiebreakContext } from '../../src/tiebreaks/context';
@@ -62,6 +62,11 @@ describe('four teams, two boards: a tie on match points decided by game points, 
     const gp = TIEBREAKS.GP;
     if (gp.kind !== 'player') throw new Error('GP is a player tiebreak');
     expect(gp.compute(ctx, 1, {}).explain()).toBe('R1 0 (loss v #1), R2 1 (draw v #4), R3 1½ (win v #3); GP 2½');
+  });
+
+  test('match points 3,1,0 with unplayed rounds: a bye or forfeit win is a match won (3), a half-point bye a match drawn (1)', () => {
+    const s = scoringOf(parseMatchPoints('3,1,0'));
+    expect([s.fullBye, s.forfeitWin, s.halfBye, s.forfeitDraw, s.forfeitLoss, s.zeroBye].map((q) => q / 4)).toEqual([3, 3, 1, 1, 0, 0]);
   });
 
   test('match points 3,1,0: a team that drew every match falls below those that won one', () => {
