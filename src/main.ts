@@ -70,9 +70,9 @@ export function getSidebarState(): SidebarState {
   return sidebarState();
 }
 
-/** Sidebar: reads the crosstable again (after the selection changed). */
-export function readCrosstableInfo(): TableInfo {
-  return inspectTable();
+/** Sidebar: reads the crosstable again (after the selection or a reading setting changed), with the sidebar's settings when given. */
+export function readCrosstableInfo(settings: unknown): TableInfo {
+  return inspectTable(settings);
 }
 
 /** Sidebar: saves the settings for this spreadsheet. */

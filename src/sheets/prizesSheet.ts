@@ -7,11 +7,10 @@
 import { CrosstableError, Problem } from '../model/problems';
 import { toPoints } from '../model/points';
 import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, unawardedLines } from '../prizes';
-import { readAny } from '../read/readAny';
-import { looksLikeTeamEvent } from '../teams/read';
 import { rank } from '../standings/rank';
 import { OwnedSheetError, writeOwnedSheet } from './ownedSheet';
-import { loadSettings, RankSettings, settingsName, settingsOrder } from './settings';
+import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
+import { loadSettings, RankSettings, settingsName, settingsOrder, settingsReading } from './settings';
 import { HALF_FORMAT, neutralise, sourceRange } from './standingsSheet';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -156,10 +155,11 @@ export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOut
       reading = source;
       const cells = source.getValues();
       // A team table would otherwise come back as one "cannot be read" per team cell.
-      if (looksLikeTeamEvent(cells)) {
+      if (readsAsTeams(cells, s)) {
         return { ok: false, message: 'This crosstable is a team event; prize lists are for crosstables of individual players. Rank standings gives the team standings (and, for a board-by-board sheet, the board prizes).', problems: [] };
       }
-      const { tournament } = readAny(cells, { origin: { row: source.getRow(), col: source.getColumn() } });
+      // Read with the ranking settings' notation and bye value, as Rank standings reads it.
+      const { tournament } = readWithSettings(cells, { row: source.getRow(), col: source.getColumn() }, s);
       const standings = rank(tournament, { order: settingsOrder(s), afterRound: s.afterRound ?? undefined, lotSeed: s.lots ? s.lotSeed : undefined });
       reading = prizeSource;
       const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), { row: prizeSource.getRow(), col: prizeSource.getColumn() });
@@ -170,6 +170,7 @@ export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOut
       const note = [
         `Prize list by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
         `Crosstable: ${where(source)}; prize table: ${where(prizeSource)}`,
+        settingsReading(s, tournament.notation),
         `Preset: ${settingsName(s)}`,
         describeOptions(list),
         ROUNDING_RULE,
@@ -180,7 +181,7 @@ export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOut
     } catch (e) {
       if (e instanceof CrosstableError) {
         const sheet = reading?.getSheet().getName();
-        const problems = e.problems.map((p): SheetProblem => (p.cell && sheet !== undefined ? { sheet, cell: p.cell, message: p.message } : p.cell ? { cell: p.cell, message: p.message } : { message: p.message }));
+        const problems = sheetProblems(e).map((p): SheetProblem => (p.cell && sheet !== undefined ? { sheet, cell: p.cell, message: p.message } : p.cell ? { cell: p.cell, message: p.message } : { message: p.message }));
         return { ok: false, message: 'The prize list could not be made.', problems };
       }
       throw e;

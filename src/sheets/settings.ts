@@ -1,12 +1,16 @@
 /**
  * The ranking settings a spreadsheet keeps (DocumentProperties, one JSON value): a preset or a
- * custom order with its options, "after round N", and drawing of lots with its seed. Plain JSON
+ * custom order with its options, "after round N", drawing of lots with its seed, and how to read
+ * the table (notation, pairing-allocated bye, FIDE rules version: the CLI's --notation,
+ * --pab-points and --fide-rules, the custom functions' notation=, pab=, fide=). Plain JSON
  * both ways, so the sidebar receives and sends them through google.script.run unchanged.
  */
 import { findPreset, PRESETS } from '../standings/presets';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel, parseMatchPoints } from '../teams/model';
+import { applyFideRules } from '../tiebreaks/fide/rules';
 import { loadDocumentJson, saveDocumentJson } from './documentJson';
+import { readTableOption, TableOptions } from './tableOptions';
 
 export const SETTINGS_KEY = 'tiebreaks.settings';
 
@@ -22,9 +26,30 @@ export interface RankSettings {
   lotSeed: number;
   /** Match points for a match won, drawn, lost ("2,1,0", "3,1,0"); used only when the table is a team table. */
   matchPoints: string;
+  /** A notation id (us, trf, us-team…) the table is read in; "" to detect it (the default). */
+  notation: string;
+  /** What a pairing-allocated bye is worth, "1", "0.5" or "0"; "" for what the table says (the default). */
+  pab: string;
+  /** A FIDE rules version (2009, 2024, 2026) applied to the order as --fide-rules applies it; "" for none. */
+  fideRules: string;
 }
 
-export const DEFAULT_SETTINGS: RankSettings = { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: matchPointsLabel(DEFAULT_MATCH_POINTS) };
+export const DEFAULT_SETTINGS: RankSettings = { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: matchPointsLabel(DEFAULT_MATCH_POINTS), notation: '', pab: '', fideRules: '' };
+
+/** A saved or sent text value; absent or blank is "" (settings saved before the field existed load as its default). */
+const textOf = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+
+/** The reading settings, each checked as the custom functions check notation=, pab=, fide=. */
+function readingOf(o: Record<string, unknown>): Pick<RankSettings, 'notation' | 'pab' | 'fideRules'> {
+  const notation = textOf(o.notation);
+  const pab = textOf(o.pab);
+  const fide = textOf(o.fideRules);
+  return {
+    notation: notation ? readTableOption('notation', notation).notation! : '',
+    pab: pab ? String(readTableOption('pab', pab).pabPoints) : '',
+    fideRules: fide ? readTableOption('fide', fide).fideRules! : '',
+  };
+}
 
 /** Settings from anything (stored JSON, a sidebar's request): checked, every field filled in. Throws a readable Error. */
 export function normaliseSettings(input: unknown): RankSettings {
@@ -49,6 +74,7 @@ export function normaliseSettings(input: unknown): RankSettings {
     lots: o.lots === true,
     lotSeed: seed,
     matchPoints: matchPointsLabel(mp),
+    ...readingOf(o),
   };
 }
 
@@ -57,9 +83,32 @@ export function settingsMatchPoints(s: RankSettings): MatchPoints {
   return parseMatchPoints(s.matchPoints);
 }
 
-/** The tiebreak order the settings ask for. */
+/** How the settings say to read the table, as a custom function's options would say it. */
+export function settingsTableOptions(s: RankSettings): TableOptions {
+  const options: TableOptions = { matchPoints: settingsMatchPoints(s) };
+  if (s.notation) options.notation = s.notation;
+  if (s.pab) options.pabPoints = Number(s.pab);
+  if (s.fideRules) options.fideRules = s.fideRules;
+  return options;
+}
+
+/** The tiebreak order the settings ask for; a FIDE rules version applies to it as --fide-rules does. */
 export function settingsOrder(s: RankSettings): TiebreakSpec[] {
-  return s.preset === 'custom' ? s.order.map(parseTiebreakSpec) : [...findPreset(s.preset).order];
+  const order = s.preset === 'custom' ? s.order.map(parseTiebreakSpec) : [...findPreset(s.preset).order];
+  return s.fideRules ? applyFideRules(order, s.fideRules) : order;
+}
+
+/**
+ * The note's line on how the table was read: "Reading: notation FIDE TRF (chosen); pairing-allocated
+ * bye as the table says; FIDE rules: none". `readAs` is the notation the reader reports.
+ */
+export function settingsReading(s: RankSettings, readAs: string): string {
+  const pab = s.pab === '' ? 'as the table says' : `${s.pab === '0.5' ? '½' : s.pab} point${s.pab === '1' ? '' : 's'}`;
+  return [
+    `Reading: notation ${readAs} (${s.notation ? 'chosen' : 'detected'})`,
+    `pairing-allocated bye ${pab}`,
+    `FIDE rules version: ${s.fideRules || 'none'}`,
+  ].join('; ');
 }
 
 /** "US Chess 7th edition (uscf)" or "custom order". */

@@ -3,12 +3,13 @@
  * service object): strings, numbers, booleans, arrays and plain objects.
  */
 import { CrosstableError, Problem } from '../model/problems';
-import { readTable } from '../teams/read';
+import { FIDE_VERSIONS, VERSION_LABEL } from '../tiebreaks/fide/options';
 import { PRESETS } from '../standings/presets';
 import { specLabel, TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
 import { loadPrizeSettings, normalisePrizeSettings, PrizeSettings, savePrizeSettings } from './prizeSettings';
 import { PrizeFailure, PrizeOutcome, prizesToSheet } from './prizesSheet';
-import { loadSettings, normaliseSettings, RankSettings, saveSettings, settingsMatchPoints } from './settings';
+import { notationChoices, readWithSettings, sheetProblems } from './readCrosstable';
+import { loadSettings, normaliseSettings, RankSettings, saveSettings } from './settings';
 import { RankFailure, RankOutcome, rankToSheet, sourceRange } from './standingsSheet';
 
 export interface TableInfo {
@@ -18,6 +19,8 @@ export interface TableInfo {
   notation?: string;
   /** The notation in a director's words ("US Chess notation", "board-by-board sheet"). */
   notationName?: string;
+  /** Whether the notation is the one chosen in the settings, not detected. */
+  notationChosen?: boolean;
   /** Teams or players: how many the table has. */
   players?: number;
   /** A team table: its boards, and whether it is a board-by-board sheet (board prizes). */
@@ -30,6 +33,10 @@ export interface TableInfo {
 
 export interface SidebarState {
   settings: RankSettings;
+  /** The notations the Notation setting offers, by id and in a director's words (as ambiguity advice names them). */
+  notations: { id: string; name: string }[];
+  /** The FIDE rules versions, with what each decides. */
+  fideVersions: { id: string; name: string }[];
   presets: { id: string; name: string; source: string; order: string[]; lotsOnRequest: boolean; note: string }[];
   systems: { code: string; name: string; rule: string; summary: string; options: { name: string; values: string[] | 'integer'; default: string; help: string }[] }[];
   table: TableInfo;
@@ -37,19 +44,23 @@ export interface SidebarState {
   prizes: PrizeSettings;
 }
 
-/** Reads the crosstable "Rank standings" would read, and says what it found (nothing is written). */
-export function inspectTable(): TableInfo {
+/**
+ * Reads the crosstable "Rank standings" would read, and says what it found (nothing is written).
+ * With `settings` (the sidebar's, not yet saved) it reads as they say; else as the saved ones.
+ */
+export function inspectTable(settings?: unknown): TableInfo {
   const range = sourceRange(SpreadsheetApp.getActiveSpreadsheet());
   const values = range.getValues();
   const base = { sheet: range.getSheet().getName(), range: range.getA1Notation() };
   try {
-    // Read with the saved match points, so the report says the ones Rank standings will use.
-    const read = readTable(values, { origin: { row: range.getRow(), col: range.getColumn() }, matchPoints: settingsMatchPoints(loadSettings()) });
+    // Read with the settings Rank standings will use, so the line says what it will rank.
+    const s = settings === undefined || settings === null ? loadSettings() : normaliseSettings(settings);
+    const read = readWithSettings(values, { row: range.getRow(), col: range.getColumn() }, s);
     const t = read.tournament;
     const team = t.boards === undefined ? {} : { team: { boards: t.boards, boardSheet: read.games !== undefined } };
-    return { ...base, ok: true, notation: read.notation, notationName: t.notation, players: t.players.length, ...team, rounds: t.rounds, colours: t.hasColours, report: read.report, problems: [] };
+    return { ...base, ok: true, notation: read.notation, notationName: t.notation, notationChosen: s.notation !== '', players: t.players.length, ...team, rounds: t.rounds, colours: t.hasColours, report: read.report, problems: [] };
   } catch (e) {
-    if (e instanceof CrosstableError) return { ...base, ok: false, problems: e.problems.map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
+    if (e instanceof CrosstableError) return { ...base, ok: false, problems: sheetProblems(e).map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
     return { ...base, ok: false, problems: [{ message: e instanceof Error ? e.message : String(e) }] };
   }
 }
@@ -57,6 +68,8 @@ export function inspectTable(): TableInfo {
 export function sidebarState(): SidebarState {
   return {
     settings: loadSettings(),
+    notations: notationChoices(),
+    fideVersions: FIDE_VERSIONS.map((id) => ({ id, name: VERSION_LABEL[id] })),
     presets: PRESETS.map((p) => ({ id: p.id, name: p.name, source: p.source, order: p.order.map(specLabel), lotsOnRequest: p.lotsOnRequest, note: p.note ?? '' })),
     systems: TIEBREAK_CODES.map((code) => {
       const tb = TIEBREAKS[code];

@@ -14,7 +14,8 @@ import { rank, Standings } from '../standings/rank';
 import { TIEBREAKS } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { OWNER_KEY, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
-import { RankSettings, settingsMatchPoints, settingsName, settingsOrder } from './settings';
+import { readWithSettings, sheetProblems } from './readCrosstable';
+import { RankSettings, settingsName, settingsOrder, settingsReading } from './settings';
 
 type Range = GoogleAppsScript.Spreadsheet.Range;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -104,6 +105,7 @@ function provenance(settings: RankSettings, s: Standings, source: string): strin
   return [
     `Ranked by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
     `Crosstable: ${source}`,
+    settingsReading(settings, s.tournament.notation),
     `Preset: ${settingsName(settings)}`,
     `Order: ${orderLabels(s.order).join(', ')}`,
     `Options: ${options.length ? options.join('; ') : 'none'}`,
@@ -165,7 +167,7 @@ export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome 
     let standings: Standings;
     let games: ReturnType<typeof readTable>['games'];
     try {
-      const read = readTable(values, { origin, matchPoints: settingsMatchPoints(settings) });
+      const read = readWithSettings(values, origin, settings);
       const tournament = read.tournament;
       games = read.games;
       standings = rank(tournament, {
@@ -174,7 +176,7 @@ export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome 
         lotSeed: settings.lots ? settings.lotSeed : undefined,
       });
     } catch (e) {
-      if (e instanceof CrosstableError) return { ok: false, message: `The crosstable at ${where} could not be ranked.`, problems: [...e.problems] };
+      if (e instanceof CrosstableError) return { ok: false, message: `The crosstable at ${where} could not be ranked.`, problems: sheetProblems(e) };
       throw e;
     }
     const { values: grid, formats } = standingsGrid(standings);

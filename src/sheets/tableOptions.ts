@@ -67,6 +67,19 @@ const TABLE_OPTIONS: Record<string, { shape: string; read(value: string, into: T
   },
 };
 
+/** The notations a director can name for a table: individual and team (not board-sheet, whose header names it). */
+export const TABLE_NOTATIONS: readonly string[] = NOTATIONS;
+
+/**
+ * One table option's value checked as an options text checks it: the sidebar's settings use it,
+ * so "notation", "pab" and "fide" accept and refuse the same values there as in a formula.
+ */
+export function readTableOption(name: 'notation' | 'pab' | 'fide' | 'mp', value: string): TableOptions {
+  const into: TableOptions = {};
+  TABLE_OPTIONS[name].read(value.trim(), into);
+  return into;
+}
+
 /** "notation=ID, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L": for messages. */
 export const TABLE_OPTION_SHAPES = Object.values(TABLE_OPTIONS)
   .map((o) => o.shape)

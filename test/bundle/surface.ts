@@ -27,7 +27,7 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   insertExampleCrosstable: [],
   showHelp: [],
   getSidebarState: [],
-  readCrosstableInfo: [],
+  readCrosstableInfo: ['settings'],
   saveRankSettings: ['settings'],
   rankStandings: ['settings'],
   selectProblemCell: ['sheetName', 'a1'],

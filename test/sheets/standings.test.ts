@@ -224,7 +224,7 @@ describe('the sidebar server calls', () => {
     const rt = withTable(exampleValues());
     const state = rt.run('getSidebarState') as Record<string, any>;
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-    expect(state.settings).toEqual({ preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: '2,1,0' });
+    expect(state.settings).toEqual({ preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: '2,1,0', notation: '', pab: '', fideRules: '' });
     expect(state.presets.map((p: any) => p.id)).toEqual(expect.arrayContaining(['uscf', 'mca', 'fide']));
     expect(state.table).toMatchObject({ ok: true, sheet: 'Crosstable', players: 15, rounds: 5, colours: true });
   });
@@ -241,6 +241,10 @@ describe('the sidebar server calls', () => {
       lotSeed: 5,
       // Not sent: the default scale, used only on a team table.
       matchPoints: '2,1,0',
+      // Not sent: the notation detected, the table's bye value, no FIDE rules version.
+      notation: '',
+      pab: '',
+      fideRules: '',
     });
     expect(rt.spreadsheet.hostSheet('Standings').hostValues()[0].slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);
   });
