@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * The sidebar's client script (inlined into dist/sidebar.html by scripts/build.mjs). Everything
  * read from the sheet is rendered with textContent, never innerHTML.
@@ -9,12 +8,17 @@ interface Preset { id: string; name: string; source: string; order: string[]; lo
 /** `sheet`: the sheet the cell is on, when not the crosstable's (a prize table's problems). */
 interface Problem { sheet?: string; cell?: string; message: string }
 interface TableInfo {
-  sheet: string; range: string; ok: boolean; notation?: string; notationName?: string; players?: number;
+  sheet: string; range: string; ok: boolean; notation?: string; notationName?: string; notationChosen?: boolean; players?: number;
   team?: { boards: number; boardSheet: boolean }; rounds?: number; colours?: boolean; report?: string; problems: Problem[];
 }
-interface Settings { preset: string; order: string[]; afterRound: number | null; lots: boolean; lotSeed: number; matchPoints: string }
+interface Settings {
+  preset: string; order: string[]; afterRound: number | null; lots: boolean; lotSeed: number; matchPoints: string;
+  /** How to read the table: "" detects the notation, keeps the table's bye value, applies no FIDE version. */
+  notation: string; pab: string; fideRules: string;
+}
+interface Choice { id: string; name: string }
 interface PrizeSettings { prizeRange: string; limit: string; cashAndTrophy: string; unratedInRatingGroups: boolean }
-interface State { settings: Settings; presets: Preset[]; systems: System[]; table: TableInfo; prizes: PrizeSettings }
+interface State { settings: Settings; notations: Choice[]; fideVersions: Choice[]; presets: Preset[]; systems: System[]; table: TableInfo; prizes: PrizeSettings }
 interface Outcome { ok: boolean; summary?: string; sheetName?: string; also?: string; message?: string; problems?: Problem[] }
 interface PrizeOutcome extends Outcome { pooled?: string[]; notAwarded?: string[] }
 
@@ -84,7 +88,7 @@ function renderTable(t: TableInfo): void {
     ? `${plural(t.players, 'team')}, ${plural(t.rounds, 'round')}, ${plural(t.team.boards, 'board')}${t.team.boardSheet ? ' (board prizes too)' : ''}`
     : `${plural(t.players, 'player')}, ${plural(t.rounds, 'round')}, ${t.colours ? 'colours recorded' : 'no colours'}`;
   p.textContent = t.ok
-    ? `${t.sheet}!${t.range}: ${t.notationName ?? t.notation}, ${what}.`
+    ? `${t.sheet}!${t.range}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`
     : `${t.sheet}!${t.range}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`;
   // Match points matter only on a team table.
   $('teamOptions').hidden = !(t.ok && t.team);
@@ -229,6 +233,32 @@ function renderOrder(): void {
   ($('add') as HTMLSelectElement).disabled = !custom;
 }
 
+/** The settings that decide how the table is read: the Crosstable line is read again with them. */
+function readingSettings(): Partial<Settings> {
+  const value = (id: string) => ($(id) as HTMLSelectElement).value;
+  return { notation: value('notation'), pab: value('pab'), fideRules: value('fideRules'), matchPoints: matchPoints() };
+}
+
+function rereadTable(): void {
+  call<TableInfo>('readCrosstableInfo', readingSettings()).then((t) => {
+    state.table = t;
+    renderTable(t);
+  }, (e: Error) => showStatus(e.message, true));
+}
+
+/** The Notation and FIDE rules selects, filled from the server's lists, set to the saved choices. */
+function initReading(s: State): void {
+  const notation = $('notation') as HTMLSelectElement;
+  for (const n of s.notations) notation.appendChild(Object.assign(el('option', n.name), { value: n.id }));
+  const fide = $('fideRules') as HTMLSelectElement;
+  for (const v of s.fideVersions) fide.appendChild(Object.assign(el('option', v.name), { value: v.id }));
+  notation.value = s.settings.notation;
+  ($('pab') as HTMLSelectElement).value = s.settings.pab;
+  fide.value = s.settings.fideRules;
+  notation.addEventListener('change', rereadTable);
+  $('pab').addEventListener('change', rereadTable);
+}
+
 function settings(): Settings {
   const after = ($('afterRound') as HTMLInputElement).value.trim();
   return {
@@ -238,6 +268,9 @@ function settings(): Settings {
     lots: ($('lots') as HTMLInputElement).checked,
     lotSeed: Number(($('lotSeed') as HTMLInputElement).value || 1),
     matchPoints: matchPoints(),
+    notation: ($('notation') as HTMLSelectElement).value,
+    pab: ($('pab') as HTMLSelectElement).value,
+    fideRules: ($('fideRules') as HTMLSelectElement).value,
   };
 }
 
@@ -257,6 +290,7 @@ function init(s: State): void {
   ($('lots') as HTMLInputElement).checked = s.settings.lots;
   ($('lotSeed') as HTMLInputElement).value = String(s.settings.lotSeed);
   initMatchPoints(s.settings.matchPoints);
+  initReading(s);
   preset.addEventListener('change', () => {
     const p = state.presets.find((x) => x.id === preset.value);
     if (p) order = [...p.order];
@@ -266,12 +300,7 @@ function init(s: State): void {
     order.push(add.value);
     renderOrder();
   });
-  $('reread').addEventListener('click', () => {
-    call<TableInfo>('readCrosstableInfo').then((t) => {
-      state.table = t;
-      renderTable(t);
-    }, (e: Error) => showStatus(e.message, true));
-  });
+  $('reread').addEventListener('click', rereadTable);
   $('rank').addEventListener('click', () => {
     showStatus('Ranking…');
     call<Outcome>('rankStandings', settings()).then(

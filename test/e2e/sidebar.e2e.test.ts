@@ -127,7 +127,8 @@ if (!present) {
     await page.getByRole('button', { name: 'Rank standings' }).click();
     await page.locator('#status').filter({ hasText: /./ }).waitFor();
     expect(await page.locator('img').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // Evaluated in the page: the test code has no DOM types (src/ui has its own tsconfig).
+    expect(await page.evaluate<number | undefined>('window.__pwned')).toBeUndefined();
     await page.close();
   });
 
@@ -152,6 +153,47 @@ if (!present) {
     await solo.page.getByText('US Chess notation, 15 players, 5 rounds, colours recorded.').waitFor();
     expect(await solo.page.getByLabel('Match points (won, drawn, lost)').isVisible()).toBe(false);
     await solo.page.close();
+  });
+
+  test('an ambiguous table: the advice names the sidebar; choosing Notation reads it and ranks it as --notation trf', async () => {
+    const ambiguous: Value[][] = [
+      ['No.', 'Name', 'R1', 'R2'],
+      [1, 'Ann', 'F', 'H'],
+      [2, 'Ben', 'U', ''],
+      [3, 'Cai', 'H', 'F'],
+    ];
+    const { page, rt } = await open(ambiguous);
+    await page.getByText(/Choose Notation: US Chess notation or FIDE TRF in the sidebar/).waitFor();
+    // The ambiguous cells stay listed and clickable.
+    const cell = page.getByRole('button', { name: /^C2: "F" is a forfeit loss/ });
+    await cell.click();
+    for (let i = 0; i < 50 && rt.spreadsheet.getActiveRange().getA1Notation() !== 'C2'; i++) await page.waitForTimeout(50);
+    expect(rt.spreadsheet.getActiveRange().getA1Notation()).toBe('C2');
+    // Choosing the notation reads the table again with it (not yet saved).
+    await page.getByLabel('Notation', { exact: true }).selectOption({ label: 'FIDE TRF' });
+    await page.getByText('Crosstable!A1:D4: FIDE TRF codes (as chosen), 3 players, 2 rounds, no colours.').waitFor();
+    expect(await page.locator('#problems button').count()).toBe(0);
+    expect(rt.properties.hostDocument.getProperty('tiebreaks.settings')).toBeNull();
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText(/^3 players ranked; .*Written to "Standings"\.$/).waitFor();
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ notation: 'trf', pab: '', fideRules: '' });
+    // The sheet holds what the CLI prints with --notation trf: F is a full-point bye there.
+    const file = path.join(os.tmpdir(), `ambiguous-${process.pid}.csv`);
+    fs.writeFileSync(file, ambiguous.map((r) => r.join(',')).join('\n') + '\n');
+    const out: string[] = [];
+    const io = { out: (t: string) => void out.push(t), err: () => undefined, readFile: (p: string) => fs.readFileSync(p, 'utf8') };
+    expect(runCli(['standings', file, '--notation', 'trf', '--format', 'json'], io)).toBe(0);
+    fs.rmSync(file, { force: true });
+    const cli = JSON.parse(out.join('')) as { standings: { number: number; score: number }[] };
+    const rows = rt.spreadsheet.hostSheet('Standings').hostValues().slice(1);
+    expect(rows.map((r) => [r[2], r[5]])).toEqual(cli.standings.map((s) => [s.number, s.score]));
+    expect(rows.find((r) => r[2] === 1)![5]).toBe(1.5);
+    // Opened again, the sidebar shows the saved choice.
+    await page.reload();
+    const notation = page.getByLabel('Notation', { exact: true });
+    for (let i = 0; i < 50 && (await notation.inputValue()) !== 'trf'; i++) await page.waitForTimeout(50);
+    expect(await notation.inputValue()).toBe('trf');
+    await page.close();
   });
 
   describe('Prizes', () => {
@@ -237,7 +279,7 @@ if (!present) {
       const range = page.getByLabel('Prize table (Group, Place, Prize)');
       for (let i = 0; i < 50 && (await range.inputValue()) === ''; i++) await page.waitForTimeout(50);
       expect(await range.inputValue()).toBe("'Prizes in'!A1:C9");
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('prizeRange');
+      expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('prizeRange');
       expect(await page.getByLabel('One prize per player').inputValue()).toBe('first');
       // Saved with the earlier "prefer": trophy, shown as its new name.
       expect(await page.getByLabel('Cash prize and trophy').inputValue()).toBe('trophy');
