@@ -61,8 +61,9 @@ export function standingsGrid(s: Standings): { values: (string | number)[][]; fo
   const labels = orderLabels(s.order);
   // A team table (src/teams) is ranked by match points.
   const team = s.tournament.boards !== undefined;
-  const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', 'Rating', team ? 'MP' : 'Score', ...labels, 'Decided by'];
-  const colFormats = ['@', '@', '0', 'General', '0', HALF_FORMAT, ...s.order.map((spec) => (TIEBREAKS[spec.code].unit === 'points' ? HALF_FORMAT : '0.##')), 'General'];
+  // Teams have no rating: their sheet leaves the column out, as the CLI and =STANDINGS() do.
+  const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', ...(team ? [] : ['Rating']), team ? 'MP' : 'Score', ...labels, 'Decided by'];
+  const colFormats = ['@', '@', '0', 'General', ...(team ? [] : ['0']), HALF_FORMAT, ...s.order.map((spec) => (TIEBREAKS[spec.code].unit === 'points' ? HALF_FORMAT : '0.##')), 'General'];
   const rows = s.rows.map((row) => {
     const p = s.tournament.players[row.player];
     return [
@@ -70,7 +71,7 @@ export function standingsGrid(s: Standings): { values: (string | number)[][]; fo
       row.place,
       p.number,
       neutralise(p.name),
-      p.rating ?? '',
+      ...(team ? [] : [p.rating ?? '']),
       toPoints(row.score),
       ...row.values.map((v, i) => (v ? numericValue(s.order[i], v.value) : '')),
       decidedByText(s, row),

@@ -24,9 +24,9 @@ test('Rank standings on a board-by-board sheet writes the team standings the CLI
   rt.run('rankStandingsFromMenu');
   const values = rt.spreadsheet.hostSheet('Standings').hostValues();
   const cli = JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'standings', EXAMPLE, '--format', 'json'], { cwd: ROOT, encoding: 'utf8' }));
-  expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Team', 'Rating', 'MP', 'GP', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
+  expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Team', 'MP', 'GP', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
   expect(cli.tiebreaks).toEqual(['GP', 'MM', 'SOLK', 'CUM', 'OPPCUM']);
-  expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[5], r[6]])).toEqual(
+  expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[4], r[5]])).toEqual(
     cli.standings.map((s: { rank: string; place: string; number: number; team: string; matchPoints: number; gamePoints: number }) => [s.rank, s.place, s.number, s.team, s.matchPoints, s.gamePoints]),
   );
   expect(values[2][values[2].length - 1]).toBe('GP 18½ vs 15');
@@ -73,7 +73,7 @@ describe('match points in Sheets', () => {
     const sheet = rt.spreadsheet.hostSheet('Standings');
     const cli = cliJson(['standings', EXAMPLE, '--preset', 'big-rapids-swiss', '--match-points', '3,1,0']);
     const values = sheet.hostValues();
-    expect(values.slice(1).map((r) => [r[3], r[5]])).toEqual(cli.standings.map((s: { team: string; matchPoints: number }) => [s.team, s.matchPoints]));
+    expect(values.slice(1).map((r) => [r[3], r[4]])).toEqual(cli.standings.map((s: { team: string; matchPoints: number }) => [s.team, s.matchPoints]));
     // 3,1,0 really changed the match points: the leaders' 10 on 2,1,0 are 15 (five wins) or less.
     expect(values[1][5]).not.toBe(cliJson(['standings', EXAMPLE, '--preset', 'big-rapids-swiss']).standings[0].matchPoints);
     expect(sheet.getRange('A1').getNote()).toContain('Match points: 3,1,0 (match won, drawn, lost); 4 boards');
