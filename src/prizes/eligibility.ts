@@ -1,0 +1,99 @@
+/**
+ * Who may still win what while the prizes are handed out: the allocation's running state, and
+ * the eligibility (US Chess 28D) and one-prize limit (32B1) that decide each group's candidates.
+ * The rules are set out in allocate.ts.
+ */
+import type { Standings, StandingRow } from '../standings/rank';
+import type { Award, PrizeOptions, Unawarded } from './allocate';
+import type { Prize, PrizeTable } from './table';
+
+/** Cash is shared among tied players (32B2); a prize without cash is indivisible, a "trophy". */
+export type Kind = 'cash' | 'trophy';
+export const kindOf = (p: Prize): Kind => (p.cash === null ? 'trophy' : 'cash');
+
+/** A prize a player has taken: what the limit checks and what "already has …" names. */
+export interface Held {
+  group: number;
+  kind: Kind;
+  text: string;
+}
+
+/** The allocation so far: what each player holds, which prizes are left, and what was decided. */
+export interface Allocation {
+  readonly standings: Standings;
+  readonly table: PrizeTable;
+  readonly options: PrizeOptions;
+  /** Position of each player in the standings, for "in tiebreak order". */
+  readonly position: Map<number, number>;
+  readonly held: Map<number, Held[]>;
+  /** Prizes of each group not yet awarded or given up, in place order. */
+  readonly left: Prize[][];
+  /** In the order they were decided. */
+  readonly awards: Award[];
+  readonly unawarded: Unawarded[];
+}
+
+/** Nothing awarded yet: every group's prizes are left. */
+export function startAllocation(standings: Standings, table: PrizeTable, options: PrizeOptions): Allocation {
+  return {
+    standings,
+    table,
+    options,
+    position: new Map(standings.rows.map((r, i) => [r.player, i])),
+    held: new Map(),
+    left: table.groups.map((g) => [...g.prizes]),
+    awards: [],
+    unawarded: [],
+  };
+}
+
+/** "#12": a player as the explanations name him, by his pairing number. */
+export const playerNumber = (a: Allocation, p: number) => `#${a.standings.tournament.players[p].number}`;
+
+export const groupLabel = (a: Allocation, g: number) => a.table.groups[g].group.label;
+
+/** US Chess 32B4 orders equal amounts by class, highest first: a group's rating ceiling, a group open to all counting highest. */
+export const ceilingOf = (a: Allocation, g: number) => (a.table.groups[g].group.byRating ? a.table.groups[g].group.ceiling ?? Infinity : Infinity);
+
+/** US Chess 32B1 (one prize each): what stops player p taking a prize of this kind, or null when he may; "both" limits cash and trophies separately. */
+export function blockedBy(a: Allocation, p: number, kind: Kind): Held | null {
+  if (a.options.limit === 'off') return null;
+  return (a.held.get(p) ?? []).find((h) => a.options.cashAndTrophy !== 'both' || h.kind === kind) ?? null;
+}
+
+/** One place per group, even with no limit: whether player p already took a prize in group g. */
+const wonIn = (a: Allocation, p: number, g: number) => (a.held.get(p) ?? []).some((h) => h.group === g);
+
+/**
+ * The standings rows of players who may still win a prize of this kind in group g: in the group
+ * (unrated players only in groups open to them, US Chess 28D), not held back by 32B1's limit,
+ * and no place in the group yet. Also why others were passed over, for the explanation.
+ */
+export function candidates(a: Allocation, g: number, kind: Kind): { list: StandingRow[]; passed: { at: number; why: string }[] } {
+  const players = a.standings.tournament.players;
+  const group = a.table.groups[g].group;
+  const passed: { at: number; why: string }[] = [];
+  const list = a.standings.rows.filter((row, at) => {
+    const p = row.player;
+    if (!group.includes(players[p], a.options)) {
+      if (group.byRating && players[p].rating === null) passed.push({ at, why: `${playerNumber(a, p)} unrated (US Chess 28D)` });
+      return false;
+    }
+    const block = blockedBy(a, p, kind);
+    if (block) {
+      // A player placed above in this group is not "passed over", unless he took the other kind here.
+      if (block.group !== g || block.kind !== kind) passed.push({ at, why: `${playerNumber(a, p)} already has ${block.text}` });
+      return false;
+    }
+    // One place per group: a tied player who took cash here had his chance at its trophies too.
+    return !wonIn(a, p, g);
+  });
+  return { list, passed };
+}
+
+/** Records a prize player p took, so that 32B1's limit holds him from now on. */
+export function give(a: Allocation, p: number, g: number, kind: Kind, text: string): void {
+  const mine = a.held.get(p) ?? [];
+  mine.push({ group: g, kind, text });
+  a.held.set(p, mine);
+}
