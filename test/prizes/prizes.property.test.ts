@@ -6,13 +6,11 @@
  */
 import fc from 'fast-check';
 import type { Player, Tournament } from '../../src/model/tournament';
-import { allocatePrizes, DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeList, PrizeOptions, prizeLines, prizesToJson, readPrizeTable } from '../../src/prizes';
+import { DEFAULT_PRIZE_OPTIONS, PrizeOptions, prizesToJson } from '../../src/prizes';
 import { readCrosstableText } from '../../src/read';
 import { usNotation } from '../../src/read/usNotation';
-import { findPreset } from '../../src/standings/presets';
-import { rank } from '../../src/standings/rank';
-import { TableBuilder } from '../support/builder';
 import { generateSwiss, GeneratedSwiss, ratesArbitrary, rng, shuffleInPlace, toCsv } from '../support/generate';
+import { annAndThreeTied, awardLines, prizeListFor } from '../support/prizeEvents';
 
 /** PROPERTY_RUNS=2000 npx jest test/prizes/prizes.property for a deeper search. */
 const SCALE = Number(process.env.PROPERTY_RUNS ?? 60) / 60;
@@ -86,18 +84,13 @@ const setupArb = (options: fc.Arbitrary<PrizeOptions>): fc.Arbitrary<Setup> =>
       return { t, g, grid, prizes, options, shuffleSeed };
     });
 
-function allocate(t: Tournament, prizes: string[][], options: PrizeOptions): PrizeList {
-  const table = readPrizeTable([['Group', 'Place', 'Prize'], ...prizes], labelHeaders(t));
-  return allocatePrizes(rank(t, { order: findPreset('uscf').order }), table, options);
-}
-
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('prize lists on generated events', () => {
   test('every cent is accounted for: cash awarded + cash not awarded = the table\'s cash; every prize given or listed once', () => {
     fc.assert(
       fc.property(setupArb(optionsArb), ({ t, prizes, options }) => {
-        const list = allocate(t, prizes, options);
+        const list = prizeListFor(t, prizes, options);
         const tableCash = sum(list.table.groups.flatMap((g) => g.prizes.map((p) => p.cash ?? 0)));
         const awarded = sum(list.awards.flatMap((a) => a.winners.map((w) => w.cash ?? 0)));
         const notAwarded = sum(list.unawarded.map((u) => u.prize.cash ?? 0));
@@ -114,7 +107,7 @@ describe('prize lists on generated events', () => {
   test('every pool is the cash of its prizes, split so shares differ by at most a cent and add up to it', () => {
     fc.assert(
       fc.property(setupArb(optionsArb), ({ t, prizes, options }) => {
-        const list = allocate(t, prizes, options);
+        const list = prizeListFor(t, prizes, options);
         for (const a of list.awards) {
           const cash = a.winners.filter((w) => w.cash !== null).map((w) => w.cash!);
           if (a.pool === null) {
@@ -138,7 +131,7 @@ describe('prize lists on generated events', () => {
   test('every winner may win the group: unrated players only in place, Unrated and "/Unrated" groups unless announced', () => {
     fc.assert(
       fc.property(setupArb(optionsArb), ({ t, prizes, options }) => {
-        const list = allocate(t, prizes, options);
+        const list = prizeListFor(t, prizes, options);
         for (const a of list.awards) {
           const label = list.table.groups[a.group].group.label;
           for (const w of a.winners) expect([label, w.player, eligibleIn(label)(t.players[w.player], options)]).toEqual([label, w.player, true]);
@@ -151,7 +144,7 @@ describe('prize lists on generated events', () => {
   test('one prize per player: the default gives at most one cash prize and one trophy; "off" at most one place per group', () => {
     fc.assert(
       fc.property(setupArb(optionsArb), ({ t, prizes, options }) => {
-        const list = allocate(t, prizes, options);
+        const list = prizeListFor(t, prizes, options);
         const cash = new Map<number, number>();
         const trophies = new Map<number, number>();
         const places = new Map<string, number>();
@@ -175,7 +168,7 @@ describe('prize lists on generated events', () => {
   test('with the default options a trophy never goes below an eligible player who won nothing in the group and holds no trophy', () => {
     fc.assert(
       fc.property(setupArb(fc.constant({ ...DEFAULT_PRIZE_OPTIONS })), ({ t, prizes, options }) => {
-        const list = allocate(t, prizes, options);
+        const list = prizeListFor(t, prizes, options);
         const rows = list.standings.rows;
         const start = (p: number) => Number(rows.find((r) => r.player === p)!.rank.split('-')[0]);
         const trophyHolders = new Set(list.awards.flatMap((a) => a.winners.filter((w) => w.cash === null).map((w) => w.player)));
@@ -200,7 +193,7 @@ describe('prize lists on generated events', () => {
       fc.property(setupArb(optionsArb), ({ t, grid, prizes, options, shuffleSeed }) => {
         const shuffled = [grid[0], ...shuffleInPlace(rng(shuffleSeed), grid.slice(1))];
         const t2 = readCrosstableText(toCsv(shuffled), 'g.csv', { notation: usNotation });
-        expect(prizesToJson(allocate(t2, prizes, options))).toEqual(prizesToJson(allocate(t, prizes, options)));
+        expect(prizesToJson(prizeListFor(t2, prizes, options))).toEqual(prizesToJson(prizeListFor(t, prizes, options)));
       }),
       runs(25),
     );
@@ -215,18 +208,8 @@ describe('found by the properties above', () => {
    * nothing Overall. With cash and trophies limited separately it is Ben's.
    */
   test('a trophy in a cash tie\'s places does not pass over a better-ranked player who may take it', () => {
-    const b = new TableBuilder(3);
-    const ann = b.player('Ann', 2200);
-    const ben = b.player('Ben', 2000);
-    const cai = b.player('Cai', 1900);
-    const dee = b.player('Dee', 1850);
-    b.results(ann, ['W', 'W', 'W']);
-    b.results(ben, ['W', 'W', 'L']);
-    b.results(cai, ['W', 'L', 'W']);
-    b.results(dee, ['L', 'W', 'W']);
-    const t = b.tournament();
-    const list = allocate(
-      t,
+    const list = prizeListFor(
+      annAndThreeTied(),
       [
         ['Overall', '1', '$50'],
         ['Overall', '2', '$40'],
@@ -235,7 +218,7 @@ describe('found by the properties above', () => {
       ],
       DEFAULT_PRIZE_OPTIONS,
     );
-    expect(prizeLines(list).map((l) => [l.group, l.place, l.name, l.award])).toEqual([
+    expect(awardLines(list)).toEqual([
       ['Overall', '1st', 'Ann', 5000],
       ['Overall', '2nd', 'Cai', 2000],
       ['Overall', '2nd', 'Dee', 2000],
@@ -252,17 +235,8 @@ describe('found by the properties above', () => {
    * above, won nothing. A cash place is covered only by a tied player who may take cash.
    */
   test('a tied player who may not take cash is not used up by a cash place between two trophies', () => {
-    const b = new TableBuilder(3);
-    const ann = b.player('Ann', 2200);
-    const ben = b.player('Ben', 2000);
-    const cai = b.player('Cai', 1900);
-    const dee = b.player('Dee', 1700);
-    b.results(ann, ['W', 'W', 'W']);
-    b.results(ben, ['W', 'W', 'L']);
-    b.results(cai, ['W', 'L', 'W']);
-    b.results(dee, ['L', 'W', 'W']);
-    const list = allocate(
-      b.tournament(),
+    const list = prizeListFor(
+      annAndThreeTied({ dee: 1700 }),
       [
         ['Overall', '1', '$50'],
         ['Overall', '2', 'Trophy'],
@@ -273,7 +247,7 @@ describe('found by the properties above', () => {
       ],
       DEFAULT_PRIZE_OPTIONS,
     );
-    expect(prizeLines(list).map((l) => [l.group, l.place, l.name, l.award])).toEqual([
+    expect(awardLines(list)).toEqual([
       ['Overall', '1st', 'Ann', 5000],
       ['Overall', '2nd', 'Ben', 'Trophy'],
       ['Overall', '2nd-4th', 'Dee', 1000],

@@ -8,36 +8,14 @@ import { run } from '../../src/cli/main';
 import { CrosstableError } from '../../src/model/problems';
 import type { Tournament } from '../../src/model/tournament';
 import { readCrosstable } from '../../src/read';
-import { allocatePrizes, DEFAULT_PRIZE_OPTIONS, labelHeaders, prizeLines, PrizeOptions, prizesToTable, readPrizeTable, ROUNDING_RULE, splitPool } from '../../src/prizes';
-import { findPreset } from '../../src/standings/presets';
-import { rank } from '../../src/standings/rank';
+import { DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeOptions, prizesToTable, readPrizeTable, ROUNDING_RULE, splitPool } from '../../src/prizes';
 import { TableBuilder } from '../support/builder';
+import { annAndThreeTied, awardLines, prizeListFor } from '../support/prizeEvents';
 
-/**
- * Three rounds. Ann 3/3 (clear 1st). Ben, Cai and Dee 2/3 with the same opponents' scores, so
- * MM and Solkoff tie them and Cumulative separates them: Ben W W L (5), Cai W L W (4), Dee L W W (3).
- * Everyone else (fresh opponents) has at most 1 point. Ratings set per test.
- */
-function event(ratings: { ann?: number | null; ben?: number | null; cai?: number | null; dee?: number | null } = {}) {
-  const b = new TableBuilder(3);
-  const ann = b.player('Ann', ratings.ann === undefined ? 2200 : ratings.ann);
-  const ben = b.player('Ben', ratings.ben === undefined ? 2000 : ratings.ben);
-  const cai = b.player('Cai', ratings.cai === undefined ? 1900 : ratings.cai);
-  const dee = b.player('Dee', ratings.dee === undefined ? 1850 : ratings.dee);
-  b.results(ann, ['W', 'W', 'W']);
-  b.results(ben, ['W', 'W', 'L']);
-  b.results(cai, ['W', 'L', 'W']);
-  b.results(dee, ['L', 'W', 'W']);
-  return b.tournament();
-}
-
-function prizeTable(rows: string[][], t: Tournament) {
-  return readPrizeTable([['Group', 'Place', 'Prize'], ...rows], labelHeaders(t));
-}
-
+/** The prize list with these options over the defaults, and its lines. */
 function award(t: Tournament, rows: string[][], options: Partial<PrizeOptions> = {}) {
-  const list = allocatePrizes(rank(t, { order: findPreset('uscf').order }), prizeTable(rows, t), { ...DEFAULT_PRIZE_OPTIONS, ...options });
-  return { list, lines: prizeLines(list).map((l) => [l.group, l.place, l.name, l.award] as const) };
+  const list = prizeListFor(t, rows, { ...DEFAULT_PRIZE_OPTIONS, ...options });
+  return { list, lines: awardLines(list) };
 }
 
 const PLACES = [
@@ -49,7 +27,7 @@ const PLACES = [
 
 describe('cash prizes of tied players are pooled and split (US Chess 32B2)', () => {
   test('a three-way tie for 2nd-4th pools 2nd+3rd+4th and splits it to the cent; the odd cent goes by tiebreak', () => {
-    const t = event();
+    const t = annAndThreeTied();
     const { list, lines } = award(t, PLACES);
     expect(lines).toEqual([
       ['Overall', '1st', 'Ann', 20000],
@@ -75,7 +53,7 @@ describe('cash prizes of tied players are pooled and split (US Chess 32B2)', () 
   });
 
   test('more tied players than prizes: the pool is still split among all of them', () => {
-    const { lines } = award(event(), PLACES.slice(0, 3));
+    const { lines } = award(annAndThreeTied(), PLACES.slice(0, 3));
     expect(lines.slice(1)).toEqual([
       ['Overall', '2nd-3rd', 'Ben', 5000],
       ['Overall', '2nd-3rd', 'Cai', 5000],
@@ -86,7 +64,7 @@ describe('cash prizes of tied players are pooled and split (US Chess 32B2)', () 
 
 describe('indivisible prizes go by tiebreak rank', () => {
   test('the trophies go in tiebreak order (Cumulative separates the tied players)', () => {
-    const t = event();
+    const t = annAndThreeTied();
     const { list, lines } = award(t, [
       ['Overall', '1', 'Trophy'],
       ['Overall', '2', 'Trophy'],
@@ -101,7 +79,7 @@ describe('indivisible prizes go by tiebreak rank', () => {
   });
 
   test('players the tiebreaks leave tied are named and the director is told to draw lots', () => {
-    // Four players who drew every game: nothing separates them.
+    // Four players who drew every game, so nothing separates them (games of its own, not a shared fixture).
     const t = readCrosstable([
       ['No.', 'Name', 'R1', 'R2', 'R3'],
       ['1', 'A', 'D2', 'D3', 'D4'],
@@ -120,7 +98,7 @@ describe('one prize per player', () => {
   test('by default a player eligible for two prizes takes the larger; the others share the place prizes (32B1, 32B3)', () => {
     // Dee (1850) could share 2nd-4th ($58.33) or take U1900 clear ($80): she takes $80, and
     // Ben and Cai split 2nd+3rd; the 4th prize passes to the best player left.
-    const { lines } = award(event(), withClass);
+    const { lines } = award(annAndThreeTied(), withClass);
     expect(lines.filter(([, , name]) => ['Ben', 'Cai', 'Dee'].includes(name))).toEqual([
       ['Overall', '2nd-3rd', 'Ben', 7500],
       ['Overall', '2nd-3rd', 'Cai', 7500],
@@ -134,7 +112,7 @@ describe('one prize per player', () => {
   test('two class prizes of the same amount: the player takes the highest class (32B4), whatever the table order', () => {
     // Ann (1700) wins clear and may take U1800 or U2000, both $100: she takes U2000, the higher
     // class, so Dee (1750, tied on 2 with Ben and Cai) takes U1800 clear instead of sharing U2000 with Cai.
-    const t = event({ ann: 1700, dee: 1750 });
+    const t = annAndThreeTied({ ann: 1700, dee: 1750 });
     const { lines } = award(t, [
       ['U1800', '1', '$100'],
       ['U2000', '1', '$100'],
@@ -146,7 +124,7 @@ describe('one prize per player', () => {
   });
 
   test('"first": groups in table order, a paid player is skipped by later groups', () => {
-    const { lines, list } = award(event(), withClass, { limit: 'first' });
+    const { lines, list } = award(annAndThreeTied(), withClass, { limit: 'first' });
     expect(lines.filter(([, , name]) => name === 'Dee')).toEqual([['Overall', '2nd-4th', 'Dee', 5833]]);
     // Dee was the only U1900 player (the others in the event are unrated): the prize stays unawarded.
     expect(list.awards.some((a) => list.table.groups[a.group].group.label === 'U1900')).toBe(false);
@@ -156,7 +134,7 @@ describe('one prize per player', () => {
   test('a $0.00 share (a pool smaller than the players tied) is no prize: that player is not paid and may still win elsewhere', () => {
     // $0.02 among Ben, Cai and Dee tied on 2: a cent each to Ben and Cai by tiebreak, nothing to
     // Dee, who then takes U1900 although groups skip players already paid ("first").
-    const { lines } = award(event(), [['Overall', '1', '$10'], ['Overall', '2', '$0.02'], ['U1900', '1', '$5']], { limit: 'first' });
+    const { lines } = award(annAndThreeTied(), [['Overall', '1', '$10'], ['Overall', '2', '$0.02'], ['U1900', '1', '$5']], { limit: 'first' });
     expect(lines).toEqual([
       ['Overall', '1st', 'Ann', 1000],
       ['Overall', '2nd', 'Ben', 1],
@@ -166,7 +144,7 @@ describe('one prize per player', () => {
   });
 
   test('"off": a player may win in every group', () => {
-    const { lines } = award(event(), withClass, { limit: 'off' });
+    const { lines } = award(annAndThreeTied(), withClass, { limit: 'off' });
     expect(lines.filter(([, , name]) => name === 'Dee')).toEqual([
       ['Overall', '2nd-4th', 'Dee', 5833],
       ['U1900', '1st', 'Dee', 8000],
@@ -178,16 +156,16 @@ describe('one prize per player', () => {
       ['Overall', '1', '$100'],
       ['U2300', '1', 'Trophy'],
     ];
-    expect(award(event(), rows).lines).toEqual([
+    expect(award(annAndThreeTied(), rows).lines).toEqual([
       ['Overall', '1st', 'Ann', 10000],
       ['U2300', '1st', 'Ann', 'Trophy'],
     ]);
-    expect(award(event(), rows, { cashAndTrophy: 'cash' }).lines).toEqual([
+    expect(award(annAndThreeTied(), rows, { cashAndTrophy: 'cash' }).lines).toEqual([
       ['Overall', '1st', 'Ann', 10000],
       ['U2300', '1st', 'Ben', 'Trophy'],
     ]);
     // Ann takes the trophy, so Ben, Cai and Dee, tied on 2, share the cash.
-    expect(award(event(), rows, { cashAndTrophy: 'trophy' }).lines).toEqual([
+    expect(award(annAndThreeTied(), rows, { cashAndTrophy: 'trophy' }).lines).toEqual([
       ['Overall', '1st', 'Ben', 3334],
       ['Overall', '1st', 'Cai', 3333],
       ['Overall', '1st', 'Dee', 3333],
@@ -204,7 +182,7 @@ describe('cash prizes and trophies limited separately (cash and trophy: both, ca
   ];
 
   test('both (the default): the champion keeps the 1st-place trophy and takes the class cash', () => {
-    const { list, lines } = award(event(), champion);
+    const { list, lines } = award(annAndThreeTied(), champion);
     expect(DEFAULT_PRIZE_OPTIONS.cashAndTrophy).toBe('both');
     expect(lines).toEqual([
       ['Overall', '1st', 'Ann', 'Trophy'],
@@ -213,19 +191,19 @@ describe('cash prizes and trophies limited separately (cash and trophy: both, ca
     expect(list.awards.map((a) => a.how)).toEqual(['U2300 1st: clear on 3', 'Overall 1st: clear on 3']);
     expect(prizesToTable(list)).toContain('one cash prize and one trophy per player, each limited on its own');
     // Groups in table order: the same two prizes; no limit: the same.
-    expect(award(event(), champion, { limit: 'first' }).lines).toEqual(lines);
-    expect(award(event(), champion, { limit: 'off' }).lines).toEqual(lines);
+    expect(award(annAndThreeTied(), champion, { limit: 'first' }).lines).toEqual(lines);
+    expect(award(annAndThreeTied(), champion, { limit: 'off' }).lines).toEqual(lines);
   });
 
   test('cash: one prize, cash first, so the champion takes $20 and the trophy passes to 2nd', () => {
-    const { list, lines } = award(event(), champion, { cashAndTrophy: 'cash' });
+    const { list, lines } = award(annAndThreeTied(), champion, { cashAndTrophy: 'cash' });
     expect(lines).toEqual([
       ['Overall', '1st', 'Ben', 'Trophy'],
       ['U2300', '1st', 'Ann', 2000],
     ]);
     expect(list.awards[1].how).toBe('Overall 1st: by tiebreak rank 2, ahead of #3 (rank 3) on 2; passed over: #1 already has U2300 1st ($20.00)');
     // Groups in table order: the trophy is decided first, so Ann takes it and the three tied on 2 share $20.
-    expect(award(event(), champion, { cashAndTrophy: 'cash', limit: 'first' }).lines).toEqual([
+    expect(award(annAndThreeTied(), champion, { cashAndTrophy: 'cash', limit: 'first' }).lines).toEqual([
       ['Overall', '1st', 'Ann', 'Trophy'],
       ['U2300', '1st', 'Ben', 667],
       ['U2300', '1st', 'Cai', 667],
@@ -234,7 +212,7 @@ describe('cash prizes and trophies limited separately (cash and trophy: both, ca
   });
 
   test('trophy: one prize, trophy first, so the champion takes the trophy and the three tied on 2 share $20', () => {
-    const { list, lines } = award(event(), champion, { cashAndTrophy: 'trophy' });
+    const { list, lines } = award(annAndThreeTied(), champion, { cashAndTrophy: 'trophy' });
     expect(lines).toEqual([
       ['Overall', '1st', 'Ann', 'Trophy'],
       ['U2300', '1st', 'Ben', 667],
@@ -320,7 +298,7 @@ describe('unrated players and rating classes (US Chess 28D)', () => {
   const rows = [['U1900', '1', '$60']];
 
   test('an unrated player is never in a rating-class group by default', () => {
-    const t = event({ ann: null, ben: 1800, cai: 1700, dee: 1600 });
+    const t = annAndThreeTied({ ann: null, ben: 1800, cai: 1700, dee: 1600 });
     const { lines, list } = award(t, rows);
     // Ann (unrated, 3 points) is passed over; Ben, Cai and Dee tie on 2 and share it.
     expect(lines).toEqual([
@@ -335,14 +313,14 @@ describe('unrated players and rating classes (US Chess 28D)', () => {
   });
 
   test('unless the director says so, or the group names unrated players', () => {
-    const t = event({ ann: null, ben: 1800, cai: 1700, dee: 1600 });
+    const t = annAndThreeTied({ ann: null, ben: 1800, cai: 1700, dee: 1600 });
     expect(award(t, rows, { unratedInRatingGroups: true }).lines).toEqual([['U1900', '1st', 'Ann', 6000]]);
     expect(award(t, [['U1900/Unrated', '1', '$60']]).lines).toEqual([['U1900/Unrated', '1st', 'Ann', 6000]]);
     expect(award(t, [['Unrated', '1', 'Book']]).lines).toEqual([['Unrated', '1st', 'Ann', 'Book']]);
   });
 
   test('a U1800 player is rated and under 1800; the class boundary belongs to the higher class', () => {
-    const t = event({ ann: 1800, ben: 1799, cai: 2000, dee: 1999 });
+    const t = annAndThreeTied({ ann: 1800, ben: 1799, cai: 2000, dee: 1999 });
     expect(award(t, [['U1800', '1', '$10']]).lines[0][2]).toBe('Ben');
     expect(award(t, [['Class A', '1', '$10']]).lines[0][2]).toBe('Ann');
     expect(award(t, [['Expert', '1', '$10']]).lines[0][2]).toBe('Cai');
@@ -375,7 +353,7 @@ describe('label columns of the crosstable as prize groups', () => {
 });
 
 describe('prize table reader', () => {
-  const t = event();
+  const t = annAndThreeTied();
   const problems = (rows: unknown[][]) => {
     try {
       readPrizeTable(rows, labelHeaders(t), { row: 3, col: 2 });
