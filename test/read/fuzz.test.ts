@@ -44,6 +44,7 @@ function readsOrExplains(read: () => { tournament: Tournament }): void {
 }
 
 const SAMPLES: (string | string[][])[] = [E.US, E.CHESS_RESULTS, E.VEGA, E.SWISSPERFECT, E.TRF_GRID, E.TRF, E.MSA, E.VEGA_TEXT, E.csv(E.US)];
+/** A round-robin grid to mutate: games of its own (any valid grid serves), not a shared fixture. */
 const RR = [
   ['No.', 'Name', 'vs1', 'vs2', 'vs3', 'vs4'],
   ['1', 'A', '*', '0', '1', '1'],

@@ -99,6 +99,7 @@ describe('TRF export', () => {
 
 describe('a round robin grid', () => {
   // rules.md §6 RR SB example 1: A lost to B, beat C, beat D; B drew C and D; C beat D.
+  // (The rules.md example's own games: an independent oracle, not a shared fixture.)
   const grid = [
     ['No.', 'Name', 'Score', 'vs1', 'vs2', 'vs3', 'vs4'],
     ['1', 'A', '2', '*', '0', '1', '1'],

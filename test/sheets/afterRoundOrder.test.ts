@@ -5,15 +5,8 @@
  */
 import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues } from '../../src/emulator';
 import { DIST, ensureBuilt, readDist } from '../bundle/built';
+import { FOUR_PLAYER_RR } from '../support/roundRobinGrid';
 
-/** Four players, every game played (3 rounds on the assumed schedule), at A1:F5. */
-const GRID = [
-  ['No.', 'Name', 'vs1', 'vs2', 'vs3', 'vs4'],
-  ['1', 'Ann', '*', '½', '1', '1'],
-  ['2', 'Ben', '½', '*', '½', '1'],
-  ['3', 'Cai', '0', '½', '*', '½'],
-  ['4', 'Dee', '0', '0', '½', '*'],
-];
 const REFUSAL = /"after round 2" needs the order of the rounds, which this table does not give.*US notation/;
 
 beforeAll(() => ensureBuilt());
@@ -21,7 +14,7 @@ beforeAll(() => ensureBuilt());
 test('custom functions: after_round on the grid is an error naming what to do; the whole table is not', () => {
   const runtime = new AppsScriptRuntime({ code: readDist('Code.js'), spreadsheet: new EmulatedSpreadsheet('Club') });
   runtime.spreadsheet.getActiveSheet().setName('Crosstable');
-  putValues(runtime.spreadsheet, 'Crosstable', GRID);
+  putValues(runtime.spreadsheet, 'Crosstable', FOUR_PLAYER_RR);
   for (const f of ['=SONNEBORNBERGER(A1:F5,,2)', '=TIEBREAK(A1:F5,"KS",,,2)', '=STANDINGS(A1:F5,"fide-rr",2)', '=TBEXPLAIN(A1:F5,1,"SB",2)']) {
     expect([f, runtime.setFormula('Crosstable', 'H1', f).error]).toEqual([f, expect.stringMatching(REFUSAL)]);
   }
@@ -33,7 +26,7 @@ test('custom functions: after_round on the grid is an error naming what to do; t
 
 test('Rank standings from the sidebar fails with the message and writes nothing', () => {
   const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
-  putValues(ss, 'Crosstable', GRID);
+  putValues(ss, 'Crosstable', FOUR_PLAYER_RR);
   const rt = loadDist(DIST, { spreadsheet: ss });
   const out = rt.run('rankStandings', { preset: 'fide-rr', order: [], afterRound: 2, lots: false, lotSeed: 1 }) as { ok: boolean; message: string; problems: { message: string }[] };
   expect(out.ok).toBe(false);

@@ -11,20 +11,13 @@ import { findPreset } from '../../src/standings/presets';
 import { checkRequest, rank } from '../../src/standings/rank';
 import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
 import { problemsOf } from '../support/builder';
+import { FOUR_PLAYER_RR } from '../support/roundRobinGrid';
 
-/** Four players, every game played: 3 rounds on the assumed schedule. Ann 2½, Ben 2, Cai 1, Dee ½. */
-const GRID = [
-  ['No.', 'Name', 'vs1', 'vs2', 'vs3', 'vs4'],
-  ['1', 'Ann', '*', '½', '1', '1'],
-  ['2', 'Ben', '½', '*', '½', '1'],
-  ['3', 'Cai', '0', '½', '*', '½'],
-  ['4', 'Dee', '0', '0', '½', '*'],
-];
-const CSV = GRID.map((r) => r.join(',')).join('\n') + '\n';
+const CSV = FOUR_PLAYER_RR.map((r) => r.join(',')).join('\n') + '\n';
 const REFUSAL = /"after round 2" needs the order of the rounds, which this table does not give.*enter the crosstable round by round.*US notation/;
 
 describe('"after round N" on a round-robin grid', () => {
-  const t = readCrosstable(GRID);
+  const t = readCrosstable(FOUR_PLAYER_RR);
 
   test('the grid has no round order', () => {
     expect([t.roundOrderKnown, t.rounds]).toEqual([false, 3]);
@@ -53,6 +46,7 @@ describe('"after round N" on a round-robin grid', () => {
   });
 
   test('the same games in US notation (round order known) can be cut', () => {
+    // FOUR_PLAYER_RR's games written out by hand in US notation: a transcription of its own, not a shared fixture.
     const us = readCrosstable([
       ['No.', 'Name', 'R1', 'R2', 'R3'],
       ['1', 'Ann', 'D2W', 'W3B', 'W4W'],
