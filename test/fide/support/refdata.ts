@@ -70,8 +70,8 @@ function chessResultsCell(text: string): ParsedCell {
   }
 }
 
-/** The chess-results "Final Ranking crosstable" export (Moscow Open 2018 A). */
-export function readChessResultsSwiss(file: string): RefTable {
+/** A table with No., Name, Rating, Score and R1…Rn columns, its round cells read by `readCell`. */
+function readRoundColumns(file: string, readCell: typeof chessResultsCell, parser: string): RefTable {
   const { header, body } = load(file);
   const roundCols = header.map((h, i) => (/^R\d+$/.test(h) ? i : -1)).filter((i) => i >= 0);
   const players = body.map((r, i): ReadPlayer => ({
@@ -80,9 +80,14 @@ export function readChessResultsSwiss(file: string): RefTable {
     rating: rating(r[column(header, 'rating')]),
     declaredScore: score(r[column(header, 'score')]),
     cell: `A${i + 2}`,
-    cells: roundCols.map((c) => ({ ...chessResultsCell(r[c]), raw: r[c], cell: `${header[c]}:${r[0]}` })),
+    cells: roundCols.map((c) => ({ ...readCell(r[c]), raw: r[c], cell: `${header[c]}:${r[0]}` })),
   }));
-  return finish(header, body, players, roundCols.length, 'chess-results (test parser)');
+  return finish(header, body, players, roundCols.length, parser);
+}
+
+/** The chess-results "Final Ranking crosstable" export (Moscow Open 2018 A). */
+export function readChessResultsSwiss(file: string): RefTable {
+  return readRoundColumns(file, chessResultsCell, 'chess-results (test parser)');
 }
 
 /** Round r (0-based) pairings of n players (n even) by the circle method. */
@@ -141,15 +146,5 @@ function vegaCell(text: string): ParsedCell {
 
 /** The FIDE tie-break exercise crosstable ("+W9", "=BYE", "--"). */
 export function readFideExercise(file: string): RefTable {
-  const { header, body } = load(file);
-  const roundCols = header.map((h, i) => (/^R\d+$/.test(h) ? i : -1)).filter((i) => i >= 0);
-  const players = body.map((r, i): ReadPlayer => ({
-    number: Number(r[0]),
-    name: r[column(header, 'name')],
-    rating: rating(r[column(header, 'rating')]),
-    declaredScore: score(r[column(header, 'score')]),
-    cell: `A${i + 2}`,
-    cells: roundCols.map((c) => ({ ...vegaCell(r[c]), raw: r[c], cell: `${header[c]}:${r[0]}` })),
-  }));
-  return finish(header, body, players, roundCols.length, 'FIDE exercise (test parser)');
+  return readRoundColumns(file, vegaCell, 'FIDE exercise (test parser)');
 }
