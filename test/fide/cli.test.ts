@@ -1,15 +1,9 @@
 /** The CLI's --fide-rules: BH, SB and ARO read as the FIDE systems under the version named. */
-import fs from 'node:fs';
 import path from 'node:path';
-import { run } from '../../src/cli/main';
 import { describeShared, SHARED_DIR } from '../support/shared';
+import { runCli } from '../support/cli';
 
-function cli(argv: string[]) {
-  let out = '';
-  let err = '';
-  const status = run(argv, { out: (t) => (out += t), err: (t) => (err += t), readFile: (p) => fs.readFileSync(p, 'utf8') });
-  return { status, out, err };
-}
+const cli = (argv: string[]) => runCli(argv);
 
 describeShared('--fide-rules on the Moscow Open 2018 (Swiss-Manager, 2009 rules)', () => {
   const file = path.join(SHARED_DIR, 'refdata/chessresults_moscow_open_2018_a.csv');

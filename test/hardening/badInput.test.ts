@@ -14,10 +14,10 @@
  * asserts the correct standings instead, the same through every front end. No case may crash
  * (only CrosstableError reports) or hang; the jest timeouts are a hang guard, not a speed test.
  */
-import { run, Io } from '../../src/cli/main';
 import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value } from '../../src/emulator';
 import { STANDINGS } from '../../src/sheets/customFunctions';
 import { DIST, ensureBuilt } from '../bundle/built';
+import { runCli } from '../support/cli';
 
 type Cell = Value;
 
@@ -321,13 +321,7 @@ function toCsvText(grid: Cell[][]): string {
   return grid.map((row) => row.map(field).join(',')).join('\n') + '\n';
 }
 
-function cli(text: string, ...args: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const io: Io = { out: (t) => (out += t), err: (t) => (err += t), readFile: () => text };
-  const status = run(['standings', 'table.csv', '--preset', 'uscf', ...args], io);
-  return { status, out, err };
-}
+const cli = (text: string, ...args: string[]) => runCli(['standings', 'table.csv', '--preset', 'uscf', ...args], () => text);
 
 /** Every sheet's name, values, formats and note on A1: what "nothing written" means. */
 function snapshot(rt: AppsScriptRuntime) {

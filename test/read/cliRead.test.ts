@@ -3,9 +3,9 @@
  * detection report goes to stderr only with --verbose (stdout of --format json stays pure JSON),
  * and export-trf prints a TRF that reads back as the same tournament.
  */
-import { run } from '../../src/cli/main';
 import { readAny } from '../../src/read';
 import * as E from './smallEvent';
+import { runCli } from '../support/cli';
 
 const FILES: Record<string, string> = {
   'event.trf': E.TRF,
@@ -17,19 +17,7 @@ const FILES: Record<string, string> = {
   'ambiguous.csv': 'No.,R1,R2\n1,F,H\n2,U,\n3,H,F\n',
 };
 
-function cli(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const status = run(argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readFile: (p) => {
-      if (!(p in FILES)) throw new Error('no such file');
-      return FILES[p];
-    },
-  });
-  return { status, out, err };
-}
+const cli = (...argv: string[]) => runCli(argv, FILES);
 
 describe('reading files of every notation', () => {
   test.each(['event.trf', 'event.csv', 'msa.txt', 'vega.txt', 'event.tsv'])('%s: JSON on stdout only, the report on stderr with --verbose', (file) => {

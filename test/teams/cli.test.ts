@@ -4,21 +4,11 @@
  * by name on an individual crosstable. Reads the shipped examples, so they stay valid.
  */
 import path from 'node:path';
-import fs from 'node:fs';
-import { run } from '../../src/cli/main';
+import { runCli } from '../support/cli';
 
 const EXAMPLES = path.join(__dirname, '../../examples');
 
-function cli(args: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = run(args, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readFile: (p) => fs.readFileSync(p, 'utf8'),
-  });
-  return { status, out, err };
-}
+const cli = (args: string[]) => runCli(args);
 
 const US = path.join(EXAMPLES, 'team-swiss.csv');
 const BOARDS = path.join(EXAMPLES, 'team-boards.csv');

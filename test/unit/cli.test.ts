@@ -10,6 +10,7 @@ import path from 'node:path';
 import { run } from '../../src/cli/main';
 import { PRESETS } from '../../src/standings/presets';
 import { TIEBREAK_CODES } from '../../src/tiebreaks/registry';
+import { runCli } from '../support/cli';
 
 /**
  * Six players, three rounds, colours recorded. Scores: Ann 2½, Cai 2, Ben 2, Eve 1½, Fay 1
@@ -55,18 +56,7 @@ interface Result {
 }
 
 function cli(...argv: string[]): Result {
-  const files: Record<string, string> = { 'swiss.csv': SWISS, 'drawn.csv': ALL_DRAWN, 'bad.csv': BAD, 'inconsistent.csv': INCONSISTENT };
-  let out = '';
-  let err = '';
-  const status = run(argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readFile: (p) => {
-      if (!(p in files)) throw new Error(`ENOENT: no such file or directory, open '${p}'`);
-      return files[p];
-    },
-  });
-  return { status, out, err };
+  return runCli(argv, { 'swiss.csv': SWISS, 'drawn.csv': ALL_DRAWN, 'bad.csv': BAD, 'inconsistent.csv': INCONSISTENT });
 }
 
 function json(...argv: string[]) {
