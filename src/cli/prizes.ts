@@ -1,22 +1,25 @@
 /**
  * tiebreaks prizes <crosstable> <prize table> [--preset NAME | --tiebreaks …] [--format table|csv|json]
  *                  [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
- *                  [--lots SEED] [--after-round N] [--notation ID] [--pab-points P] [--verbose]
+ *                  [--tied-class-prizes separate|combine] [--lots SEED] [--after-round N] [--notation ID] [--pab-points P] [--verbose]
  * Ranks the crosstable as `standings` does, reads the prize table (Group | Place | Prize), and
  * prints who wins what, each line saying how it was decided.
  */
 import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
-import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeLimit, PrizeOptions, prizesToCsv, prizesToJson, prizesToTable, readPrizeTableText } from '../prizes';
+import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeLimit, PrizeOptions, prizesToCsv, prizesToJson, prizesToTable, readPrizeTableText, TIED_CLASS_PRIZES, TiedClassPrizes } from '../prizes';
 import { rank } from '../standings/rank';
 import { outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
 
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json]
                       [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
+                      [--tied-class-prizes separate|combine]
                       [--lots SEED] [--after-round N] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
                         the prize list: cash of tied players pooled and split to the cent,
                         trophies by tiebreak rank, one cash prize (the larger) and one trophy per player;
-                        --cash-and-trophy cash|trophy: one prize of either kind, that kind first
+                        --cash-and-trophy cash|trophy: one prize of either kind, that kind first;
+                        --tied-class-prizes combine: tied winners of place and class prizes share
+                        them in one pool (US Chess 32B3)
 `;
 
 /** What the prizes command borrows from the CLI's main module. */
@@ -37,6 +40,7 @@ export function prizes(args: string[], cli: PrizesCli): number {
       // The earlier name: --prefer cash|trophy was "one prize of either kind, that kind first".
       prefer: { type: 'string' },
       'unrated-in-classes': { type: 'boolean', default: false },
+      'tied-class-prizes': { type: 'string', default: 'separate' },
       ...READ_OPTIONS,
     },
   });
@@ -50,7 +54,14 @@ export function prizes(args: string[], cli: PrizesCli): number {
   if (kinds !== undefined && !(CASH_AND_TROPHY as readonly string[]).includes(kinds)) throw new UsageError(`--cash-and-trophy must be both, cash or trophy; got "${kinds}".`);
   if (kinds !== undefined && prefer !== undefined && kinds !== prefer) throw new UsageError(`--prefer ${prefer} is the old name of --cash-and-trophy ${prefer}; give one of them.`);
   const cashAndTrophy = (kinds ?? prefer ?? DEFAULT_PRIZE_OPTIONS.cashAndTrophy) as CashAndTrophy;
+  const tied = values['tied-class-prizes']!;
+  if (!(TIED_CLASS_PRIZES as readonly string[]).includes(tied)) throw new UsageError(`--tied-class-prizes must be separate or combine; got "${tied}".`);
+  if (tied === 'combine' && (limit !== 'larger' || cashAndTrophy !== 'both')) {
+    throw new UsageError('--tied-class-prizes combine (US Chess 32B3) works with --one-prize larger and --cash-and-trophy both (the defaults).');
+  }
   const options: PrizeOptions = { ...DEFAULT_PRIZE_OPTIONS, limit: limit as PrizeLimit, cashAndTrophy, unratedInRatingGroups: values['unrated-in-classes']! };
+  // Set only when asked for, so the default options are exactly as before.
+  if (tied === 'combine') options.tiedClassPrizes = tied as TiedClassPrizes;
   const ranking = rankingOptions(values);
 
   const tournament = cli.readCrosstable(positionals[0], values);

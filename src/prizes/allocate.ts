@@ -27,10 +27,12 @@
  *   highest), and only then the table's order.
  * - 28D: unrated players are eligible for place prizes and unrated prizes only (groups.ts).
  *
- * Not done: 32B3's combined pool of prizes from different groups (a place prize and a class
- * prize summed and divided among all tied players). Each group's prizes are pooled on their own.
+ * By default each group's prizes are pooled on their own. 32B3's combined pool of prizes from
+ * different groups (a place prize and a class prize summed and divided among all tied players)
+ * is opt-in: tiedClassPrizes "combine" (combine.ts).
  */
 import type { Standings } from '../standings/rank';
+import { settleTopTie } from './combine';
 import { startAllocation } from './eligibility';
 import { GroupOptions } from './groups';
 import type { Cents } from './money';
@@ -57,9 +59,20 @@ export type CashAndTrophy =
 
 export const CASH_AND_TROPHY: readonly CashAndTrophy[] = ['both', 'cash', 'trophy'];
 
+/** Tied players who are winners of different groups' prizes (US Chess 32B3). */
+export type TiedClassPrizes =
+  /** Each group's prizes pooled on their own (32B2), the larger award first (32B1); the default. */
+  | 'separate'
+  /** 32B3's combined pool: the cash prizes of every group the tie wins, summed and divided (combine.ts). */
+  | 'combine';
+
+export const TIED_CLASS_PRIZES: readonly TiedClassPrizes[] = ['separate', 'combine'];
+
 export interface PrizeOptions extends GroupOptions {
   limit: PrizeLimit;
   cashAndTrophy: CashAndTrophy;
+  /** Absent means "separate": the behaviour before 32B3's combined pool was offered. */
+  tiedClassPrizes?: TiedClassPrizes;
 }
 
 export const DEFAULT_PRIZE_OPTIONS: PrizeOptions = { limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false };
@@ -113,11 +126,17 @@ const inTableOrder = (offers: Offer[]): Offer => offers.reduce((a, b) => (b.grou
 
 /** Hands out the table's prizes one award at a time: every group offers its next award, and the limit's rule picks which is made. */
 export function allocatePrizes(standings: Standings, table: PrizeTable, options: PrizeOptions = DEFAULT_PRIZE_OPTIONS): PrizeList {
+  const combine = options.tiedClassPrizes === 'combine';
+  if (combine && (options.limit !== 'larger' || options.cashAndTrophy !== 'both')) {
+    throw new Error('Combining tied players\' prizes (US Chess 32B3) works with one cash prize each, the larger (limit "larger"), and cash and trophies limited separately (cashAndTrophy "both").');
+  }
   const a = startAllocation(standings, table, options);
   const choose = options.limit === 'larger' ? larger : inTableOrder;
   for (;;) {
     const offers = table.groups.map((_, g) => offerFor(a, g)).filter((o): o is Offer => o !== null);
     if (!offers.length) break;
+    // 32B3: score by score from the top, the groups' cash combined; prizes nobody can win are given up after.
+    if (combine && settleTopTie(a, offers, choose)) continue;
     choose(offers).apply();
   }
   return { standings, table, options, awards: a.awards, unawarded: a.unawarded };

@@ -75,7 +75,8 @@ export function describeOptions(list: PrizeList): string {
         ? `${kinds}; groups awarded in the order of the prize table, skipping players who already have one`
         : 'no limit: a player may win a prize in every group';
   const unrated = o.unratedInRatingGroups ? 'unrated players may win rating-group prizes (announced)' : 'unrated players win only place and unrated prizes (US Chess 28D)';
-  return `${limit}; ${unrated}.`;
+  const combined = o.tiedClassPrizes === 'combine' ? "; tied winners of different groups' prizes share them combined (US Chess 32B3)" : '';
+  return `${limit}${combined}; ${unrated}.`;
 }
 
 const awardText = (a: number | string) => (typeof a === 'number' ? formatMoney(a) : a);

@@ -1,6 +1,6 @@
 /** Prize lists: prize groups, the prize table a director fills in, and who wins what. */
-export { allocatePrizes, CASH_AND_TROPHY, DEFAULT_PRIZE_OPTIONS } from './allocate';
-export type { Award, CashAndTrophy, PrizeLimit, PrizeList, PrizeOptions } from './allocate';
+export { allocatePrizes, CASH_AND_TROPHY, DEFAULT_PRIZE_OPTIONS, TIED_CLASS_PRIZES } from './allocate';
+export type { Award, CashAndTrophy, PrizeLimit, PrizeList, PrizeOptions, TiedClassPrizes } from './allocate';
 export { prizeLines, prizesToCsv, prizesToJson, prizesToTable, describeOptions, unawardedLines, PRIZE_COLUMNS } from './format';
 export { readPrizeTable, readPrizeTableText } from './table';
 export type { PrizeTable } from './table';

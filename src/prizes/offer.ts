@@ -3,6 +3,7 @@
  * places they cover, who of them takes which prize, and what that is worth to them, so that
  * allocate.ts can choose which group's award to make first. The rules are set out in allocate.ts.
  */
+import type { Quarters } from '../model/points';
 import type { StandingRow } from '../standings/rank';
 import { Allocation, blockedBy, candidates, ceilingOf, give, groupLabel, Kind, kindOf, playerNumber } from './eligibility';
 import { cashHow, passedOverText, placeRange, trophyHow } from './explain';
@@ -17,6 +18,8 @@ export interface Offer {
   ceiling: number;
   /** The table row of the head prize, to settle what is still equal. */
   order: number;
+  /** The tie this award is for (for 32B3's combined pool, combine.ts): who, on what score, and the places they cover. */
+  tie?: { score: Quarters; players: StandingRow[]; window: Prize[] };
   apply(): void;
 }
 
@@ -70,7 +73,7 @@ export function offerFor(a: Allocation, g: number): Offer | null {
   // Players ranked above the winners who could not take the head prize, so the director sees why.
   const passedOver = passedOverText(passed.filter((x) => x.at < a.position.get(top.player)!).map((x) => x.why));
   const tie: Tie = { group: g, prizes, kind, list, tied, window, plan, shares, passedOver };
-  return { group: g, worth: worthOf(a, plan, shares), ceiling: ceilingOf(a, g), order: head.order, apply: () => award(a, tie) };
+  return { group: g, worth: worthOf(a, plan, shares), ceiling: ceilingOf(a, g), order: head.order, tie: { score: top.score, players: tied, window }, apply: () => award(a, tie) };
 }
 
 /**
