@@ -117,7 +117,10 @@ function deal(a: Allocation, tied: StandingRow[], window: Prize[], headKind: Kin
     free.splice(at, 1);
   }
   const cashTo = !cash.length ? [] : onePrize && mode === 'cash' ? cashFirst : tied.filter((r) => mayCash(r) && !(onePrize && trophies.some((t) => t.row === r)));
-  return { cash: cashTo.length ? cash : [], cashTo, pool: cashTo.length ? cash.reduce((sum, p) => sum + p.cash!, 0) : 0, trophies };
+  // No more than one cash prize goes into the pool for each winner (32B1, 32B3): the places of
+  // tied players who may not take cash pass on to the players below.
+  const pooled = cash.slice(0, cashTo.length);
+  return { cash: pooled, cashTo, pool: pooled.reduce((sum, p) => sum + p.cash!, 0), trophies };
 }
 
 /**

@@ -116,6 +116,8 @@ describe('prize lists on generated events', () => {
           }
           expect(a.pool).toBe(sum(a.prizes.map((p) => p.cash ?? 0)));
           expect(cash.length).toBeGreaterThan(0);
+          // No more than one cash prize goes into the pool for each winner (32B1, 32B3).
+          expect(a.prizes.filter((p) => p.cash !== null).length).toBeLessThanOrEqual(cash.length);
           expect(sum(cash)).toBe(a.pool);
           expect(Math.max(...cash) - Math.min(...cash)).toBeLessThanOrEqual(1);
           // The odd cents go in tiebreak order: a larger share is never below a smaller one.
@@ -260,5 +262,28 @@ describe('found by the properties above', () => {
       ['Expert', '1st', 'Ben', 50000],
       ['Class A', '1st', 'Cai', 50000],
     ]);
+  });
+});
+
+describe('found by the 32B3 work', () => {
+  test('one tied player left to take cash gets one cash place, not two: the other places pass down', () => {
+    // Six tied on 1 for U2000 1st-3rd (Trophy, $100, $100); all but one already hold cash elsewhere.
+    const g = generateSwiss(1368416094, 21, 1, { draw: 0, halfBye: 0, zeroBye: 0, forfeit: 0, doubleForfeit: 0, forfeitDraw: 0, withdraw: 0, lateEntry: 0, unrated: 0.1, colours: true, scoreColumn: false, numberGap: 0 });
+    const t = readCrosstableText(toCsv(g.grid), 'g.csv', { notation: usNotation });
+    const prizes = [
+      ['U2000', '1', 'Trophy'],
+      ['U2000', '2', '$100'],
+      ['U2000', '3', '$100'],
+      ['U1800', '1', '$71.48'],
+      ['U1800', '2', '$100'],
+      ['U1800', '3', 'Trophy'],
+      ['1600-1799', '1', '$0.01'],
+      ['Overall', '1', '$100'],
+    ];
+    const list = prizeListFor(t, prizes, DEFAULT_PRIZE_OPTIONS);
+    for (const a of list.awards) expect(a.prizes.filter((p) => p.cash !== null).length).toBeLessThanOrEqual(a.winners.filter((w) => w.cash !== null).length);
+    const perPlayer = new Map<number, number>();
+    for (const a of list.awards) for (const w of a.winners) if (w.cash) perPlayer.set(w.player, (perPlayer.get(w.player) ?? 0) + 1);
+    expect(Math.max(...perPlayer.values())).toBe(1);
   });
 });
