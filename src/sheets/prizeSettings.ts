@@ -3,7 +3,7 @@
  * ranking settings): the prize table's range and the director's options, so the sidebar shows
  * them again next time. The crosstable is not kept: it is the one the sidebar has read.
  */
-import { CashAndTrophy, DEFAULT_PRIZE_OPTIONS, PrizeLimit } from '../prizes';
+import { CashAndTrophy, DEFAULT_PRIZE_OPTIONS, PrizeLimit, TiedClassPrizes } from '../prizes';
 import { loadDocumentJson, saveDocumentJson } from './documentJson';
 import { normalisePrizeRequest } from './prizesSheet';
 
@@ -15,14 +15,16 @@ export interface PrizeSettings {
   limit: PrizeLimit;
   cashAndTrophy: CashAndTrophy;
   unratedInRatingGroups: boolean;
+  /** US Chess 32B3's combined pool for tied winners of different prizes, or each group's own (the default). */
+  tiedClassPrizes: TiedClassPrizes;
 }
 
-export const DEFAULT_PRIZE_SETTINGS: PrizeSettings = { prizeRange: '', ...DEFAULT_PRIZE_OPTIONS };
+export const DEFAULT_PRIZE_SETTINGS: PrizeSettings = { prizeRange: '', ...DEFAULT_PRIZE_OPTIONS, tiedClassPrizes: 'separate' };
 
-/** Checked settings from a sidebar request or saved JSON (an old "prefer" loads); throws a readable Error. */
+/** Checked settings from a sidebar request or saved JSON (an old "prefer" loads, a missing tiedClassPrizes as separate); throws a readable Error. */
 export function normalisePrizeSettings(input: unknown): PrizeSettings {
   const r = normalisePrizeRequest(input);
-  return { prizeRange: r.prizeRange, limit: r.options.limit, cashAndTrophy: r.options.cashAndTrophy, unratedInRatingGroups: r.options.unratedInRatingGroups };
+  return { prizeRange: r.prizeRange, limit: r.options.limit, cashAndTrophy: r.options.cashAndTrophy, unratedInRatingGroups: r.options.unratedInRatingGroups, tiedClassPrizes: r.options.tiedClassPrizes ?? 'separate' };
 }
 
 export function loadPrizeSettings(): PrizeSettings {

@@ -6,7 +6,7 @@
  */
 import { CrosstableError, Problem } from '../model/problems';
 import { toPoints } from '../model/points';
-import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, unawardedLines } from '../prizes';
+import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, TIED_CLASS_PRIZES, TiedClassPrizes, unawardedLines } from '../prizes';
 import { rank } from '../standings/rank';
 import { OwnedSheetError, writeOwnedSheet } from './ownedSheet';
 import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
@@ -68,6 +68,22 @@ function cashAndTrophyOf(o: Record<string, unknown>): CashAndTrophy {
   return value as CashAndTrophy;
 }
 
+/**
+ * "tied winners of different prizes" (US Chess 32B3's combined pool, opt-in). Settings saved
+ * before it existed have none and load as "separate". "combine" is refused, as the CLI refuses
+ * it, unless one prize per player is "the larger" and a cash prize and a trophy are limited on
+ * their own: the pool pays each tied winner one cash prize (32B1) beside any trophy.
+ */
+function tiedClassPrizesOf(o: Record<string, unknown>, limit: string, cashAndTrophy: CashAndTrophy): TiedClassPrizes {
+  if (o.tiedClassPrizes === undefined) return 'separate';
+  const value = String(o.tiedClassPrizes);
+  if (!(TIED_CLASS_PRIZES as readonly string[]).includes(value)) throw new Error(`"tied winners of different prizes" must be separate or combine; got ${value}.`);
+  if (value === 'combine' && (limit !== 'larger' || cashAndTrophy !== 'both')) {
+    throw new Error('Pooling tied winners\' place and class prizes together (US Chess 32B3) needs "one prize per player" set to the larger and "cash prize and trophy" set to one of each.');
+  }
+  return value as TiedClassPrizes;
+}
+
 /** The request from anything the sidebar sends; throws a readable Error. */
 export function normalisePrizeRequest(input: unknown): PrizeRequest {
   const o = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
@@ -75,7 +91,9 @@ export function normalisePrizeRequest(input: unknown): PrizeRequest {
   if (!prizeRange) throw new Error('Choose the range of the prize table (Group, Place, Prize), e.g. Prizes table!A1:C12.');
   const limit = o.limit === undefined ? DEFAULT_PRIZE_OPTIONS.limit : String(o.limit);
   if (!['larger', 'first', 'off'].includes(limit)) throw new Error(`"one prize per player" must be larger, first or off; got ${limit}.`);
-  const request: PrizeRequest = { prizeRange, options: { limit: limit as PrizeLimit, cashAndTrophy: cashAndTrophyOf(o), unratedInRatingGroups: o.unratedInRatingGroups === true } };
+  const cashAndTrophy = cashAndTrophyOf(o);
+  const tiedClassPrizes = tiedClassPrizesOf(o, limit, cashAndTrophy);
+  const request: PrizeRequest = { prizeRange, options: { limit: limit as PrizeLimit, cashAndTrophy, unratedInRatingGroups: o.unratedInRatingGroups === true, tiedClassPrizes } };
   if (typeof o.crosstableRange === 'string' && o.crosstableRange.trim()) request.crosstableRange = o.crosstableRange.trim();
   return request;
 }

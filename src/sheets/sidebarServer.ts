@@ -133,7 +133,7 @@ export function selectionA1(): string {
 
 /**
  * Make prize list from the sidebar: the ranking settings of the Rank section and the prize
- * request ({prizeRange, crosstableRange?, limit, cashAndTrophy, unratedInRatingGroups}) are checked like
+ * request ({prizeRange, crosstableRange?, limit, cashAndTrophy, unratedInRatingGroups, tiedClassPrizes}) are checked like
  * storeSettings checks, both saved, then the Prizes sheet is written with exactly those settings.
  */
 export function prizeListWithSettings(request: unknown): PrizeOutcome | PrizeFailure {

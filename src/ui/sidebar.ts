@@ -17,7 +17,7 @@ interface Settings {
   notation: string; pab: string; fideRules: string;
 }
 interface Choice { id: string; name: string }
-interface PrizeSettings { prizeRange: string; limit: string; cashAndTrophy: string; unratedInRatingGroups: boolean }
+interface PrizeSettings { prizeRange: string; limit: string; cashAndTrophy: string; unratedInRatingGroups: boolean; tiedClassPrizes: string }
 interface State { settings: Settings; notations: Choice[]; fideVersions: Choice[]; presets: Preset[]; systems: System[]; table: TableInfo; prizes: PrizeSettings }
 interface Outcome { ok: boolean; summary?: string; sheetName?: string; also?: string; message?: string; problems?: Problem[] }
 interface PrizeOutcome extends Outcome { pooled?: string[]; notAwarded?: string[] }
@@ -137,6 +137,7 @@ function resultList(title: string, lines: string[]): HTMLElement[] {
 }
 
 function prizeRequest(): Record<string, unknown> {
+  const combine = $('tiedClassPrizes') as HTMLInputElement;
   return {
     prizeRange: ($('prizeRange') as HTMLInputElement).value.trim(),
     // The crosstable the Crosstable section shows, not the selection (which may be the prize table by now).
@@ -144,6 +145,8 @@ function prizeRequest(): Record<string, unknown> {
     limit: ($('prizeLimit') as HTMLSelectElement).value,
     cashAndTrophy: ($('prizeCashAndTrophy') as HTMLSelectElement).value,
     unratedInRatingGroups: ($('unratedInClasses') as HTMLInputElement).checked,
+    // Combined only while it applies: with other limits the engine refuses it, so the box counts only when enabled.
+    tiedClassPrizes: combine.checked && !combine.disabled ? 'combine' : 'separate',
   };
 }
 
@@ -154,9 +157,17 @@ function initPrizes(p: PrizeSettings): void {
   limit.value = p.limit;
   kinds.value = p.cashAndTrophy;
   ($('unratedInClasses') as HTMLInputElement).checked = p.unratedInRatingGroups;
-  // Cash and trophy only decide anything when there is a limit on prizes per player.
-  const syncKinds = () => (kinds.disabled = limit.value === 'off');
+  const combine = $('tiedClassPrizes') as HTMLInputElement;
+  combine.checked = p.tiedClassPrizes === 'combine';
+  // Cash and trophy only decide anything when there is a limit on prizes per player; 32B3's
+  // combined pool pays one cash prize each beside any trophy, so only "larger" with "both".
+  const syncKinds = () => {
+    kinds.disabled = limit.value === 'off';
+    combine.disabled = limit.value !== 'larger' || kinds.value !== 'both';
+    $('tiedClassPrizesNote').hidden = !combine.disabled;
+  };
   limit.addEventListener('change', syncKinds);
+  kinds.addEventListener('change', syncKinds);
   syncKinds();
   $('usePrizeSelection').addEventListener('click', () => {
     call<string>('getSelectionA1').then((a1) => (($('prizeRange') as HTMLInputElement).value = a1), (e: Error) => showStatus(e.message, true, 'prizeStatus'));

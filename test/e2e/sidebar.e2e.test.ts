@@ -227,19 +227,38 @@ if (!present) {
       expect(await kinds.isDisabled()).toBe(false);
       await page.getByLabel('One prize per player').selectOption('larger');
       expect(await kinds.isDisabled()).toBe(false);
+      // 32B3's combined pool: a choice only with the larger prize and one cash prize and one trophy each.
+      const combine = page.getByLabel('Tied winners of different prizes: pool place and class prizes together (US Chess 32B3)');
+      const combineNote = page.getByText('Only with one prize per player, the larger, and one cash prize and one trophy each.');
+      expect(await combine.isChecked()).toBe(false);
+      expect(await combine.isDisabled()).toBe(false);
+      expect(await combineNote.isHidden()).toBe(true);
+      await kinds.selectOption('cash');
+      expect(await combine.isDisabled()).toBe(true);
+      expect(await combineNote.isVisible()).toBe(true);
+      await kinds.selectOption('both');
+      await page.getByLabel('One prize per player').selectOption('first');
+      expect(await combine.isDisabled()).toBe(true);
+      await page.getByLabel('One prize per player').selectOption('larger');
+      expect(await combine.isDisabled()).toBe(false);
+      expect(await combineNote.isHidden()).toBe(true);
+      await combine.check();
       await page.getByRole('button', { name: 'Make prize list' }).click();
       await page.getByText('7 prizes to 9 players; 2 pools split. Written to "Prizes".').waitFor();
       const pools = await page.locator('#prizeResult li').allTextContents();
+      // Combined (32B3): the four on 2½ pool U1800 2nd with U1600 1st, which only three of them may
+      // win; each group on its own, those three would get $10.00 each and #9 U1800 2nd ($20.00) alone.
       expect(pools).toEqual([
         'Overall 1st-3rd: 3 tied on 4, $150.00 + $100.00 + $50.00 = $300.00 pooled and split 3 ways (US Chess 32B2), $100.00 each',
-        'U1600 1st: 3 tied on 2½, $30.00 pooled and split 3 ways (US Chess 32B2), $10.00 each',
+        '32B3: 4 tied on 2½ for U1800 2nd + U1600 1st: $30.00 + $20.00 = $50.00 pooled, one prize per winner, split 4 ways, $12.50 each; dividing only U1600 ($30.00 among 3) would not pay them more (US Chess 32B3)',
       ]);
       const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
       expect(values[0]).toEqual(['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How']);
-      expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(cliPrizes(['--tiebreaks', 'SOLK,CUM,OPPCUM']));
+      expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(cliPrizes(['--tiebreaks', 'SOLK,CUM,OPPCUM', '--tied-class-prizes', 'combine']));
       // The crosstable read is the one the Crosstable section shows, though the selection is now the prize table.
       expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain("Crosstable: Crosstable!A1:I16; prize table: Prize table!A1:C8");
-      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false });
+      expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain("tied winners of different groups' prizes share them combined (US Chess 32B3)");
+      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false, tiedClassPrizes: 'combine' });
       expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SOLK', 'CUM', 'OPPCUM'] });
       if (process.env.PRIZES_SCREENSHOT) await page.screenshot({ path: process.env.PRIZES_SCREENSHOT, fullPage: true });
       await page.close();
@@ -284,6 +303,10 @@ if (!present) {
       // Saved with the earlier "prefer": trophy, shown as its new name.
       expect(await page.getByLabel('Cash prize and trophy').inputValue()).toBe('trophy');
       expect(await page.getByLabel('Unrated players may win rating-class prizes').isChecked()).toBe(true);
+      // Saved before 32B3's combined pool was offered: separate, and not a choice with "first".
+      const combine = page.getByLabel('Tied winners of different prizes: pool place and class prizes together (US Chess 32B3)');
+      expect(await combine.isChecked()).toBe(false);
+      expect(await combine.isDisabled()).toBe(true);
       await page.close();
     });
   });

@@ -23,10 +23,14 @@ function runtime(crosstable: Value[][], prizes: Value[][]): AppsScriptRuntime {
   return loadDist(DIST, { spreadsheet: ss });
 }
 
-function cliJson(extra: string[] = []): { prizes: { number: number; name: string; cents: number | null; item: string | null; group: string; place: string }[] } {
+/** A prize table for spring-swiss.csv on which 32B3's combined pool changes the result: #3 (1987) ties on 4 with two masters above 2000. */
+const COMBINE_PRIZES = 'Group,Place,Prize\nOverall,1,$300\nOverall,2,$200\nOverall,3,$100\nOverall,4,$50\nU2000,1,$150\nU2000,2,$100\n';
+
+/** What `tiebreaks prizes … --format json` prints; `prizeText` stands in for the prize table file when given. */
+function cliJson(extra: string[] = [], prizeText?: string): { prizes: { number: number; name: string; cents: number | null; item: string | null; group: string; place: string }[]; options: string } {
   const out: string[] = [];
-  const io = { out: (s: string) => void out.push(s), err: () => undefined, readFile: (p: string) => fs.readFileSync(path.join(ROOT, p), 'utf8') };
-  expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--format', 'json', ...extra], io)).toBe(0);
+  const io = { out: (s: string) => void out.push(s), err: () => undefined, readFile: (p: string) => (p === 'prizes.csv' && prizeText !== undefined ? prizeText : fs.readFileSync(path.join(ROOT, p), 'utf8')) };
+  expect(run(['prizes', 'examples/spring-swiss.csv', prizeText === undefined ? 'examples/spring-prizes.csv' : 'prizes.csv', '--format', 'json', ...extra], io)).toBe(0);
   return JSON.parse(out.join(''));
 }
 
@@ -104,9 +108,9 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     expect(new Set(numbers).size).toBeLessThan(numbers.length);
     expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain('Preset: custom order');
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SB', 'CUM'] });
-    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false });
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false, tiedClassPrizes: 'separate' });
     // Shown again when the sidebar opens next time.
-    expect((rt.run('getSidebarState') as { prizes: unknown }).prizes).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false });
+    expect((rt.run('getSidebarState') as { prizes: unknown }).prizes).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false, tiedClassPrizes: 'separate' });
   });
 
   test('prize settings saved with the earlier "prefer" still load: trophy keeps its meaning, cash (the old default) becomes one of each', () => {
@@ -116,10 +120,11 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
       return (rt.run('getSidebarState') as { prizes: unknown }).prizes;
     };
     const old = { prizeRange: "'Prize table'!A1:C8", limit: 'first', unratedInRatingGroups: true };
-    expect(state({ ...old, prefer: 'trophy' })).toEqual({ ...old, cashAndTrophy: 'trophy' });
-    expect(state({ ...old, prefer: 'cash' })).toEqual({ ...old, cashAndTrophy: 'both' });
+    // Saved before 32B3's combined pool was offered, so without tiedClassPrizes: each group's prizes on their own.
+    expect(state({ ...old, prefer: 'trophy' })).toEqual({ ...old, cashAndTrophy: 'trophy', tiedClassPrizes: 'separate' });
+    expect(state({ ...old, prefer: 'cash' })).toEqual({ ...old, cashAndTrophy: 'both', tiedClassPrizes: 'separate' });
     // A value no version wrote: the defaults.
-    expect(state({ ...old, cashAndTrophy: 'medal' })).toEqual({ prizeRange: '', limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false });
+    expect(state({ ...old, cashAndTrophy: 'medal' })).toEqual({ prizeRange: '', limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false, tiedClassPrizes: 'separate' });
   });
 
   test('the Prizes sheet note states the cash-and-trophy option', () => {
@@ -128,6 +133,48 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain(
       'one cash prize and one trophy per player, each limited on its own; the larger cash prize (US Chess 32B1), trophies by place and tiebreak rank;',
     );
+  });
+
+  test('with tied winners of different prizes combined (US Chess 32B3), the Prizes sheet is what the CLI prints with --tied-class-prizes combine', () => {
+    const rt = runtime(csv('spring-swiss.csv'), valuesFromDelimited(COMBINE_PRIZES));
+    const combined = { ...prizes, prizeRange: "'Prize table'!A1:C7", limit: 'larger', cashAndTrophy: 'both', tiedClassPrizes: 'combine' };
+    const out = rt.run('makePrizeListWithSettings', { settings, prizes: combined }) as Out & { pooled: string[] };
+    expect(out.ok).toBe(true);
+    const cli = cliJson(['--tiebreaks', 'SB,CUM', '--tied-class-prizes', 'combine'], COMBINE_PRIZES);
+    const row = (p: { group: string; place: string; number: number; cents: number | null; item: string | null }) => [p.group, p.place, p.number, p.cents === null ? p.item : p.cents / 100];
+    const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
+    expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(cli.prizes.map(row));
+    // The three on 4 pool 1st, 2nd and U2000 1st ($650, one prize per winner); #4, #6 and #8 on 3
+    // pool 3rd, 4th and U2000 2nd. Each group on its own would pay the top three $200 each.
+    expect(values.slice(1).map((r) => [r[1], r[3], r[8]])).toEqual([
+      ['1st-2nd + U2000 1st', 1, 216.67],
+      ['1st-2nd + U2000 1st', 3, 216.67],
+      ['1st-2nd + U2000 1st', 2, 216.66],
+      ['3rd-4th + U2000 2nd', 4, 83.34],
+      ['3rd-4th + U2000 2nd', 6, 83.33],
+      ['3rd-4th + U2000 2nd', 8, 83.33],
+    ]);
+    expect(cliJson(['--tiebreaks', 'SB,CUM'], COMBINE_PRIZES).prizes.map(row)).not.toEqual(cli.prizes.map(row));
+    expect(out.pooled[0]).toMatch(/^32B3: 3 tied on 4 for Overall 1st-3rd \+ U2000 1st: \$300\.00 \+ \$200\.00 \+ \$150\.00 = \$650\.00 pooled/);
+    // The note states the option, in the words the CLI's "options" line uses.
+    expect(cli.options).toContain("tied winners of different groups' prizes share them combined (US Chess 32B3)");
+    expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain(cli.options);
+    const saved = { prizeRange: "'Prize table'!A1:C7", limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false, tiedClassPrizes: 'combine' };
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual(saved);
+    expect((rt.run('getSidebarState') as { prizes: unknown }).prizes).toEqual(saved);
+  });
+
+  test('saved prize settings with a tiedClassPrizes no version wrote, or combine with another limit, load as the defaults', () => {
+    const state = (saved: unknown) => {
+      const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
+      rt.properties.hostDocument.setProperty('tiebreaks.prizes', JSON.stringify(saved));
+      return (rt.run('getSidebarState') as { prizes: unknown }).prizes;
+    };
+    const defaults = { prizeRange: '', limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false, tiedClassPrizes: 'separate' };
+    const base = { prizeRange: "'Prize table'!A1:C8", limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: true };
+    expect(state({ ...base, tiedClassPrizes: 'combine' })).toEqual({ ...base, tiedClassPrizes: 'combine' });
+    expect(state({ ...base, tiedClassPrizes: 'pool' })).toEqual(defaults);
+    expect(state({ ...base, limit: 'off', tiedClassPrizes: 'combine' })).toEqual(defaults);
   });
 
   test('a bad request is refused with a message; nothing is saved or written', () => {
@@ -141,6 +188,11 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     // The earlier name is still read, and checked.
     refuse({ settings, prizes: { ...prizes, cashAndTrophy: undefined, prefer: 'medal' } }, /"prefer" must be cash or trophy/);
     refuse({ settings, prizes: { ...prizes, prizeRange: '  ' } }, /Choose the range of the prize table/);
+    refuse({ settings, prizes: { ...prizes, limit: 'larger', cashAndTrophy: 'both', tiedClassPrizes: 'pool' } }, /"tied winners of different prizes" must be separate or combine; got pool/);
+    // As the CLI refuses --tied-class-prizes combine with --one-prize first or --cash-and-trophy cash.
+    const needs = /US Chess 32B3\) needs "one prize per player" set to the larger and "cash prize and trophy" set to one of each/;
+    refuse({ settings, prizes: { ...prizes, limit: 'first', cashAndTrophy: 'both', tiedClassPrizes: 'combine' } }, needs);
+    refuse({ settings, prizes: { ...prizes, limit: 'larger', cashAndTrophy: 'cash', tiedClassPrizes: 'combine' } }, needs);
     refuse({ settings: { ...settings, order: [] }, prizes }, /A custom order needs at least one tiebreak/);
     refuse({ settings: { ...settings, order: ['NOPE'] }, prizes }, /NOPE/);
     refuse(null, /Choose the range of the prize table/);
