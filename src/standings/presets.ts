@@ -8,7 +8,7 @@ import { parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 export interface Preset {
   id: string;
   name: string;
-  /** The seed document it follows. */
+  /** The rulebook or club document it follows, in a director's words (shown in the sidebar and on the sheet). */
   source: string;
   order: readonly TiebreakSpec[];
   /** The rule set ends with drawing of lots (applied only on request). */
@@ -21,24 +21,24 @@ function preset(id: string, name: string, source: string, codes: string, lotsOnR
 }
 
 export const PRESETS: readonly Preset[] = [
-  preset('uscf', 'US Chess 7th edition', 'US Chess Official Rules, 7th ed., 34E (seed 003)', 'MM SOLK CUM OPPCUM', false),
+  preset('uscf', 'US Chess 7th edition', 'US Chess Official Rules of Chess, 7th edition, rule 34E', 'MM SOLK CUM OPPCUM', false),
   preset(
     'mca',
     'Michigan Chess Association',
-    'MCA tiebreak rules, amended 2001 (seed 000)',
+    'Michigan Chess Association Tie Break Rules (amended 2001)',
     'PLAY MM SOLK CUM H2H BLACKS SB:scores=adjusted KASH:unplayed=2',
     true,
     'Modified Median drops the highest for a minus score, as US Chess does; MM:minus=lowest follows the literal MCA text.',
   ),
-  preset('big-rapids-swiss', 'Big Rapids Chess, Swiss', 'Big Rapids Chess 2019 (seed 001)', 'PLAY MM SOLK CUM H2H BLACKS', true),
-  preset('big-rapids-rr', 'Big Rapids Chess, round robin', 'Big Rapids Chess 2019 (seed 001)', 'SB H2H', true),
-  preset('madison-swiss', 'Madison City Chess League, Swiss', 'Madison City Chess League (seed 002)', 'MM CUM SOLK OPPCUM', false, 'Cumulative comes before Solkoff.'),
-  preset('madison-rr', 'Madison City Chess League, round robin', 'Madison City Chess League (seed 002)', 'SB H2H', false),
-  preset('ljc', 'Lothian Junior Chess', 'Lothian Junior Chess rules (seed 004)', 'PROG BH H2H WHITES', true),
+  preset('big-rapids-swiss', 'Big Rapids Chess, Swiss', 'Big Rapids Chess Tie Breaks (2019), Swiss events', 'PLAY MM SOLK CUM H2H BLACKS', true),
+  preset('big-rapids-rr', 'Big Rapids Chess, round robin', 'Big Rapids Chess Tie Breaks (2019), round robins', 'SB H2H', true),
+  preset('madison-swiss', 'Madison City Chess League, Swiss', 'Madison City Chess League tiebreak rules, Swiss tournaments', 'MM CUM SOLK OPPCUM', false, 'Cumulative comes before Solkoff.'),
+  preset('madison-rr', 'Madison City Chess League, round robin', 'Madison City Chess League tiebreak rules, round robins', 'SB H2H', false),
+  preset('ljc', 'Lothian Junior Chess', 'Lothian Junior Chess: Draw, Scoring, and Tiebreak Rules, individual events', 'PROG BH H2H WHITES', true),
   preset(
     'fide',
     'FIDE, individual Swiss',
-    'FIDE C.02 13.16.4 (2017), the last order FIDE recommended; systems and unplayed rounds per C.07 (2026)',
+    'FIDE Handbook C.02 13.16.4 (2017), the last order FIDE recommended; tiebreaks and unplayed rounds as in FIDE Tie-Break Regulations C.07 (2026)',
     'BH/C1 FIDE-BH FIDE-SB PS DE WIN BWG',
     true,
     'C.07 itself leaves the order to the organiser. --fide-rules 2009|2024 (or fide=… on a code) selects older rules for unplayed rounds.',
@@ -46,7 +46,7 @@ export const PRESETS: readonly Preset[] = [
   preset(
     'fide-rr',
     'FIDE, individual round robin',
-    'FIDE C.02 13.16.2 (2017), the last order FIDE recommended; systems per C.07 (2026)',
+    'FIDE Handbook C.02 13.16.2 (2017), the last order FIDE recommended; tiebreaks as in FIDE Tie-Break Regulations C.07 (2026)',
     'DE WIN FIDE-SB KS',
     true,
     'Forfeits count as games in a round robin (C.07 15.2).',
