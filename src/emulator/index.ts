@@ -10,7 +10,8 @@ import { asTyped, EmulatedSpreadsheet, Value } from './spreadsheet';
 
 export { AppsScriptRuntime, CallLog, FailureInjector, ScriptError } from './runtime';
 export type { FormulaResult, RuntimeOptions } from './runtime';
-export { EmulatedSpreadsheet, EmulatedSheet, EmulatedRange, EmulatedUi, EmulatedMenu, asTyped } from './spreadsheet';
+export { EmulatedSpreadsheet, EmulatedSheet, EmulatedRange, EmulatedBanding, EmulatedUi, EmulatedMenu, asTyped } from './spreadsheet';
+export { displayText } from './display';
 export type { SheetState, SpreadsheetState, Value } from './spreadsheet';
 export { parseFormula } from './formula';
 export { areaA1, cellA1, parseA1 } from './a1';

@@ -129,8 +129,8 @@ export interface FormulaResult {
 }
 
 // Custom functions run unauthorised: the Spreadsheet service is read-only and there is no UI.
-const READ_ONLY_APIS = new Set(['SpreadsheetApp', 'Spreadsheet', 'Sheet', 'Range', 'DeveloperMetadata']);
-const WRITE = /^(set|insert|delete|clear|add|remove|activate|toast|getUi|append)/;
+const READ_ONLY_APIS = new Set(['SpreadsheetApp', 'Spreadsheet', 'Sheet', 'Range', 'DeveloperMetadata', 'Banding']);
+const WRITE = /^(set|insert|delete|clear|add|remove|activate|toast|getUi|append|apply)/;
 const NO_UI = new Set(['Ui', 'Menu']);
 const CUSTOM_FUNCTION_LIMIT_MS = 30_000;
 

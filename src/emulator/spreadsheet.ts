@@ -9,6 +9,7 @@
  * from the script (calling one from Code.js fails as it would on Google's servers).
  */
 import { Area, areaA1, cellA1, parseA1, splitSheetRef } from './a1';
+import { displayText } from './display';
 import { CellGrid } from './grid';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -17,6 +18,8 @@ type Range = GoogleAppsScript.Spreadsheet.Range;
 type Ui = GoogleAppsScript.Base.Ui;
 type Menu = GoogleAppsScript.Base.Menu;
 type DeveloperMetadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;
+type Banding = GoogleAppsScript.Spreadsheet.Banding;
+type FontWeight = GoogleAppsScript.Spreadsheet.FontWeight;
 type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
 
 /** Method K of the real API T: its parameter list, returning R (our emulated object instead of Google's). */
@@ -82,8 +85,16 @@ export interface RangeApi
     | 'getLastRow'
     | 'getLastColumn'
     | 'getNote'
+    | 'getDisplayValue'
+    | 'getDisplayValues'
+    | 'getFontWeight'
+    | 'getFontWeights'
   > {
   setNote: Like<Range, 'setNote', RangeApi>;
+  setFontWeight: Like<Range, 'setFontWeight', RangeApi>;
+  setFontWeights: Like<Range, 'setFontWeights', RangeApi>;
+  /** The default theme only (header row coloured, no footer): the one the add-on applies. */
+  applyRowBanding(): BandingApi;
   activate: Like<Range, 'activate', RangeApi>;
   setValues: Like<Range, 'setValues', RangeApi>;
   setValue: Like<Range, 'setValue', RangeApi>;
@@ -94,8 +105,15 @@ export interface RangeApi
   getSheet: Like<Range, 'getSheet', SheetApi>;
 }
 
+export interface BandingApi {
+  getRange: Like<Banding, 'getRange', RangeApi>;
+  remove: Like<Banding, 'remove', void>;
+}
+
 export interface SheetApi
-  extends Pick<Sheet, 'getName' | 'getSheetId' | 'getIndex' | 'getMaxRows' | 'getMaxColumns' | 'getLastRow' | 'getLastColumn' | 'getFrozenRows' | 'setFrozenRows'> {
+  extends Pick<Sheet, 'getName' | 'getSheetId' | 'getIndex' | 'getMaxRows' | 'getMaxColumns' | 'getLastRow' | 'getLastColumn' | 'getFrozenRows' | 'setFrozenRows' | 'getColumnWidth'> {
+  setColumnWidth: Like<Sheet, 'setColumnWidth', SheetApi>;
+  getBandings: Like<Sheet, 'getBandings', BandingApi[]>;
   getRange(row: number, column: number, numRows?: number, numColumns?: number): RangeApi;
   getRange(a1Notation: string): RangeApi;
   getDataRange: Like<Sheet, 'getDataRange', RangeApi>;
@@ -273,6 +291,34 @@ export class EmulatedRange extends ApiObject implements RangeApi {
     const a = this._area;
     return this._sheet.hostFormatBlock(a.row, a.col, a.rows, a.cols);
   }
+  /** The cell's value as the sheet shows it, through its number format (display.ts). */
+  getDisplayValue(): string {
+    return displayText(this._sheet.hostValue(this._area.row, this._area.col), this._sheet.hostFormat(this._area.row, this._area.col));
+  }
+  getDisplayValues(): string[][] {
+    return this._grid((row, col) => displayText(this._sheet.hostValue(row, col), this._sheet.hostFormat(row, col)));
+  }
+  getFontWeight(): FontWeight {
+    return this._sheet.hostFontWeight(this._area.row, this._area.col);
+  }
+  getFontWeights(): FontWeight[][] {
+    return this._grid((row, col) => this._sheet.hostFontWeight(row, col));
+  }
+  setFontWeight(fontWeight: FontWeight | null): this {
+    this._eachCell((row, col) => this._sheet.hostSetFontWeight(row, col, fontWeight ?? 'normal'));
+    return this;
+  }
+  setFontWeights(fontWeights: (FontWeight | null)[][]): this {
+    if (fontWeights.length !== this._area.rows || fontWeights.some((r) => r.length !== this._area.cols)) {
+      throw new Error('The number of rows or columns in the data does not match the range.');
+    }
+    this._eachCell((row, col, r, c) => this._sheet.hostSetFontWeight(row, col, fontWeights[r][c] ?? 'normal'));
+    return this;
+  }
+  /** Alternating row colours over the range; a range may carry only one banding, as in Sheets. */
+  applyRowBanding(): EmulatedBanding {
+    return this._sheet.hostAddBanding(this._area);
+  }
   setNumberFormat(numberFormat: string): this {
     this._eachCell((row, col) => this._sheet.hostSetFormat(row, col, numberFormat));
     return this;
@@ -323,6 +369,28 @@ export class EmulatedRange extends ApiObject implements RangeApi {
   }
 }
 
+export class EmulatedBanding extends ApiObject implements BandingApi {
+  readonly hostApiName = 'Banding';
+  constructor(
+    private readonly _sheet: EmulatedSheet,
+    private readonly _area: Area,
+  ) {
+    super();
+  }
+  getRange(): EmulatedRange {
+    return new EmulatedRange(this._sheet, { ...this._area });
+  }
+  remove(): void {
+    this._sheet.hostRemoveBanding(this);
+  }
+  hostArea(): Area {
+    return { ...this._area };
+  }
+}
+
+/** Sheets' default column width, in pixels. */
+const DEFAULT_COLUMN_WIDTH = 100;
+
 export class EmulatedSheet extends ApiObject implements SheetApi {
   readonly hostApiName = 'Sheet';
   readonly _metadata: EmulatedDeveloperMetadata[] = [];
@@ -331,6 +399,9 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   private _formats = new CellGrid<string>();
   private readonly _notes = new Map<string, string>();
   private _frozenRows = 0;
+  private _fontWeights = new CellGrid<FontWeight>();
+  private readonly _columnWidths = new Map<number, number>();
+  private readonly _bandings: EmulatedBanding[] = [];
 
   constructor(
     private readonly _parent: EmulatedSpreadsheet,
@@ -401,6 +472,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     this.clearContents();
     this._formats.clear();
     this._notes.clear();
+    this._fontWeights.clear();
     return this;
   }
   clearContents(): this {
@@ -417,6 +489,17 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   }
   setFrozenRows(rows: number): void {
     this._frozenRows = rows;
+  }
+  getColumnWidth(columnPosition: number): number {
+    return this._columnWidths.get(columnPosition) ?? DEFAULT_COLUMN_WIDTH;
+  }
+  setColumnWidth(columnPosition: number, width: number): this {
+    if (!Number.isInteger(columnPosition) || columnPosition < 1 || columnPosition > this._maxCols) throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+    this._columnWidths.set(columnPosition, width);
+    return this;
+  }
+  getBandings(): EmulatedBanding[] {
+    return [...this._bandings];
   }
   addDeveloperMetadata(key: string, value?: string): this {
     this._metadata.push(new EmulatedDeveloperMetadata(this, this._parent.hostNextMetadataId(), key, value ?? null));
@@ -456,6 +539,9 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
       formulas: sorted(this._formulas, (f) => ({ formula: f.formula, spill: { ...f.spill }, error: f.error ?? null })),
       formats: entries(this._formats, (f) => f),
       notes: sorted(this._notes, (n) => n),
+      fontWeights: entries(this._fontWeights, (w) => w),
+      columnWidths: [...this._columnWidths].sort(([a], [b]) => a - b),
+      bandings: this._bandings.map((b) => areaA1(b.hostArea())),
       metadata: this._metadata.map((m) => ({ id: m.getId(), key: m.getKey(), value: m.getValue() })),
     };
   }
@@ -467,6 +553,9 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     for (const [k, f] of this._formulas) copy._formulas.set(k, { formula: f.formula, spill: { ...f.spill }, error: f.error });
     for (const [k, n] of this._notes) copy._notes.set(k, n);
     copy._frozenRows = this._frozenRows;
+    copy._fontWeights = this._fontWeights.clone((w) => w);
+    for (const [c, w] of this._columnWidths) copy._columnWidths.set(c, w);
+    for (const b of this._bandings) copy._bandings.push(new EmulatedBanding(copy, b.hostArea()));
     copy._metadata.push(...this._metadata.map((m) => m.hostCopyFor(copy)));
     return copy;
   }
@@ -500,6 +589,29 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   hostSetNote(row: number, col: number, note: string): void {
     if (note === '') this._notes.delete(key(row, col));
     else this._notes.set(key(row, col), String(note));
+  }
+  hostFontWeight(row: number, col: number): FontWeight {
+    return this._fontWeights.get(row, col) ?? 'normal';
+  }
+  hostSetFontWeight(row: number, col: number, weight: FontWeight): void {
+    if (weight === 'normal') this._fontWeights.delete(row, col);
+    else this._fontWeights.set(row, col, weight);
+  }
+  /** A new banding over `area`; Sheets refuses a second banding over cells already banded. */
+  hostAddBanding(area: Area): EmulatedBanding {
+    const overlaps = (b: Area) => area.row < b.row + b.rows && b.row < area.row + area.rows && area.col < b.col + b.cols && b.col < area.col + area.cols;
+    if (this._bandings.some((b) => overlaps(b.hostArea()))) throw new Error('You cannot add alternating colors to a range that already has alternating colors.');
+    const banding = new EmulatedBanding(this, { ...area });
+    this._bandings.push(banding);
+    return banding;
+  }
+  hostRemoveBanding(banding: EmulatedBanding): void {
+    const i = this._bandings.indexOf(banding);
+    if (i >= 0) this._bandings.splice(i, 1);
+  }
+  /** Every cell's displayed text over the used area (getDataRange().getDisplayValues()). */
+  hostDisplayValues(): string[][] {
+    return this.getDataRange().getDisplayValues();
   }
   hostFormat(row: number, col: number): string {
     return this._formats.get(row, col) ?? 'General';
@@ -587,6 +699,11 @@ export interface SheetState {
   formulas: unknown[][];
   formats: unknown[][];
   notes: unknown[][];
+  fontWeights: unknown[][];
+  /** [column, width in pixels] for each column given a width. */
+  columnWidths: [number, number][];
+  /** The A1 range of each row banding. */
+  bandings: string[];
   metadata: { id: number; key: string; value: string | null }[];
 }
 
