@@ -9,6 +9,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const DIST = path.join(ROOT, 'dist');
+/** The copy-paste install (docs/install.md): committed, and never written by ensureBuilt (see install.test.ts). */
+export const INSTALL = path.join(ROOT, 'install');
 const OUTPUTS = ['Code.js', 'appsscript.json', 'cli.cjs', 'sidebar.html'].map((f) => path.join(DIST, f));
 const INPUTS = ['src', 'examples', 'scripts/build.mjs', 'scripts/build-cli.mjs', 'scripts/bundle.mjs', 'appsscript.json'].map((f) => path.join(ROOT, f));
 const LOCK = path.join(ROOT, 'node_modules/.cache/tiebreaks-build.lock');
@@ -41,7 +43,8 @@ export function ensureBuilt(): void {
       continue;
     }
     try {
-      if (!fresh()) execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
+      // --dist: the tests leave install/ as committed, so install.test.ts can tell when it is stale.
+      if (!fresh()) execFileSync('node', ['scripts/build.mjs', '--dist'], { cwd: ROOT, stdio: 'pipe' });
       return;
     } finally {
       fs.rmSync(LOCK, { recursive: true, force: true });
