@@ -10,27 +10,25 @@ import { toPoints } from '../model/points';
 import type { Tournament } from '../model/tournament';
 import type { BoardGame } from '../teams/boardSheet';
 import { boardPrizes, BoardPrizeRow } from '../teams/boardPrizes';
-import { CellValue, WrittenSheet, writeOwnedSheet } from './ownedSheet';
+import { placeFormat, placeValue, pointsFormat } from './numberFormats';
+import { CellValue, readableWidths, WrittenSheet, writeOwnedSheet } from './ownedSheet';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export const BOARDS_OWNER = 'boards';
 export const BOARDS_NAME = 'Board prizes';
-/** The same half-point format as the Standings sheet: 2½ shows as "2 1/2" and stays a number. */
-const HALF_FORMAT = '# ?/2';
 
 /**
  * Header and rows, one row per player and board, boards in order; player and team names
  * neutralised by the caller's `neutralise` (the same rule as the Standings sheet).
  */
-export function boardPrizesGrid(rows: readonly BoardPrizeRow[], neutralise: (v: string) => string): { values: CellValue[][]; formats: string[][] } {
+export function boardPrizesGrid(rows: readonly BoardPrizeRow[], neutralise: (v: string) => string): { values: CellValue[][]; formats: string[][]; widths: number[] } {
   const header = ['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%'];
-  // Rank is text: "2-3" is a shared rank, not a date.
-  const colFormats = ['0', '@', '@', '@', HALF_FORMAT, '0', '0', '0'];
+  // Rank is a number unless shared: "2-3" stays text, never a date. Scores show in fraction form, as on the Standings sheet.
   const body = rows.map((r) => [
     r.board,
-    r.rank,
+    placeValue(r.rank),
     neutralise(r.player),
     neutralise(r.teamName),
     toPoints(r.points),
@@ -39,7 +37,9 @@ export function boardPrizesGrid(rows: readonly BoardPrizeRow[], neutralise: (v: 
     // Whole percent, as the CLI prints it; the ranking itself compares exact fractions.
     r.games ? Math.round((100 * r.points) / (4 * r.games)) : '',
   ]);
-  return { values: [header, ...body], formats: [header.map(() => '@'), ...body.map(() => colFormats)] };
+  const formats = body.map((r) => ['0', placeFormat(r[1]), '@', '@', pointsFormat(r[4] as number), '0', '0', '0']);
+  const widths = readableWidths([header, ...body.map((r) => r.map((v) => (typeof v === 'number' && !Number.isInteger(v) ? `${v} 1/2` : String(v))))]);
+  return { values: [header, ...body], formats: [header.map(() => '@'), ...formats], widths };
 }
 
 export interface BoardPrizesWritten extends WrittenSheet {
@@ -54,13 +54,13 @@ export function writeBoardPrizesSheet(
   options: { source: string; spare: Sheet; neutralise: (v: string) => string },
 ): BoardPrizesWritten {
   const rows = boardPrizes(event.tournament, event.games, { afterRound: event.afterRound });
-  const { values, formats } = boardPrizesGrid(rows, options.neutralise);
+  const { values, formats, widths } = boardPrizesGrid(rows, options.neutralise);
   const note = [
     `Board prizes by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
     `Board-by-board sheet: ${options.source}`,
     'Each board: score on that board (a forfeit counted as on the match score), then percentage of games on that board, then shared',
     `Rounds counted: ${event.afterRound ? `up to round ${event.afterRound}` : 'all'}`,
   ].join('\n');
-  const written = writeOwnedSheet(ss, { owner: BOARDS_OWNER, baseName: BOARDS_NAME, values, formats, note, frozenRows: 1, spare: options.spare });
+  const written = writeOwnedSheet(ss, { owner: BOARDS_OWNER, baseName: BOARDS_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, spare: options.spare });
   return { ...written, boards: new Set(rows.map((r) => r.board)).size, players: rows.length };
 }

@@ -24,6 +24,7 @@ import {
   SheetRange,
   SystemRequest,
 } from './arguments';
+import { placeValue } from './numberFormats';
 import { tableOptionsArg } from './tableOptions';
 
 /**
@@ -54,12 +55,12 @@ export function standingsTable(crosstable: SheetRange, tiebreaks: unknown, after
   // A team table is ranked by match points (MP); its order starts with game points (GP).
   const team = tournament.boards !== undefined;
   const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', team ? 'MP' : 'Score', ...s.order.map(specLabel), 'Decided by'];
-  // Rank and place stay text ("3-5" is a shared rank, not a date or a subtraction).
+  // Rank and place are numbers, so the table sorts 1, 2, 10; a shared one stays text ("3-5" is not a date or a subtraction).
   const rows = s.rows.map((row): SheetCell[] => {
     const p = tournament.players[row.player];
     return [
-      row.rank,
-      row.place,
+      placeValue(row.rank),
+      placeValue(row.place),
       p.number,
       p.name,
       toPoints(row.score),

@@ -9,8 +9,11 @@
  * it can be undone, and nothing after it can fail. Apps Script has no transactions, so this is
  * the order that makes every single failing call recoverable:
  *
- *   build   insertSheet(temp) → mark "building" → size → formats → values → frozen → note → flush
- *           a failure here: delete the temporary sheet. The old sheet was never touched.
+ *   build   insertSheet(temp) → mark "building" → size → formats → values → bold rows →
+ *           column widths → row banding → frozen → note → flush
+ *           a failure here: delete the temporary sheet. The old sheet was never touched. The
+ *           presentation (bold, widths, banding) belongs to the temporary sheet too, so a sheet
+ *           is never seen half dressed, and deleting it undoes every part.
  *   swap 1  old.setName("<name> ~old")    a failure: delete temp; old untouched.
  *   swap 2  new.setName("<name>")         a failure: delete temp; old renamed back.
  *   swap 3  mark.setValue(owner)          a failure: delete temp; old renamed back.
@@ -52,8 +55,14 @@ export interface OwnedSheetContent {
   formats?: string[][];
   /** The note on A1 (what produced the sheet). */
   note?: string;
-  /** Rows to freeze (the header). */
+  /** Rows to freeze (a title and the header). */
   frozenRows?: number;
+  /** Rows (1-based) set in bold: a title, the header. */
+  boldRows?: number[];
+  /** Each column's width in pixels, from column A (readableWidths gives widths that fit the text). */
+  columnWidths?: number[];
+  /** Rows given alternating colours, the first coloured as a header (Sheets' default banding), across every column. */
+  bandedRows?: { first: number; count: number };
   /** A sheet never replaced even when it is owned: the sheet the input was just read from. */
   spare?: Sheet;
 }
@@ -144,6 +153,7 @@ export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): Wr
     const range = sheet.getRange(1, 1, rows, cols);
     if (content.formats) range.setNumberFormats(content.formats);
     range.setValues(values);
+    dress(sheet, content, cols);
     if (content.frozenRows) sheet.setFrozenRows(content.frozenRows);
     if (content.note) sheet.getRange(1, 1).setNote(content.note);
     // Pending writes fail here, before the swap, rather than after the commit.
@@ -168,6 +178,30 @@ export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): Wr
     const after = leftovers.length ? `The previous data is kept. ${leftovers.join(' ')}` : `Nothing was changed: ${what}.`;
     throw new OwnedSheetError(`Writing the sheet "${finalName}" failed (${reason}). ${after}`, reason);
   }
+}
+
+/** Bold rows, column widths and banding: a constant number of calls for any number of rows. */
+function dress(sheet: Sheet, content: OwnedSheetContent, cols: number): void {
+  for (const row of content.boldRows ?? []) sheet.getRange(row, 1, 1, cols).setFontWeight('bold');
+  content.columnWidths?.forEach((width, i) => sheet.setColumnWidth(i + 1, width));
+  const band = content.bandedRows;
+  if (band && band.count > 0) sheet.getRange(band.first, 1, band.count, cols).applyRowBanding();
+}
+
+/** About 7 pixels a character in Sheets' default font, plus the cell's padding. */
+const PX_PER_CHAR = 7;
+const PADDING_PX = 16;
+
+/**
+ * Column widths (pixels) that show every cell's text in `rows` (the table: header and body, not
+ * a title or note that may spill across): the longest text, within 40 and 320 pixels.
+ */
+export function readableWidths(rows: readonly (readonly string[])[]): number[] {
+  const cols = rows.length ? rows[0].length : 0;
+  return Array.from({ length: cols }, (_, c) => {
+    const chars = Math.max(0, ...rows.map((r) => r[c].length));
+    return Math.min(320, Math.max(40, chars * PX_PER_CHAR + PADDING_PX));
+  });
 }
 
 interface Survey {

@@ -5,13 +5,16 @@
  * Neither the crosstable nor the prize table is modified.
  */
 import { CrosstableError, Problem } from '../model/problems';
-import { toPoints } from '../model/points';
+import { formatPoints, toPoints } from '../model/points';
+import { formatMoney } from '../prizes/money';
 import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, TIED_CLASS_PRIZES, TiedClassPrizes, unawardedLines } from '../prizes';
 import { rank } from '../standings/rank';
 import { OwnedSheetError, writeOwnedSheet } from './ownedSheet';
 import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, RankSettings, settingsName, settingsOrder, settingsReading } from './settings';
-import { HALF_FORMAT, neutralise, sourceRange } from './standingsSheet';
+import { MONEY_FORMAT, placeFormat, placeValue, plainFormat, pointsFormat } from './numberFormats';
+import { readableWidths } from './ownedSheet';
+import { neutralise, sourceRange } from './standingsSheet';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -98,10 +101,15 @@ export function normalisePrizeRequest(input: unknown): PrizeRequest {
   return request;
 }
 
-/** Header and one row per winner; amounts as numbers in dollars with a currency format. */
-export function prizesGrid(list: PrizeList): { values: (string | number)[][]; formats: string[][] } {
+/**
+ * Header and one row per winner; every number stays a number and shows as the CLI prints it:
+ * amounts in dollars with a currency format ("$37.50"), scores in fraction form ("2 1/2"),
+ * Rank a number unless shared. `widths` fit the text the CLI prints.
+ */
+export function prizesGrid(list: PrizeList): { values: (string | number)[][]; formats: string[][]; widths: number[] } {
   const header = ['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How'];
-  const rows = prizeLines(list).map((l) => [
+  const lines = prizeLines(list);
+  const rows = lines.map((l) => [
     neutralise(l.group),
     l.place,
     neutralise(l.prize),
@@ -109,12 +117,14 @@ export function prizesGrid(list: PrizeList): { values: (string | number)[][]; fo
     neutralise(l.name),
     l.rating ?? '',
     toPoints(l.score),
-    l.rank,
+    placeValue(l.rank),
     typeof l.award === 'number' ? l.award / 100 : neutralise(l.award),
     neutralise(l.how),
   ]);
-  const formats = rows.map((r) => ['@', '@', '@', '0', 'General', '0', HALF_FORMAT, '@', typeof r[8] === 'number' ? '$#,##0.00' : '@', 'General']);
-  return { values: [header, ...rows], formats: [header.map(() => '@'), ...formats] };
+  const formats = rows.map((r) => ['@', '@', '@', '0', 'General', typeof r[5] === 'number' ? plainFormat(r[5]) : '0', pointsFormat(r[6] as number), placeFormat(r[7]), typeof r[8] === 'number' ? MONEY_FORMAT : '@', 'General']);
+  // The How column is a sentence: it keeps the width of its header and spills, as notes do.
+  const texts = lines.map((l) => [l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), formatPoints(l.score), l.rank, typeof l.award === 'number' ? formatMoney(l.award) : l.award, '']);
+  return { values: [header, ...rows], formats: [header.map(() => '@'), ...formats], widths: readableWidths([header, ...texts]) };
 }
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
@@ -183,7 +193,7 @@ export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOut
       const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), { row: prizeSource.getRow(), col: prizeSource.getColumn() });
       reading = null;
       list = allocatePrizes(standings, table, request.options);
-      const { values, formats } = prizesGrid(list);
+      const { values, formats, widths } = prizesGrid(list);
       const where = (r: Range) => `${r.getSheet().getName()}!${r.getA1Notation()}`;
       const note = [
         `Prize list by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
@@ -194,7 +204,7 @@ export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOut
         ROUNDING_RULE,
         ...unawardedLines(list),
       ].join('\n');
-      const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, values, formats, note, frozenRows: 1, spare: source.getSheet() });
+      const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, spare: source.getSheet() });
       return { ok: true, sheetName: written.name, ...prizeSummary(list) };
     } catch (e) {
       if (e instanceof CrosstableError) {

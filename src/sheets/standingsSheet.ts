@@ -7,13 +7,15 @@
  * standings or the complete new ones, and comes back as a failure message, not an exception.
  */
 import { CrosstableError, Problem } from '../model/problems';
-import { toPoints } from '../model/points';
+import { formatPoints, toPoints } from '../model/points';
 import { readTable } from '../teams/read';
 import { decidedByText, numericValue, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
-import { TIEBREAKS } from '../tiebreaks/registry';
+import { findPreset } from '../standings/presets';
+import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
-import { OWNER_KEY, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
+import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from './numberFormats';
+import { OWNER_KEY, OwnedSheetContent, OwnedSheetError, readableWidths, writeOwnedSheet } from './ownedSheet';
 import { readWithSettings, sheetProblems } from './readCrosstable';
 import { RankSettings, settingsName, settingsOrder, settingsReading } from './settings';
 
@@ -24,8 +26,6 @@ export { OWNER_KEY };
 export const OWNER_VALUE = 'standings';
 export const STANDINGS_NAME = 'Standings';
 const LOCK_TIMEOUT_MS = 10_000;
-/** Shows 4½ as "4 1/2" and keeps the cell a number. */
-export const HALF_FORMAT = '# ?/2';
 
 /** A player-supplied string Sheets would read as a formula gets a leading apostrophe (OWASP ASVS 1.2.10). */
 export function neutralise<T>(value: T): T | string {
@@ -56,28 +56,98 @@ export function sourceRange(ss: Spreadsheet): Range {
   return ss.getActiveSheet().getDataRange();
 }
 
-/** Header and rows, numbers kept numeric; the column formats to go with them. */
-export function standingsGrid(s: Standings): { values: (string | number)[][]; formats: string[][] } {
+/** One cell of an owned sheet: its value, its number format, and the text it shows (for column widths). */
+interface SheetCellOut {
+  value: string | number;
+  format: string;
+  text: string;
+}
+
+const textCell = (value: string): SheetCellOut => ({ value, format: '@', text: value });
+/** Text that Sheets could never read as a number or a date: written without forcing the text format. */
+const wordsCell = (value: string): SheetCellOut => ({ value, format: 'General', text: value });
+const placeCell = (text: string): SheetCellOut => {
+  const value = placeValue(text);
+  return { value, format: placeFormat(value), text };
+};
+const pointsCell = (q: number): SheetCellOut => ({ value: toPoints(q), format: pointsFormat(toPoints(q)), text: sheetText(formatPoints(q)) });
+const plainCell = (n: number): SheetCellOut => ({ value: n, format: plainFormat(n), text: String(n) });
+const blankCell: SheetCellOut = { value: '', format: 'General', text: '' };
+
+/** A tiebreak value in its unit: points in fraction form, ratings and counts plain, as the CLI prints them. */
+function tiebreakCell(spec: TiebreakSpec, value: number): SheetCellOut {
+  return TIEBREAKS[spec.code].unit === 'points' ? pointsCell(value) : plainCell(numericValue(spec, value));
+}
+
+/** The standings table: a header and one row per player, every cell with its value, format and shown text. */
+function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][] } {
   const labels = orderLabels(s.order);
   // A team table (src/teams) is ranked by match points.
   const team = s.tournament.boards !== undefined;
   // Teams have no rating: their sheet leaves the column out, as the CLI and =STANDINGS() do.
   const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', ...(team ? [] : ['Rating']), team ? 'MP' : 'Score', ...labels, 'Decided by'];
-  const colFormats = ['@', '@', '0', 'General', ...(team ? [] : ['0']), HALF_FORMAT, ...s.order.map((spec) => (TIEBREAKS[spec.code].unit === 'points' ? HALF_FORMAT : '0.##')), 'General'];
   const rows = s.rows.map((row) => {
     const p = s.tournament.players[row.player];
+    const name = neutralise(p.name);
     return [
-      row.rank,
-      row.place,
-      p.number,
-      neutralise(p.name),
-      ...(team ? [] : [p.rating ?? '']),
-      toPoints(row.score),
-      ...row.values.map((v, i) => (v ? numericValue(s.order[i], v.value) : '')),
-      decidedByText(s, row),
+      placeCell(row.rank),
+      placeCell(row.place),
+      plainCell(p.number),
+      { value: name, format: 'General', text: name },
+      ...(team ? [] : [p.rating === null ? blankCell : plainCell(p.rating)]),
+      pointsCell(row.score),
+      ...row.values.map((v, i) => (v ? tiebreakCell(s.order[i], v.value) : blankCell)),
+      wordsCell(decidedByText(s, row)),
     ];
   });
-  return { values: [header, ...rows], formats: [header.map(() => '@'), ...rows.map(() => colFormats)] };
+  return { header, rows };
+}
+
+/** Header and rows, numbers kept numeric (Rank and Place too, unless shared); the cell formats to go with them. */
+export function standingsGrid(s: Standings): { values: (string | number)[][]; formats: string[][] } {
+  const { header, rows } = standingsCells(s);
+  return { values: [header, ...rows.map((r) => r.map((c) => c.value))], formats: [header.map(() => '@'), ...rows.map((r) => r.map((c) => c.format))] };
+}
+
+/** Where the table sits on the Standings sheet: the title in row 1, the header in row 2. */
+export const STANDINGS_HEADER_ROW = 2;
+
+/** "Spring Open standings, US Chess 7th edition (uscf), after round 4". */
+export function standingsTitle(event: string, settings: RankSettings): string {
+  return `${event} standings, ${settingsName(settings)}${settings.afterRound ? `, after round ${settings.afterRound}` : ''}`;
+}
+
+/** The line under the table: the order and where it comes from (the preset's source), or that the director chose it. */
+export function standingsFootnote(settings: RankSettings, s: Standings): string {
+  const order = orderLabels(s.order).join(', ');
+  if (settings.preset === 'custom') return `Tiebreaks in order: ${order}, a custom order chosen for this event.`;
+  const preset = findPreset(settings.preset);
+  return `Tiebreaks in order: ${order}, as ${preset.name} gives them (${preset.source}).`;
+}
+
+/**
+ * The Standings sheet ready to print or project: a title (the event and the rule set), the
+ * header (bold, frozen with the title, banded with the rows), the table, then a footnote naming
+ * the rule set and its source. Widths fit the table's text; the title and footnote spill across.
+ */
+export function standingsSheetContent(
+  s: Standings,
+  at: { event: string; settings: RankSettings },
+): Pick<OwnedSheetContent, 'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows'> {
+  const { header, rows } = standingsCells(s);
+  const width = header.length;
+  const line = (text: string) => [text === '' ? '' : String(neutralise(text)), ...Array<string>(width - 1).fill('')];
+  const asText = () => Array<string>(width).fill('@');
+  const values = [line(standingsTitle(at.event, at.settings)), header, ...rows.map((r) => r.map((c) => c.value)), line(''), line(standingsFootnote(at.settings, s))];
+  const formats = [asText(), asText(), ...rows.map((r) => r.map((c) => c.format)), asText(), asText()];
+  return {
+    values,
+    formats,
+    frozenRows: STANDINGS_HEADER_ROW,
+    boldRows: [1, STANDINGS_HEADER_ROW],
+    columnWidths: readableWidths([header, ...rows.map((r) => r.map((c) => c.text))]),
+    bandedRows: { first: STANDINGS_HEADER_ROW, count: rows.length + 1 },
+  };
 }
 
 /** "24 players ranked; 3 ties decided by Solkoff, 1 left shared". */
@@ -180,15 +250,12 @@ export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome 
       if (e instanceof CrosstableError) return { ok: false, message: `The crosstable at ${where} could not be ranked.`, problems: sheetProblems(e) };
       throw e;
     }
-    const { values: grid, formats } = standingsGrid(standings);
     const written = writeOwnedSheet(ss, {
       owner: OWNER_VALUE,
       baseName: STANDINGS_NAME,
-      values: grid,
-      // Formats go first: Rank and Place are text ("3-5" is a shared rank, not a date).
-      formats,
+      // Formats go first: a shared Rank or Place is text ("3-5" is a shared rank, not a date).
+      ...standingsSheetContent(standings, { event: ss.getName(), settings }),
       note: provenance(settings, standings, where),
-      frozenRows: 1,
       spare: sourceSheet,
     });
     const outcome: RankOutcome = { ok: true, sheetName: written.name, players: standings.rows.length, summary: summaryText(standings) };

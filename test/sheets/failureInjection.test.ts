@@ -32,6 +32,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, SpreadsheetState, Value, valuesFromDelimited } from '../../src/emulator';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { standingsTable } from '../support/standingsSheet';
 
 beforeAll(() => ensureBuilt());
 
@@ -175,8 +176,11 @@ describe.each(SCENARIOS)('Rank standings failing at each service call: $title', 
     expect(ui(clean).toasts).toEqual([expect.stringMatching(new RegExp(`^15 players ranked; .*Written to the sheet "${scenario.standings.replace(/[()]/g, '\\$&')}"\\.$`))]);
     expect(after).not.toEqual(before);
     const sheet = clean.spreadsheet.hostSheet(scenario.standings);
-    expect(sheet.hostValues()).toHaveLength(16);
-    expect(sheet.hostValues()[0]).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
+    const table = standingsTable(sheet);
+    expect(table.rows).toHaveLength(15);
+    expect(table.header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
+    // Dressed before the swap: a committed sheet is always the complete one, bold, banded and sized.
+    expect(sheet.getBandings()).toHaveLength(1);
     expect(clean.spreadsheet.getSheets().some((s) => / ~(old|new)/.test(s.getName()))).toBe(false);
     // Enough calls that every phase (lock, read, survey, build, swap, toast) gets a failure.
     expect(calls).toBeGreaterThan(20);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../src/emulator';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import * as small from '../read/smallEvent';
+import { standingsTable } from '../support/standingsSheet';
 
 type Grid = (string | number)[][];
 const KEY = 'tiebreaks.settings';
@@ -58,8 +59,8 @@ function cli(grid: Grid, ...args: string[]): { labels: string[]; rows: unknown[]
 
 /** The Standings sheet as the CLI's rows: [number, score, ...tiebreak values]. */
 function sheetRows(rt: AppsScriptRuntime): { labels: string[]; rows: unknown[][] } {
-  const values = rt.spreadsheet.hostSheet('Standings').hostValues();
-  return { labels: values[0].slice(6, -1) as string[], rows: values.slice(1).map((r) => [r[2], r[5], ...r.slice(6, -1)]) };
+  const { header, rows } = standingsTable(rt.spreadsheet.hostSheet('Standings'));
+  return { labels: header.slice(6, -1), rows: rows.map((r) => [r[2], r[5], ...r.slice(6, -1)]) };
 }
 
 const rankWith = (grid: Grid, reading: Record<string, unknown>, order: Record<string, unknown> = { preset: 'uscf' }) => {

@@ -13,6 +13,8 @@ import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { generateSwiss } from '../support/generate';
+import { standingsTable } from '../support/standingsSheet';
+import { placeValue } from '../../src/sheets/numberFormats';
 import { describeShared, sharedFiles } from '../support/shared';
 
 interface CliStandings {
@@ -47,12 +49,13 @@ function snapshot(rt: AppsScriptRuntime, except: string[] = []) {
 
 /** The standings sheet checked against the CLI's JSON for the same file and preset. */
 function expectLikeCli(rt: AppsScriptRuntime, sheetName: string, expected: CliStandings): void {
-  const values = rt.spreadsheet.hostSheet(sheetName).hostValues();
-  expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...expected.tiebreaks, 'Decided by']);
-  expect(values).toHaveLength(expected.standings.length + 1);
+  const { header, rows } = standingsTable(rt.spreadsheet.hostSheet(sheetName));
+  expect(header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...expected.tiebreaks, 'Decided by']);
+  expect(rows).toHaveLength(expected.standings.length);
   expected.standings.forEach((row, i) => {
-    const line = values[i + 1];
-    expect(line.slice(0, 4)).toEqual([row.rank, row.place, row.number, row.name]);
+    const line = rows[i];
+    // Rank and Place are numbers unless shared ("3-5" stays text).
+    expect(line.slice(0, 4)).toEqual([placeValue(row.rank), placeValue(row.place), row.number, row.name]);
     expect(line[5]).toBe(row.score);
     expected.tiebreaks.forEach((label, k) => expect(line[6 + k]).toBe(row.values[label] ?? ''));
   });
@@ -67,7 +70,7 @@ describe('the menu', () => {
     expect(Object.keys(rt.calls.toJSON()).every((k) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.)/.test(k))).toBe(true);
     const [menu] = rt.spreadsheet.hostUi.hostMenus;
     const items = menu.hostItems.filter((i) => !i.separator);
-    expect(items.map((i) => i.caption)).toEqual(['Rank standings', 'Open sidebar', 'Make prize list', 'Insert example crosstable', 'Help']);
+    expect(items.map((i) => i.caption)).toEqual(['Rank standings', 'Open sidebar', 'Make prize list', 'New crosstable', 'Insert example crosstable', 'Help']);
     const globals = rt.functionNames();
     for (const item of items) expect(globals).toContain(item.functionName);
   });
@@ -91,7 +94,7 @@ describe('the menu', () => {
     const rt = withTable(exampleValues());
     rt.run('showHelp');
     const html = rt.spreadsheet.hostUi.hostDialogs[0].html.getContent();
-    expect(html).toContain('US Chess Official Rules, 7th ed., 34E');
+    expect(html).toContain('US Chess Official Rules of Chess, 7th edition, rule 34E');
     expect(html).toContain('Modified Median');
     expect(html).toContain('=STANDINGS(');
     expect(html).toContain('<b>Team events.</b>');
@@ -122,11 +125,24 @@ describe('Rank standings on the example', () => {
     // Decided by: the engine's own words.
     const t = readAny(exampleValues()).tournament;
     const s = rank(t, { order: findPreset('uscf').order });
-    expect(sheet.hostValues().slice(1).map((r) => r[r.length - 1])).toEqual(s.rows.map((r) => decidedByText(s, r)));
-    // Header frozen, half points numeric with a fraction format, provenance note.
-    expect(sheet.getFrozenRows()).toBe(1);
-    expect(sheet.hostFormat(2, 6)).toBe('# ?/2');
-    expect(typeof sheet.hostValue(2, 6)).toBe('number');
+    const table = standingsTable(sheet);
+    expect(table.rows.map((r) => r[r.length - 1])).toEqual(s.rows.map((r) => decidedByText(s, r)));
+    // Ready to print: a title naming the event and rule set, the header bold and frozen with it,
+    // the table banded, and a footnote naming the rule set's source.
+    expect(table.title).toBe('Event standings, US Chess 7th edition (uscf)');
+    expect(table.footnote).toBe('Tiebreaks in order: MM, SOLK, CUM, OPPCUM, as US Chess 7th edition gives them (US Chess Official Rules of Chess, 7th edition, rule 34E).');
+    expect(table.headerRow).toBe(2);
+    expect(sheet.getFrozenRows()).toBe(2);
+    expect(sheet.getRange(1, 1, 2, table.header.length).getFontWeights()).toEqual([table.header.map(() => 'bold'), table.header.map(() => 'bold')]);
+    expect(sheet.getRange(3, 1).getFontWeight()).toBe('normal');
+    expect(sheet.getBandings().map((b) => b.getRange().getA1Notation())).toEqual([`A2:K${2 + table.rows.length}`]);
+    // Widths fit the text (about 7 pixels a character): every column shows its longest text.
+    const widths = table.header.map((_, c) => sheet.getColumnWidth(c + 1));
+    table.header.forEach((_, c) => expect(widths[c]).toBeGreaterThanOrEqual(7 * Math.max(...table.displayed.map((r) => r[c].length))));
+    expect(widths[3]).toBeGreaterThan(widths[2]);
+    // Half points stay numbers, shown in Sheets' fraction form; ratings plain.
+    expect(typeof sheet.hostValue(3, 6)).toBe('number');
+    expect(table.displayed[1].slice(0, 10)).toEqual(['1', '1-3', '1', 'Marcus Webb', '2104', '4', '14', '16 1/2', '12 1/2', '49 1/2']);
     expect(sheet.getRange('A1').getNote()).toMatch(/Preset: US Chess 7th edition \(uscf\)\nOrder: MM, SOLK, CUM, OPPCUM/);
     expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([['tiebreaks-addon', 'standings']]);
     expect(rt.spreadsheet.hostToasts.at(-1)?.msg).toMatch(/^15 players ranked; \d+ ties? decided by /);
@@ -162,11 +178,12 @@ describe('Rank standings on the example', () => {
     const rt = withTable(exampleValues());
     rt.properties.hostDocument.setProperty('tiebreaks.settings', JSON.stringify({ preset: 'madison-swiss', afterRound: 4, lots: true, lotSeed: 1234 }));
     rt.run('rankStandingsFromMenu');
-    const values = rt.spreadsheet.hostSheet('Standings').hostValues();
-    expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'MM', 'CUM', 'SOLK', 'OPPCUM', 'LOTS', 'Decided by']);
+    const table = standingsTable(rt.spreadsheet.hostSheet('Standings'));
+    expect(table.header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'MM', 'CUM', 'SOLK', 'OPPCUM', 'LOTS', 'Decided by']);
+    expect(table.title).toBe('Event standings, Madison City Chess League, Swiss (madison-swiss), after round 4');
     const t = readAny(exampleValues()).tournament;
     const s = rank(t, { order: findPreset('madison-swiss').order, afterRound: 4, lotSeed: 1234 });
-    expect(values.slice(1).map((r) => r[r.length - 1])).toEqual(s.rows.map((r) => decidedByText(s, r)));
+    expect(table.rows.map((r) => r[r.length - 1])).toEqual(s.rows.map((r) => decidedByText(s, r)));
     expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('after round 4');
   });
 });
@@ -207,7 +224,7 @@ describe('safety and cost', () => {
       const rt = withTable(g.grid.map((r) => r.map((c) => (c === '' ? '' : /^\d+(\.\d+)?$/.test(c) ? Number(c) : c))));
       rt.calls.reset();
       rt.run('rankStandingsFromMenu');
-      expect(rt.spreadsheet.hostSheet('Standings').hostValues()).toHaveLength(n + 1);
+      expect(standingsTable(rt.spreadsheet.hostSheet('Standings')).rows).toHaveLength(n);
       const calls = rt.calls.toJSON();
       expect(calls['Range.getValues']).toBe(1);
       expect(calls['Range.setValues']).toBe(1);
@@ -246,7 +263,9 @@ describe('the sidebar server calls', () => {
       pab: '',
       fideRules: '',
     });
-    expect(rt.spreadsheet.hostSheet('Standings').hostValues()[0].slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);
+    const table = standingsTable(rt.spreadsheet.hostSheet('Standings'));
+    expect(table.header.slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);
+    expect(table.footnote).toBe('Tiebreaks in order: SOLK, SB(scores=adjusted), a custom order chosen for this event.');
   });
 
   test('problems come back with their cells; selectProblemCell selects one', () => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { AppsScriptRuntime, cellA1, EmulatedSpreadsheet, putValues, Value, valuesFromDelimited } from '../../src/emulator';
 import { ensureBuilt, readDist, ROOT } from '../bundle/built';
 import * as small from '../read/smallEvent';
+import { placeValue } from '../../src/sheets/numberFormats';
 
 let code: string;
 let dir: string;
@@ -62,7 +63,8 @@ function rowsOf(values: Value[][]): unknown[][] {
   return values.slice(1).map((r) => [r[0], r[2], r[4], ...r.slice(5, -1)]);
 }
 function cliRows(json: ReturnType<typeof cli>, score: 'score' | 'matchPoints'): unknown[][] {
-  return json.standings.map((s) => [s.rank, s.number, s[score], ...json.tiebreaks.map((l) => (s.values as Record<string, number | null>)[l] ?? '')]);
+  // Rank is a number on the sheet unless shared ("3-5").
+  return json.standings.map((s) => [placeValue(String(s.rank)), s.number, s[score], ...json.tiebreaks.map((l) => (s.values as Record<string, number | null>)[l] ?? '')]);
 }
 
 describe('the options argument reads the table as the CLI flags do', () => {
@@ -176,7 +178,7 @@ describe('a team crosstable (one row per team) gives team values, equal to the C
     expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Team', 'MP', ...expected.tiebreaks, 'Decided by']);
     expect(expected.tiebreaks[0]).toBe(dropMp ? 'PLAY' : 'GP');
     expect(expected.tiebreaks).toContain('GP');
-    expect(values.slice(1).map((r) => r.slice(0, 5))).toEqual(expected.standings.map((s) => [s.rank, s.place, s.number, s.team, s.matchPoints]));
+    expect(values.slice(1).map((r) => r.slice(0, 5))).toEqual(expected.standings.map((s) => [placeValue(String(s.rank)), placeValue(String(s.place)), s.number, s.team, s.matchPoints]));
     expect(rowsOf(values)).toEqual(cliRows(expected, 'matchPoints'));
     if (!dropMp) expect(expected).toEqual(teamCli());
   });

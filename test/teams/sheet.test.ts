@@ -7,7 +7,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '../../src/emulator';
+import { fromPoints, formatPoints } from '../../src/model/points';
+import { placeValue, sheetText } from '../../src/sheets/numberFormats';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { standingsTable } from '../support/standingsSheet';
 
 const EXAMPLE = path.join(ROOT, 'examples/team-boards.csv');
 
@@ -22,14 +25,18 @@ test('Rank standings on a board-by-board sheet writes the team standings the CLI
   expect(table.ok).toBe(true);
   expect(table.report).toBe('read as board-by-board sheet, 9 teams, 5 rounds, 4 boards, match points 2,1,0.');
   rt.run('rankStandingsFromMenu');
-  const values = rt.spreadsheet.hostSheet('Standings').hostValues();
+  const { header, rows: values, displayed, title } = standingsTable(rt.spreadsheet.hostSheet('Standings'));
   const cli = JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'standings', EXAMPLE, '--format', 'json'], { cwd: ROOT, encoding: 'utf8' }));
-  expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Team', 'MP', 'GP', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
+  expect(title).toBe('League standings, US Chess 7th edition (uscf)');
+  expect(header).toEqual(['Rank', 'Place', 'No.', 'Team', 'MP', 'GP', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
   expect(cli.tiebreaks).toEqual(['GP', 'MM', 'SOLK', 'CUM', 'OPPCUM']);
-  expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[4], r[5]])).toEqual(
-    cli.standings.map((s: { rank: string; place: string; number: number; team: string; matchPoints: number; gamePoints: number }) => [s.rank, s.place, s.number, s.team, s.matchPoints, s.gamePoints]),
+  // Rank and Place are numbers unless shared.
+  expect(values.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5]])).toEqual(
+    cli.standings.map((s: { rank: string; place: string; number: number; team: string; matchPoints: number; gamePoints: number }) => [placeValue(s.rank), placeValue(s.place), s.number, s.team, s.matchPoints, s.gamePoints]),
   );
-  expect(values[2][values[2].length - 1]).toBe('GP 18½ vs 15');
+  expect(values[1][values[1].length - 1]).toBe('GP 18½ vs 15');
+  // Game points show in fraction form, as the CLI's 18½.
+  expect(displayed.some((r) => r[5] === '18 1/2')).toBe(true);
   expect(values.some((r) => r[r.length - 1] === 'MP 10 vs 6')).toBe(true);
 });
 
@@ -72,10 +79,10 @@ describe('match points in Sheets', () => {
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'big-rapids-swiss', matchPoints: '3,1,0' });
     const sheet = rt.spreadsheet.hostSheet('Standings');
     const cli = cliJson(['standings', EXAMPLE, '--preset', 'big-rapids-swiss', '--match-points', '3,1,0']);
-    const values = sheet.hostValues();
-    expect(values.slice(1).map((r) => [r[3], r[4]])).toEqual(cli.standings.map((s: { team: string; matchPoints: number }) => [s.team, s.matchPoints]));
+    const values = standingsTable(sheet).rows;
+    expect(values.map((r) => [r[3], r[4]])).toEqual(cli.standings.map((s: { team: string; matchPoints: number }) => [s.team, s.matchPoints]));
     // 3,1,0 really changed the match points: the leaders' 10 on 2,1,0 are 15 (five wins) or less.
-    expect(values[1][5]).not.toBe(cliJson(['standings', EXAMPLE, '--preset', 'big-rapids-swiss']).standings[0].matchPoints);
+    expect(values[0][5]).not.toBe(cliJson(['standings', EXAMPLE, '--preset', 'big-rapids-swiss']).standings[0].matchPoints);
     expect(sheet.getRange('A1').getNote()).toContain('Match points: 3,1,0 (match won, drawn, lost); 4 boards');
     // The sidebar's report reads with the saved match points (the director back on the games sheet).
     rt.spreadsheet.setActiveSheet(rt.spreadsheet.getSheetByName('Games')!);
@@ -119,7 +126,11 @@ describe('board prizes in Sheets', () => {
     const sheet = rt.spreadsheet.hostSheet('Board prizes');
     const values = sheet.hostValues();
     expect(values[0]).toEqual(['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%']);
-    expect(values.slice(1).map((r) => r.slice(0, 7))).toEqual(cli.map((b) => [b.board, b.rank, b.player, b.team, b.score, b.games, b.played]));
+    // Rank is a number unless shared; scores stay numbers, shown in fraction form as the CLI's ½.
+    expect(values.slice(1).map((r) => r.slice(0, 7))).toEqual(cli.map((b) => [b.board, placeValue(b.rank), b.player, b.team, b.score, b.games, b.played]));
+    const shown = sheet.getDataRange().getDisplayValues();
+    expect(shown.slice(1).map((r) => r[4])).toEqual(cli.map((b) => sheetText(formatPoints(fromPoints(b.score)))));
+    expect(sheet.getRange('A1:H1').getFontWeights()).toEqual([Array(8).fill('bold')]);
     expect(values.slice(1).map((r) => r[7])).toEqual(cli.map((b) => Math.round((100 * b.score) / b.games)));
     expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([['tiebreaks-addon', 'boards']]);
     expect(sheet.getRange('A1').getNote()).toContain('Board-by-board sheet: Games!');
@@ -147,7 +158,7 @@ describe('board prizes in Sheets', () => {
     rt.run('rankStandings', { preset: 'uscf', afterRound: 2 });
     const cli = cliJson(['boards', EXAMPLE, '--after-round', '2']).boards as BoardJson[];
     const values = rt.spreadsheet.hostSheet('Board prizes').hostValues();
-    expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[4]])).toEqual(cli.map((b) => [b.board, b.rank, b.player, b.score]));
+    expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[4]])).toEqual(cli.map((b) => [b.board, placeValue(b.rank), b.player, b.score]));
     expect(cli.some((b) => b.games > 2)).toBe(false);
   });
 
