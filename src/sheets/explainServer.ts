@@ -1,0 +1,62 @@
+/**
+ * "Explain a player" in the sidebar: every value of one player's line worked out, as the CLI's
+ * --explain prints it, for the table the sidebar shows and the settings it holds. Nothing is
+ * written; the player is picked from the list or from the selected row of the Standings sheet.
+ */
+import { CrosstableError } from '../model/problems';
+import { explainPlayer } from '../standings/explain';
+import { rank } from '../standings/rank';
+import { tableRefOf, tableToRank } from './rankTarget';
+import { readWithSettings, sheetProblems } from './readCrosstable';
+import { normaliseSettings, settingsOrder } from './settings';
+import { OWNER_VALUE } from './standingsSheet';
+import { OWNER_KEY } from './ownedSheet';
+
+export type Explanation = { ok: true; number: number; lines: string[] } | { ok: false; message: string };
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+
+/** Player `number`'s line explained, ranked with `settings` on `table` (as Rank standings would rank it). */
+export function explainRanked(request: unknown): Explanation {
+  const o = request !== null && typeof request === 'object' ? (request as Record<string, unknown>) : {};
+  const number = Number(o.number);
+  if (!Number.isInteger(number) || number < 1) return { ok: false, message: 'Choose a player to explain.' };
+  try {
+    const settings = normaliseSettings(o.settings);
+    const { range } = tableToRank(SpreadsheetApp.getActiveSpreadsheet(), tableRefOf(o.table));
+    const { tournament } = readWithSettings(range.getValues(), { row: range.getRow(), col: range.getColumn() }, settings);
+    const standings = rank(tournament, {
+      order: settingsOrder(settings),
+      afterRound: settings.afterRound ?? undefined,
+      lotSeed: settings.lots ? settings.lotSeed : undefined,
+    });
+    return { ok: true, number, lines: explainPlayer(standings, number).trimEnd().split('\n') };
+  } catch (e) {
+    if (e instanceof CrosstableError) return { ok: false, message: sheetProblems(e, 'sidebar').map((p) => (p.cell ? `${p.cell}: ${p.message}` : p.message)).join('\n') };
+    return { ok: false, message: `The player could not be explained (${messageOf(e)}).` };
+  }
+}
+
+/** The header row (1-based, within the first rows) and column of "No." on a standings sheet; null if none. */
+function numberColumn(values: unknown[][]): { row: number; col: number } | null {
+  for (let r = 0; r < Math.min(values.length, 5); r++) {
+    const c = values[r].findIndex((v) => String(v).trim() === 'No.');
+    if (c >= 0) return { row: r + 1, col: c + 1 };
+  }
+  return null;
+}
+
+/** The player number on the selected row of the Standings sheet; null with a reason when the selection is not one. */
+export function selectedStandingsNumber(): { number: number | null; message?: string } {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const sheet = ss.getActiveSheet();
+  const isStandings = sheet.getDeveloperMetadata().some((m) => m.getKey() === OWNER_KEY && m.getValue() === OWNER_VALUE);
+  const ask = 'Select a player\'s row on the Standings sheet, then choose "Selected row" again.';
+  if (!isStandings) return { number: null, message: ask };
+  const values = sheet.getDataRange().getValues();
+  const header = numberColumn(values);
+  const row = ss.getActiveRange()?.getRow() ?? 0;
+  if (!header || row <= header.row || row > values.length) return { number: null, message: ask };
+  const n = Number(values[row - 1][header.col - 1]);
+  return Number.isInteger(n) && n > 0 ? { number: n } : { number: null, message: ask };
+}
