@@ -14,6 +14,7 @@ export const MENU_ITEMS: readonly (readonly [string, string])[] = [
   ['Rank standings', 'rankStandingsFromMenu'],
   ['Open sidebar', 'showSidebar'],
   ['Make prize list', 'showPrizeSidebar'],
+  ['New crosstable', 'showNewCrosstableSidebar'],
   ['Insert example crosstable', 'insertExampleCrosstable'],
   ['Help', 'showHelp'],
 ];
@@ -50,10 +51,10 @@ export function rankFromMenu(): void {
   }
 }
 
-/** The sidebar; `section` "prizes" opens it at the Prizes section (a marker the page reads, no script). */
-export function openSidebar(section?: 'prizes'): void {
+/** The sidebar; `section` opens it at Prize list or New crosstable (a marker the page reads, no script). */
+export function openSidebar(section?: 'prizes' | 'new-crosstable'): void {
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle('Tiebreaks');
-  if (section === 'prizes') html.append('<meta name="tiebreaks-open" content="prizes">');
+  if (section) html.append(`<meta name="tiebreaks-open" content="${section}">`);
   SpreadsheetApp.getUi().showSidebar(html);
 }
 

@@ -49,11 +49,14 @@ export function readWithSettings(values: Grid, origin: Origin, s: RankSettings):
   return readTeamEvent(values, { origin, notation: options.notation, matchPoints: options.matchPoints });
 }
 
+/** Where a problem is read: the sidebar names its own setting; the menu's alert says how to open the sidebar. */
+export type ShownIn = 'sidebar' | 'menu';
+
 /**
  * A reading failure's problems for the sidebar and the menu's alert: an ambiguous table says which
  * Notation to choose in the sidebar instead of the CLI's --notation; its cells stay listed.
  */
-export function sheetProblems(e: CrosstableError): Problem[] {
+export function sheetProblems(e: CrosstableError, shownIn: ShownIn = 'menu'): Problem[] {
   if (!(e instanceof AmbiguousNotationError) || e.notations.length < 2) return [...e.problems];
   // Named as the Notation select names them (the reader's own names may differ: "FIDE TRF codes").
   const choices = notationChoices();
@@ -61,6 +64,6 @@ export function sheetProblems(e: CrosstableError): Problem[] {
   const advice =
     `The letters in this table mean different things in ${a.name} and ${b.name}, and nothing in the table decides which ` +
     `(no score column that fits only one reading, no cell only one of them uses). Choose Notation: ${a.name} or ${b.name} ` +
-    `in the sidebar (Extensions → Tiebreaks → Open sidebar), or add the score column.`;
+    (shownIn === 'sidebar' ? 'under "How the table is read" below, or add the score column.' : 'in the sidebar (Extensions → Tiebreaks → Open sidebar, "How the table is read"), or add the score column.');
   return [{ message: advice }, ...e.problems.slice(1)];
 }

@@ -10,11 +10,14 @@ import { loadPrizeSettings, normalisePrizeSettings, PrizeSettings, savePrizeSett
 import { PrizeFailure, PrizeOutcome, prizesToSheet } from './prizesSheet';
 import { notationChoices, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, normaliseSettings, RankSettings, saveSettings } from './settings';
-import { RankFailure, RankOutcome, rankToSheet, sourceRange } from './standingsSheet';
+import { rememberTable, selectedTable, TableRef, tableRefOf, tableToRank } from './rankTarget';
+import { RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
 
 export interface TableInfo {
   sheet: string;
   range: string;
+  /** What the sidebar sends back to rank exactly this table; absent when there is no table to rank. */
+  ref?: TableRef;
   ok: boolean;
   notation?: string;
   /** The notation in a director's words ("US Chess notation", "board-by-board sheet"). */
@@ -48,10 +51,18 @@ export interface SidebarState {
  * Reads the crosstable "Rank standings" would read, and says what it found (nothing is written).
  * With `settings` (the sidebar's, not yet saved) it reads as they say; else as the saved ones.
  */
-export function inspectTable(settings?: unknown): TableInfo {
-  const range = sourceRange(SpreadsheetApp.getActiveSpreadsheet());
+export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  let target: ReturnType<typeof tableToRank>;
+  try {
+    target = tableToRank(ss, tableRefOf(table));
+  } catch (e) {
+    if (!(e instanceof CrosstableError)) throw e;
+    return { sheet: ss.getActiveSheet().getName(), range: '', ok: false, problems: [...e.problems] };
+  }
+  const { range, ref } = target;
   const values = range.getValues();
-  const base = { sheet: range.getSheet().getName(), range: range.getA1Notation() };
+  const base = { sheet: range.getSheet().getName(), range: range.getA1Notation(), ref };
   try {
     // Read with the settings Rank standings will use, so the line says what it will rank.
     const s = settings === undefined || settings === null ? loadSettings() : normaliseSettings(settings);
@@ -60,7 +71,7 @@ export function inspectTable(settings?: unknown): TableInfo {
     const team = t.boards === undefined ? {} : { team: { boards: t.boards, boardSheet: read.games !== undefined } };
     return { ...base, ok: true, notation: read.notation, notationName: t.notation, notationChosen: s.notation !== '', players: t.players.length, ...team, rounds: t.rounds, colours: t.hasColours, report: read.report, problems: [] };
   } catch (e) {
-    if (e instanceof CrosstableError) return { ...base, ok: false, problems: sheetProblems(e).map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
+    if (e instanceof CrosstableError) return { ...base, ok: false, problems: sheetProblems(e, 'sidebar').map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
     return { ...base, ok: false, problems: [{ message: e instanceof Error ? e.message : String(e) }] };
   }
 }
@@ -92,8 +103,24 @@ export function storeSettings(settings: unknown): RankSettings {
   return s;
 }
 
-/** Saves the settings, then ranks and writes the standings sheet. */
-export function rankWithSettings(settings: unknown): RankOutcome | RankFailure {
+/**
+ * "Use selection": the selection (or the active sheet's data) becomes the table to rank, remembered
+ * for the menu too, and is read with the sidebar's settings. A sheet the add-on wrote is refused.
+ */
+export function chooseSelectedTable(settings?: unknown): TableInfo {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  try {
+    const { ref } = selectedTable(ss);
+    rememberTable(ref);
+    return inspectTable(settings, ref);
+  } catch (e) {
+    if (!(e instanceof CrosstableError)) throw e;
+    return { sheet: ss.getActiveSheet().getName(), range: '', ok: false, problems: [...e.problems] };
+  }
+}
+
+/** Saves the settings, then ranks `table` (the one the sidebar shows) and writes the standings sheet. */
+export function rankWithSettings(settings: unknown, table?: unknown): RankOutcome | RankFailure {
   let s: RankSettings;
   try {
     s = normaliseSettings(settings);
@@ -107,8 +134,8 @@ export function rankWithSettings(settings: unknown): RankOutcome | RankFailure {
     const reason = (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
     return { ok: false, message: `The settings could not be saved (${reason}). Nothing was written; try again in a moment.`, problems: [] };
   }
-  const out = rankToSheet(s);
-  return out.ok ? out : { ok: false, message: out.message, problems: out.problems.map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
+  const out = rankToSheet(s, tableRefOf(table), 'sidebar');
+  return out.ok ? out : { ...out, problems: out.problems.map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
 }
 
 /** Selects a cell the sidebar named (a problem's cell) on the given sheet. */

@@ -1,14 +1,18 @@
 /**
  * The sidebar's client script (inlined into dist/sidebar.html by scripts/build.mjs). Everything
- * read from the sheet is rendered with textContent, never innerHTML.
+ * read from the sheet is rendered with textContent, never innerHTML. The top of the sidebar is
+ * what a director needs every time (the table it will rank, the rule set, Rank); everything else
+ * is folded, and a control that does not apply is hidden rather than greyed.
  */
 interface Option { name: string; values: string[] | 'integer'; default: string; help: string }
 interface System { code: string; name: string; rule: string; summary: string; options: Option[] }
 interface Preset { id: string; name: string; source: string; order: string[]; lotsOnRequest: boolean; note: string }
 /** `sheet`: the sheet the cell is on, when not the crosstable's (a prize table's problems). */
 interface Problem { sheet?: string; cell?: string; message: string }
+/** Where a table is: sent back with every request so the server reads exactly the table shown. */
+interface TableRef { sheetId: number; range: string }
 interface TableInfo {
-  sheet: string; range: string; ok: boolean; notation?: string; notationName?: string; notationChosen?: boolean; players?: number;
+  sheet: string; range: string; ref?: TableRef; ok: boolean; notation?: string; notationName?: string; notationChosen?: boolean; players?: number;
   team?: { boards: number; boardSheet: boolean }; rounds?: number; colours?: boolean; report?: string; problems: Problem[];
 }
 interface Settings {
@@ -19,8 +23,14 @@ interface Settings {
 interface Choice { id: string; name: string }
 interface PrizeSettings { prizeRange: string; limit: string; cashAndTrophy: string; unratedInRatingGroups: boolean; tiedClassPrizes: string }
 interface State { settings: Settings; notations: Choice[]; fideVersions: Choice[]; presets: Preset[]; systems: System[]; table: TableInfo; prizes: PrizeSettings }
-interface Outcome { ok: boolean; summary?: string; sheetName?: string; also?: string; message?: string; problems?: Problem[] }
+interface RankedTable extends TableRef { sheet: string; a1: string }
+interface Outcome {
+  ok: boolean; summary?: string; sheetName?: string; also?: string; message?: string; problems?: Problem[];
+  table?: RankedTable; ties?: string[]; ranked?: { number: number; name: string; place: string }[];
+}
 interface PrizeOutcome extends Outcome { pooled?: string[]; notAwarded?: string[] }
+type Explanation = { ok: true; number: number; lines: string[] } | { ok: false; message: string };
+type NewTableOutcome = { ok: true; sheetName: string; range: string } | { ok: false; message: string };
 
 type Runner = Record<string, (...args: unknown[]) => void> & {
   withSuccessHandler(f: (v: any) => void): Runner;
@@ -29,12 +39,15 @@ type Runner = Record<string, (...args: unknown[]) => void> & {
 declare const google: { script: { run: Runner } };
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const input = (id: string) => $<HTMLInputElement>(id);
+const select = (id: string) => $<HTMLSelectElement>(id);
 const el = (tag: string, text?: string, cls?: string) => {
   const e = document.createElement(tag);
   if (text !== undefined) e.textContent = text;
   if (cls) e.className = cls;
   return e;
 };
+const option = (text: string, value: string) => Object.assign(el('option', text), { value }) as HTMLOptionElement;
 
 let state: State;
 /** The current order as spec texts ("MM", "SB(scores=adjusted)"). */
@@ -81,35 +94,38 @@ function unparse(code: string, options: Record<string, string>): string {
 
 const plural = (n: number | undefined, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** The Crosstable block: where the table is and what it reads as, or its problems, under its own name. */
 function renderTable(t: TableInfo): void {
-  const p = $('table');
+  state.table = t;
   // The notation in words ("US Chess notation", "board-by-board sheet"); a team table counts teams and boards.
   const what = t.team
     ? `${plural(t.players, 'team')}, ${plural(t.rounds, 'round')}, ${plural(t.team.boards, 'board')}${t.team.boardSheet ? ' (board prizes too)' : ''}`
     : `${plural(t.players, 'player')}, ${plural(t.rounds, 'round')}, ${t.colours ? 'colours recorded' : 'no colours'}`;
-  p.textContent = t.ok
-    ? `${t.sheet}!${t.range}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`
-    : `${t.sheet}!${t.range}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`;
-  // Match points matter only on a team table.
-  $('teamOptions').hidden = !(t.ok && t.team);
+  const where = t.range ? `${t.sheet}!${t.range}` : t.sheet;
+  $('table').textContent = t.ok
+    ? `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`
+    : `${where}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`;
+  const team = t.ok && t.team !== undefined;
+  // Match points only on a team table; the bye value and prize lists only on an individual one.
+  $('teamOptions').hidden = !team;
+  $('pabBlock').hidden = team;
+  $('prizesSection').hidden = team;
   renderProblems($('problems'), t.problems, t.sheet);
 }
 
 /** The match points select: 2,1,0 and 3,1,0 by name, anything else as "Other" with its text. */
 function initMatchPoints(saved: string): void {
-  const select = $('matchPoints') as HTMLSelectElement;
-  const custom = $('matchPointsCustom') as HTMLInputElement;
-  const known = Array.from(select.options).some((o) => o.value === saved);
-  select.value = known ? saved : 'custom';
-  custom.value = known ? '' : saved;
-  const sync = () => ($('matchPointsOther').hidden = select.value !== 'custom');
-  select.addEventListener('change', sync);
+  const scale = select('matchPoints');
+  const known = Array.from(scale.options).some((o) => o.value === saved);
+  scale.value = known ? saved : 'custom';
+  input('matchPointsCustom').value = known ? '' : saved;
+  const sync = () => ($('matchPointsOther').hidden = scale.value !== 'custom');
+  scale.addEventListener('change', sync);
   sync();
 }
 
 function matchPoints(): string {
-  const select = $('matchPoints') as HTMLSelectElement;
-  return select.value === 'custom' ? ($('matchPointsCustom') as HTMLInputElement).value.trim() : select.value;
+  return select('matchPoints').value === 'custom' ? input('matchPointsCustom').value.trim() : select('matchPoints').value;
 }
 
 /** One button per problem; clicking one selects its cell, on its own sheet or else on `sheet`. */
@@ -131,203 +147,313 @@ function qualified(sheet: string, range: string): string {
 /** A heading and a list of lines (pools split, prizes not awarded), as text. */
 function resultList(title: string, lines: string[]): HTMLElement[] {
   if (!lines.length) return [];
-  const ul = el('ul', undefined, 'result');
+  const ul = el('ul', undefined, 'list');
   for (const line of lines) ul.appendChild(el('li', line));
-  return [el('p', title, 'note'), ul];
+  return [el('p', title, 'secondary'), ul];
 }
 
 function prizeRequest(): Record<string, unknown> {
-  const combine = $('tiedClassPrizes') as HTMLInputElement;
   return {
-    prizeRange: ($('prizeRange') as HTMLInputElement).value.trim(),
-    // The crosstable the Crosstable section shows, not the selection (which may be the prize table by now).
+    prizeRange: input('prizeRange').value.trim(),
+    // The crosstable the Crosstable block shows, not the selection (which may be the prize table by now).
     crosstableRange: qualified(state.table.sheet, state.table.range),
-    limit: ($('prizeLimit') as HTMLSelectElement).value,
-    cashAndTrophy: ($('prizeCashAndTrophy') as HTMLSelectElement).value,
-    unratedInRatingGroups: ($('unratedInClasses') as HTMLInputElement).checked,
-    // Combined only while it applies: with other limits the engine refuses it, so the box counts only when enabled.
-    tiedClassPrizes: combine.checked && !combine.disabled ? 'combine' : 'separate',
+    limit: select('prizeLimit').value,
+    cashAndTrophy: select('prizeCashAndTrophy').value,
+    unratedInRatingGroups: input('unratedInClasses').checked,
+    // Combined only while it applies: with other limits the engine refuses it, so the box counts only when shown.
+    tiedClassPrizes: input('tiedClassPrizes').checked && !$('tiedClassPrizesBlock').hidden ? 'combine' : 'separate',
   };
 }
 
+function makePrizes(): void {
+  showStatus('Making the prize list…', false, 'prizeStatus');
+  $('prizeResult').replaceChildren();
+  $('prizeProblems').replaceChildren();
+  call<PrizeOutcome>('makePrizeListWithSettings', { settings: settings(), prizes: prizeRequest() }).then(
+    (out) => {
+      if (out.ok) {
+        showStatus(`${out.summary}. Written to "${out.sheetName}".`, false, 'prizeStatus');
+        $('prizeResult').replaceChildren(...resultList('Pools split:', out.pooled ?? []), ...resultList('Not awarded:', out.notAwarded ?? []));
+      } else {
+        showStatus(out.message ?? 'The prize list could not be made.', true, 'prizeStatus');
+        renderProblems($('prizeProblems'), out.problems ?? [], state.table.sheet);
+      }
+    },
+    (e: Error) => showStatus(e.message, true, 'prizeStatus'),
+  );
+}
+
 function initPrizes(p: PrizeSettings): void {
-  const limit = $('prizeLimit') as HTMLSelectElement;
-  const kinds = $('prizeCashAndTrophy') as HTMLSelectElement;
-  ($('prizeRange') as HTMLInputElement).value = p.prizeRange;
+  const limit = select('prizeLimit');
+  const kinds = select('prizeCashAndTrophy');
+  input('prizeRange').value = p.prizeRange;
   limit.value = p.limit;
   kinds.value = p.cashAndTrophy;
-  ($('unratedInClasses') as HTMLInputElement).checked = p.unratedInRatingGroups;
-  const combine = $('tiedClassPrizes') as HTMLInputElement;
-  combine.checked = p.tiedClassPrizes === 'combine';
+  input('unratedInClasses').checked = p.unratedInRatingGroups;
+  input('tiedClassPrizes').checked = p.tiedClassPrizes === 'combine';
   // Cash and trophy only decide anything when there is a limit on prizes per player; 32B3's
   // combined pool pays one cash prize each beside any trophy, so only "larger" with "both".
   const syncKinds = () => {
-    kinds.disabled = limit.value === 'off';
-    combine.disabled = limit.value !== 'larger' || kinds.value !== 'both';
-    $('tiedClassPrizesNote').hidden = !combine.disabled;
+    $('cashAndTrophyBlock').hidden = limit.value === 'off';
+    $('tiedClassPrizesBlock').hidden = limit.value !== 'larger' || kinds.value !== 'both';
   };
   limit.addEventListener('change', syncKinds);
   kinds.addEventListener('change', syncKinds);
   syncKinds();
   $('usePrizeSelection').addEventListener('click', () => {
-    call<string>('getSelectionA1').then((a1) => (($('prizeRange') as HTMLInputElement).value = a1), (e: Error) => showStatus(e.message, true, 'prizeStatus'));
+    call<string>('getSelectionA1').then((a1) => (input('prizeRange').value = a1), (e: Error) => showStatus(e.message, true, 'prizeStatus'));
   });
-  $('makePrizes').addEventListener('click', () => {
-    showStatus('Making the prize list…', false, 'prizeStatus');
-    $('prizeResult').replaceChildren();
-    $('prizeProblems').replaceChildren();
-    call<PrizeOutcome>('makePrizeListWithSettings', { settings: settings(), prizes: prizeRequest() }).then(
-      (out) => {
-        if (out.ok) {
-          showStatus(`${out.summary}. Written to "${out.sheetName}".`, false, 'prizeStatus');
-          $('prizeResult').replaceChildren(...resultList('Pools split:', out.pooled ?? []), ...resultList('Not awarded:', out.notAwarded ?? []));
-        } else {
-          showStatus(out.message ?? 'The prize list could not be made.', true, 'prizeStatus');
-          renderProblems($('prizeProblems'), out.problems ?? [], state.table.sheet);
-        }
-      },
-      (e: Error) => showStatus(e.message, true, 'prizeStatus'),
-    );
-  });
+  $('makePrizes').addEventListener('click', makePrizes);
   if (document.querySelector('meta[name="tiebreaks-open"][content="prizes"]')) {
+    $<HTMLDetailsElement>('prizesSection').open = true;
     $('prizesHeading').scrollIntoView();
-    $('prizeRange').focus();
+    input('prizeRange').focus();
   }
 }
 
+/** A tiebreak's options, folded: editable in a custom order, shown as text for a rule set. */
+function optionsBlock(spec: string, i: number, custom: boolean): HTMLElement | null {
+  const { code, options } = parse(spec);
+  const sys = system(code);
+  if (!sys?.options.length) return null;
+  const details = el('details');
+  const set = sys.options.filter((o) => (options[o.name] ?? o.default) !== o.default);
+  details.appendChild(el('summary', set.length ? `Options: ${set.map((o) => `${o.name}=${options[o.name]}`).join(', ')}` : 'Options'));
+  for (const o of sys.options) {
+    const value = options[o.name] ?? o.default;
+    if (!custom) {
+      details.appendChild(el('p', `${o.name}: ${value || '(none)'}. ${o.help}`, 'secondary'));
+      continue;
+    }
+    const label = el('label', `${o.name} `);
+    const field = o.values === 'integer' ? (el('input') as HTMLInputElement) : (el('select') as HTMLSelectElement);
+    if (field instanceof HTMLInputElement) field.type = 'number';
+    else for (const v of o.values as string[]) field.appendChild(option(v || '(none)', v));
+    field.value = value;
+    field.title = o.help;
+    field.addEventListener('change', () => {
+      options[o.name] = field.value;
+      order[i] = unparse(code, options);
+      renderOrder();
+    });
+    label.appendChild(field);
+    details.appendChild(label);
+  }
+  return details;
+}
+
+/** Move and remove buttons of a custom order's tiebreak. */
+function orderButtons(li: HTMLElement, spec: string, i: number): void {
+  const button = (text: string, name: string, f: () => void) => {
+    const b = el('button', text, 'small') as HTMLButtonElement;
+    b.type = 'button';
+    b.setAttribute('aria-label', `${name} ${spec}`);
+    b.addEventListener('click', () => {
+      f();
+      renderOrder();
+    });
+    li.appendChild(b);
+  };
+  if (i > 0) button('↑', 'Move up', () => order.splice(i - 1, 2, order[i], order[i - 1]));
+  if (i < order.length - 1) button('↓', 'Move down', () => order.splice(i, 2, order[i + 1], order[i]));
+  button('Remove', 'Remove', () => order.splice(i, 1));
+}
+
 function renderOrder(): void {
-  const custom = ($('preset') as HTMLSelectElement).value === 'custom';
-  const preset = state.presets.find((p) => p.id === ($('preset') as HTMLSelectElement).value);
-  $('source').textContent = preset ? `${preset.source}${preset.note ? `. ${preset.note}` : ''}` : 'Your own order: add, remove and move tiebreaks.';
+  const custom = select('preset').value === 'custom';
+  const preset = state.presets.find((p) => p.id === select('preset').value);
+  const lots = preset?.lotsOnRequest ? ' Ends with drawing of lots when you tick "Break remaining ties by lot".' : '';
+  $('source').textContent = preset ? `${preset.source}.${preset.note ? ` ${preset.note}` : ''}${lots}` : 'Your own order: open "Tiebreaks and ranking options" to add, remove and move tiebreaks.';
   const list = $('order');
   list.replaceChildren();
   order.forEach((spec, i) => {
-    const { code, options } = parse(spec);
-    const sys = system(code);
+    const sys = system(parse(spec).code);
     const li = el('li');
-    li.appendChild(el('strong', spec));
-    li.appendChild(el('small', sys ? `${sys.name} (${sys.rule}): ${sys.summary}` : ''));
-    for (const o of sys?.options ?? []) {
-      const label = el('label', `${o.name} `);
-      const input = o.values === 'integer' ? (el('input') as HTMLInputElement) : (el('select') as HTMLSelectElement);
-      if (input instanceof HTMLInputElement) input.type = 'number';
-      else for (const v of o.values as string[]) input.appendChild(Object.assign(el('option', v || '(none)'), { value: v }));
-      input.value = options[o.name] ?? o.default;
-      input.title = o.help;
-      input.disabled = !custom;
-      input.addEventListener('change', () => {
-        options[o.name] = input.value;
-        order[i] = unparse(code, options);
-        renderOrder();
-      });
-      label.appendChild(input);
-      li.appendChild(label);
-    }
-    if (custom) {
-      const button = (text: string, name: string, f: () => void) => {
-        const b = el('button', text) as HTMLButtonElement;
-        b.type = 'button';
-        b.setAttribute('aria-label', `${name} ${spec}`);
-        b.addEventListener('click', () => {
-          f();
-          renderOrder();
-        });
-        li.appendChild(b);
-      };
-      if (i > 0) button('↑', 'Move up', () => order.splice(i - 1, 2, order[i], order[i - 1]));
-      if (i < order.length - 1) button('↓', 'Move down', () => order.splice(i, 2, order[i + 1], order[i]));
-      button('Remove', 'Remove', () => order.splice(i, 1));
-    }
+    li.appendChild(el('strong', sys ? `${sys.name} (${spec})` : spec));
+    li.appendChild(el('p', sys ? `${sys.rule}: ${sys.summary}` : '', 'secondary'));
+    const options = optionsBlock(spec, i, custom);
+    if (options) li.appendChild(options);
+    if (custom) orderButtons(li, spec, i);
     list.appendChild(li);
   });
-  $('addButton').toggleAttribute('disabled', !custom);
-  ($('add') as HTMLSelectElement).disabled = !custom;
+  // A rule set's order is fixed: adding belongs to a custom order only.
+  $('addBlock').hidden = !custom;
 }
 
 /** The settings that decide how the table is read: the Crosstable line is read again with them. */
 function readingSettings(): Partial<Settings> {
-  const value = (id: string) => ($(id) as HTMLSelectElement).value;
-  return { notation: value('notation'), pab: value('pab'), fideRules: value('fideRules'), matchPoints: matchPoints() };
+  return { notation: select('notation').value, pab: select('pab').value, fideRules: select('fideRules').value, matchPoints: matchPoints() };
 }
 
 function rereadTable(): void {
-  call<TableInfo>('readCrosstableInfo', readingSettings()).then((t) => {
-    state.table = t;
-    renderTable(t);
-  }, (e: Error) => showStatus(e.message, true));
+  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(renderTable, (e: Error) => showStatus(e.message, true));
 }
 
 /** The Notation and FIDE rules selects, filled from the server's lists, set to the saved choices. */
 function initReading(s: State): void {
-  const notation = $('notation') as HTMLSelectElement;
-  for (const n of s.notations) notation.appendChild(Object.assign(el('option', n.name), { value: n.id }));
-  const fide = $('fideRules') as HTMLSelectElement;
-  for (const v of s.fideVersions) fide.appendChild(Object.assign(el('option', v.name), { value: v.id }));
-  notation.value = s.settings.notation;
-  ($('pab') as HTMLSelectElement).value = s.settings.pab;
-  fide.value = s.settings.fideRules;
-  notation.addEventListener('change', rereadTable);
-  $('pab').addEventListener('change', rereadTable);
+  for (const n of s.notations) select('notation').appendChild(option(n.name, n.id));
+  for (const v of s.fideVersions) select('fideRules').appendChild(option(v.name, v.id));
+  select('notation').value = s.settings.notation;
+  select('pab').value = s.settings.pab;
+  select('fideRules').value = s.settings.fideRules;
+  select('notation').addEventListener('change', rereadTable);
+  select('pab').addEventListener('change', rereadTable);
 }
 
 function settings(): Settings {
-  const after = ($('afterRound') as HTMLInputElement).value.trim();
+  const after = input('afterRound').value.trim();
   return {
-    preset: ($('preset') as HTMLSelectElement).value,
+    preset: select('preset').value,
     order: [...order],
     afterRound: after ? Number(after) : null,
-    lots: ($('lots') as HTMLInputElement).checked,
-    lotSeed: Number(($('lotSeed') as HTMLInputElement).value || 1),
+    lots: input('lots').checked,
+    lotSeed: Number(input('lotSeed').value || 1),
     matchPoints: matchPoints(),
-    notation: ($('notation') as HTMLSelectElement).value,
-    pab: ($('pab') as HTMLSelectElement).value,
-    fideRules: ($('fideRules') as HTMLSelectElement).value,
+    notation: select('notation').value,
+    pab: select('pab').value,
+    fideRules: select('fideRules').value,
   };
 }
 
-function init(s: State): void {
-  state = s;
-  const preset = $('preset') as HTMLSelectElement;
-  for (const p of s.presets) preset.appendChild(Object.assign(el('option', `${p.name} (${p.id})`), { value: p.id }));
-  preset.appendChild(Object.assign(el('option', 'Custom order'), { value: 'custom' }));
+/** The ties list and the players to explain, after a ranking. */
+function renderResult(out: Outcome): void {
+  const ties = out.ties ?? [];
+  $('ties').replaceChildren(...(ties.length ? ties : ['No ties: every score is different.']).map((t) => el('li', t)));
+  const who = select('explainPlayer');
+  const before = who.value;
+  who.replaceChildren(...(out.ranked ?? []).map((p) => option(`${p.place}. ${p.name || `No. ${p.number}`} (No. ${p.number})`, String(p.number))));
+  if (before && Array.from(who.options).some((o) => o.value === before)) who.value = before;
+  $('explanation').hidden = true;
+  $('result').hidden = false;
+}
+
+/** Rank: read (the problems, if any, under this table), then rank and write; the button is off meanwhile. */
+function rank(): void {
+  const button = $<HTMLButtonElement>('rank');
+  if (button.disabled) return;
+  button.disabled = true;
+  const done = () => (button.disabled = false);
+  const count = state.table.ok && state.table.players ? plural(state.table.players, state.table.team ? 'team' : 'player') : 'the crosstable';
+  showStatus(`Reading ${count}…`);
+  call<TableInfo>('readCrosstableInfo', settings(), state.table.ref ?? null)
+    .then((t) => {
+      renderTable(t);
+      if (!t.ok) {
+        showStatus(`${t.sheet}${t.range ? `!${t.range}` : ''} has ${plural(t.problems.length, 'problem')} to fix (listed under the crosstable). Nothing was written.`, true);
+        return;
+      }
+      showStatus(`Ranking ${plural(t.players, t.team ? 'team' : 'player')} and writing the standings…`);
+      return call<Outcome>('rankStandings', settings(), t.ref ?? null).then(showRanked);
+    })
+    .catch((e: Error) => showStatus(e.message, true))
+    .then(done, done);
+}
+
+function showRanked(out: Outcome): void {
+  if (out.ok) {
+    showStatus(`${out.summary}. Written to "${out.sheetName}".${out.also ? ` ${out.also}` : ''}`);
+    renderResult(out);
+    return;
+  }
+  showStatus(out.message ?? 'Ranking failed.', true);
+  // The problems go under the table they belong to: the one this ranking read.
+  if (out.problems?.length && out.table) renderTable({ sheet: out.table.sheet, range: out.table.a1, ref: out.table, ok: false, problems: out.problems });
+  else if (out.problems?.length) renderProblems($('problems'), out.problems, state.table.sheet);
+}
+
+function explain(number: number): void {
+  const box = $('explanation');
+  box.hidden = false;
+  box.className = '';
+  box.textContent = 'Working it out…';
+  call<Explanation>('explainStandingsPlayer', { settings: settings(), table: state.table.ref ?? null, number }).then(
+    (out) => {
+      // One paragraph per line: the player's line, then each tiebreak worked out, then what decided it.
+      box.replaceChildren(...(out.ok ? out.lines : [out.message]).map((line) => el('p', line)));
+      box.className = out.ok ? '' : 'error';
+    },
+    (e: Error) => ((box.textContent = e.message), (box.className = 'error')),
+  );
+}
+
+function initExplain(): void {
+  $('explain').addEventListener('click', () => explain(Number(select('explainPlayer').value)));
+  $('explainSelected').addEventListener('click', () => {
+    call<{ number: number | null; message?: string }>('getSelectedPlayer').then((r) => {
+      if (r.number === null) {
+        $('explanation').hidden = false;
+        $('explanation').textContent = r.message ?? '';
+        return;
+      }
+      select('explainPlayer').value = String(r.number);
+      explain(r.number);
+    });
+  });
+}
+
+function initNewTable(): void {
+  if (document.querySelector('meta[name="tiebreaks-open"][content="new-crosstable"]')) {
+    $<HTMLDetailsElement>('newTableSection').open = true;
+    $('newTableSection').scrollIntoView();
+    input('newPlayers').focus();
+  }
+  $('newTable').addEventListener('click', () => {
+    const request = { players: Number(input('newPlayers').value), rounds: Number(input('newRounds').value) };
+    showStatus('Inserting…', false, 'newTableStatus');
+    call<NewTableOutcome>('newCrosstable', request).then((out) => {
+      if (!out.ok) return showStatus(out.message, true, 'newTableStatus');
+      showStatus(`A blank crosstable for ${plural(request.players, 'player')} and ${plural(request.rounds, 'round')} is on the sheet "${out.sheetName}". Type each result as W12, L3, D7…; then Rank standings.`, false, 'newTableStatus');
+      // The new sheet is the table to rank from now on.
+      return call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable);
+    }, (e: Error) => showStatus(e.message, true, 'newTableStatus'));
+  });
+}
+
+function initTiebreaks(s: State): void {
+  const preset = select('preset');
+  for (const p of s.presets) preset.appendChild(option(p.name, p.id));
+  preset.appendChild(option('Custom order', 'custom'));
   preset.value = s.settings.preset;
-  const add = $('add') as HTMLSelectElement;
-  for (const sys of s.systems) add.appendChild(Object.assign(el('option', `${sys.code}: ${sys.name}`), { value: sys.code }));
+  const add = select('add');
+  for (const sys of s.systems) add.appendChild(option(`${sys.code}: ${sys.name}`, sys.code));
   const showSummary = () => ($('addSummary').textContent = system(add.value)?.summary ?? '');
   add.addEventListener('change', showSummary);
   showSummary();
   order = s.settings.preset === 'custom' ? [...s.settings.order] : [...(s.presets.find((p) => p.id === s.settings.preset)?.order ?? [])];
-  ($('afterRound') as HTMLInputElement).value = s.settings.afterRound === null ? '' : String(s.settings.afterRound);
-  ($('lots') as HTMLInputElement).checked = s.settings.lots;
-  ($('lotSeed') as HTMLInputElement).value = String(s.settings.lotSeed);
-  initMatchPoints(s.settings.matchPoints);
-  initReading(s);
+  input('afterRound').value = s.settings.afterRound === null ? '' : String(s.settings.afterRound);
+  input('lots').checked = s.settings.lots;
+  input('lotSeed').value = String(s.settings.lotSeed);
+  const syncLots = () => ($('lotSeedBlock').hidden = !input('lots').checked);
+  input('lots').addEventListener('change', syncLots);
+  syncLots();
   preset.addEventListener('change', () => {
     const p = state.presets.find((x) => x.id === preset.value);
     if (p) order = [...p.order];
+    // Choosing a custom order opens the list it is edited in.
+    if (!p) $<HTMLDetailsElement>('tiebreaksSection').open = true;
     renderOrder();
   });
   $('addButton').addEventListener('click', () => {
     order.push(add.value);
     renderOrder();
   });
+}
+
+function init(s: State): void {
+  state = s;
+  initTiebreaks(s);
+  initMatchPoints(s.settings.matchPoints);
+  initReading(s);
   $('reread').addEventListener('click', rereadTable);
-  $('rank').addEventListener('click', () => {
-    showStatus('Ranking…');
-    call<Outcome>('rankStandings', settings()).then(
-      (out) => {
-        if (out.ok) showStatus(`${out.summary}. Written to "${out.sheetName}".${out.also ? ` ${out.also}` : ''}`);
-        else {
-          showStatus(out.message ?? 'Ranking failed.', true);
-          if (out.problems?.length) renderTable({ ...state.table, ok: false, problems: out.problems });
-        }
-      },
-      (e: Error) => showStatus(e.message, true),
-    );
+  $('useSelection').addEventListener('click', () => {
+    call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable, (e: Error) => showStatus(e.message, true));
   });
+  $('rank').addEventListener('click', rank);
   renderTable(s.table);
   renderOrder();
   initPrizes(s.prizes);
+  initExplain();
+  initNewTable();
 }
 
 call<State>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));

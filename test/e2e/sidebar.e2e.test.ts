@@ -1,6 +1,9 @@
 /**
  * The built sidebar (dist/sidebar.html) in headless Chromium, its google.script.run calls served
- * by the emulated runtime on the real dist/Code.js. Skips when /usr/bin/chromium is absent.
+ * by the emulated runtime on the real dist/Code.js, at the sidebar's real width (300 px). Each test
+ * asserts what the director sees: the sidebar's text and the sheets' displayed cells. Screenshots
+ * go to test-artifacts/ (docs/images/ keeps the ones the README shows). Skips when
+ * /usr/bin/chromium is absent.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,6 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../src/emulator';
 import { run as runCli } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { standingsTable } from '../support/standingsSheet';
 import { GAS_SHIM, gasHandler } from './gasShim';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,7 +52,7 @@ if (!present) {
     browser = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      viewport: { width: 300, height: 900 },
+      viewport: { width: 300, height: 600 },
       args: [
         '--headless',
         '--no-sandbox',
@@ -67,9 +71,10 @@ if (!present) {
     if (profile) fs.rmSync(profile, { recursive: true, force: true });
   });
 
-  async function open(values: Value[][], prizeTable?: Value[][]): Promise<{ page: Page; rt: AppsScriptRuntime }> {
-    const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
-    putValues(ss, 'Crosstable', values);
+  /** The sidebar on a spreadsheet holding `values` on "Crosstable"; `calls` records every google.script.run call by name. */
+  async function open(values: Value[][], prizeTable?: Value[][], name = 'Event'): Promise<{ page: Page; rt: AppsScriptRuntime; calls: string[] }> {
+    const ss = new EmulatedSpreadsheet(name, 'Crosstable');
+    if (values.length) putValues(ss, 'Crosstable', values);
     if (prizeTable) {
       ss.insertSheet('Prize table');
       putValues(ss, 'Prize table', prizeTable);
@@ -77,30 +82,67 @@ if (!present) {
     }
     const rt = loadDist(DIST, { spreadsheet: ss });
     const page = await browser.newPage();
-    const handle = gasHandler((name, ...args) => rt.run(name, ...args));
-    await page.exposeFunction('__gasCall', (name: string, argsJson: string) => handle(name, argsJson));
+    const calls: string[] = [];
+    const handle = gasHandler((fn, ...args) => (calls.push(fn), rt.run(fn, ...args)));
+    await page.exposeFunction('__gasCall', (fn: string, argsJson: string) => handle(fn, argsJson));
     await page.addInitScript(GAS_SHIM);
     await page.goto(url);
-    return { page, rt };
+    return { page, rt, calls };
+  }
+
+  /** Waits until `f` holds (the emulated runtime answers the page asynchronously). */
+  async function until(page: Page, f: () => boolean | Promise<boolean>, what: string): Promise<void> {
+    for (let i = 0; i < 100; i++) {
+      if (await f()) return;
+      await page.waitForTimeout(50);
+    }
+    throw new Error(`Timed out waiting until ${what}`);
+  }
+
+  /** A screenshot of the sidebar as the director sees it (300 × 600), kept for the documentation. */
+  async function shoot(page: Page, name: string): Promise<void> {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, `sidebar-${name}.png`) });
+  }
+
+  /** Every text the status line showed, in order (a MutationObserver in the page records them). */
+  const STATUS_LOG = `(() => { window.__status = []; const s = document.getElementById('status');
+    new MutationObserver(() => window.__status.push(s.textContent)).observe(s, { childList: true, characterData: true, subtree: true }); })()`;
+
+  const standingsOf = (rt: AppsScriptRuntime) => standingsTable(rt.spreadsheet.hostSheet('Standings'));
+
+  /** What the CLI prints for a CSV text with these arguments. */
+  function cli(csv: string, args: string[]): string {
+    const file = path.join(os.tmpdir(), `e2e-${process.pid}-${Math.random().toString(36).slice(2)}.csv`);
+    fs.writeFileSync(file, csv);
+    const out: string[] = [];
+    const io = { out: (t: string) => void out.push(t), err: () => undefined, readFile: (p: string) => fs.readFileSync(p, 'utf8') };
+    try {
+      expect(runCli([...args.slice(0, 1), file, ...args.slice(1)], io)).toBe(0);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+    return out.join('');
   }
 
   test('reads the table, changes preset and order, ranks and shows the summary', async () => {
     const { page, rt } = await open(exampleValues());
     await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+    // A rule set's order is fixed: no "Add a tiebreak" until the order is a custom one.
+    expect(await page.getByLabel('Add a tiebreak').isHidden()).toBe(true);
     await page.getByLabel('Rule set').selectOption('custom');
     await page.getByLabel('Add a tiebreak').selectOption('SB');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Move up SB' }).click();
     await page.getByRole('button', { name: 'Remove MM' }).click();
+    // The seed shows only when lots are asked for.
+    expect(await page.getByLabel('Lot seed').isHidden()).toBe(true);
     await page.getByLabel('Break remaining ties by lot').check();
     await page.getByLabel('Lot seed').fill('1234');
     await page.getByRole('button', { name: 'Rank standings' }).click();
     await page.getByText(/15 players ranked; .*Written to "Standings"/).waitFor();
-    const header = rt.spreadsheet.hostSheet('Standings').hostValues()[0];
-    expect(header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'SOLK', 'CUM', 'SB', 'OPPCUM', 'LOTS', 'Decided by']);
+    expect(standingsOf(rt).header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'SOLK', 'CUM', 'SB', 'OPPCUM', 'LOTS', 'Decided by']);
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SOLK', 'CUM', 'SB', 'OPPCUM'], lots: true, lotSeed: 1234 });
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, 'sidebar.png'), fullPage: true });
     await page.close();
   });
 
@@ -110,9 +152,14 @@ if (!present) {
     const { page, rt } = await open(values);
     const problem = page.getByRole('button', { name: /^F3: / });
     await problem.waitFor({ timeout: 5000 });
+    expect(await page.locator('#table').textContent()).toBe('Crosstable!A1:I16: 1 problem to fix.');
+    await shoot(page, 'problem');
     await problem.click();
-    for (let i = 0; i < 50 && rt.spreadsheet.getActiveRange().getA1Notation() !== 'F3'; i++) await page.waitForTimeout(50);
-    expect(rt.spreadsheet.getActiveRange().getA1Notation()).toBe('F3');
+    await until(page, () => rt.spreadsheet.getActiveRange().getA1Notation() === 'F3', 'F3 is selected');
+    // Rank refuses and says where; the problem stays under the crosstable it belongs to.
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText('Crosstable!A1:I16 has 1 problem to fix (listed under the crosstable). Nothing was written.').waitFor();
+    expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
     await page.close();
   });
 
@@ -125,21 +172,25 @@ if (!present) {
     await page.getByRole('button', { name: /^F3: / }).waitFor({ timeout: 5000 });
     expect(await page.getByRole('button', { name: /^F3: / }).textContent()).toContain('<img');
     await page.getByRole('button', { name: 'Rank standings' }).click();
-    await page.locator('#status').filter({ hasText: /./ }).waitFor();
+    await page.locator('#status').filter({ hasText: /Nothing was written/ }).waitFor();
     expect(await page.locator('img').count()).toBe(0);
     // Evaluated in the page: the test code has no DOM types (src/ui has its own tsconfig).
     expect(await page.evaluate<number | undefined>('window.__pwned')).toBeUndefined();
     await page.close();
   });
 
-  test('a board-by-board sheet: read as teams, match points shown and saved, board prizes reported', async () => {
+  test('a board-by-board sheet: read as teams, match points shown and saved, bye and prizes hidden, board prizes reported', async () => {
     const boards = valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/team-boards.csv'), 'utf8'));
     const { page, rt } = await open(boards);
     await page.getByText('Crosstable!A1:H', { exact: false }).waitFor();
     expect(await page.locator('#table').textContent()).toMatch(/^Crosstable!A1:H\d+: board-by-board sheet, 9 teams, 5 rounds, 4 boards \(board prizes too\)\.$/);
+    await page.getByText('How the table is read', { exact: true }).click();
     const scale = page.getByLabel('Match points (won, drawn, lost)');
     expect(await scale.isVisible()).toBe(true);
     expect(await scale.inputValue()).toBe('2,1,0');
+    // What does not apply to teams is not shown: the pairing-allocated bye and the prize list.
+    expect(await page.getByLabel('Pairing-allocated bye').isHidden()).toBe(true);
+    expect(await page.getByText('Prize list', { exact: true }).isHidden()).toBe(true);
     expect(await page.getByLabel('Won, drawn, lost', { exact: true }).isVisible()).toBe(false);
     await scale.selectOption('custom');
     await page.getByLabel('Won, drawn, lost', { exact: true }).fill('3,1,0');
@@ -147,15 +198,19 @@ if (!present) {
     await page.getByText(/^9 teams ranked; .*Written to "Standings"\. Board prizes \(4 boards, \d+ players\) written to "Board prizes"\.$/).waitFor();
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ matchPoints: '3,1,0' });
     expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('Match points: 3,1,0');
+    // The ties are counted in match points.
+    expect((await page.locator('#ties li').allTextContents()).every((t) => / on \d+ match points: /.test(t))).toBe(true);
     await page.close();
-    // An individual crosstable hides the match points.
+    // An individual crosstable hides the match points and shows the bye.
     const solo = await open(exampleValues());
     await solo.page.getByText('US Chess notation, 15 players, 5 rounds, colours recorded.').waitFor();
+    await solo.page.getByText('How the table is read', { exact: true }).click();
     expect(await solo.page.getByLabel('Match points (won, drawn, lost)').isVisible()).toBe(false);
+    expect(await solo.page.getByLabel('Pairing-allocated bye').isVisible()).toBe(true);
     await solo.page.close();
   });
 
-  test('an ambiguous table: the advice names the sidebar; choosing Notation reads it and ranks it as --notation trf', async () => {
+  test('an ambiguous table: the advice names the sidebar\'s own setting; choosing Notation reads it and ranks it as --notation trf', async () => {
     const ambiguous: Value[][] = [
       ['No.', 'Name', 'R1', 'R2'],
       [1, 'Ann', 'F', 'H'],
@@ -163,13 +218,16 @@ if (!present) {
       [3, 'Cai', 'H', 'F'],
     ];
     const { page, rt } = await open(ambiguous);
-    await page.getByText(/Choose Notation: US Chess notation or FIDE TRF in the sidebar/).waitFor();
+    // In the sidebar, the advice points at its own setting, not at the menu that opens the sidebar.
+    const advice = page.getByText(/Choose Notation: US Chess notation or FIDE TRF under "How the table is read" below/);
+    await advice.waitFor();
+    expect(await advice.textContent()).not.toContain('Open sidebar');
     // The ambiguous cells stay listed and clickable.
     const cell = page.getByRole('button', { name: /^C2: "F" is a forfeit loss/ });
     await cell.click();
-    for (let i = 0; i < 50 && rt.spreadsheet.getActiveRange().getA1Notation() !== 'C2'; i++) await page.waitForTimeout(50);
-    expect(rt.spreadsheet.getActiveRange().getA1Notation()).toBe('C2');
+    await until(page, () => rt.spreadsheet.getActiveRange().getA1Notation() === 'C2', 'C2 is selected');
     // Choosing the notation reads the table again with it (not yet saved).
+    await page.getByText('How the table is read', { exact: true }).click();
     await page.getByLabel('Notation', { exact: true }).selectOption({ label: 'FIDE TRF' });
     await page.getByText('Crosstable!A1:D4: FIDE TRF codes (as chosen), 3 players, 2 rounds, no colours.').waitFor();
     expect(await page.locator('#problems button').count()).toBe(0);
@@ -178,21 +236,149 @@ if (!present) {
     await page.getByText(/^3 players ranked; .*Written to "Standings"\.$/).waitFor();
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ notation: 'trf', pab: '', fideRules: '' });
     // The sheet holds what the CLI prints with --notation trf: F is a full-point bye there.
-    const file = path.join(os.tmpdir(), `ambiguous-${process.pid}.csv`);
-    fs.writeFileSync(file, ambiguous.map((r) => r.join(',')).join('\n') + '\n');
-    const out: string[] = [];
-    const io = { out: (t: string) => void out.push(t), err: () => undefined, readFile: (p: string) => fs.readFileSync(p, 'utf8') };
-    expect(runCli(['standings', file, '--notation', 'trf', '--format', 'json'], io)).toBe(0);
-    fs.rmSync(file, { force: true });
-    const cli = JSON.parse(out.join('')) as { standings: { number: number; score: number }[] };
-    const rows = rt.spreadsheet.hostSheet('Standings').hostValues().slice(1);
-    expect(rows.map((r) => [r[2], r[5]])).toEqual(cli.standings.map((s) => [s.number, s.score]));
+    const json = JSON.parse(cli(ambiguous.map((r) => r.join(',')).join('\n') + '\n', ['standings', '--notation', 'trf', '--format', 'json'])) as { standings: { number: number; score: number }[] };
+    const rows = standingsOf(rt).rows;
+    expect(rows.map((r) => [r[2], r[5]])).toEqual(json.standings.map((s) => [s.number, s.score]));
     expect(rows.find((r) => r[2] === 1)![5]).toBe(1.5);
     // Opened again, the sidebar shows the saved choice.
     await page.reload();
     const notation = page.getByLabel('Notation', { exact: true });
-    for (let i = 0; i < 50 && (await notation.inputValue()) !== 'trf'; i++) await page.waitForTimeout(50);
-    expect(await notation.inputValue()).toBe('trf');
+    await until(page, async () => (await notation.inputValue()) === 'trf', 'the saved notation is shown');
+    await page.close();
+  });
+
+  test('at 300 × 600 the table, the rule set and the Rank button are in view without scrolling, for every rule set', async () => {
+    const tables: [string, Value[][]][] = [
+      ['individual', exampleValues()],
+      ['board-by-board', valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/team-boards.csv'), 'utf8'))],
+    ];
+    for (const [kind, values] of tables) {
+      const { page } = await open(values);
+      await page.locator('#table').filter({ hasText: /players|teams/ }).waitFor();
+      const presets = await page.getByLabel('Rule set').locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+      expect(presets.length).toBeGreaterThanOrEqual(10);
+      for (const preset of presets) {
+        await page.getByLabel('Rule set').selectOption(preset);
+        // Measured where the page is when it opens: scrolled to the top.
+        await page.evaluate('window.scrollTo(0, 0)');
+        for (const id of ['table', 'preset', 'rank']) {
+          const box = (await page.locator(`#${id}`).boundingBox())!;
+          expect({ kind, preset, id, bottom: box.y + box.height <= 600, top: box.y >= 0 }).toEqual({ kind, preset, id, bottom: true, top: true });
+        }
+      }
+      await page.close();
+    }
+  });
+
+  test('the director\'s path: blank crosstable, type results, rank, change the rule set on the Standings sheet, rank again, double-click, explain', async () => {
+    // A new spreadsheet with nothing on it.
+    const { page, rt, calls } = await open([], undefined, 'Club Championship');
+    await page.locator('#table').filter({ hasText: 'problem' }).waitFor();
+    await shoot(page, 'empty');
+
+    // 1. New crosstable: 4 players, 3 rounds.
+    await page.getByText('New crosstable', { exact: true }).click();
+    await page.getByLabel('Players', { exact: true }).fill('4');
+    await page.getByLabel('Rounds', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Insert blank crosstable' }).click();
+    await page.getByText(/^A blank crosstable for 4 players and 3 rounds is on the sheet "Crosstable 2"\./).waitFor();
+    const sheet = rt.spreadsheet.hostSheet('Crosstable 2');
+    expect(sheet.hostValues()[0]).toEqual(['No.', 'Name', 'Rating', 'R1', 'R2', 'R3']);
+    // The sidebar now names the new sheet as the table it will rank.
+    await until(page, async () => ((await page.locator('#table').textContent()) ?? '').startsWith('Crosstable 2'), 'the new sheet is the table');
+
+    // 2. The director types names and results; a mistyped round cell is refused with what was expected.
+    const typed: [string, string, string, string, string][] = [
+      ['Ann Lee', '1800', 'W2', 'D3', 'L4'],
+      ['Bob Ray', '1700', 'L1', 'W4', 'W3'],
+      ['Cy Fox', '1600', 'W4', 'D1', 'L2'],
+      ['Di Wu', '1500', 'L3', 'L2', 'W1'],
+    ];
+    const refused = sheet.hostType('D2', 'W9');
+    expect(refused.accepted).toBe(false);
+    expect(refused.accepted ? '' : refused.message).toMatch(/W12|won/);
+    typed.forEach((row, i) => row.forEach((text, c) => expect(sheet.hostType(`${'BCDEF'[c]}${i + 2}`, text)).toEqual({ accepted: true })));
+    await page.getByRole('button', { name: 'Read again' }).click();
+    await page.getByText('Crosstable 2!A1:F5: US Chess notation, 4 players, 3 rounds, no colours.').waitFor();
+
+    // 3. Rank: progress in words, then the summary and the ties.
+    await page.evaluate(STATUS_LOG);
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText(/^4 players ranked; .*Written to "Standings"\.$/).waitFor();
+    const log = await page.evaluate<string[]>('window.__status');
+    expect(log.slice(0, 2)).toEqual(['Reading 4 players…', 'Ranking 4 players and writing the standings…']);
+    expect(await page.locator('#ties li').allTextContents()).toEqual(['2nd–3rd on 1½: Ann Lee and Cy Fox still tied after every tiebreak (rank 2-3)']);
+    expect(rt.spreadsheet.getActiveSheet().getName()).toBe('Standings');
+    let standings = standingsOf(rt);
+    expect(standings.title).toContain('Club Championship');
+    expect(standings.displayed.slice(1).map((r) => [r[0], r[1], r[3], r[5]])).toEqual([
+      ['1', '1', 'Bob Ray', '2'],
+      ['2-3', '2-3', 'Ann Lee', '1 1/2'],
+      ['2-3', '2-3', 'Cy Fox', '1 1/2'],
+      ['4', '4', 'Di Wu', '1'],
+    ]);
+
+    // 4. With the Standings sheet active, change the rule set and rank again: the same crosstable is read.
+    await page.getByLabel('Rule set').selectOption('madison-swiss');
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText(/^4 players ranked; .*Written to "Standings"\.$/).waitFor();
+    await until(page, async () => (await page.locator('#status').textContent())!.includes('4 players ranked'), 'the second ranking is done');
+    expect(await page.locator('#table').textContent()).toBe('Crosstable 2!A1:F5: US Chess notation, 4 players, 3 rounds, no colours.');
+    expect(await page.locator('#problems button').count()).toBe(0);
+    standings = standingsOf(rt);
+    expect(standings.header.slice(6, -1)).toEqual(['MM', 'CUM', 'SOLK', 'OPPCUM']);
+    expect(standings.footnote).toContain('Madison City Chess League');
+    // The menu from the Standings sheet ranks the remembered crosstable too.
+    rt.spreadsheet.setActiveSheet(rt.spreadsheet.getSheetByName('Standings')!);
+    rt.run('rankStandingsFromMenu');
+    expect(rt.spreadsheet.hostUi.hostAlerts).toEqual([]);
+    expect(standingsOf(rt).rows).toHaveLength(4);
+
+    // 5. A double click ranks once; the button is off while it runs.
+    const before = calls.filter((c) => c === 'rankStandings').length;
+    await page.getByRole('button', { name: 'Rank standings' }).dblclick();
+    await until(page, async () => !(await page.getByRole('button', { name: 'Rank standings' }).isDisabled()) && calls.filter((c) => c === 'rankStandings').length > before, 'the ranking is done');
+    await page.waitForTimeout(300);
+    expect(calls.filter((c) => c === 'rankStandings').length - before).toBe(1);
+    expect(await page.locator('#status').textContent()).toMatch(/^4 players ranked; /);
+    // Another ranking holding the lock (another editor, the menu): refused with a clear message, nothing queued.
+    rt.locks.hostDocument.hostHoldElsewhere();
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText(/^Rank standings is already running in this spreadsheet/).waitFor();
+    rt.locks.hostDocument.hostRelease();
+
+    // 6. Explain a player: from the list, and from the selected row of the Standings sheet.
+    await page.getByLabel('Explain a player').selectOption({ label: '2-3. Cy Fox (No. 3)' });
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    const csv = ['No.,Name,Rating,R1,R2,R3', ...typed.map((r, i) => [i + 1, ...r].join(','))].join('\n') + '\n';
+    const explained = cli(csv, ['standings', '--preset', 'madison-swiss', '--explain', '3']);
+    await until(page, async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith('#3 Cy Fox'), 'the explanation is shown');
+    expect(await page.locator('#explanation p').allTextContents()).toEqual(explained.trimEnd().split('\n'));
+    const bobRow = standingsOf(rt).headerRow + 1;
+    rt.spreadsheet.hostSelect('Standings', `D${bobRow}`);
+    await page.getByRole('button', { name: 'Selected row' }).click();
+    await until(page, async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith('#2 Bob Ray'), 'the selected row is explained');
+    await page.close();
+  });
+
+  test('screenshots of the sidebar at 300 × 600: fresh, ranked with its ties, explaining a player as --explain does', async () => {
+    const { page } = await open(exampleValues());
+    await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+    await shoot(page, 'fresh');
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText(/15 players ranked; .*Written to "Standings"/).waitFor();
+    expect((await page.locator('#ties li').allTextContents())[0]).toBe(
+      '1st–3rd on 4: Marcus Webb ahead of David Okafor on Modified Median 14 vs 12½; David Okafor ahead of Elena Sokolova on Modified Median 12½ vs 12',
+    );
+    await shoot(page, 'ranked');
+    await page.getByLabel('Explain a player').selectOption({ label: '1-3. David Okafor (No. 3)' });
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await until(page, async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith('#3 David Okafor'), 'the explanation is shown');
+    const explained = cli(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'), ['standings', '--explain', '3']);
+    expect(await page.locator('#explanation p').allTextContents()).toEqual(explained.trimEnd().split('\n'));
+    await page.locator('#explainPlayer').scrollIntoViewIfNeeded();
+    await page.evaluate("document.getElementById('explainPlayer').scrollIntoView({ block: 'start' })");
+    await shoot(page, 'explain');
     await page.close();
   });
 
@@ -212,8 +398,9 @@ if (!present) {
       await page.getByLabel('Rule set').selectOption('custom');
       await page.getByRole('button', { name: 'Remove MM' }).click();
       // The director selects the prize table and takes the selection.
+      await page.getByText('Prize list', { exact: true }).click();
       rt.spreadsheet.hostSelect('Prize table', 'A1:C8');
-      await page.getByRole('button', { name: 'Use selection' }).click();
+      await page.locator('#usePrizeSelection').click();
       const range = page.getByLabel('Prize table (Group, Place, Prize)');
       for (let i = 0; i < 50 && (await range.inputValue()) === ''; i++) await page.waitForTimeout(50);
       expect(await range.inputValue()).toBe("'Prize table'!A1:C8");
@@ -221,27 +408,24 @@ if (!present) {
       const kinds = page.getByLabel('Cash prize and trophy');
       expect(await kinds.inputValue()).toBe('both');
       expect(await kinds.locator('option').allTextContents()).toEqual(['A player may take one of each', 'One prize of either kind, cash first', 'One prize of either kind, trophy first']);
+      // A choice that does not apply is hidden, not greyed.
       await page.getByLabel('One prize per player').selectOption('off');
-      expect(await kinds.isDisabled()).toBe(true);
+      expect(await kinds.isHidden()).toBe(true);
       await page.getByLabel('One prize per player').selectOption('first');
-      expect(await kinds.isDisabled()).toBe(false);
+      expect(await kinds.isVisible()).toBe(true);
       await page.getByLabel('One prize per player').selectOption('larger');
-      expect(await kinds.isDisabled()).toBe(false);
+      expect(await kinds.isVisible()).toBe(true);
       // 32B3's combined pool: a choice only with the larger prize and one cash prize and one trophy each.
       const combine = page.getByLabel('Tied winners of different prizes: pool place and class prizes together (US Chess 32B3)');
-      const combineNote = page.getByText('Only with one prize per player, the larger, and one cash prize and one trophy each.');
       expect(await combine.isChecked()).toBe(false);
-      expect(await combine.isDisabled()).toBe(false);
-      expect(await combineNote.isHidden()).toBe(true);
+      expect(await combine.isVisible()).toBe(true);
       await kinds.selectOption('cash');
-      expect(await combine.isDisabled()).toBe(true);
-      expect(await combineNote.isVisible()).toBe(true);
+      expect(await combine.isHidden()).toBe(true);
       await kinds.selectOption('both');
       await page.getByLabel('One prize per player').selectOption('first');
-      expect(await combine.isDisabled()).toBe(true);
+      expect(await combine.isHidden()).toBe(true);
       await page.getByLabel('One prize per player').selectOption('larger');
-      expect(await combine.isDisabled()).toBe(false);
-      expect(await combineNote.isHidden()).toBe(true);
+      expect(await combine.isVisible()).toBe(true);
       await combine.check();
       await page.getByRole('button', { name: 'Make prize list' }).click();
       await page.getByText('7 prizes to 9 players; 2 pools split. Written to "Prizes".').waitFor();
@@ -269,6 +453,7 @@ if (!present) {
       prizes[3][2] = '$5O';
       const { page, rt } = await open(exampleValues(), prizes);
       await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+      await page.getByText('Prize list', { exact: true }).click();
       await page.getByLabel('Prize table (Group, Place, Prize)').fill("'Prize table'!A1:C8");
       await page.getByRole('button', { name: 'Make prize list' }).click();
       await page.getByText('The prize list could not be made.').waitFor();
@@ -306,7 +491,7 @@ if (!present) {
       // Saved before 32B3's combined pool was offered: separate, and not a choice with "first".
       const combine = page.getByLabel('Tied winners of different prizes: pool place and class prizes together (US Chess 32B3)');
       expect(await combine.isChecked()).toBe(false);
-      expect(await combine.isDisabled()).toBe(true);
+      expect(await combine.isHidden()).toBe(true);
       await page.close();
     });
   });
