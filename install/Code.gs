@@ -319,6 +319,11 @@ function showPrizeSidebar() {
   return __AddOn.showPrizeSidebar();
 }
 
+/** Menu: New crosstable (opens the sidebar at its New crosstable section). */
+function showNewCrosstableSidebar() {
+  return __AddOn.showNewCrosstableSidebar();
+}
+
 /** Menu: Insert example crosstable (on a new sheet). */
 function insertExampleCrosstable() {
   return __AddOn.insertExampleCrosstable();
