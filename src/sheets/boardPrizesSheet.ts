@@ -61,6 +61,6 @@ export function writeBoardPrizesSheet(
     'Each board: score on that board (a forfeit counted as on the match score), then percentage of games on that board, then shared',
     `Rounds counted: ${event.afterRound ? `up to round ${event.afterRound}` : 'all'}`,
   ].join('\n');
-  const written = writeOwnedSheet(ss, { owner: BOARDS_OWNER, baseName: BOARDS_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, spare: options.spare });
+  const written = writeOwnedSheet(ss, { owner: BOARDS_OWNER, baseName: BOARDS_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, bandedRows: { first: 1, count: values.length }, spare: options.spare });
   return { ...written, boards: new Set(rows.map((r) => r.board)).size, players: rows.length };
 }

@@ -114,7 +114,8 @@ function freeName(name: string, taken: Set<string>): string {
  * Sheets the add-on does not own are never written, renamed or deleted.
  *
  * Service calls: a constant number whatever the size of `values` (one setNumberFormats, one
- * setValues), plus a few per sheet in the spreadsheet to read ownership marks.
+ * setValues, one setFontWeight per bold row, one banding), one setColumnWidth per column, plus
+ * a few per sheet in the spreadsheet to read ownership marks.
  */
 export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): WrittenSheet {
   const { owner, values } = content;

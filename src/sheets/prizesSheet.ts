@@ -204,7 +204,7 @@ export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOut
         ROUNDING_RULE,
         ...unawardedLines(list),
       ].join('\n');
-      const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, spare: source.getSheet() });
+      const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, bandedRows: { first: 1, count: values.length }, spare: source.getSheet() });
       return { ok: true, sheetName: written.name, ...prizeSummary(list) };
     } catch (e) {
       if (e instanceof CrosstableError) {

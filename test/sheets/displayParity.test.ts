@@ -142,5 +142,8 @@ test('the Prizes sheet shows what `tiebreaks prizes` prints, money as "$37.50"',
   expect(rows.map((r) => typeof r[8])).toContain('number');
   expect(displayed.slice(1).map((r) => r[8])).toContain('$100.00');
   expect(displayed.slice(1).map((r) => r[6])).toContain('2 1/2');
+  // Ready to print: a bold header, frozen, banded with the rows.
   expect(prizes.getRange('A1:J1').getFontWeights()).toEqual([Array(10).fill('bold')]);
+  expect(prizes.getFrozenRows()).toBe(1);
+  expect(prizes.getBandings().map((b) => b.getRange().getA1Notation())).toEqual([`A1:J${rows.length + 1}`]);
 });
