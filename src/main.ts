@@ -7,6 +7,8 @@ import { buildMenu, insertExample, openHelp, openSidebar, rankFromMenu } from '.
 import { inspectTable, prizeListWithSettings, rankWithSettings, selectCell, selectionA1, sidebarState, storeSettings } from './sheets/sidebarServer';
 import type { RankFailure, RankOutcome } from './sheets/standingsSheet';
 import { prizesToSheet } from './sheets/prizesSheet';
+import { insertBlankCrosstable } from './sheets/newCrosstable';
+import type { NewCrosstableOutcome } from './sheets/newCrosstable';
 import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
 import type { RankSettings } from './sheets/settings';
 import type { SidebarState, TableInfo } from './sheets/sidebarServer';
@@ -104,6 +106,14 @@ export function makePrizeList(request: unknown): PrizeOutcome | PrizeFailure {
  */
 export function makePrizeListWithSettings(request: unknown): PrizeOutcome | PrizeFailure {
   return prizeListWithSettings(request);
+}
+
+/**
+ * Sidebar: a blank wall chart on a new sheet ("Crosstable", "Crosstable 2"…) whose round cells refuse a mistyped result.
+ * @param {Object} request {rounds: 1-30, players: 2-1000}
+ */
+export function newCrosstable(request: unknown): NewCrosstableOutcome {
+  return insertBlankCrosstable(request);
 }
 
 /** Sidebar: the selected range with its sheet ("'Prize table'!A1:C8"), for "Use selection". */

@@ -11,6 +11,7 @@
 import { Area, areaA1, cellA1, parseA1, splitSheetRef } from './a1';
 import { displayText } from './display';
 import { CellGrid } from './grid';
+import { CustomFormula, DEFAULT_REJECTION, formulaHolds, parseCustomFormula } from './validation';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -103,6 +104,9 @@ export interface RangeApi
   setNumberFormat: Like<Range, 'setNumberFormat', RangeApi>;
   setNumberFormats: Like<Range, 'setNumberFormats', RangeApi>;
   getSheet: Like<Range, 'getSheet', SheetApi>;
+  setDataValidation(rule: DataValidationApi | null): RangeApi;
+  getDataValidation(): DataValidationApi | null;
+  getDataValidations(): (DataValidationApi | null)[][];
 }
 
 export interface BandingApi {
@@ -172,6 +176,7 @@ export interface SpreadsheetAppApi extends Pick<SpreadsheetApp, 'flush'> {
   getActiveSheet: Like<SpreadsheetApp, 'getActiveSheet', SheetApi>;
   getActiveRange: Like<SpreadsheetApp, 'getActiveRange', RangeApi | null>;
   getUi: Like<SpreadsheetApp, 'getUi', UiApi>;
+  newDataValidation(): DataValidationBuilderApi;
 }
 
 const key = (row: number, col: number) => `${row},${col}`;
@@ -221,6 +226,108 @@ export class EmulatedDeveloperMetadata extends ApiObject implements DeveloperMet
     if (i >= 0) list.splice(i, 1);
   }
 }
+
+type DataValidation = GoogleAppsScript.Spreadsheet.DataValidation;
+type DataValidationBuilder = GoogleAppsScript.Spreadsheet.DataValidationBuilder;
+
+/** Written by hand where the real API returns the DataValidationCriteria enum: ours names it ("CUSTOM_FORMULA"). */
+export interface DataValidationApi extends Pick<DataValidation, 'getAllowInvalid' | 'getCriteriaValues' | 'getHelpText'> {
+  getCriteriaType(): string;
+  copy(): DataValidationBuilderApi;
+}
+
+export interface DataValidationBuilderApi extends Pick<DataValidationBuilder, 'getAllowInvalid' | 'getCriteriaValues' | 'getHelpText'> {
+  getCriteriaType(): string | null;
+  build(): DataValidationApi;
+  copy(): DataValidationBuilderApi;
+  requireFormulaSatisfied: Like<DataValidationBuilder, 'requireFormulaSatisfied', DataValidationBuilderApi>;
+  setAllowInvalid: Like<DataValidationBuilder, 'setAllowInvalid', DataValidationBuilderApi>;
+  setHelpText: Like<DataValidationBuilder, 'setHelpText', DataValidationBuilderApi>;
+}
+
+interface Criteria {
+  type: string;
+  values: unknown[];
+}
+
+/** A built rule: immutable, as in Apps Script (change it through copy()). Only custom formulas are evaluated (validation.ts). */
+export class EmulatedDataValidation extends ApiObject implements DataValidationApi {
+  readonly hostApiName = 'DataValidation';
+  private _formula?: CustomFormula;
+  constructor(
+    private readonly _criteria: Criteria,
+    private readonly _allowInvalid: boolean,
+    private readonly _helpText: string | null,
+  ) {
+    super();
+  }
+  getCriteriaType(): string {
+    return this._criteria.type;
+  }
+  getCriteriaValues(): unknown[] {
+    return [...this._criteria.values];
+  }
+  getAllowInvalid(): boolean {
+    return this._allowInvalid;
+  }
+  getHelpText(): string {
+    return this._helpText ?? '';
+  }
+  copy(): EmulatedDataValidationBuilder {
+    return new EmulatedDataValidationBuilder(this._criteria, this._allowInvalid, this._helpText);
+  }
+  /** The custom formula, read once; throws for a rule the emulator cannot evaluate. */
+  hostFormula(): CustomFormula {
+    if (this._criteria.type !== 'CUSTOM_FORMULA') throw new Error(`The emulator evaluates custom-formula rules only, not ${this._criteria.type}`);
+    return (this._formula ??= parseCustomFormula(String(this._criteria.values[0])));
+  }
+}
+
+export class EmulatedDataValidationBuilder extends ApiObject implements DataValidationBuilderApi {
+  readonly hostApiName = 'DataValidationBuilder';
+  /** A new builder allows invalid entries (shown flagged), as Sheets' does. */
+  constructor(
+    private _criteria: Criteria | null = null,
+    private _allowInvalid = true,
+    private _helpText: string | null = null,
+  ) {
+    super();
+  }
+  getCriteriaType(): string | null {
+    return this._criteria?.type ?? null;
+  }
+  getCriteriaValues(): unknown[] {
+    return this._criteria ? [...this._criteria.values] : [];
+  }
+  getAllowInvalid(): boolean {
+    return this._allowInvalid;
+  }
+  getHelpText(): string | null {
+    return this._helpText;
+  }
+  requireFormulaSatisfied(formula: string): this {
+    this._criteria = { type: 'CUSTOM_FORMULA', values: [String(formula)] };
+    return this;
+  }
+  setAllowInvalid(allowInvalidData: boolean): this {
+    this._allowInvalid = Boolean(allowInvalidData);
+    return this;
+  }
+  setHelpText(helpText: string): this {
+    this._helpText = String(helpText);
+    return this;
+  }
+  copy(): EmulatedDataValidationBuilder {
+    return new EmulatedDataValidationBuilder(this._criteria, this._allowInvalid, this._helpText);
+  }
+  build(): EmulatedDataValidation {
+    if (!this._criteria) throw new Error('The data validation rule has no criteria.');
+    return new EmulatedDataValidation(this._criteria, this._allowInvalid, this._helpText);
+  }
+}
+
+/** What typing into a cell did (EmulatedSheet.hostType): refused with the message Sheets shows, or written (flagged when invalid but allowed). */
+export type TypedEntry = { accepted: true; flagged?: string } | { accepted: false; message: string };
 
 export class EmulatedRange extends ApiObject implements RangeApi {
   readonly hostApiName = 'Range';
@@ -337,6 +444,20 @@ export class EmulatedRange extends ApiObject implements RangeApi {
   getSheet(): EmulatedSheet {
     return this._sheet;
   }
+  /** The rule for every cell of the range (null removes it); a custom formula's references are relative to the top-left cell. */
+  setDataValidation(rule: EmulatedDataValidation | null): this {
+    rule?.hostFormula();
+    const anchor = { row: this._area.row, col: this._area.col };
+    this._eachCell((row, col) => this._sheet.hostSetValidation(row, col, rule && { rule, anchor }));
+    return this;
+  }
+  /** The top-left cell's rule, or null. */
+  getDataValidation(): EmulatedDataValidation | null {
+    return this._sheet.hostValidation(this._area.row, this._area.col)?.rule ?? null;
+  }
+  getDataValidations(): (EmulatedDataValidation | null)[][] {
+    return this._grid((row, col) => this._sheet.hostValidation(row, col)?.rule ?? null);
+  }
   getA1Notation(): string {
     return areaA1(this._area);
   }
@@ -391,6 +512,12 @@ export class EmulatedBanding extends ApiObject implements BandingApi {
 /** Sheets' default column width, in pixels. */
 const DEFAULT_COLUMN_WIDTH = 100;
 
+/** A cell's rule and the top-left cell of the range it was set on (its formula's references are relative to that cell). */
+interface PlacedValidation {
+  rule: EmulatedDataValidation;
+  anchor: { row: number; col: number };
+}
+
 export class EmulatedSheet extends ApiObject implements SheetApi {
   readonly hostApiName = 'Sheet';
   readonly _metadata: EmulatedDeveloperMetadata[] = [];
@@ -399,6 +526,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   private _formats = new CellGrid<string>();
   private readonly _notes = new Map<string, string>();
   private _frozenRows = 0;
+  private _validations = new CellGrid<PlacedValidation>();
   private _fontWeights = new CellGrid<FontWeight>();
   private readonly _columnWidths = new Map<number, number>();
   private readonly _bandings: EmulatedBanding[] = [];
@@ -553,6 +681,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     for (const [k, f] of this._formulas) copy._formulas.set(k, { formula: f.formula, spill: { ...f.spill }, error: f.error });
     for (const [k, n] of this._notes) copy._notes.set(k, n);
     copy._frozenRows = this._frozenRows;
+    copy._validations = this._validations.clone((v) => v);
     copy._fontWeights = this._fontWeights.clone((w) => w);
     for (const [c, w] of this._columnWidths) copy._columnWidths.set(c, w);
     for (const b of this._bandings) copy._bandings.push(new EmulatedBanding(copy, b.hostArea()));
@@ -612,6 +741,34 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   /** Every cell's displayed text over the used area (getDataRange().getDisplayValues()). */
   hostDisplayValues(): string[][] {
     return this.getDataRange().getDisplayValues();
+  }
+  hostValidation(row: number, col: number): PlacedValidation | undefined {
+    return this._validations.get(row, col);
+  }
+  hostSetValidation(row: number, col: number, placed: PlacedValidation | null): void {
+    if (placed) this._validations.set(row, col, placed);
+    else this._validations.delete(row, col);
+  }
+  /**
+   * A person typing `text` into one cell (a script's setValue is never validated by Sheets): read
+   * as typed (kept as text in a "@" cell), then checked against the cell's data validation. A
+   * refused entry leaves the cell as it was and returns the help text Sheets shows; an invalid
+   * entry the rule allows is written and flagged. Clearing a cell (typing nothing) always works.
+   */
+  hostType(a1: string, text: string): TypedEntry {
+    const { row, col } = parseA1(a1, this._maxRows);
+    const placed = this._validations.get(row, col);
+    if (text === '' || !placed) {
+      this.hostWrite(row, col, text);
+      return { accepted: true };
+    }
+    const typed: Value = this._formats.get(row, col) === '@' ? text : asTyped(text);
+    const offset = { rows: row - placed.anchor.row, cols: col - placed.anchor.col };
+    const holds = formulaHolds(placed.rule.hostFormula(), offset, (r, c) => (r === row && c === col ? typed : this.hostValue(r, c)));
+    const message = placed.rule.getHelpText() || DEFAULT_REJECTION(cellA1(row, col));
+    if (!holds && !placed.rule.getAllowInvalid()) return { accepted: false, message };
+    this.hostWrite(row, col, text);
+    return holds ? { accepted: true } : { accepted: true, flagged: message };
   }
   hostFormat(row: number, col: number): string {
     return this._formats.get(row, col) ?? 'General';
@@ -966,6 +1123,11 @@ export class EmulatedSpreadsheetApp extends ApiObject implements SpreadsheetAppA
   }
   getUi(): EmulatedUi {
     return this._spreadsheet.hostUi;
+  }
+  /** The criteria types as getCriteriaType() names them. */
+  readonly DataValidationCriteria = { CUSTOM_FORMULA: 'CUSTOM_FORMULA' } as const;
+  newDataValidation(): EmulatedDataValidationBuilder {
+    return new EmulatedDataValidationBuilder();
   }
   flush(): void {}
 }

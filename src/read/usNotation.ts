@@ -6,7 +6,7 @@
 import { EntryKind } from '../model/tournament';
 import type { CellNotation, ParsedCell } from './notation';
 
-const LETTER: Record<string, EntryKind> = {
+export const LETTER: Record<string, EntryKind> = {
   W: 'win',
   L: 'loss',
   D: 'draw',
@@ -22,6 +22,24 @@ const LETTER: Record<string, EntryKind> = {
   U: 'zeroBye',
   '-': 'zeroBye',
 };
+
+/**
+ * The letters of each cell shape parse reads, and the most digits an opponent may have: the
+ * sheet's result validation (usResultPattern.ts) is built from these, so the two cannot drift.
+ */
+export const US_SHAPES = {
+  /** SwissSys triplets: W:12:B, H:0:-. */
+  triplet: 'WLDXFZBHU',
+  /** A letter, maybe an opponent, maybe a colour: W12, W 12 B, X, F5. */
+  game: 'WLDNRSXFZ',
+  /** Byes and unpaired rounds, with up to three dashes after: B, BYE, H, U, -, U---. */
+  bye: ['B', 'BYE', 'H', 'U', '-'],
+  opponentDigits: 6,
+} as const;
+
+const TRIPLET = new RegExp(`^([${US_SHAPES.triplet}]):(\\d+):([WB-])$`);
+const GAME = new RegExp(`^([${US_SHAPES.game}])\\s*(\\d{1,${US_SHAPES.opponentDigits}})?\\s*([WB])?$`);
+const BYE = new RegExp(`^(${US_SHAPES.bye.join('|')})-{0,3}$`);
 
 const EXPECTED =
   'expected a US Chess result such as W12, L5, D7 (optionally with the colour, W12B), X or F (forfeit), H (half-point bye), B (full-point bye), U (not paired), or a SwissSys triplet such as W:12:B';
@@ -46,11 +64,11 @@ export const usNotation: CellNotation = {
   parse(text) {
     const s = text.trim().toUpperCase();
     if (s === '') return { kind: 'zeroBye' };
-    let m = /^([WLDXFZBHU]):(\d+):([WB-])$/.exec(s);
+    let m = TRIPLET.exec(s);
     if (m) return build(m[1], Number(m[2]), m[3]);
-    m = /^([WLDNRSXFZ])\s*(\d{1,6})?\s*([WB])?$/.exec(s);
+    m = GAME.exec(s);
     if (m) return build(m[1], Number(m[2] ?? 0), m[3]);
-    if (/^(B|BYE|H|U|-)-{0,3}$/.test(s)) return build(s === 'BYE' ? 'B' : s[0], 0, undefined);
+    if (BYE.test(s)) return build(s === 'BYE' ? 'B' : s[0], 0, undefined);
     return EXPECTED;
   },
 };

@@ -35,6 +35,7 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   makePrizeListWithSettings: ['request'],
   getSelectionA1: [],
   showPrizeSidebar: [],
+  newCrosstable: ['request'],
 };
 
 /** Every top-level function of dist/Code.js. */
