@@ -18,6 +18,7 @@ import { rank } from '../../src/standings/rank';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
 import { ensureBuilt, readDist, ROOT } from './built';
 import { CUSTOM_FUNCTIONS, PARAMETERS, PUBLIC_SURFACE, SMALL_TABLE, SURFACE_PARAMETERS, SYSTEM_FUNCTIONS, SystemFunction } from './surface';
+import { placeValue } from '../../src/sheets/numberFormats';
 
 let code: string;
 let program: acorn.Program;
@@ -133,7 +134,8 @@ describe('custom functions called in the vm return what the engine computes', ()
         ['Rank', 'Place', 'No.', 'Name', 'Score', ...s.order.map(specLabel), 'Decided by'],
         ...s.rows.map((row) => {
           const p = s.tournament.players[row.player];
-          return [row.rank, row.place, p.number, p.name, row.score / 4, ...row.values.map((v, i) => (v ? numericValue(s.order[i], v.value) : '')), decidedByText(s, row)];
+          // Rank and Place are numbers unless shared ("3-5" stays text).
+          return [placeValue(row.rank), placeValue(row.place), p.number, p.name, row.score / 4, ...row.values.map((v, i) => (v ? numericValue(s.order[i], v.value) : '')), decidedByText(s, row)];
         }),
       ];
       expect(runtime.run('STANDINGS', SMALL_TABLE, arg)).toEqual(expected);
