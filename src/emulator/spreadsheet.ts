@@ -670,6 +670,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
       fontWeights: entries(this._fontWeights, (w) => w),
       columnWidths: [...this._columnWidths].sort(([a], [b]) => a - b),
       bandings: this._bandings.map((b) => areaA1(b.hostArea())),
+      validations: entries(this._validations, (v) => ({ criteria: v.rule.getCriteriaType(), values: v.rule.getCriteriaValues(), helpText: v.rule.getHelpText(), allowInvalid: v.rule.getAllowInvalid(), from: cellA1(v.anchor.row, v.anchor.col) })),
       metadata: this._metadata.map((m) => ({ id: m.getId(), key: m.getKey(), value: m.getValue() })),
     };
   }
@@ -861,6 +862,8 @@ export interface SheetState {
   columnWidths: [number, number][];
   /** The A1 range of each row banding. */
   bandings: string[];
+  /** Each cell's data-validation rule and the top-left cell of the range it was set on. */
+  validations: unknown[][];
   metadata: { id: number; key: string; value: string | null }[];
 }
 

@@ -95,8 +95,10 @@ export function blankTable(t: NewCrosstableRequest): { values: (string | number)
 
 /** Grows a new sheet (1000 rows, 26 columns) to hold the table. */
 function makeRoom(sheet: Sheet, rows: number, cols: number): void {
-  if (sheet.getMaxRows() < rows) sheet.insertRowsAfter(sheet.getMaxRows(), rows - sheet.getMaxRows());
-  if (sheet.getMaxColumns() < cols) sheet.insertColumnsAfter(sheet.getMaxColumns(), cols - sheet.getMaxColumns());
+  const maxRows = sheet.getMaxRows();
+  if (maxRows < rows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+  const maxCols = sheet.getMaxColumns();
+  if (maxCols < cols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
 }
 
 function fillSheet(sheet: Sheet, t: NewCrosstableRequest): string {

@@ -104,6 +104,22 @@ describe('the blank chart', () => {
     expect(newCrosstable(runtime(), { rounds: '7', players: ' 40 ' })).toEqual({ ok: true, sheetName: 'Crosstable', range: 'A1:J41' });
   });
 
+  test('the same service calls for 4 players or 1000: the rule is set once on the whole block', () => {
+    const calls = (rounds: number, players: number) => {
+      const rt = runtime();
+      rt.calls.reset();
+      newCrosstable(rt, { rounds, players });
+      const counts = rt.calls.toJSON();
+      delete counts['Sheet.insertRowsAfter'];
+      delete counts['Sheet.insertColumnsAfter'];
+      return counts;
+    };
+    const small = calls(3, 4);
+    expect(calls(30, 1000)).toEqual(small);
+    expect(small['Range.setDataValidation']).toBe(1);
+    expect(Object.values(small).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(20);
+  });
+
   test('a service failure part-way removes the half-made sheet and says so', () => {
     const rt = runtime();
     const before = everyState(rt);
@@ -292,9 +308,13 @@ describe("the emulator's data validation", () => {
     expect(() => set('=LEN(A1)<4')).toThrow('=REGEXMATCH(TO_TEXT(D2),"pattern") only');
   });
 
-  test('a forked runtime keeps the rules', () => {
+  test('a forked runtime keeps the rules, and the sheet state shows them', () => {
     const { rt } = blankChart(2, 3);
     const fork = rt.fork();
+    expect(fork.spreadsheet.hostState()).toEqual(rt.spreadsheet.hostState());
+    const state = rt.spreadsheet.hostSheet('Crosstable').hostState();
+    expect(state.validations.map(([cell]) => cell)).toEqual(['2,4', '2,5', '3,4', '3,5', '4,4', '4,5']);
+    expect(state.validations[5][1]).toMatchObject({ criteria: 'CUSTOM_FORMULA', allowInvalid: false, from: 'D2' });
     expect(fork.spreadsheet.hostSheet('Crosstable').hostType('D2', 'W9').accepted).toBe(false);
   });
 });
