@@ -63,8 +63,7 @@ interface SheetCellOut {
   text: string;
 }
 
-const textCell = (value: string): SheetCellOut => ({ value, format: '@', text: value });
-/** Text that Sheets could never read as a number or a date: written without forcing the text format. */
+/** A name or the "Decided by" words, written as before (a formula-like name is neutralised first). */
 const wordsCell = (value: string): SheetCellOut => ({ value, format: 'General', text: value });
 const placeCell = (text: string): SheetCellOut => {
   const value = placeValue(text);
@@ -88,12 +87,11 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
   const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', ...(team ? [] : ['Rating']), team ? 'MP' : 'Score', ...labels, 'Decided by'];
   const rows = s.rows.map((row) => {
     const p = s.tournament.players[row.player];
-    const name = neutralise(p.name);
     return [
       placeCell(row.rank),
       placeCell(row.place),
       plainCell(p.number),
-      { value: name, format: 'General', text: name },
+      wordsCell(String(neutralise(p.name))),
       ...(team ? [] : [p.rating === null ? blankCell : plainCell(p.rating)]),
       pointsCell(row.score),
       ...row.values.map((v, i) => (v ? tiebreakCell(s.order[i], v.value) : blankCell)),
@@ -101,12 +99,6 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
     ];
   });
   return { header, rows };
-}
-
-/** Header and rows, numbers kept numeric (Rank and Place too, unless shared); the cell formats to go with them. */
-export function standingsGrid(s: Standings): { values: (string | number)[][]; formats: string[][] } {
-  const { header, rows } = standingsCells(s);
-  return { values: [header, ...rows.map((r) => r.map((c) => c.value))], formats: [header.map(() => '@'), ...rows.map((r) => r.map((c) => c.format))] };
 }
 
 /** Where the table sits on the Standings sheet: the title in row 1, the header in row 2. */
