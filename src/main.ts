@@ -4,7 +4,9 @@
  * HtmlService page. Export nothing else from this file.
  */
 import { buildMenu, insertExample, openHelp, openSidebar, rankFromMenu } from './sheets/menu';
-import { inspectTable, prizeListWithSettings, rankWithSettings, selectCell, selectionA1, sidebarState, storeSettings } from './sheets/sidebarServer';
+import { chooseSelectedTable, inspectTable, prizeListWithSettings, rankWithSettings, selectCell, selectionA1, sidebarState, storeSettings } from './sheets/sidebarServer';
+import { explainRanked, selectedStandingsNumber } from './sheets/explainServer';
+import type { Explanation } from './sheets/explainServer';
 import type { RankFailure, RankOutcome } from './sheets/standingsSheet';
 import { prizesToSheet } from './sheets/prizesSheet';
 import { insertBlankCrosstable } from './sheets/newCrosstable';
@@ -57,6 +59,11 @@ export function showPrizeSidebar(): void {
   openSidebar('prizes');
 }
 
+/** Menu: New crosstable (opens the sidebar at its New crosstable section). */
+export function showNewCrosstableSidebar(): void {
+  openSidebar('new-crosstable');
+}
+
 /** Menu: Insert example crosstable (on a new sheet). */
 export function insertExampleCrosstable(): void {
   insertExample();
@@ -72,9 +79,14 @@ export function getSidebarState(): SidebarState {
   return sidebarState();
 }
 
-/** Sidebar: reads the crosstable again (after the selection or a reading setting changed), with the sidebar's settings when given. */
-export function readCrosstableInfo(settings: unknown): TableInfo {
-  return inspectTable(settings);
+/** Sidebar: reads the table it shows again (after a reading setting changed), with the sidebar's settings when given. */
+export function readCrosstableInfo(settings: unknown, table: unknown): TableInfo {
+  return inspectTable(settings, table);
+}
+
+/** Sidebar: "Use selection" makes the selection (or the active sheet) the table to rank, and reads it. */
+export function useSelectedTable(settings: unknown): TableInfo {
+  return chooseSelectedTable(settings);
 }
 
 /** Sidebar: saves the settings for this spreadsheet. */
@@ -82,9 +94,19 @@ export function saveRankSettings(settings: unknown): RankSettings {
   return storeSettings(settings);
 }
 
-/** Sidebar: saves the settings, ranks, writes the standings sheet. */
-export function rankStandings(settings: unknown): RankOutcome | RankFailure {
-  return rankWithSettings(settings);
+/** Sidebar: saves the settings, ranks the table the sidebar shows, writes the standings sheet. */
+export function rankStandings(settings: unknown, table: unknown): RankOutcome | RankFailure {
+  return rankWithSettings(settings, table);
+}
+
+/** Sidebar: one player's line explained, as the CLI's --explain prints it. {settings, table, number} */
+export function explainStandingsPlayer(request: unknown): Explanation {
+  return explainRanked(request);
+}
+
+/** Sidebar: the player number on the selected row of the Standings sheet. */
+export function getSelectedPlayer(): { number: number | null; message?: string } {
+  return selectedStandingsNumber();
 }
 
 /** Sidebar: selects a problem's cell. */

@@ -11,12 +11,14 @@ import { formatPoints, toPoints } from '../model/points';
 import { readTable } from '../teams/read';
 import { decidedByText, numericValue, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
+import { tieLines } from '../standings/ties';
 import { findPreset } from '../standings/presets';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from './numberFormats';
 import { OWNER_KEY, OwnedSheetContent, OwnedSheetError, readableWidths, writeOwnedSheet } from './ownedSheet';
-import { readWithSettings, sheetProblems } from './readCrosstable';
+import { readWithSettings, sheetProblems, ShownIn } from './readCrosstable';
+import { rememberTable, TableRef, tableToRank } from './rankTarget';
 import { RankSettings, settingsName, settingsOrder, settingsReading } from './settings';
 
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -25,17 +27,34 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export { OWNER_KEY };
 export const OWNER_VALUE = 'standings';
 export const STANDINGS_NAME = 'Standings';
-const LOCK_TIMEOUT_MS = 10_000;
+/** A ranking already running is not waited for: the second request is refused, never queued behind it. */
+const LOCK_TIMEOUT_MS = 0;
+/** The refusal of a second ranking while one runs (a double click, the menu and the sidebar, two editors). */
+export const BUSY_MESSAGE =
+  'Rank standings is already running in this spreadsheet (from the sidebar, the menu or another editor). This request was not run, ' +
+  'and nothing was written by it; wait for the first to finish, then rank again if you need to.';
 
 /** A player-supplied string Sheets would read as a formula gets a leading apostrophe (OWASP ASVS 1.2.10). */
 export function neutralise<T>(value: T): T | string {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** The table a ranking read, as the sidebar shows it and sends it back ("Crosstable!A1:K16"). */
+export interface RankedTable extends TableRef {
+  sheet: string;
+  /** The range read, in A1 notation (for a whole sheet, its data range at the time). */
+  a1: string;
+}
+
 export interface RankOutcome {
   ok: true;
   sheetName: string;
   players: number;
+  table: RankedTable;
+  /** The ties the tiebreaks decided and those they left, one line per score group (standings/ties.ts). */
+  ties: string[];
+  /** Every player (or team) in standings order, for "Explain a player". */
+  ranked: { number: number; name: string; place: string }[];
   /** "24 players ranked; 3 ties decided by Solkoff, 1 left shared". */
   summary: string;
   /** What else was written or not, as a sentence: the board prizes of a board-by-board sheet. */
@@ -45,15 +64,15 @@ export interface RankOutcome {
 export interface RankFailure {
   ok: false;
   message: string;
+  /** The table the problems belong to, when it was found. */
+  table?: RankedTable;
   /** The reader's problems, cells relative to the sheet ("E7"). */
   problems: Problem[];
 }
 
-/** The range "Rank standings" reads: the selection when it is more than one cell, else the active sheet's data. */
+/** The range "Rank standings" reads: the table ranked last, else the selection or the active sheet's data (rankTarget.ts). */
 export function sourceRange(ss: Spreadsheet): Range {
-  const selection = ss.getActiveRange();
-  if (selection && (selection.getNumRows() > 1 || selection.getNumColumns() > 1)) return selection;
-  return ss.getActiveSheet().getDataRange();
+  return tableToRank(ss).range;
 }
 
 /** One cell of an owned sheet: its value, its number format, and the text it shows (for column widths). */
@@ -205,54 +224,21 @@ function boardPrizesSentence(
   }
 }
 
-/** Rank the crosstable in `range` and write the standings sheet, all under the document lock. */
-export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome | RankFailure {
+/**
+ * Rank the crosstable and write the standings sheet, all under the document lock. The table is
+ * `asked` (the one the sidebar shows), else the one ranked last, else the selection; once ranked
+ * it is remembered, so ranking again from the Standings sheet ranks the same table.
+ */
+export function rankToSheet(settings: RankSettings, asked?: TableRef | null, shownIn: ShownIn = 'menu'): RankOutcome | RankFailure {
   let lock: GoogleAppsScript.Lock.Lock;
   try {
     lock = LockService.getDocumentLock();
-    if (!lock.tryLock(LOCK_TIMEOUT_MS)) {
-      return {
-        ok: false,
-        message: 'Another ranking is running in this spreadsheet (the document lock is held). Nothing was written; try again in a moment.',
-        problems: [],
-      };
-    }
+    if (!lock.tryLock(LOCK_TIMEOUT_MS)) return { ok: false, message: BUSY_MESSAGE, problems: [] };
   } catch (e) {
     return { ok: false, message: `Rank standings could not take the document lock (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
   }
   try {
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const source = range ?? sourceRange(ss);
-    const values = source.getValues();
-    const origin = { row: source.getRow(), col: source.getColumn() };
-    const sourceSheet = source.getSheet();
-    const where = `${sourceSheet.getName()}!${source.getA1Notation()}`;
-    let standings: Standings;
-    let games: ReturnType<typeof readTable>['games'];
-    try {
-      const read = readWithSettings(values, origin, settings);
-      const tournament = read.tournament;
-      games = read.games;
-      standings = rank(tournament, {
-        order: settingsOrder(settings),
-        afterRound: settings.afterRound ?? undefined,
-        lotSeed: settings.lots ? settings.lotSeed : undefined,
-      });
-    } catch (e) {
-      if (e instanceof CrosstableError) return { ok: false, message: `The crosstable at ${where} could not be ranked.`, problems: sheetProblems(e) };
-      throw e;
-    }
-    const written = writeOwnedSheet(ss, {
-      owner: OWNER_VALUE,
-      baseName: STANDINGS_NAME,
-      // Formats go first: a shared Rank or Place is text ("3-5" is a shared rank, not a date).
-      ...standingsSheetContent(standings, { event: ss.getName(), settings }),
-      note: provenance(settings, standings, where),
-      spare: sourceSheet,
-    });
-    const outcome: RankOutcome = { ok: true, sheetName: written.name, players: standings.rows.length, summary: summaryText(standings) };
-    if (games) outcome.also = boardPrizesSentence(ss, standings, games, { where, sourceSheet, settings });
-    return outcome;
+    return rankLocked(SpreadsheetApp.getActiveSpreadsheet(), settings, asked, shownIn);
   } catch (e) {
     // A service failure (or a bug): the write rolled back, so say so rather than crash the menu or sidebar.
     if (e instanceof OwnedSheetError) return { ok: false, message: `The standings were not written. ${e.message} Try again in a moment.`, problems: [] };
@@ -264,6 +250,67 @@ export function rankToSheet(settings: RankSettings, range?: Range): RankOutcome 
     } catch {
       /* released when the execution ends */
     }
+  }
+}
+
+/** The ranking itself, the lock held: read, rank, write, remember the table. */
+function rankLocked(ss: Spreadsheet, settings: RankSettings, asked: TableRef | null | undefined, shownIn: ShownIn): RankOutcome | RankFailure {
+  let target: ReturnType<typeof tableToRank>;
+  try {
+    target = tableToRank(ss, asked);
+  } catch (e) {
+    if (e instanceof CrosstableError) return { ok: false, message: 'There is no crosstable to rank here.', problems: sheetProblems(e, shownIn) };
+    throw e;
+  }
+  const source = target.range;
+  const sourceSheet = source.getSheet();
+  const table: RankedTable = { ...target.ref, sheet: sourceSheet.getName(), a1: source.getA1Notation() };
+  const where = `${table.sheet}!${table.a1}`;
+  let standings: Standings;
+  let games: ReturnType<typeof readTable>['games'];
+  try {
+    const read = readWithSettings(source.getValues(), { row: source.getRow(), col: source.getColumn() }, settings);
+    games = read.games;
+    standings = rank(read.tournament, {
+      order: settingsOrder(settings),
+      afterRound: settings.afterRound ?? undefined,
+      lotSeed: settings.lots ? settings.lotSeed : undefined,
+    });
+  } catch (e) {
+    if (e instanceof CrosstableError) return { ok: false, message: `The crosstable at ${where} could not be ranked.`, table, problems: sheetProblems(e, shownIn) };
+    throw e;
+  }
+  const written = writeOwnedSheet(ss, {
+    owner: OWNER_VALUE,
+    baseName: STANDINGS_NAME,
+    // Formats go first: a shared Rank or Place is text ("3-5" is a shared rank, not a date).
+    ...standingsSheetContent(standings, { event: ss.getName(), settings }),
+    note: provenance(settings, standings, where),
+    spare: sourceSheet,
+  });
+  const outcome: RankOutcome = {
+    ok: true,
+    sheetName: written.name,
+    players: standings.rows.length,
+    summary: summaryText(standings),
+    table,
+    ties: tieLines(standings),
+    ranked: standings.rows.map((row) => {
+      const p = standings.tournament.players[row.player];
+      return { number: p.number, name: p.name, place: row.place };
+    }),
+  };
+  if (games) outcome.also = boardPrizesSentence(ss, standings, games, { where, sourceSheet, settings });
+  rememberAfterWrite(target.ref);
+  return outcome;
+}
+
+/** The standings are written by now: a property that cannot be saved must not report them as failed. */
+function rememberAfterWrite(ref: TableRef): void {
+  try {
+    rememberTable(ref);
+  } catch {
+    /* the next ranking asks for the table again */
   }
 }
 

@@ -19,7 +19,8 @@ import { GAS_SHIM, gasHandler } from './gasShim';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const present = fs.existsSync(CHROMIUM);
-const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+// `npm run screenshots` writes them to docs/images, where the README shows them.
+const ARTIFACTS = process.env.SCREENSHOTS_DIR ? path.resolve(ROOT, process.env.SCREENSHOTS_DIR) : path.join(ROOT, 'test-artifacts');
 
 const exampleValues = () => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'));
 const examplePrizes = () => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-prizes.csv'), 'utf8'));
