@@ -42,7 +42,8 @@ export function rankFromMenu(): void {
     ui.alert('Rank standings', text, ui.ButtonSet.OK);
   };
   if (!result.ok) return alert(failureText(result));
-  const done = `${result.summary}. Written to the sheet "${result.sheetName}".${result.also ? ` ${result.also}` : ''}`;
+  // The menu ranks the table ranked last, wherever the cursor is: say which one it was.
+  const done = `${result.summary}. Written to the sheet "${result.sheetName}" from ${result.table.sheet}!${result.table.a1}.${result.also ? ` ${result.also}` : ''}`;
   try {
     SpreadsheetApp.getActiveSpreadsheet().toast(done, 'Tiebreaks', 8);
   } catch {

@@ -146,7 +146,7 @@ describe('the install files in the emulated Sheets', () => {
     expect(playerRows(standings)).toHaveLength(15);
     expect(standings).toEqual(viaDist.spreadsheet.hostSheet('Standings').hostValues());
     const [toast] = viaInstall.spreadsheet.hostToasts;
-    expect(toast.msg).toMatch(/^15 players ranked.*Written to the sheet "Standings"\./);
+    expect(toast.msg).toMatch(/^15 players ranked.*Written to the sheet "Standings" from /);
     expect(viaInstall.spreadsheet.hostToasts).toEqual(viaDist.spreadsheet.hostToasts);
   });
 

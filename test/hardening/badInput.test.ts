@@ -337,7 +337,7 @@ function snapshot(rt: AppsScriptRuntime) {
 
 /**
  * A spreadsheet whose "Earlier" sheet was already ranked (so the add-on owns a Standings sheet)
- * and whose "Crosstable" sheet holds the case's table, selected.
+ * and whose "Crosstable" sheet holds the case's table, chosen in the sidebar ("Use selection").
  */
 function spreadsheetWith(grid: Cell[][]): AppsScriptRuntime {
   const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
@@ -347,7 +347,9 @@ function spreadsheetWith(grid: Cell[][]): AppsScriptRuntime {
   ss.hostSelect('Earlier', 'A1');
   rt.run('rankStandingsFromMenu');
   expect(ss.getSheets().map((s) => s.getName())).toEqual(['Crosstable', 'Earlier', 'Standings']);
+  // The menu ranks the table ranked last wherever the cursor is; the director picks this one in the sidebar.
   ss.hostSelect('Crosstable', 'A1');
+  rt.run('useSelectedTable', null);
   return rt;
 }
 

@@ -191,10 +191,12 @@ describe('saved settings', () => {
 });
 
 describe('an ambiguous table: the advice names the sidebar', () => {
-  const ADVICE =
+  const WHY =
     'The letters in this table mean different things in US Chess notation and FIDE TRF, and nothing in the table decides which ' +
-    '(no score column that fits only one reading, no cell only one of them uses). Choose Notation: US Chess notation or FIDE TRF ' +
-    'in the sidebar (Extensions → Tiebreaks → Open sidebar), or add the score column.';
+    '(no score column that fits only one reading, no cell only one of them uses). Choose Notation: US Chess notation or FIDE TRF ';
+  /** In the sidebar the advice names its own setting; the menu's alert says how to open the sidebar. */
+  const ADVICE = WHY + 'under "How the table is read" below, or add the score column.';
+  const MENU_ADVICE = WHY + 'in the sidebar (Extensions → Tiebreaks → Open sidebar, "How the table is read"), or add the score column.';
 
   test("in the sidebar's Crosstable line, with the ambiguous cells listed; choosing a notation reads it", () => {
     const rt = withTable(AMBIGUOUS);
@@ -214,7 +216,7 @@ describe('an ambiguous table: the advice names the sidebar', () => {
     const alert = rt.spreadsheet.hostUi.hostAlerts[0].prompt;
     const lines = alert.split('\n');
     expect(lines[0]).toBe('The crosstable at Crosstable!A1:D4 could not be ranked.');
-    expect(lines[1]).toBe(ADVICE);
+    expect(lines[1]).toBe(MENU_ADVICE);
     expect(alert).not.toContain('--notation');
     expect(lines.slice(2).map((l) => l.split(':')[0])).toEqual(['C2', 'C3', 'D4']);
     expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();

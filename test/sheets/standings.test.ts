@@ -78,7 +78,7 @@ describe('the menu', () => {
   test('onInstall builds the same menu', () => {
     const rt = withTable(exampleValues());
     rt.run('onInstall', {});
-    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(5);
+    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(6);
   });
 
   test('Insert example crosstable puts the example on a new sheet, values as the CSV import gives them', () => {
@@ -209,7 +209,7 @@ describe('safety and cost', () => {
     rt.locks.hostDocument.hostHoldElsewhere();
     const before = snapshot(rt);
     rt.run('rankStandingsFromMenu');
-    expect(rt.spreadsheet.hostUi.hostAlerts[0].prompt).toMatch(/Another ranking is running.*Nothing was written/);
+    expect(rt.spreadsheet.hostUi.hostAlerts[0].prompt).toMatch(/^Rank standings is already running in this spreadsheet .*nothing was written by it/);
     expect(snapshot(rt)).toEqual(before);
     const out = rt.run('rankStandings', { preset: 'uscf' }) as { ok: boolean; message: string };
     expect(out.ok).toBe(false);
