@@ -5,7 +5,7 @@
  * and dates), so a test reads the text the director sees rather than the value underneath.
  */
 import * as SSF from 'ssf';
-import type { Value } from './spreadsheet';
+import type { Value } from './value';
 
 /** Sheets' day 0 (30 December 1899), as serial numbers count dates. */
 const EPOCH = Date.UTC(1899, 11, 30);

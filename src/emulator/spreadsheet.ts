@@ -12,6 +12,7 @@ import { Area, areaA1, cellA1, parseA1, splitSheetRef } from './a1';
 import { displayText } from './display';
 import { CellGrid } from './grid';
 import { CustomFormula, DEFAULT_REJECTION, formulaHolds, parseCustomFormula } from './validation';
+import type { Value } from './value';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -26,8 +27,8 @@ type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
 /** Method K of the real API T: its parameter list, returning R (our emulated object instead of Google's). */
 export type Like<T, K extends keyof T, R> = T[K] extends (...args: infer A) => unknown ? (...args: A) => R : never;
 
-/** What a cell holds: "" is empty, as getValues() reports it. */
-export type Value = string | number | boolean | Date;
+/** What a cell holds (value.ts). */
+export type { Value };
 
 /** Every emulated object names its API type, for call counts and messages ("Range.setValues"). */
 export abstract class ApiObject {

@@ -7,7 +7,7 @@
  * src/read/usResultPattern.ts); any other formula or pattern is refused rather than guessed.
  */
 import { parseA1 } from './a1';
-import type { Value } from './spreadsheet';
+import type { Value } from './value';
 
 const SHAPE = /^=\s*REGEXMATCH\(\s*TO_TEXT\(\s*(\$?[A-Za-z]{1,3}\$?\d+)\s*\)\s*,\s*"((?:[^"]|"")*)"\s*\)\s*$/i;
 

@@ -8,7 +8,7 @@ import { explainPlayer } from '../standings/explain';
 import { rank } from '../standings/rank';
 import { tableRefOf, tableToRank } from './rankTarget';
 import { readWithSettings, sheetProblems } from './readCrosstable';
-import { normaliseSettings, settingsOrder } from './settings';
+import { normaliseSettings, settingsRankRequest } from './settings';
 import { OWNER_VALUE } from './standingsSheet';
 import { OWNER_KEY } from './ownedSheet';
 
@@ -25,11 +25,7 @@ export function explainRanked(request: unknown): Explanation {
     const settings = normaliseSettings(o.settings);
     const { range } = tableToRank(SpreadsheetApp.getActiveSpreadsheet(), tableRefOf(o.table));
     const { tournament } = readWithSettings(range.getValues(), { row: range.getRow(), col: range.getColumn() }, settings);
-    const standings = rank(tournament, {
-      order: settingsOrder(settings),
-      afterRound: settings.afterRound ?? undefined,
-      lotSeed: settings.lots ? settings.lotSeed : undefined,
-    });
+    const standings = rank(tournament, settingsRankRequest(settings));
     return { ok: true, number, lines: explainPlayer(standings, number).trimEnd().split('\n') };
   } catch (e) {
     if (e instanceof CrosstableError) return { ok: false, message: sheetProblems(e, 'sidebar').map((p) => (p.cell ? `${p.cell}: ${p.message}` : p.message)).join('\n') };

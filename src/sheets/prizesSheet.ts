@@ -11,7 +11,7 @@ import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, 
 import { rank } from '../standings/rank';
 import { OwnedSheetError, writeOwnedSheet } from './ownedSheet';
 import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
-import { loadSettings, RankSettings, settingsName, settingsOrder, settingsReading } from './settings';
+import { loadSettings, RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 import { MONEY_FORMAT, placeFormat, placeValue, plainFormat, pointsFormat } from './numberFormats';
 import { readableWidths } from './ownedSheet';
 import { neutralise, sourceRange } from './standingsSheet';
@@ -188,7 +188,7 @@ export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOut
       }
       // Read with the ranking settings' notation and bye value, as Rank standings reads it.
       const { tournament } = readWithSettings(cells, { row: source.getRow(), col: source.getColumn() }, s);
-      const standings = rank(tournament, { order: settingsOrder(s), afterRound: s.afterRound ?? undefined, lotSeed: s.lots ? s.lotSeed : undefined });
+      const standings = rank(tournament, settingsRankRequest(s));
       reading = prizeSource;
       const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), { row: prizeSource.getRow(), col: prizeSource.getColumn() });
       reading = null;

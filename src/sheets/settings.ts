@@ -6,6 +6,7 @@
  * both ways, so the sidebar receives and sends them through google.script.run unchanged.
  */
 import { findPreset, PRESETS } from '../standings/presets';
+import type { RankRequest } from '../standings/rank';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel, parseMatchPoints } from '../teams/model';
 import { applyFideRules } from '../tiebreaks/fide/rules';
@@ -90,6 +91,11 @@ export function settingsTableOptions(s: RankSettings): TableOptions {
   if (s.pab) options.pabPoints = Number(s.pab);
   if (s.fideRules) options.fideRules = s.fideRules;
   return options;
+}
+
+/** What to rank with: the order, "after round N" and drawing of lots, as Rank standings, prize lists and Explain all rank. */
+export function settingsRankRequest(s: RankSettings): RankRequest {
+  return { order: settingsOrder(s), afterRound: s.afterRound ?? undefined, lotSeed: s.lots ? s.lotSeed : undefined };
 }
 
 /** The tiebreak order the settings ask for; a FIDE rules version applies to it as --fide-rules does. */

@@ -19,7 +19,7 @@ import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from '.
 import { OWNER_KEY, OwnedSheetContent, OwnedSheetError, readableWidths, writeOwnedSheet } from './ownedSheet';
 import { readWithSettings, sheetProblems, ShownIn } from './readCrosstable';
 import { rememberTable, TableRef, tableToRank } from './rankTarget';
-import { RankSettings, settingsName, settingsOrder, settingsReading } from './settings';
+import { RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 
 type Range = GoogleAppsScript.Spreadsheet.Range;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -271,11 +271,7 @@ function rankLocked(ss: Spreadsheet, settings: RankSettings, asked: TableRef | n
   try {
     const read = readWithSettings(source.getValues(), { row: source.getRow(), col: source.getColumn() }, settings);
     games = read.games;
-    standings = rank(read.tournament, {
-      order: settingsOrder(settings),
-      afterRound: settings.afterRound ?? undefined,
-      lotSeed: settings.lots ? settings.lotSeed : undefined,
-    });
+    standings = rank(read.tournament, settingsRankRequest(settings));
   } catch (e) {
     if (e instanceof CrosstableError) return { ok: false, message: `The crosstable at ${where} could not be ranked.`, table, problems: sheetProblems(e, shownIn) };
     throw e;
