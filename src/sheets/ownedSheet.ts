@@ -63,6 +63,8 @@ export interface OwnedSheetContent {
   columnWidths?: number[];
   /** Rows given alternating colours, the first coloured as a header (Sheets' default banding), across every column. */
   bandedRows?: { first: number; count: number };
+  /** Columns (1-based) aligned right over these rows: a column that mixes numbers and text ("11", "12-13") lines up. */
+  rightAligned?: { columns: number[]; first: number; count: number };
   /** A sheet never replaced even when it is owned: the sheet the input was just read from. */
   spare?: Sheet;
 }
@@ -181,27 +183,53 @@ export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): Wr
   }
 }
 
-/** Bold rows, column widths and banding: a constant number of calls for any number of rows. */
+/** Bold rows, column widths, banding and right-aligned columns: a constant number of calls for any number of rows. */
 function dress(sheet: Sheet, content: OwnedSheetContent, cols: number): void {
   for (const row of content.boldRows ?? []) sheet.getRange(row, 1, 1, cols).setFontWeight('bold');
   content.columnWidths?.forEach((width, i) => sheet.setColumnWidth(i + 1, width));
   const band = content.bandedRows;
   if (band && band.count > 0) sheet.getRange(band.first, 1, band.count, cols).applyRowBanding();
+  const right = content.rightAligned;
+  if (right && right.count > 0) for (const col of right.columns) sheet.getRange(right.first, col, right.count, 1).setHorizontalAlignment('right');
 }
 
-/** About 7 pixels a character in Sheets' default font, plus the cell's padding. */
-const PX_PER_CHAR = 7;
+/**
+ * A character's advance width in Arial (Sheets' default font), in thousandths of an em, by the
+ * classes that matter: narrow letters and punctuation, capitals, the widest letters, the vulgar
+ * fractions, and CJK (a full em). Enough to size a column; Sheets itself has no "fit" call.
+ */
+function charEm(c: string): number {
+  if (c.charCodeAt(0) >= 0x2e80) return 1000;
+  if (/[ijl'|.,:;!]/.test(c)) return 250;
+  if (/[ftrI\-() /[\]]/.test(c)) return 320;
+  if (/[mwMW%@]/.test(c)) return 880;
+  if (/[½¼¾]/.test(c)) return 834;
+  if (/[A-Z]/.test(c)) return 700;
+  return 560;
+}
+
+/** Arial 10 pt is 13⅓ px an em; bold is about a tenth wider; a cell pads its text on both sides. */
+const EM_PX = 40 / 3;
+const BOLD = 1.1;
 const PADDING_PX = 16;
 
+/** The pixels `text` takes in a cell of Sheets' default font. */
+export function textWidthPx(text: string, bold = false): number {
+  let em = 0;
+  for (const c of text) em += charEm(c);
+  return (em / 1000) * EM_PX * (bold ? BOLD : 1);
+}
+
 /**
- * Column widths (pixels) that show every cell's text in `rows` (the table: header and body, not
- * a title or note that may spill across): the longest text, within 40 and 320 pixels.
+ * Column widths (pixels) that show every cell's text in `rows` (the table: its bold header first,
+ * then the body; not a title or note, which may spill across): the widest text, within 40 and 320
+ * pixels.
  */
 export function readableWidths(rows: readonly (readonly string[])[]): number[] {
   const cols = rows.length ? rows[0].length : 0;
   return Array.from({ length: cols }, (_, c) => {
-    const chars = Math.max(0, ...rows.map((r) => r[c].length));
-    return Math.min(320, Math.max(40, chars * PX_PER_CHAR + PADDING_PX));
+    const px = Math.max(0, ...rows.map((r, i) => textWidthPx(r[c], i === 0)));
+    return Math.min(320, Math.max(40, Math.ceil(px + PADDING_PX)));
   });
 }
 
