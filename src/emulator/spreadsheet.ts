@@ -91,10 +91,13 @@ export interface RangeApi
     | 'getDisplayValues'
     | 'getFontWeight'
     | 'getFontWeights'
+    | 'getHorizontalAlignment'
+    | 'getHorizontalAlignments'
   > {
   setNote: Like<Range, 'setNote', RangeApi>;
   setFontWeight: Like<Range, 'setFontWeight', RangeApi>;
   setFontWeights: Like<Range, 'setFontWeights', RangeApi>;
+  setHorizontalAlignment: Like<Range, 'setHorizontalAlignment', RangeApi>;
   /** The default theme only (header row coloured, no footer): the one the add-on applies. */
   applyRowBanding(): BandingApi;
   activate: Like<Range, 'activate', RangeApi>;
@@ -416,6 +419,19 @@ export class EmulatedRange extends ApiObject implements RangeApi {
     this._eachCell((row, col) => this._sheet.hostSetFontWeight(row, col, fontWeight ?? 'normal'));
     return this;
   }
+  /** "general" (Sheets' default: numbers right, text left), "left", "center" or "right"; null resets. */
+  getHorizontalAlignment(): string {
+    return this._sheet.hostAlignment(this._area.row, this._area.col);
+  }
+  getHorizontalAlignments(): string[][] {
+    return this._grid((row, col) => this._sheet.hostAlignment(row, col));
+  }
+  setHorizontalAlignment(alignment: 'left' | 'center' | 'normal' | 'right' | null): this {
+    const value = alignment === null || alignment === 'normal' ? 'general' : alignment;
+    if (!['general', 'left', 'center', 'right'].includes(value)) throw new Error(`Invalid argument: alignment (${String(alignment)})`);
+    this._eachCell((row, col) => this._sheet.hostSetAlignment(row, col, value));
+    return this;
+  }
   setFontWeights(fontWeights: (FontWeight | null)[][]): this {
     if (fontWeights.length !== this._area.rows || fontWeights.some((r) => r.length !== this._area.cols)) {
       throw new Error('The number of rows or columns in the data does not match the range.');
@@ -529,6 +545,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   private _frozenRows = 0;
   private _validations = new CellGrid<PlacedValidation>();
   private _fontWeights = new CellGrid<FontWeight>();
+  private _alignments = new CellGrid<string>();
   private readonly _columnWidths = new Map<number, number>();
   private readonly _bandings: EmulatedBanding[] = [];
 
@@ -602,6 +619,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     this._formats.clear();
     this._notes.clear();
     this._fontWeights.clear();
+    this._alignments.clear();
     return this;
   }
   clearContents(): this {
@@ -669,6 +687,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
       formats: entries(this._formats, (f) => f),
       notes: sorted(this._notes, (n) => n),
       fontWeights: entries(this._fontWeights, (w) => w),
+      alignments: entries(this._alignments, (a) => a),
       columnWidths: [...this._columnWidths].sort(([a], [b]) => a - b),
       bandings: this._bandings.map((b) => areaA1(b.hostArea())),
       validations: entries(this._validations, (v) => ({ criteria: v.rule.getCriteriaType(), values: v.rule.getCriteriaValues(), helpText: v.rule.getHelpText(), allowInvalid: v.rule.getAllowInvalid(), from: cellA1(v.anchor.row, v.anchor.col) })),
@@ -685,6 +704,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     copy._frozenRows = this._frozenRows;
     copy._validations = this._validations.clone((v) => v);
     copy._fontWeights = this._fontWeights.clone((w) => w);
+    copy._alignments = this._alignments.clone((a) => a);
     for (const [c, w] of this._columnWidths) copy._columnWidths.set(c, w);
     for (const b of this._bandings) copy._bandings.push(new EmulatedBanding(copy, b.hostArea()));
     copy._metadata.push(...this._metadata.map((m) => m.hostCopyFor(copy)));
@@ -720,6 +740,13 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   hostSetNote(row: number, col: number, note: string): void {
     if (note === '') this._notes.delete(key(row, col));
     else this._notes.set(key(row, col), String(note));
+  }
+  hostAlignment(row: number, col: number): string {
+    return this._alignments.get(row, col) ?? 'general';
+  }
+  hostSetAlignment(row: number, col: number, alignment: string): void {
+    if (alignment === 'general') this._alignments.delete(row, col);
+    else this._alignments.set(row, col, alignment);
   }
   hostFontWeight(row: number, col: number): FontWeight {
     return this._fontWeights.get(row, col) ?? 'normal';
@@ -859,6 +886,7 @@ export interface SheetState {
   formats: unknown[][];
   notes: unknown[][];
   fontWeights: unknown[][];
+  alignments: unknown[][];
   /** [column, width in pixels] for each column given a width. */
   columnWidths: [number, number][];
   /** The A1 range of each row banding. */

@@ -128,12 +128,15 @@ export function standingsTitle(event: string, settings: RankSettings): string {
   return `${event} standings, ${settingsName(settings)}${settings.afterRound ? `, after round ${settings.afterRound}` : ''}`;
 }
 
-/** The line under the table: the order and where it comes from (the preset's source), or that the director chose it. */
-export function standingsFootnote(settings: RankSettings, s: Standings): string {
-  const order = orderLabels(s.order).join(', ');
-  if (settings.preset === 'custom') return `Tiebreaks in order: ${order}, a custom order chosen for this event.`;
-  const preset = findPreset(settings.preset);
-  return `Tiebreaks in order: ${order}, as ${preset.name} gives them (${preset.source}).`;
+/**
+ * The lines under the table: what each tiebreak column is, in words (a reader of a printed sheet or
+ * a projector need not know "OPPCUM"), then the rule set and the rulebook it comes from.
+ */
+export function standingsFootnote(settings: RankSettings, s: Standings): string[] {
+  const labels = orderLabels(s.order);
+  const columns = s.order.map((spec, i) => `${labels[i]} ${TIEBREAKS[spec.code].name}`).join(', ');
+  const from = settings.preset === 'custom' ? 'a custom order chosen for this event' : `${findPreset(settings.preset).name}, from ${findPreset(settings.preset).source}`;
+  return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`];
 }
 
 /**
@@ -144,13 +147,14 @@ export function standingsFootnote(settings: RankSettings, s: Standings): string 
 export function standingsSheetContent(
   s: Standings,
   at: { event: string; settings: RankSettings },
-): Pick<OwnedSheetContent, 'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows'> {
+): Pick<OwnedSheetContent, 'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows' | 'rightAligned'> {
   const { header, rows } = standingsCells(s);
   const width = header.length;
   const line = (text: string) => [text === '' ? '' : String(neutralise(text)), ...Array<string>(width - 1).fill('')];
   const asText = () => Array<string>(width).fill('@');
-  const values = [line(standingsTitle(at.event, at.settings)), header, ...rows.map((r) => r.map((c) => c.value)), line(''), line(standingsFootnote(at.settings, s))];
-  const formats = [asText(), asText(), ...rows.map((r) => r.map((c) => c.format)), asText(), asText()];
+  const footnote = standingsFootnote(at.settings, s);
+  const values = [line(standingsTitle(at.event, at.settings)), header, ...rows.map((r) => r.map((c) => c.value)), line(''), ...footnote.map(line)];
+  const formats = [asText(), asText(), ...rows.map((r) => r.map((c) => c.format)), asText(), ...footnote.map(asText)];
   return {
     values,
     formats,
@@ -158,6 +162,8 @@ export function standingsSheetContent(
     boldRows: [1, STANDINGS_HEADER_ROW],
     columnWidths: readableWidths([header, ...rows.map((r) => r.map((c) => c.text))]),
     bandedRows: { first: STANDINGS_HEADER_ROW, count: rows.length + 1 },
+    // Rank and Place hold numbers and shared text ("12-13"): one alignment, so the column reads straight.
+    rightAligned: { columns: [1, 2], first: STANDINGS_HEADER_ROW, count: rows.length + 1 },
   };
 }
 

@@ -130,7 +130,10 @@ describe('Rank standings on the example', () => {
     // Ready to print: a title naming the event and rule set, the header bold and frozen with it,
     // the table banded, and a footnote naming the rule set's source.
     expect(table.title).toBe('Event standings, US Chess 7th edition (uscf)');
-    expect(table.footnote).toBe('Tiebreaks in order: MM, SOLK, CUM, OPPCUM, as US Chess 7th edition gives them (US Chess Official Rules of Chess, 7th edition, rule 34E).');
+    expect(table.footnote).toBe(
+      'Tiebreaks in order: MM Modified Median, SOLK Solkoff, CUM Cumulative, OPPCUM Opposition Cumulative.\n' +
+        'Rule set: US Chess 7th edition, from US Chess Official Rules of Chess, 7th edition, rule 34E.',
+    );
     expect(table.headerRow).toBe(2);
     expect(sheet.getFrozenRows()).toBe(2);
     expect(sheet.getRange(1, 1, 2, table.header.length).getFontWeights()).toEqual([table.header.map(() => 'bold'), table.header.map(() => 'bold')]);
@@ -265,7 +268,7 @@ describe('the sidebar server calls', () => {
     });
     const table = standingsTable(rt.spreadsheet.hostSheet('Standings'));
     expect(table.header.slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);
-    expect(table.footnote).toBe('Tiebreaks in order: SOLK, SB(scores=adjusted), a custom order chosen for this event.');
+    expect(table.footnote).toBe('Tiebreaks in order: SOLK Solkoff, SB(scores=adjusted) Sonneborn-Berger.\nRule set: a custom order chosen for this event.');
   });
 
   test('problems come back with their cells; selectProblemCell selects one', () => {
