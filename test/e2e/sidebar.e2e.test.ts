@@ -5,15 +5,17 @@
  * go to test-artifacts/ (docs/images/ keeps the ones the README shows). Skips when
  * /usr/bin/chromium is absent.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../src/emulator';
 import { run as runCli } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { sheetHtml } from '../support/sheetPicture';
 import { standingsTable } from '../support/standingsSheet';
 import { GAS_SHIM, gasHandler } from './gasShim';
 
@@ -381,6 +383,63 @@ if (!present) {
     await page.evaluate("document.getElementById('explainPlayer').scrollIntoView({ block: 'start' })");
     await shoot(page, 'explain');
     await page.close();
+  });
+
+  /**
+   * The sheet drawn as Sheets lays it out, at its own widths: the cells of rows first..last whose
+   * text is wider than its column (the title and footnote may spill, as in Sheets).
+   */
+  async function overflowing(sheet: EmulatedSheet, first: number, last: number, picture?: string): Promise<string[]> {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1400, height: 700 });
+    await page.setContent(sheetHtml(sheet));
+    if (picture) await page.locator('table').screenshot({ path: path.join(ARTIFACTS, picture) });
+    const wide = await page.evaluate<string[]>(`[...document.querySelectorAll('td')]
+      .filter((td) => +td.dataset.row >= ${first} && +td.dataset.row <= ${last})
+      .filter((td) => td.firstChild.getBoundingClientRect().width > td.clientWidth - 6)
+      .map((td) => td.dataset.cell + ' ' + JSON.stringify(td.textContent))`);
+    await page.close();
+    return wide;
+  }
+
+  /** Whether Chromium draws Arial with Arial's metrics here (Liberation Sans, which .ci/run installs). */
+  const ARIAL_METRICS = (() => {
+    try {
+      return /Liberation Sans/.test(execFileSync('fc-match', ['Arial'], { encoding: 'utf8' }));
+    } catch {
+      return false;
+    }
+  })();
+  if (!ARIAL_METRICS) console.warn('[sidebar e2e] column widths not measured: no font with Arial\'s metrics (apt-get install fonts-liberation).');
+
+  test('the Standings sheet as Sheets lays it out: title, frozen bold header, banding, every table cell fits its column', async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    const cases: [string, Value[][], string][] = [
+      ['uscf', exampleValues(), 'standings.png'],
+      ['mca', exampleValues(), 'standings-mca.png'],
+      ['fide', exampleValues(), 'standings-fide.png'],
+      ['uscf', valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/team-boards.csv'), 'utf8')), 'standings-teams.png'],
+    ];
+    for (const [preset, values, picture] of cases) {
+      const ss = new EmulatedSpreadsheet('Spring Swiss 2026', 'Crosstable');
+      putValues(ss, 'Crosstable', values);
+      const rt = loadDist(DIST, { spreadsheet: ss });
+      rt.run('saveRankSettings', { preset });
+      rt.run('rankStandingsFromMenu');
+      expect(rt.spreadsheet.hostUi.hostAlerts).toEqual([]);
+      const sheet = rt.spreadsheet.hostSheet('Standings');
+      const table = standingsTable(sheet);
+      expect(table.title).toMatch(/^Spring Swiss 2026 standings, /);
+      expect(sheet.getFrozenRows()).toBe(table.headerRow);
+      expect(sheet.getRange(table.headerRow, 1, 1, table.header.length).getFontWeights()[0].every((w) => w === 'bold')).toBe(true);
+      expect(sheet.getBandings()).toHaveLength(1);
+      // Rank and Place mix numbers and shared text ("12-13"): both aligned right, so each column reads straight.
+      const rankPlace = sheet.getRange(table.headerRow + 1, 1, table.rows.length, 2).getHorizontalAlignments();
+      expect(rankPlace.flat().every((a) => a === 'right')).toBe(true);
+      const wide = await overflowing(sheet, table.headerRow, table.headerRow + table.rows.length, picture);
+      // Measured only in Arial's metrics (Liberation Sans): the fallback font is wider than what Sheets shows.
+      if (ARIAL_METRICS) expect({ preset, picture, overflowing: wide }).toEqual({ preset, picture, overflowing: [] });
+    }
   });
 
   describe('Prizes', () => {
