@@ -335,7 +335,8 @@ function rank(): void {
   const done = () => (button.disabled = false);
   const count = state.table.ok && state.table.players ? plural(state.table.players, state.table.team ? 'team' : 'player') : 'the crosstable';
   showStatus(`Reading ${count}…`);
-  call<TableInfo>('readCrosstableInfo', settings(), state.table.ref ?? null)
+  // Only the reading settings here: a mistake in the order is the ranking's to report, not the table's.
+  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null)
     .then((t) => {
       renderTable(t);
       if (!t.ok) {

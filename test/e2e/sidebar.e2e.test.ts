@@ -149,6 +149,20 @@ if (!present) {
     await page.close();
   });
 
+  test('a custom order with every tiebreak removed: the status says so, the table has no problem', async () => {
+    const { page, rt } = await open(exampleValues());
+    await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+    await page.getByLabel('Rule set').selectOption('custom');
+    for (const code of ['MM', 'SOLK', 'CUM', 'OPPCUM']) await page.getByRole('button', { name: `Remove ${code}` }).click();
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText('A custom order needs at least one tiebreak.').waitFor();
+    expect(await page.locator('#status').getAttribute('class')).toBe('error');
+    expect(await page.locator('#problems button').count()).toBe(0);
+    expect(await page.locator('#table').textContent()).toBe('Crosstable!A1:I16: US Chess notation, 15 players, 5 rounds, colours recorded.');
+    expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
+    await page.close();
+  });
+
   test('a table with errors shows each problem with its cell; clicking one selects it', async () => {
     const values = exampleValues();
     values[2][5] = 'Q99';
