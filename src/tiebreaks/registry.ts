@@ -19,6 +19,7 @@ import { median } from './median';
 import { modifiedMedian } from './modifiedMedian';
 import { mostBlacks } from './mostBlacks';
 import { oppCumulative } from './oppCumulative';
+import { oppPerformance } from './oppPerformance';
 import { progressive } from './progressive';
 import { scoredInPlay } from './scoredInPlay';
 import { solkoff } from './solkoff';
@@ -52,6 +53,7 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   PROG: progressive,
   BH: buchholz,
   PLAY: scoredInPlay,
+  OPPPERF: oppPerformance,
   ARO: averageRating,
   LOTS: lots,
   GP: gamePoints,

@@ -20,6 +20,7 @@ export type TiebreakCode =
   | 'PROG'
   | 'BH'
   | 'PLAY'
+  | 'OPPPERF'
   | 'ARO'
   | 'LOTS'
   | 'GP'
