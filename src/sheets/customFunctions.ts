@@ -198,6 +198,23 @@ export function AVGOPPRATING(crosstable: SheetRange, player?: unknown, after_rou
 }
 
 /**
+ * Opposition's performance (US Chess 34E10), as SwissSys prints "Op. perf.": the mean of the
+ * performance ratings of the opponents met in played games, rounded half up. It follows
+ * SwissSys; its data did not settle forfeits (left out) or unrated players (rated by their
+ * games). Header row labelled "OPPPERF".
+ *
+ * @param {Array<Array<string|number>>} crosstable The whole crosstable, header row included (No., Name, Rating, Score, R1…).
+ * @param {number} player Optional: one player's number, for just that player's value.
+ * @param {number} after_round Optional: count only rounds 1 to N.
+ * @param {string} options Optional: how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, mp=3,1,0 (team tables), separated by ";".
+ * @return {Array<Array<string|number>>} One column beside the table (or one value when a player is given).
+ * @customfunction
+ */
+export function OPPPERF(crosstable: SheetRange, player?: unknown, after_round?: unknown, options?: unknown): Column {
+  return asCustomFunction(() => tiebreakResult(crosstable, specWithOptions('OPPPERF', options), player, after_round), systemCall('OPPPERF', [crosstable, player, after_round, options]));
+}
+
+/**
  * Any tiebreak system by its code (MM, MED, SOLK, CUM, OPPCUM, H2H, SB, KASH, PLAY, GP…; a wrong
  * code lists them all). Options go in the code or after it: =TIEBREAK(A1:K40,"SB","scores=adjusted")
  * or =TIEBREAK(A1:K40,"SB:scores=adjusted"). H2H is counted among players on the same score.

@@ -95,8 +95,8 @@ function contribution(ctx: TiebreakContext, player: number, round: number, oppon
   }
   const shift = RESULT_SHIFT[entry.kind];
   const sign = shift > 0 ? `+${shift}` : shift < 0 ? `−${-shift}` : '';
-  const rated = oppRated ? '' : ' (unrated, rated by their games)';
-  return { value: add(opp, whole(shift)), text: `${head} ${fractionText(opp)}${rated}${sign}` };
+  const unrated = oppRated ? '' : 'unrated ';
+  return { value: add(opp, whole(shift)), text: `${head} ${unrated}${fractionText(opp)}${sign}` };
 }
 
 /** A player's performance rating PR(j) of §3a, with the contributions behind it. */
@@ -144,9 +144,10 @@ export const oppPerformance: PlayerTiebreak = {
   kind: 'player',
   code: 'OPPPERF',
   name: "Opposition's performance",
-  rule: 'US Chess 34E10 (as SwissSys computes "Op. perf.")',
+  rule: 'US Chess 34E10, as SwissSys computes "Op. perf."',
   summary:
-    "Mean of the performance ratings of the opponents met in played games, as SwissSys prints it; forfeits and unrated players are handled as SwissSys's data suggests but does not settle.",
+    "Mean of the performance ratings of the opponents met in played games, rounded half up. It follows SwissSys's behaviour, not a rulebook text; " +
+    'the data does not settle forfeits (left out, as byes are), events longer than 5 rounds, or unrated players beyond one section.',
   unit: 'rating',
   options: [],
   compute(ctx, player) {

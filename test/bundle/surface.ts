@@ -12,6 +12,7 @@ export const SYSTEM_FUNCTIONS = {
   BUCHHOLZ: 'BH',
   PROGRESSIVE: 'PROG',
   AVGOPPRATING: 'ARO',
+  OPPPERF: 'OPPPERF',
 } as const;
 
 export type SystemFunction = keyof typeof SYSTEM_FUNCTIONS;
