@@ -8,15 +8,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../src/emulator';
 import type { Tournament } from '../../src/model/tournament';
 import { readCrosstable, readCrosstableText } from '../../src/read';
 import { parseDelimited } from '../../src/read/csv';
+import { usNotation } from '../../src/read/usNotation';
 import { tiebreakColumn } from '../../src/standings/column';
 import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
 import { ensureBuilt, readDist } from '../bundle/built';
 import { SMALL_TABLE } from '../bundle/surface';
 import { TableBuilder } from '../support/builder';
+import { GeneratedSwiss, swissArbitrary } from '../support/generate';
+import { runs } from '../support/properties';
 import { runCli } from '../support/cli';
 import { describeShared, SHARED_DIR } from '../support/shared';
 
@@ -89,6 +93,47 @@ describe('rules.md §3a, clause by clause', () => {
     expect(values.get(8)!.explain).toContain('#7 (1500) performed 1022: (R3 L #1 unrated 4301/3−400, R4 L #2 unrated 4301/3−400, R5 D #8 999) = 9199/3 over 3 games');
     expect(values.get(8)!.value).toBe(1022);
   });
+});
+
+/**
+ * §3a computed a second way, from the generator's own record: every rating scaled by 2520 (a
+ * multiple of every game count up to 9 rounds), so an unrated player's rating is a whole number
+ * and each division is one exact integer division.
+ */
+function referenceOppPerf(g: GeneratedSwiss): Map<number, number> {
+  const D = 2520;
+  const P = g.players;
+  const shift = { W: 400, D: 0, L: -400 } as Record<string, number>;
+  const rated = (i: number) => (P[i].rating ?? 0) > 0;
+  const games = (i: number) => P[i].results.filter((r) => r.kind === 'W' || r.kind === 'D' || r.kind === 'L');
+  const scaled = P.map((p, i) => {
+    if (rated(i)) return p.rating! * D;
+    const vsRated = games(i).filter((r) => rated(r.opponent!));
+    return vsRated.length ? (vsRated.reduce((s, r) => s + P[r.opponent!].rating! + shift[r.kind], 0) * D) / vsRated.length : 0;
+  });
+  const pr = P.map((p, j) => {
+    const list = games(j).map((r) => {
+      const o = r.opponent!;
+      if (rated(j) && r.kind === 'W') return rated(o) ? Math.max(scaled[o], (p.rating! - 350) * D) + 400 * D : (p.rating! + 50) * D;
+      return scaled[o] + shift[r.kind] * D;
+    });
+    return list.length ? Math.max(0, Math.floor(list.reduce((a, b) => a + b, 0) / (D * list.length))) : 0;
+  });
+  return new Map(P.map((p, i) => {
+    const opps = games(i).map((r) => pr[r.opponent!]);
+    return [p.number, opps.length ? Math.floor(opps.reduce((a, b) => a + b, 0) / opps.length + 0.5) : 0];
+  }));
+}
+
+test('generated Swiss events (unrated players, forfeits, byes): OPPPERF is §3a computed a second way', () => {
+  fc.assert(
+    fc.property(swissArbitrary({ maxRounds: 9 }), (g) => {
+      const got = oppPerf(readCrosstable(g.grid, { notation: usNotation }));
+      const want = referenceOppPerf(g);
+      for (const [n, v] of want) expect(`#${n} ${got.get(n)!.value}`).toBe(`#${n} ${v}`);
+    }),
+    runs(100),
+  );
 });
 
 describeShared('every Op. perf. SwissSys printed', () => {
