@@ -94,7 +94,10 @@ const blankCell: SheetCellOut = { value: '', format: 'General', text: '' };
 
 /** A tiebreak value in its unit: points in fraction form, ratings and counts plain, as the CLI prints them. */
 function tiebreakCell(spec: TiebreakSpec, value: number): SheetCellOut {
-  return TIEBREAKS[spec.code].unit === 'points' ? pointsCell(value) : plainCell(numericValue(spec, value));
+  const unit = TIEBREAKS[spec.code].unit;
+  // AOB: two decimals shown, as the CLI prints it (13.40).
+  if (unit === 'hundredths') return { value: value / 100, format: '0.00', text: (value / 100).toFixed(2) };
+  return unit === 'points' ? pointsCell(value) : plainCell(numericValue(spec, value));
 }
 
 /** The standings table: a header and one row per player, every cell with its value, format and shown text. */

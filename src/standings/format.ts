@@ -9,12 +9,17 @@ import { csvLine, fixedWidthLines } from './text';
 
 /** A tiebreak value as a director reads it: points with ½, counts and ratings plain. */
 export function formatValue(spec: TiebreakSpec, value: number): string {
-  return TIEBREAKS[spec.code].unit === 'points' ? formatPoints(value) : String(value);
+  const unit = TIEBREAKS[spec.code].unit;
+  // AOB is printed to two decimals, as the FIDE exercises print it (13.40, not 13.4).
+  if (unit === 'hundredths') return (value / 100).toFixed(2);
+  return unit === 'points' ? formatPoints(value) : String(value);
 }
 
 /** A tiebreak value as a plain JSON or sheet number (4.5, not "4½"). */
 export function numericValue(spec: TiebreakSpec, value: number): number {
-  return TIEBREAKS[spec.code].unit === 'points' ? toPoints(value) : value;
+  const unit = TIEBREAKS[spec.code].unit;
+  if (unit === 'hundredths') return value / 100;
+  return unit === 'points' ? toPoints(value) : value;
 }
 
 /**

@@ -37,6 +37,14 @@ import { tournamentPerformance } from './fide/performance';
 import { progressiveScores } from './fide/progressive';
 import { fideSonnebornBerger } from './fide/sonnebornBerger';
 import { wins } from './fide/wins';
+import { gamesElected } from './fide/gamesElected';
+import { opponentsBuchholz } from './fide/opponentsBuchholz';
+import { perfectTournamentPerformance } from './fide/perfectPerformance';
+import { averagePerfectPerformance } from './fide/averagePerfectPerformance';
+import { emmsb } from './fide/team/emmsb';
+import { emgsb } from './fide/team/emgsb';
+import { egmsb } from './fide/team/egmsb';
+import { eggsb } from './fide/team/eggsb';
 import type { OptionSpec, Tiebreak, TiebreakCode, TiebreakOptions } from './types';
 
 export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
@@ -70,6 +78,14 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   'FIDE-ARO': fideAverageRating,
   TPR: tournamentPerformance,
   APRO: averagePerformance,
+  GE: gamesElected,
+  AOB: opponentsBuchholz,
+  PTP: perfectTournamentPerformance,
+  APPO: averagePerfectPerformance,
+  EMMSB: emmsb,
+  EMGSB: emgsb,
+  EGMSB: egmsb,
+  EGGSB: eggsb,
 };
 
 export const TIEBREAK_CODES = Object.keys(TIEBREAKS) as TiebreakCode[];

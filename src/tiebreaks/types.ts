@@ -38,7 +38,16 @@ export type TiebreakCode =
   | 'BWG'
   | 'FIDE-ARO'
   | 'TPR'
-  | 'APRO';
+  | 'APRO'
+  | 'GE'
+  | 'AOB'
+  | 'PTP'
+  | 'APPO'
+  // FIDE C.07 team systems (Extended Sonneborn-Berger, 13.2).
+  | 'EMMSB'
+  | 'EMGSB'
+  | 'EGMSB'
+  | 'EGGSB';
 
 /** A computed value that can say how it was reached. */
 export interface TiebreakValue {
@@ -48,7 +57,8 @@ export interface TiebreakValue {
   explain: () => string;
 }
 
-export type Unit = 'points' | 'count' | 'rating';
+/** hundredths: a two-decimal average held as whole hundredths (AOB, C.07 8.2: 13.375 is 13.38). */
+export type Unit = 'points' | 'count' | 'rating' | 'hundredths';
 
 export type TiebreakOptions = Readonly<Record<string, string>>;
 

@@ -173,12 +173,15 @@ describe.each(WRITERS.map((w) => [w.label, w] as const))('%s', (_label, w) => {
  * refused on such a table when its unplayed rounds would move their values
  * (src/tiebreaks/fide/roundOrder.ts); with every game played they are computed.
  */
-const ORDER_REFUSABLE = new Set<string>(['FIDE-BH', 'FIDE-SB']);
+// AOB averages the opponents' FIDE Buchholz, so it is refused where they are.
+const ORDER_REFUSABLE = new Set<string>(['FIDE-BH', 'FIDE-SB', 'AOB']);
 const hasUnplayed = (t: Tournament) => t.players.some((p) => p.entries.some((e) => e.kind !== 'win' && e.kind !== 'draw' && e.kind !== 'loss'));
 /** Refused whatever the games: colours, a round order, teams. */
 const alwaysRefused = (t: Tournament, s: TiebreakSpec) => {
   const tb = TIEBREAKS[s.code];
-  return (tb.needsColours && !t.hasColours) || (tb.needsRoundOrder && !t.roundOrderKnown) || (tb.needsTeams && t.boards === undefined);
+  // AOB/F averages Fore Buchholz, which needs the final round, as FB does.
+  const fore = s.code === 'AOB' && s.options.fore === 'F';
+  return (tb.needsColours && !t.hasColours) || ((tb.needsRoundOrder || fore) && !t.roundOrderKnown) || (tb.needsTeams && t.boards === undefined);
 };
 
 describe('round robin ("vs" grid)', () => {

@@ -58,7 +58,8 @@ function expectShownAsCli(sheet: { displayed: string[][]; rows: Value[][] }, cli
     line.forEach((text, c) => {
       const value = sheet.rows[r][c];
       const shown = sheet.displayed[r + 1][c];
-      const numeric = /^-?\d*[¼½¾]?$/.test(text) && text !== '' && text !== '-';
+      // AOB prints two decimals ("13.40"): a number too.
+      const numeric = /^-?\d*(\.\d+)?[¼½¾]?$/.test(text) && text !== '' && text !== '-';
       const expected = typeof value === 'number' ? sheetText(text) : text;
       if (shown !== expected) differ.push(`row ${r + 1} ${header[c]}: sheet "${shown}", CLI "${text}"`);
       if (numeric !== (typeof value === 'number') && header[c] !== 'Name') differ.push(`row ${r + 1} ${header[c]}: ${JSON.stringify(value)} for CLI "${text}"`);

@@ -1,0 +1,119 @@
+/**
+ * The team systems of FIDE C.07 (13.2, Extended Sonneborn-Berger: EMMSB, EMGSB, EGMSB, EGGSB)
+ * against the worked values FIDE published: IA Mario Held, "Exercises in Tie-Breaking", FIDE
+ * Arbiters' Commission, rev. 2403220900 (C.07-2023, V01 2024-03-22), part two, team
+ * tournaments: exercises 38 (EMMSB and EMMSB Cut-1, pp. 57-58), 39 (EGMSB, p. 59), 40 (EMGSB,
+ * pp. 59-60) and 41 (EGGSB, pp. 60-61); the answers as transcribed in gnutterts/chesspairing
+ * tiebreaker/fide_exercises_o5_test.go.
+ *
+ * The exercise's Swiss team event (section 2.3, pp. 6-9): 14 teams of 4, 7 rounds, match
+ * points 2-1-0. It is written below as a US team wall chart and read by the real reader. The
+ * exercise gives a pairing-allocated bye 1 MP and 2 GP (p. 8), as much as a half-point bye, and
+ * the US notation gives a bye B a match won: the byes of #12 (R5) and #14 (R7) are written as
+ * H (2). For these sums that is the same: a bye followed by games counts as awarded (16.2.3), and
+ * #14's last-round bye counted as a draw (16.2.5) is again 1 MP and 2 GP. Only a cut could tell
+ * them apart (16.5), and no cut of #12 or #14 is checked here.
+ */
+import { readAny } from '../../src/read';
+import { rank } from '../../src/standings/rank';
+import { tiebreakColumn } from '../../src/standings/column';
+import { formatValue } from '../../src/standings/format';
+import { teamJson } from '../../src/teams/format';
+import { readTeamEvent } from '../../src/teams/read';
+import { rankTeams } from '../../src/teams/standings';
+import type { Tournament } from '../../src/model/tournament';
+import { parseTiebreakSpec, TIEBREAKS } from '../../src/tiebreaks/registry';
+
+const HELD_TEAMS = `No.,Team,MP,GP,R1,R2,R3,R4,R5,R6,R7
+1,Antelopes,10,17½,W8 2½-1½,L4 1½-2½,W7 3-1,W2 2½-1½,L5 1½-2½,X6 4-0,W3 2½-1½
+2,Bonobos,10,17,W9 3-1,W3 4-0,L5 0-4,L1 1½-2½,W13 3-1,W4 2½-1½,W10 3-1
+3,Cougars,10,16,W10 2½-1½,L2 0-4,W9 3-1,W6 2½-1½,W4 3-1,W5 3½-½,L1 1½-2½
+4,Deer,10,17,W11 3-1,W1 2½-1½,W13 3-1,W5 3½-½,L3 1-3,L2 1½-2½,W9 2½-1½
+5,Elephants,10,18,W12 4-0,W6 3-1,W2 4-0,L4 ½-3½,W1 2½-1½,L3 ½-3½,W13 3½-½
+6,Falcons,7,12½,D13 2-2,L5 1-3,W8 3-1,L3 1½-2½,W11 2½-1½,F1 0-4,W12 2½-1½
+7,Giraffes,6,11½,D14 2-2,D8 2-2,L1 1-3,W10 2½-1½,D9 2-2,D13 2-2,U
+8,Hippopotami,7,15,L1 1½-2½,D7 2-2,L6 1-3,W12 3½-½,D10 2-2,D9 2-2,W11 3-1
+9,Iguanas,6,14½,L2 1-3,W12 4-0,L3 1-3,W14 3-1,D7 2-2,D8 2-2,L4 1½-2½
+10,Jackals,5,13,L3 1½-2½,L11 1½-2½,W12 2½-1½,L7 1½-2½,D8 2-2,W14 3-1,L2 1-3
+11,Koalas,4,11½,L4 1-3,W10 2½-1½,D14 2-2,L13 1½-2½,L6 1½-2½,D12 2-2,L8 1-3
+12,Lynxes,2,7½,L5 0-4,L9 0-4,L10 1½-2½,L8 ½-3½,H (2),D11 2-2,L6 1½-2½
+13,Moose,6,11½,D6 2-2,W14 2½-1½,L4 1-3,W11 2½-1½,L2 1-3,D7 2-2,L5 ½-3½
+14,Narwhals,4,11½,D7 2-2,L13 1½-2½,D11 2-2,L9 1-3,H (2),L10 1-3,H (2)
+`;
+
+/** What the standings print for `code`, for the teams numbered `teams`. */
+function shown(t: Tournament, code: string, teams: number[]): Record<number, string> {
+  const spec = parseTiebreakSpec(code);
+  const column = tiebreakColumn(t, spec);
+  return Object.fromEntries(teams.map((n) => [n, formatValue(spec, column[t.players.findIndex((p) => p.number === n)].value!)]));
+}
+
+function explanation(t: Tournament, code: string, n: number): string {
+  return tiebreakColumn(t, parseTiebreakSpec(code))[t.players.findIndex((p) => p.number === n)].explain();
+}
+
+describe("FIDE's team exercise (Held, C.07-2023, part two): the published values, under the 2023 rules (fide=2024)", () => {
+  const event = readTeamEvent(HELD_TEAMS);
+  const t = event.tournament;
+  const TEN = [1, 2, 3, 4, 5];
+
+  test('the table reads with the match and game points the exercise prints (the reader checks the MP and GP columns)', () => {
+    expect(event.report).toBe('read as US team notation, 14 teams, 7 rounds, 4 boards, match points 2,1,0.');
+  });
+
+  test('exercise 38: EMMSB and EMMSB Cut-1 of the teams on 10 MP', () => {
+    expect(shown(t, 'EMMSB(fide=2024)', TEN)).toEqual({ 1: '88', 2: '74', 3: '76', 4: '72', 5: '70' });
+    expect(shown(t, 'EMMSB/C1(fide=2024)', TEN)).toEqual({ 1: '74', 2: '64', 3: '66', 4: '64', 5: '66' });
+    // #1: R6 won by forfeit is a match against a dummy with #1's own 10 MP (16.4); #7's last-round
+    // zero-point bye counts as a drawn match for its opponents (16.2.5): 7 MP, not 6.
+    expect(explanation(t, 'EMMSB(fide=2024)', 1)).toBe(
+      "FIDE C.07 2024 rules (dummy with own score): opponent's MP × own MP: R1 #8 7 × 2, R2 #4 10 × 0, R3 #7 7 × 2, R4 #2 10 × 2, R5 #5 10 × 0, R6 dummy with own 10 MP 10 × 2, R7 #3 10 × 2; EMMSB 88",
+    );
+  });
+
+  test('exercise 39: EGMSB (opponent GP × own MP) of the teams on 10 MP', () => {
+    expect(shown(t, 'EGMSB(fide=2024)', TEN)).toEqual({ 1: '158', 2: '144', 3: '150', 4: '146', 5: '132' });
+  });
+
+  test('exercise 40: EMGSB (opponent MP × own GP) of the teams on 6 MP', () => {
+    expect(shown(t, 'EMGSB(fide=2024)', [7, 9, 13])).toEqual({ 7: '68½', 9: '83', 13: '73' });
+  });
+
+  test('exercise 41: EGGSB (opponent GP × own GP) of the teams on 7 MP', () => {
+    expect(shown(t, 'EGGSB(fide=2024)', [6, 8])).toEqual({ 6: '157½', 8: '181½' });
+  });
+
+  test('the 2026 cap on a forfeit win (16.4.1), worked by hand: #1 drops from 88 to 82', () => {
+    // The dummy for #1's R6 forfeit win may not exceed #6's adjusted 7 MP: 7 × 2 = 14 instead of 10 × 2 = 20.
+    expect(shown(t, 'EMMSB', [1])).toEqual({ 1: '82' });
+    expect(explanation(t, 'EMMSB', 1)).toContain('R6 dummy capped at 7 MP 7 × 2');
+    // #2 to #5 had no unplayed round and met no team whose dummy changed: as in 2024.
+    expect(shown(t, 'EMMSB', [2, 3, 4, 5])).toEqual({ 2: '74', 3: '76', 4: '72', 5: '70' });
+  });
+
+  test('ranked in the team standings, the column prints under its C.07 code', () => {
+    const s = teamJson(rankTeams(t, { order: [parseTiebreakSpec('EMMSB(fide=2024)')] }));
+    expect(s.tiebreaks).toEqual(['GP', 'EMMSB(fide=2024)']);
+    // The teams on 10 MP: GP first (the team form of every order), so #5 (18 GP) and #1 (17½) lead.
+    expect(s.standings.slice(0, 2).map((r) => r.team)).toEqual(['Elephants', 'Antelopes']);
+  });
+});
+
+describe('the team systems on an individual table', () => {
+  test('each is refused by name', () => {
+    const t = readAny('No.,Name,R1\n1,Ann,W2\n2,Ben,L1\n').tournament;
+    for (const code of ['EMMSB', 'EMGSB', 'EGMSB', 'EGGSB']) {
+      expect(() => rank(t, { order: [parseTiebreakSpec(code)] })).toThrow(
+        `${code} (${TIEBREAKS[parseTiebreakSpec(code).code].name}) applies only to team events, and this is a table of individual players.`,
+      );
+    }
+  });
+
+  test('each cites C.07 13.2 and takes Cut-1/Cut-2 and the rule version', () => {
+    for (const code of ['EMMSB', 'EMGSB', 'EGMSB', 'EGGSB']) {
+      const tb = TIEBREAKS[parseTiebreakSpec(code).code];
+      expect(tb.rule).toBe('FIDE C.07 13.2, 14, 16');
+      expect(parseTiebreakSpec(`${code}/C2(fide=2009)`).options).toEqual({ cut: 'C2', fide: '2009' });
+    }
+  });
+});
