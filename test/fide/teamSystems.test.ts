@@ -99,6 +99,32 @@ describe("FIDE's team exercise (Held, C.07-2023, part two): the published values
   });
 });
 
+describe('a team round robin (pre-determined pairings, C.07 15.2), worked by hand', () => {
+  // Four teams, two boards. R1 1-2 2-0, 3-4 1-1; R2 1-3 0-2, 2-4 1-1; R3 1-4 forfeited by 4 (2-0), 2-3 1½-½.
+  // Match points: 1: W L X = 4; 2: L D W = 3; 3: D W L = 3; 4: D D F = 2.
+  const ROUND_ROBIN = `No.,Team,MP,GP,R1,R2,R3
+1,Queens,4,4,W2 2-0,L3 0-2,X4 2-0
+2,Bishops,3,2½,L1 0-2,D4 1-1,W3 1½-½
+3,Knights,3,3½,D4 1-1,W1 2-0,L2 ½-1½
+4,Pawns,2,2,D3 1-1,D2 1-1,F1 0-2
+`;
+  const t = readTeamEvent(ROUND_ROBIN).tournament;
+
+  test('a forfeited match counts as a match against the scheduled team', () => {
+    // Team 1: R1 v 2 (3 MP) × 2 = 6, R2 v 3 (3) × 0 = 0, R3 v 4 (2) × 2 = 4: 10.
+    // Team 4: R1 v 3 (3) × 1 = 3, R2 v 2 (3) × 1 = 3, R3 v 1 (4) × 0 = 0: 6.
+    expect(shown(t, 'EMMSB', [1, 4])).toEqual({ 1: '10', 4: '6' });
+    expect(explanation(t, 'EMMSB', 1)).toBe(
+      "round robin (C.07 15.2: forfeits count as games): opponent's MP × own MP: R1 #2 3 × 2, R2 #3 3 × 0, R3 #4 2 × 2; EMMSB 10",
+    );
+  });
+
+  test('asked as a Swiss, the forfeit is a match against a dummy with the own score (16.4)', () => {
+    // Team 1, 2024 rules: R3 dummy 4 MP × 2 = 8 instead of 4: 14.
+    expect(shown(t, 'EMMSB(fide=2024,pairings=swiss)', [1])).toEqual({ 1: '14' });
+  });
+});
+
 describe('the team systems on an individual table', () => {
   test('each is refused by name', () => {
     const t = readAny('No.,Name,R1\n1,Ann,W2\n2,Ben,L1\n').tournament;
@@ -109,11 +135,11 @@ describe('the team systems on an individual table', () => {
     }
   });
 
-  test('each cites C.07 13.2 and takes Cut-1/Cut-2 and the rule version', () => {
+  test('each cites C.07 13.2 and takes Cut-1/Cut-2, the rule version and the pairings', () => {
     for (const code of ['EMMSB', 'EMGSB', 'EGMSB', 'EGGSB']) {
       const tb = TIEBREAKS[parseTiebreakSpec(code).code];
-      expect(tb.rule).toBe('FIDE C.07 13.2, 14, 16');
-      expect(parseTiebreakSpec(`${code}/C2(fide=2009)`).options).toEqual({ cut: 'C2', fide: '2009' });
+      expect(tb.rule).toBe('FIDE C.07 13.2, 14, 15.2, 16');
+      expect(parseTiebreakSpec(`${code}/C2(fide=2009)`).options).toEqual({ cut: 'C2', fide: '2009', pairings: 'auto' });
     }
   });
 });

@@ -10,8 +10,10 @@
  * matches (16.2.5, 16.3.2); a team's own unplayed round is a match against a dummy with the
  * team's own score (16.4), capped from 2026 at the forfeiting opponent's adjusted score or at a
  * draw in every round (16.4.1, 16.4.2); under the 2009 rules the opponent's unplayed rounds
- * count as draws and an own unplayed round a virtual opponent. Cut-1/Cut-2 (14) cut the lowest
- * opponent's score, a voluntarily unplayed round first (16.5, 2024 and 2026).
+ * count as draws and an own unplayed round a virtual opponent. With pre-determined pairings (a
+ * round robin, 15.2) Article 16 does not apply: a forfeited match counts as a match against the
+ * scheduled opponent and a bye adds nothing. Cut-1/Cut-2 (14) cut the lowest opponent's score, a
+ * voluntarily unplayed round first (16.5, Swiss, 2024 and 2026).
  */
 import { isPlayed } from '../../../model/tournament';
 import type { Tournament } from '../../../model/tournament';
@@ -19,7 +21,8 @@ import type { TiebreakContext } from '../../context';
 import { pts, roundLabel } from '../../explain';
 import type { PlayerTiebreak, TiebreakValue, TiebreakOptions } from '../../types';
 import { applyModifier, withModifier } from '../modifiers';
-import { FideVersion, fideVersionOption, modifierOption, VERSION_LABEL } from '../options';
+import { FideVersion, fideVersionOption, modifierOption, pairingsOption, VERSION_LABEL } from '../options';
+import { pairingsOf, PAIRINGS_LABEL } from '../pairings';
 import { isForfeit, isRequestedBye, isVoluntary } from '../unplayed';
 
 /** M: match points; G: game points. */
@@ -80,7 +83,16 @@ export function extendedSB(ctx: TiebreakContext, team: number, options: Tiebreak
   const view = teamView(ctx, version, score);
   const own = scale(ctx.tournament, result).of;
   const code = `E${score}${result}SB`;
-  const items = ctx.tournament.players[team].entries.slice(0, ctx.rounds).map((e, round) => {
+  const rr = pairingsOf(ctx, options.pairings) === 'rr';
+  const entries = ctx.tournament.players[team].entries.slice(0, ctx.rounds).map((e, round) => ({ e, round }));
+  // 15.2: in a round robin a forfeited match is a match against the scheduled opponent; a bye is nothing.
+  const counted = rr ? entries.filter(({ e }) => e.opponent !== undefined) : entries;
+  const items = counted.map(({ e, round }) => {
+    if (rr) {
+      const s = view.total[e.opponent!];
+      const r = own(team, round);
+      return { round, key: s, value: (s * r) / 4, voluntary: false, text: `${roundLabel(round)} ${ctx.label(e.opponent!)} ${pts(s)} × ${pts(r)}` };
+    }
     const played = isPlayed(e) && e.opponent !== undefined;
     const dummy = played ? null : view.dummy(team, round);
     const s = played ? view.adjusted[e.opponent!] : dummy!.value;
@@ -88,12 +100,12 @@ export function extendedSB(ctx: TiebreakContext, team: number, options: Tiebreak
     const who = played ? ctx.label(e.opponent!) : dummy!.note;
     return { round, key: s, value: (s * r) / 4, voluntary: isVoluntary(e.kind), text: `${roundLabel(round)} ${who} ${pts(s)} × ${pts(r)}` };
   });
-  const { kept, cut } = applyModifier(items, options.cut, version !== '2009');
+  const { kept, cut } = applyModifier(items, options.cut, !rr && version !== '2009');
   const value = kept.reduce((a, x) => a + x.value, 0);
   return {
     value,
     explain: () =>
-      `${VERSION_LABEL[version]}: opponent's ${SCORE_NAME[score]} × own ${SCORE_NAME[result]}: ${items.map((x) => x.text).join(', ') || 'no rounds'}` +
+      `${rr ? PAIRINGS_LABEL.rr : VERSION_LABEL[version]}: opponent's ${SCORE_NAME[score]} × own ${SCORE_NAME[result]}: ${items.map((x) => x.text).join(', ') || 'no rounds'}` +
       (options.cut !== 'none' ? `; cut ${cut.map((x) => x.text).join(', ') || 'nothing'}` : '') +
       `; ${withModifier(code, options.cut)} ${pts(value)}`,
   };
@@ -106,11 +118,11 @@ export function extendedSBSystem(score: TeamScore, result: TeamScore): PlayerTie
     kind: 'player',
     code,
     name: `Extended Sonneborn-Berger, opponent's ${SCORE_NAME[score]} × own ${SCORE_NAME[result]}`,
-    rule: 'FIDE C.07 13.2, 14, 16',
+    rule: 'FIDE C.07 13.2, 14, 15.2, 16',
     summary: `Team events: each opponent's ${score === 'M' ? 'match' : 'game'} points times the ${result === 'M' ? 'match' : 'game'} points scored against them.`,
     unit: 'points',
     needsTeams: true,
-    options: [modifierOption(['C1', 'C2']), fideVersionOption],
+    options: [modifierOption(['C1', 'C2']), fideVersionOption, pairingsOption],
     compute: (ctx, team, options) => extendedSB(ctx, team, options, score, result),
   };
 }
