@@ -18,6 +18,8 @@ export interface ReadPlayer {
   /** Cell of the player's number (or first cell of the row), and of the score. */
   cell: string;
   scoreCell?: string;
+  /** The scores of further score columns ("Total" beside "Score"), each with its cell. */
+  moreScores?: { score: Quarters; cell: string; header: string }[];
   /** The row's other columns (Section, Age, School…), header -> text. */
   labels?: Record<string, string>;
 }
@@ -99,13 +101,16 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
   }
 
   rows.forEach((row, p) => {
-    if (row.declaredScore === undefined) return;
+    const declared = row.declaredScore === undefined ? [] : [{ score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }];
+    declared.push(...(row.moreScores ?? []));
+    if (!declared.length) return;
     let total = 0;
     for (const e of players[p].entries) total += POINTS[e.kind];
-    if (total !== row.declaredScore) {
+    for (const d of declared) {
+      if (total === d.score) continue;
       problems.push({
-        cell: row.scoreCell ?? row.cell,
-        message: `the score column says ${formatPoints(row.declaredScore)} but player ${row.number}'s results add up to ${formatPoints(total)}; expected them to agree.`,
+        cell: d.cell,
+        message: `the ${d.header} column says ${formatPoints(d.score)} but player ${row.number}'s results add up to ${formatPoints(total)}; expected them to agree.`,
       });
     }
   });

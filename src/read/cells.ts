@@ -43,11 +43,10 @@ export function parsePoints(text: string): Quarters | null {
   return Number.isInteger(q) ? q : null;
 }
 
-/** A rating cell: "1794", "1403P5", "R: 1794 ->1817", "2450.0"; null when unrated or blank. */
+/** A rating cell: "1794", "2,104", "1403P5", "R: 1794 ->1817", "2450.0"; null when unrated, blank or not a rating (see ratingProblem). */
 export function parseRating(v: CellValue): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) && v > 0 ? Math.round(v) : null;
-  const m = /(\d{2,4})/.exec(cellText(v));
-  return m ? Number(m[1]) : null;
+  const read = readRating(v);
+  return typeof read === 'number' ? read : null;
 }
 
 /** The error values a spreadsheet formula shows in its cell (#N/A from a failed lookup, #REF! from a deleted column…). */
@@ -62,17 +61,65 @@ export function formulaError(text: string): string | null {
 export const MAX_RATING = 3999;
 
 /**
- * What is wrong with a rating cell, or null when parseRating may read it. Blank, 0 and words
- * such as "unr" mean unrated; a date, a formula error, a negative, a non-finite or an absurd
- * number is reported instead of being read as unrated or cut to four digits.
+ * A rating as typed: an optional prefix of letters ("R:", "Elo"), the number, an optional mark.
+ * The number is whole ("1850"), thousands-separated ("2,104", "1.850", "1 850", "1'850": one or
+ * two digits, then a comma, dot, space or apostrophe and exactly three digits), three or four
+ * digits with one or two decimals ("2450.0", "1850,5", rounded) or in exponent form ("1e3", "1.85e3"). The
+ * mark is US Chess's provisional "P" with or without its games ("1500P", "1500P12"), games after
+ * a slash ("1500/12"), "?", "*", a word ("1850 est", "(FIDE)"), or SwissSys's post-event rating
+ * ("R: 1794 ->1817"). Anything else with a digit is refused, never cut to the digits it starts with.
  */
-export function ratingProblem(v: CellValue): string | null {
+const RATING_TEXT =
+  /^(?:[a-z]{1,10}\s*:?\s*)?([1-9]\d?[,.\s'’]\d{3}|\d{3,4}[.,]\d{1,2}|\d{1,6}|\d(?:\.\d{1,4})?e\+?\d)\s*(?:p\s*\d{0,3}|\/\s*\d{1,3}|[?*]|\(?[a-z]{1,12}\.?\)?|->\s*\d{1,4})?$/i;
+
+/** The longest rating cell read ("R: 1794 ->1817" is 14 characters). */
+const RATING_TEXT_LENGTH = 40;
+
+/** The number in RATING_TEXT's first group, or null where it cannot be one rating. */
+function ratingNumber(text: string): number | null {
+  if (/^[1-9]\d?[,.\s'’]\d{3}$/.test(text)) return Number(text.replace(/[,.\s'’]/, ''));
+  if (/e/i.test(text)) {
+    const n = Number(text);
+    return Number.isInteger(n) ? n : null;
+  }
+  return Math.round(Number(text.replace(',', '.')));
+}
+
+/**
+ * The rating a cell holds (null for unrated), or what is wrong with it. A sheet's number is read
+ * as it stands, but a fraction below 100 (1.85: "1.850" typed where a dot is the decimal point)
+ * is refused rather than rounded to a rating of 2.
+ */
+export function readRating(v: CellValue): number | null | { problem: string } {
   const expected = `expected a rating such as 1850 (at most ${MAX_RATING}), or blank for an unrated player`;
-  if (isDate(v)) return `the rating holds a date; ${expected}.`;
+  if (isDate(v)) return { problem: `the rating holds a date; ${expected}.` };
   const text = cellText(v);
   const error = formulaError(text);
-  if (error) return `the rating ${error}; ${expected}.`;
-  const first = typeof v === 'number' ? v : /^[+-]?(?:inf(?:inity)?|∞|nan)$/i.test(text) ? NaN : Number(/[-+]?\d+(?:\.\d+)?(?:e[+-]?\d+)?/i.exec(text)?.[0] ?? 0);
-  if (!Number.isFinite(first) || first < 0 || first > MAX_RATING) return `"${text}" is not a rating; ${expected}.`;
-  return null;
+  if (error) return { problem: `the rating ${error}; ${expected}.` };
+  // A pasted page in a rating cell is quoted by its start and length, not whole.
+  const quoted = text.length <= RATING_TEXT_LENGTH ? `"${text}"` : `"${text.slice(0, RATING_TEXT_LENGTH / 2)}…" (${text.length} characters)`;
+  const refused = (why = '') => ({ problem: `${quoted} is not a rating${why}; ${expected}.` });
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v) || v < 0 || v > MAX_RATING) return refused();
+    if (v > 0 && v < 100 && !Number.isInteger(v)) return refused(' (a thousands separator read as a decimal point? type the rating without it, as 1850)');
+    return v === 0 ? null : Math.round(v);
+  }
+  // No digit at all ("unr.", "(new)"): a word for unrated, as before.
+  if (!/\d/.test(text)) return /^[+-]?(?:inf(?:inity)?|∞|nan)$/i.test(text) ? refused() : null;
+  // A leading apostrophe is the spreadsheet's "keep as text" mark; a longer cell is no rating and is not searched.
+  const m = text.length <= RATING_TEXT_LENGTH ? RATING_TEXT.exec(text.replace(/^'/, '')) : null;
+  const n = m ? ratingNumber(m[1]) : null;
+  if (n === null || n > MAX_RATING) return refused();
+  return n === 0 ? null : n;
+}
+
+/**
+ * What is wrong with a rating cell, or null when parseRating may read it. Blank, 0 and words
+ * such as "unr" mean unrated; a date, a formula error, a negative, a non-finite or an absurd
+ * number, or digits in a form that is not one rating ("1850-1900", "2,10") is reported
+ * instead of being read as unrated or cut to the digits it starts with.
+ */
+export function ratingProblem(v: CellValue): string | null {
+  const read = readRating(v);
+  return read !== null && typeof read === 'object' ? read.problem : null;
 }

@@ -7,10 +7,12 @@
  * detection can try every cell notation on the same scan.
  */
 import { CrosstableError, Problem, cellRef, columnLetter } from '../model/problems';
+import type { Quarters } from '../model/points';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, parsePoints, parseRating, ratingProblem } from './cells';
 import { findLayout, Layout } from './layout';
+import { limitText, MAX_PLAYER_NUMBER } from './limits';
 import { CellNotation, locate, ParsedCell, withPabPoints } from './notation';
 
 export type Origin = { row: number; col: number };
@@ -39,6 +41,8 @@ export interface ScannedRow {
   labels?: Record<string, string>;
   declaredScore?: number;
   scoreCell?: string;
+  /** Further score columns' scores (Layout.moreScores). */
+  moreScores?: { score: Quarters; cell: string; header: string }[];
   cell: string;
   rounds: RoundCell[];
 }
@@ -81,7 +85,7 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
     if (layout.number !== undefined) {
       // A leading apostrophe is the spreadsheet's "keep as text" mark, not part of the number.
       const text = cellText(row[layout.number]).replace(/^'/, '');
-      if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
+      if (!/^\d{1,6}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PLAYER_NUMBER) {
         problems.push({ cell: firstCell, message: numberProblem(row[layout.number], text) });
         return;
       }
@@ -101,16 +105,13 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
     const nameError = formulaError(scanned.nameText);
     if (nameError && layout.name !== undefined) problems.push({ cell: ref(layout.name), message: `the name ${nameError}; expected the player's name.` });
     if (layout.score !== undefined) {
-      const scoreValue = row[layout.score];
-      const scoreText = cellText(scoreValue).replace(/^'/, '');
       scanned.scoreCell = ref(layout.score);
-      if (isDate(scoreValue)) problems.push({ cell: scanned.scoreCell, message: `the score ${DATE_IN_CELL}` });
-      else if (scoreText !== '') {
-        const q = parsePoints(scoreText);
-        const error = formulaError(scoreText);
-        if (q === null) problems.push({ cell: scanned.scoreCell, message: error ? `the score ${error}; expected points such as 4, 4.5 or 4½.` : `"${scoreText}" is not a score; expected points such as 4, 4.5 or 4½.` });
-        else scanned.declaredScore = q;
-      }
+      const q = scoreOf(row[layout.score], scanned.scoreCell, problems);
+      if (q !== undefined) scanned.declaredScore = q;
+    }
+    for (const col of layout.moreScores ?? []) {
+      const q = scoreOf(row[col], ref(col), problems);
+      if (q !== undefined) (scanned.moreScores ??= []).push({ score: q, cell: ref(col), header: `"${cellText(grid[headerIndex][col])}"` });
     }
     for (const c of scanned.rounds) if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
     rows.push(scanned);
@@ -121,13 +122,27 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
   return { origin, headerIndex, layout, rows, problems };
 }
 
+/** The points a score cell prints; undefined when blank or, with a problem, unreadable. */
+function scoreOf(value: CellValue, cell: string, problems: Problem[]): Quarters | undefined {
+  const text = cellText(value).replace(/^'/, '');
+  if (isDate(value)) problems.push({ cell, message: `the score ${DATE_IN_CELL}` });
+  if (isDate(value) || text === '') return undefined;
+  const q = parsePoints(text);
+  const error = formulaError(text);
+  if (q === null) problems.push({ cell, message: error ? `the score ${error}; expected points such as 4, 4.5 or 4½.` : `"${text}" is not a score; expected points such as 4, 4.5 or 4½.` });
+  return q ?? undefined;
+}
+
 /** Why a number cell is not a player number, in the words a director needs to find it. */
 function numberProblem(value: CellValue, text: string): string {
   const expected = 'expected a whole number such as 12';
   if (isDate(value)) return `the player number holds a date; ${expected}.`;
   if (text === '') return `the player number is blank (below a merged cell, only the top cell has the value); ${expected}.`;
   const error = formulaError(text);
-  return error ? `the player number ${error}; ${expected}.` : `"${text}" is not a player number; ${expected}.`;
+  if (error) return `the player number ${error}; ${expected}.`;
+  // A number past the limit is refused by name, not left to look like a typo.
+  if (/^\d+$/.test(text) && Number(text) > MAX_PLAYER_NUMBER) return `"${text}" is not a player number; ${expected} (at most ${limitText(MAX_PLAYER_NUMBER)}).`;
+  return `"${text}" is not a player number; ${expected}.`;
 }
 
 export interface CellReading {
@@ -152,6 +167,7 @@ export function readCells(scan: TableScan, notation: CellNotation, pabQuarters?:
     const player: ReadPlayer = { number: row.number, name: named.name, rating: row.rating, cells: [], cell: row.cell };
     if (row.declaredScore !== undefined) player.declaredScore = row.declaredScore;
     if (row.scoreCell) player.scoreCell = row.scoreCell;
+    if (row.moreScores) player.moreScores = row.moreScores;
     if (row.labels) player.labels = row.labels;
     row.rounds.forEach((c, r) => {
       if (c.isDate) return;

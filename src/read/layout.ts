@@ -4,12 +4,15 @@
  */
 import { Problem, cellRef } from '../model/problems';
 import { cellText, CellValue, formulaError } from './cells';
+import { limitText, MAX_ROUND } from './limits';
 
 export interface Layout {
   number?: number;
   name?: number;
   rating?: number;
   score?: number;
+  /** Further score columns ("Score" and "Total"): each is checked against the results too. */
+  moreScores?: number[];
   /** Column of each round, in round order. */
   rounds: number[];
   /** Every other headed column (Section, Age, School, printed tiebreaks…), carried to Player.labels. */
@@ -28,16 +31,28 @@ function normalise(header: string): string {
   return header.toLowerCase().replace(/[\s._:\-()]/g, '');
 }
 
-/** The round a header names: "R1", "Rd 1", "Round 1", "Rnd1", "1", and chess-results' "1.Rd". */
+/**
+ * The round a header names: "R1", "Rd 1", "Round 1", "Rnd1", "1", and chess-results' "1.Rd".
+ * Any number of digits is a round header, so "R0" and "R1000" come back to be refused by
+ * roundHeaderProblem rather than be taken for label columns.
+ */
 export function roundOfHeader(header: string): number | null {
-  const m = /^(?:r|rd|rnd|round)?(\d{1,3})(?:rd)?$/.exec(normalise(header));
+  const m = /^(?:r|rd|rnd|round)?(\d{1,15})(?:rd)?$/.exec(normalise(header));
   return m ? Number(m[1]) : null;
+}
+
+/** What is wrong with a round header's number, or null: rounds are numbered from 1 to MAX_ROUND. */
+export function roundHeaderProblem(round: number, header: string): string | null {
+  if (round === 0) return `"${header}" names round 0; expected rounds numbered from 1 (R1, R2, R3…).`;
+  if (round > MAX_ROUND) return `"${header}" names round ${round}; expected at most ${limitText(MAX_ROUND)} rounds (R1 to R${MAX_ROUND}).`;
+  return null;
 }
 
 export function findLayout(header: readonly CellValue[], origin: { row: number; col: number }): { layout: Layout; problems: Problem[] } {
   const problems: Problem[] = [];
   const layout: Layout = { rounds: [] };
   const roundCols: [number, number][] = [];
+  let refusedRound = false;
   header.forEach((value, col) => {
     const error = formulaError(cellText(value));
     if (error) problems.push({ cell: cellRef(0, col, origin), message: `the header ${error}; expected a column name such as No., Name, Score or R1.` });
@@ -49,8 +64,14 @@ export function findLayout(header: readonly CellValue[], origin: { row: number; 
         return;
       }
     }
+    // A second score column stays a label (shown as before) and is checked like the first.
+    if (HEADERS.score.includes(text)) (layout.moreScores ??= []).push(col);
     const round = roundOfHeader(cellText(value));
-    if (round !== null) {
+    const badRound = round === null ? null : roundHeaderProblem(round, cellText(value));
+    if (badRound) {
+      refusedRound = true;
+      problems.push({ cell: cellRef(0, col, origin), message: `the header ${badRound}` });
+    } else if (round !== null) {
       if (roundCols.some(([r]) => r === round)) {
         problems.push({ cell: cellRef(0, col, origin), message: `round ${round} has a second column; expected each round once.` });
       } else roundCols.push([round, col]);
@@ -63,7 +84,8 @@ export function findLayout(header: readonly CellValue[], origin: { row: number; 
     }
   });
   layout.rounds = roundCols.map(([, col]) => col);
-  if (!layout.rounds.length) {
+  // A round header refused above already says what is wrong with the header.
+  if (!layout.rounds.length && !refusedRound) {
     problems.push({
       cell: cellRef(0, 0, origin),
       message: 'expected a header row naming the columns: No., Name, Rating, Score and one column per round (R1, R2… or Round 1, Round 2…).',

@@ -21,6 +21,7 @@ import type { Colour } from '../model/tournament';
 import { cellText, isDate, parsePoints } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
+import { limitText, MAX_BOARD, MAX_ROUND } from '../read/limits';
 import type { TeamCell, TeamRow } from './model';
 
 type Column = 'round' | 'board' | 'team' | 'player' | 'colour' | 'result' | 'opponentTeam' | 'opponent';
@@ -146,7 +147,8 @@ export function readBoardSheet(grid: Grid, origin: Origin = { row: 1, col: 1 }):
     const text = (c: Column) => (layout[c] === undefined ? '' : cellText(row[col[c]]));
     const roundText = text('round');
     if (!/^\d{1,3}$/.test(roundText) || Number(roundText) < 1) {
-      problems.push({ cell: ref(col.round), message: `"${roundText}" is not a round number; expected a whole number such as 3.` });
+      const over = /^\d+$/.test(roundText) && Number(roundText) > MAX_ROUND ? ` (at most ${limitText(MAX_ROUND)})` : '';
+      problems.push({ cell: ref(col.round), message: `"${roundText}" is not a round number; expected a whole number such as 3${over}.` });
       continue;
     }
     const round = Number(roundText);
@@ -221,7 +223,8 @@ export function readBoardSheet(grid: Grid, origin: Origin = { row: 1, col: 1 }):
       continue;
     }
     if (!/^\d{1,3}$/.test(boardText) || Number(boardText) < 1) {
-      problems.push({ cell: ref(col.board), message: `"${boardText}" is not a board number; expected a whole number such as 1.` });
+      const over = /^\d+$/.test(boardText) && Number(boardText) > MAX_BOARD ? ` (at most ${limitText(MAX_BOARD)})` : '';
+      problems.push({ cell: ref(col.board), message: `"${boardText}" is not a board number; expected a whole number such as 1${over}.` });
       continue;
     }
     const board = Number(boardText);

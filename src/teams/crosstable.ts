@@ -7,7 +7,8 @@ import { CrosstableError, Problem, cellRef } from '../model/problems';
 import { cellText, DATE_IN_CELL, isDate, parsePoints } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
-import { roundOfHeader } from '../read/layout';
+import { roundHeaderProblem, roundOfHeader } from '../read/layout';
+import { limitText, MAX_TEAM_NUMBER } from '../read/limits';
 import { chessResultsTeamNotation } from './chessResultsTeam';
 import type { TeamCellNotation, TeamRow } from './model';
 import { usTeamNotation } from './usTeam';
@@ -54,6 +55,11 @@ function findTeamLayout(header: readonly unknown[], origin: Origin): { layout: T
     }
     const round = roundOfHeader(cellText(v));
     if (round === null) return;
+    const badRound = roundHeaderProblem(round, cellText(v));
+    if (badRound) {
+      problems.push({ cell: cellRef(0, col, origin), message: `the header ${badRound}` });
+      return;
+    }
     if (rounds.some(([r]) => r === round)) problems.push({ cell: cellRef(0, col, origin), message: `round ${round} has a second column; expected each round once.` });
     else rounds.push([round, col]);
   });
@@ -62,7 +68,7 @@ function findTeamLayout(header: readonly unknown[], origin: Origin): { layout: T
     if (round !== i + 1) problems.push({ cell: cellRef(0, col, origin), message: `round ${round} follows round ${i}; expected rounds numbered 1, 2, 3… with none missing.` });
   });
   layout.rounds = rounds.map(([, col]) => col);
-  if (!layout.rounds.length) {
+  if (!layout.rounds.length && !problems.length) {
     problems.push({ cell: cellRef(0, 0, origin), message: 'expected a header row naming the columns: No., Team, MP, GP and one column per round (R1, R2… or Round 1, Round 2…).' });
   }
   return { layout, problems };
@@ -87,8 +93,9 @@ function scanTeams(grid: Grid, origin: Origin): RawTeam[] {
     let number = i + 1;
     if (layout.number !== undefined) {
       const text = cellText(row[layout.number]);
-      if (!/^\d{1,5}$/.test(text) || Number(text) < 1) {
-        problems.push({ cell, message: `"${text}" is not a team number; expected a whole number such as 12.` });
+      if (!/^\d{1,15}$/.test(text) || Number(text) < 1 || Number(text) > MAX_TEAM_NUMBER) {
+        const over = /^\d+$/.test(text) && Number(text) > MAX_TEAM_NUMBER ? ` (at most ${limitText(MAX_TEAM_NUMBER)})` : '';
+        problems.push({ cell, message: `"${text}" is not a team number; expected a whole number such as 12${over}.` });
         return;
       }
       number = Number(text);

@@ -10,6 +10,7 @@ import { cellText, isDate } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
 import { parseDelimited } from '../read/csv';
+import { roundOfHeader } from '../read/layout';
 import { readAny } from '../read/readAny';
 import { BoardGame, isBoardSheetHeader, readBoardSheet } from './boardSheet';
 import { buildTeamEvent } from './build';
@@ -56,7 +57,7 @@ function isTeamCell(text: string): boolean {
 /**
  * Whether the table is a team event: a board-by-board sheet (Round and Board columns), a
  * header naming a Team column or MP and GP columns, or round cells only a team table has
- * ("W12 3-1", "W12 (3)", "18w4½").
+ * ("W12 3-1", "W12 (3)", "18w4½") making at least half of its filled round cells.
  */
 export function looksLikeTeamEvent(input: string | Grid, fileName = ''): boolean {
   let grid: Grid;
@@ -70,8 +71,29 @@ export function looksLikeTeamEvent(input: string | Grid, fileName = ''): boolean
   if (!rows.length) return false;
   const header = grid[rows[0]];
   if (isBoardSheetHeader(header) || isTeamHeader(header)) return true;
-  for (const r of rows.slice(1, 41)) for (const v of grid[r]) if (!isDate(v) && isTeamCell(cellText(v))) return true;
-  return false;
+  return teamCellsDecide(grid, rows.slice(1, 41), header);
+}
+
+/**
+ * Whether the round cells of these rows are a team table's: only the round columns are looked
+ * at (a name or rating never decides), and team results ("W12 3-1") must be at least half of the
+ * filled round cells, so one odd cell in an individual table stays a problem at its own cell
+ * instead of turning every other cell into one.
+ */
+function teamCellsDecide(grid: Grid, rows: readonly number[], header: readonly unknown[]): boolean {
+  const roundCols = header.flatMap((v, col) => (roundOfHeader(cellText(v)) !== null ? [col] : []));
+  let team = 0;
+  let filled = 0;
+  for (const r of rows) {
+    for (const col of roundCols) {
+      const v = grid[r][col];
+      const text = isDate(v) ? '' : cellText(v);
+      if (text === '') continue;
+      filled++;
+      if (isTeamCell(text)) team++;
+    }
+  }
+  return team > 0 && team * 2 >= filled;
 }
 
 export function readTeamEvent(input: string | Grid, options: TeamReadOptions = {}): TeamEvent {

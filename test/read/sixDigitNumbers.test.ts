@@ -56,7 +56,7 @@ describe('six-digit player numbers', () => {
       expect(typeof notation.parse(sevenDigits[notation.id].replace('1234567', '123456'))).toBe('object');
     }
     expect(() => readAny(grid(CELLS.us).map((row, r) => (r === 1 ? [1234567, ...row.slice(1)] : row)))).toThrow(
-      'A2: "1234567" is not a player number; expected a whole number such as 12.',
+      'A2: "1234567" is not a player number; expected a whole number such as 12 (at most 999,999).',
     );
   });
 });
