@@ -26,6 +26,10 @@ import { expectedScore, scoringProbability } from '../../src/tiebreaks/fide/perf
 import { describeShared, SHARED_DIR } from '../support/shared';
 import { TableBuilder } from '../support/builder';
 import { readFideExercise } from './support/refdata';
+import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../src/emulator';
+import { readCrosstable } from '../../src/read';
+import { ensureBuilt, readDist } from '../bundle/built';
+import { SMALL_TABLE } from '../bundle/surface';
 
 /** What the standings print for `code`, by player number ('' for no value). */
 function shown(t: Tournament, code: string): Record<number, string> {
@@ -155,5 +159,22 @@ describe('the registry entries', () => {
   test('AOB/F reads as the Fore Buchholz variant and prints back the same way', () => {
     const spec = parseTiebreakSpec('aob/f');
     expect(spec).toEqual({ code: 'AOB', options: { fore: 'F', fide: '2026' } });
+  });
+});
+
+describe('=TIEBREAK() in a sheet (the built add-on) gives each new code as the engine does', () => {
+  test('GE, AOB, PTP and APPO beside the small table: the code on the header row, the numbers on the player rows', () => {
+    ensureBuilt();
+    const runtime = new AppsScriptRuntime({ code: readDist('Code.js'), spreadsheet: new EmulatedSpreadsheet('Club') });
+    runtime.spreadsheet.getActiveSheet().setName('Crosstable');
+    putValues(runtime.spreadsheet, 'Crosstable', SMALL_TABLE);
+    const t = readCrosstable(SMALL_TABLE);
+    for (const code of ['GE', 'AOB', 'PTP', 'APPO']) {
+      const column = tiebreakColumn(t, parseTiebreakSpec(code));
+      // AOB is held in hundredths and shown as 13.40; the others are plain numbers. No value is a blank.
+      const cell = (i: number) => (column[i].value === null ? '' : code === 'AOB' ? column[i].value! / 100 : column[i].value);
+      const result = runtime.setFormula('Crosstable', 'I1', `=TIEBREAK(A1:G7, "${code}")`);
+      expect({ code, values: result.values }).toEqual({ code, values: [[''], [code], [cell(0)], [cell(1)], [''], [cell(2)], [cell(3)]] });
+    }
   });
 });
