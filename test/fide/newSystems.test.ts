@@ -27,7 +27,7 @@ import { describeShared, SHARED_DIR } from '../support/shared';
 import { TableBuilder } from '../support/builder';
 import { readFideExercise } from './support/refdata';
 import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../src/emulator';
-import { readCrosstable } from '../../src/read';
+import { readAny, readCrosstable } from '../../src/read';
 import { ensureBuilt, readDist } from '../bundle/built';
 import { SMALL_TABLE } from '../bundle/surface';
 
@@ -154,6 +154,16 @@ describe('the registry entries', () => {
       ['PTP', 'FIDE C.07 10.3'],
       ['APPO', 'FIDE C.07 10.5'],
     ]);
+  });
+
+  test('AOB/F on a round-robin grid, which gives no round order, is refused with the reason', () => {
+    // Six players, every game played: AOB is computed, AOB/F needs the final round.
+    const grid = 'No.,Name,1,2,3,4,5,6\n1,A,*,1,1,1,1,1\n2,B,0,*,1,1,1,1\n3,C,0,0,*,1,1,1\n4,D,0,0,0,*,1,1\n5,E,0,0,0,0,*,1\n6,F,0,0,0,0,0,*\n';
+    const t = readAny(grid, { notation: 'rr' }).tournament;
+    expect(() => rank(t, { order: [parseTiebreakSpec('AOB/F')] })).toThrow(
+      "AOB/F (Average of opponents' Buchholz) needs the order of the rounds, which this table does not give: Fore Buchholz counts the final round as draws. AOB without /F does not need it.",
+    );
+    expect(() => rank(t, { order: [parseTiebreakSpec('AOB')] })).not.toThrow();
   });
 
   test('AOB/F reads as the Fore Buchholz variant and prints back the same way', () => {

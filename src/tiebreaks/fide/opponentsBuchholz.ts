@@ -41,7 +41,7 @@ export const opponentsBuchholz: PlayerTiebreak = {
   // The opponents' Buchholz handle unplayed rounds the Swiss way, which can need their round.
   roundOrderNeeded: (t, options, rounds) =>
     options.fore === 'F'
-      ? 'needs the order of the rounds: Fore Buchholz counts the final round as draws.'
+      ? 'needs the order of the rounds, which this table does not give: Fore Buchholz counts the final round as draws. AOB without /F does not need it.'
       : swissUnplayedNeedsOrder(t, options.fide as FideVersion, rounds, 'rank this round robin by FIDE-SB or KS (Buchholz systems are not for round robins).'),
   compute(ctx, player, options) {
     const version = options.fide as FideVersion;
