@@ -54,12 +54,19 @@ const nodeIo: Io = {
   readFile: (p) => decode(readFileSync(p)),
 };
 
-/** UTF-8, or Latin-1 for older files (TRF files from European programs often are), so names keep their accents. */
-function decode(bytes: Buffer): string {
+/**
+ * UTF-8, or Latin-1 for older files (TRF files from European programs often are), so names keep
+ * their accents. UTF-16 with a byte-order mark ("Unicode text" from a spreadsheet) is decoded:
+ * the mark says which it is, so there is nothing to guess. Without the mark, its NUL bytes reach
+ * the reader, which says what was found (csv.ts encodingProblem).
+ */
+export function decode(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return bytes.toString('latin1');
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   }
 }
 

@@ -1,19 +1,68 @@
 /**
- * Delimited text to rows of cells (RFC 4180 quoting). Tab-separated when the first line has a
- * tab and no comma outside quotes would make more sense; otherwise commas.
+ * Delimited text to rows of cells (RFC 4180 quoting). The separator is the header's: tabs when
+ * the first line has more tabs than commas, semicolons when it has semicolons and no comma or tab
+ * (the CSV that spreadsheets export in locales whose decimal mark is a comma), otherwise commas.
+ *
+ * What a file is, is told from its rows, never from raw lines: a quoted field may hold line
+ * breaks, and a line inside one (a name holding "001 …") is part of a cell, not a record. Rows
+ * remember the line they start on, so the other text formats are detected on real lines only.
  */
-export function parseDelimited(text: string, delimiter?: string): string[][] {
+import { CrosstableError, Problem } from '../model/problems';
+import { limitText, MAX_FILLED_CELLS } from './limits';
+
+/** The refusal of a table past MAX_FILLED_CELLS; `where` names the row or line reached. */
+export function tooManyCells(where: string): CrosstableError {
+  return new CrosstableError([
+    {
+      cell: where,
+      message:
+        `the table has more than ${limitText(MAX_FILLED_CELLS)} filled cells by here; expected at most ${limitText(MAX_FILLED_CELLS)}, ` +
+        'the most this program ranks in reasonable memory (about 100,000 players and 15 rounds). Rank each section from its own file or range.',
+    },
+  ]);
+}
+
+export interface DelimitedText {
+  rows: string[][];
+  /** The line (1-based) each row starts on. */
+  rowLines: number[];
+  separator: string;
+  /** A quoted field still open at the end of the text: where it opened. */
+  openQuote?: { line: number; field: number; text: string };
+}
+
+/** The separator's name in a message or a note. */
+export function separatorName(sep: string): string {
+  return sep === '\t' ? 'tab' : sep === ';' ? 'semicolon' : sep === ',' ? 'comma' : `"${sep}"`;
+}
+
+/**
+ * The rows of delimited text, counting filled cells as it goes: past MAX_FILLED_CELLS it stops
+ * and refuses. An unterminated quote is reported in `openQuote`, not thrown, so detection can
+ * still look at the rows that start before it.
+ */
+export function scanDelimited(text: string, delimiter?: string): DelimitedText {
   const body = text.replace(/^\uFEFF/, '');
-  const sep = delimiter ?? guessDelimiter(body);
+  const separator = delimiter ?? guessDelimiter(body);
   const rows: string[][] = [];
+  const rowLines: number[] = [];
   let row: string[] = [];
   // A cell is `cell` (text settled so far: quoted parts, doubled quotes) followed by the plain
   // characters from `from` to the current one, taken as one slice rather than one at a time.
   let cell = '';
   let from = 0;
   let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  let quoteLine = 1;
+  let filled = 0;
+  const push = (value: string) => {
+    row.push(value);
+    if (value !== '' && ++filled > MAX_FILLED_CELLS) throw tooManyCells(`line ${rowLine}`);
+  };
   for (let i = 0; i < body.length; i++) {
     const ch = body[i];
+    if (ch === '\n') line++;
     if (quoted) {
       if (ch === '"') {
         cell += body.slice(from, i);
@@ -25,31 +74,83 @@ export function parseDelimited(text: string, delimiter?: string): string[][] {
       }
     } else if (ch === '"' && cell === '' && from === i) {
       quoted = true;
+      quoteLine = line;
       from = i + 1;
-    } else if (ch === sep) {
-      row.push(cell + body.slice(from, i));
+    } else if (ch === separator) {
+      push(cell + body.slice(from, i));
       cell = '';
       from = i + 1;
     } else if (ch === '\n' || ch === '\r') {
-      row.push(cell + body.slice(from, i));
-      if (ch === '\r' && body[i + 1] === '\n') i++;
+      push(cell + body.slice(from, i));
+      if (ch === '\r' && body[i + 1] === '\n') {
+        i++;
+        line++;
+      }
       rows.push(row);
+      rowLines.push(rowLine);
+      rowLine = line;
       row = [];
       cell = '';
       from = i + 1;
     }
   }
+  const openQuote = quoted ? { line: quoteLine, field: row.length + 1, text: body.slice(from - 1, from + 40) } : undefined;
   cell += body.slice(from);
   if (cell !== '' || row.length) {
-    row.push(cell);
+    push(cell);
     rows.push(row);
+    rowLines.push(rowLine);
   }
-  return rows;
+  return { rows, rowLines, separator, ...(openQuote ? { openQuote } : {}) };
 }
 
+/** The problem of a quote opened and never closed: it swallowed the rest of the file into one cell. */
+export function openQuoteProblem(open: NonNullable<DelimitedText['openQuote']>): Problem {
+  // The field's start as written, on one line and without control characters.
+  const first = open.text.split(/\r?\n|\r/)[0].replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  const shown = first.length > 30 || first.length < open.text.length ? `${first.slice(0, 30)}…` : first;
+  return {
+    cell: `line ${open.line}`,
+    message:
+      `field ${open.field} opens a quote (${shown}) that is never closed, so the rest of the file would be one cell; ` +
+      'expected a closing " at the end of the field. Close it, or write a quote inside a quoted field as two ("").',
+  };
+}
+
+/**
+ * What a text's characters say about its encoding, when they say it cannot be a table: NUL
+ * characters (UTF-16 read as UTF-8 or Latin-1) or a UTF-16 byte-order mark read as Latin-1.
+ */
+export function encodingProblem(text: string): Problem | undefined {
+  const bom = text.startsWith('\u00FF\u00FE') ? 'UTF-16 LE' : text.startsWith('\u00FE\u00FF') ? 'UTF-16 BE' : undefined;
+  const nul = text.indexOf('\u0000');
+  if (!bom && nul < 0) return undefined;
+  const before = text.slice(0, Math.max(nul, 0));
+  const line = before.split('\n').length;
+  const found = bom
+    ? `starts with the byte-order mark of ${bom} but was decoded as Latin-1`
+    : `has NUL characters (the first at line ${line}, character ${nul - before.lastIndexOf('\n')}), as UTF-16 text does when read as UTF-8`;
+  return {
+    message: `The file ${found}; expected UTF-8 text. Save it as "CSV UTF-8" (or as UTF-16 with a byte-order mark, which the command line decodes).`,
+  };
+}
+
+/** The rows of delimited text; refuses an unterminated quote, a UTF-16 text and a table past MAX_FILLED_CELLS. */
+export function parseDelimited(text: string, delimiter?: string): string[][] {
+  const encoding = encodingProblem(text);
+  if (encoding) throw new CrosstableError([encoding]);
+  const scan = scanDelimited(text, delimiter);
+  if (scan.openQuote) throw new CrosstableError([openQuoteProblem(scan.openQuote)]);
+  return scan.rows;
+}
+
+/** Tabs, commas or semicolons outside quotes on the first filled line, the header's. */
 function guessDelimiter(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const tabs = firstLine.split('\t').length;
-  const commas = firstLine.split(',').length;
-  return tabs > commas ? '\t' : ',';
+  const start = text.search(/[^\r\n]/);
+  const rest = start < 0 ? '' : text.slice(start);
+  const firstLine = rest.slice(0, rest.search(/\r?\n|$/)).replace(/"(?:[^"]|"")*"/g, '""');
+  const count = (ch: string) => firstLine.split(ch).length - 1;
+  const [tabs, commas, semicolons] = [count('\t'), count(','), count(';')];
+  if (tabs > commas) return '\t';
+  return semicolons > 0 && commas === 0 && tabs === 0 ? ';' : ',';
 }

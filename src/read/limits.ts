@@ -15,6 +15,17 @@ export const MAX_TEAM_NUMBER = 9_999;
 /** Boards of a match in a board-by-board sheet. */
 export const MAX_BOARD = 999;
 
+/**
+ * Filled cells in one table, file or sheet range (a TRF player line counts its four details and
+ * one cell a round). Memory grows with the cells read, about 0.6 KB each, measured with the CLI
+ * (peak resident memory): 100,000 players × 9 rounds, 1.3 million filled cells, 0.73 GB; × 16
+ * rounds, 1.9 million, 1.2 GB; × 20 rounds, 2.3 million, 1.5 GB. Two million keeps a ranking near
+ * 1.2 GB (a few seconds), with room for any real event (100,000 players and 15 rounds); a larger
+ * table is refused before its cells are read (src/read/csv.ts tooManyCells), where a million
+ * players once took 3.25 GB.
+ */
+export const MAX_FILLED_CELLS = 2_000_000;
+
 /** "1,000": a limit as a director reads it. */
 export function limitText(n: number): string {
   // Apps Script's locale data is not to be relied on; the constants are small whole numbers.

@@ -10,8 +10,9 @@ import { CrosstableError, cellRef } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { CellValue } from './cells';
 import { buildFromScan, Grid, Origin, scanTable } from './crosstable';
-import { parseDelimited } from './csv';
+import { encodingProblem, openQuoteProblem, scanDelimited, separatorName, tooManyCells } from './csv';
 import { CELL_NOTATIONS, chooseCellNotation } from './detect';
+import { MAX_FILLED_CELLS } from './limits';
 import { looksLikeMsa, readMsa } from './msa';
 import { isNotationId, NOTATION_IDS, NotationId } from './notation';
 import { looksLikeRoundRobin, readRoundRobin } from './roundRobin';
@@ -71,20 +72,79 @@ function pabQuarters(points: number | undefined): Quarters | undefined {
 }
 
 function readText(text: string, id: NotationId | undefined, pab: Quarters | undefined, options: ReadAnyOptions): Reading {
+  const encoding = encodingProblem(text);
+  if (encoding) throw new CrosstableError([encoding]);
   const body = text.replace(/^\uFEFF/, '');
   const lines = body.split(/\r?\n/);
-  const isTrfFile = /\.trf$/i.test(options.fileName ?? '');
-  if (id === 'trf' ? looksLikeTrf(lines) || isTrfFile : !id && (isTrfFile || looksLikeTrf(lines))) {
-    return { ...readTrf(trfLinesOfText(body), { pabQuarters: pab }), notation: 'trf' };
+  const fileName = options.fileName ?? '';
+  const isTrfFile = /\.trf$/i.test(fileName);
+  if (id === 'trf' ? looksLikeTrf(lines) || isTrfFile : !id && isTrfFile) return readTrfText(body, pab);
+  // Other formats are told from lines that start a row: a line inside a quoted field is part of a cell.
+  const table = scanDelimited(body, /\.tsv$/i.test(fileName) ? '\t' : undefined);
+  const real = id ? lines : linesStartingRows(lines, table.rowLines);
+  if (!id && looksLikeTrf(real)) return readTrfText(body, pab);
+  if (!id || id === 'vega') {
+    refuseLargeText(real);
+    if (looksLikeVegaText(real)) return { ...readVegaText(lines, { pabQuarters: pab }), notation: 'vega' };
   }
-  if ((!id || id === 'vega') && looksLikeVegaText(lines)) return { ...readVegaText(lines, { pabQuarters: pab }), notation: 'vega' };
-  const filled = lines.filter((l) => l.trim() !== '');
+  const filled = real.filter((l) => l.trim() !== '');
   // Published text crosstables (MSA, chess-results copied as text) separate their columns with bars.
   const barred = filled.length > 0 && filled.filter((l) => l.includes('|')).length * 2 >= filled.length;
-  const grid = barred
-    ? lines.map((l) => l.replace(/^\s*\|/, '').replace(/\|\s*$/, '').split('|'))
-    : parseDelimited(body, /\.tsv$/i.test(options.fileName ?? '') ? '\t' : undefined);
-  return readGrid(grid, id, pab, { row: 1, col: 1 });
+  if (barred) return readGrid(lines.map((l) => l.replace(/^\s*\|/, '').replace(/\|\s*$/, '').split('|')), id, pab, { row: 1, col: 1 });
+  if (table.openQuote) throw new CrosstableError([openQuoteProblem(table.openQuote)]);
+  const reading = withSeparatorHint(() => readGrid(table.rows, id, pab, { row: 1, col: 1 }), body, table.separator);
+  if (table.separator === ';') reading.notes.unshift('semicolon-separated (the header has semicolons and no comma)');
+  return reading;
+}
+
+function readTrfText(body: string, pab: Quarters | undefined): Reading {
+  return { ...readTrf(trfLinesOfText(body), { pabQuarters: pab }), notation: 'trf' };
+}
+
+/** The lines on which a row of the delimited text starts (rowLines, 1-based, ascending). */
+function linesStartingRows(lines: readonly string[], rowLines: readonly number[]): string[] {
+  const out: string[] = [];
+  let last = 0;
+  for (const n of rowLines) {
+    if (n !== last && n <= lines.length) out.push(lines[n - 1]);
+    last = n;
+  }
+  return out;
+}
+
+/**
+ * Refuses a printed text table past MAX_FILLED_CELLS before its cells are split out: each line
+ * is counted as its four fields before the bar (number, name, rating, points) and one cell per
+ * word between the first two bars (Vega's rounds).
+ */
+function refuseLargeText(lines: readonly string[]): void {
+  let cells = 0;
+  lines.forEach((line, i) => {
+    const bar = line.indexOf('|');
+    if (bar < 0) return;
+    const end = line.indexOf('|', bar + 1);
+    cells += 4 + (line.slice(bar + 1, end < 0 ? undefined : end).match(/\S+/g)?.length ?? 0);
+    if (cells > MAX_FILLED_CELLS) throw tooManyCells(`line ${i + 1}`);
+  });
+}
+
+/**
+ * A comma-separated reading that finds no table, of a header that also has semicolons: says the
+ * separator was a guess, so a director with a semicolon file whose header holds a comma knows why.
+ */
+function withSeparatorHint(read: () => Reading, body: string, separator: string): Reading {
+  try {
+    return read();
+  } catch (e) {
+    const header = body.slice(0, 2000).split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+    if (!(e instanceof CrosstableError) || separator !== ',' || !header.includes(';') || !header.includes(',')) throw e;
+    const hint = {
+      message:
+        `The first line has both commas and semicolons, so the file was read as ${separatorName(separator)}-separated. ` +
+        'If its columns are separated by semicolons, remove the commas from the header line (or save the file with commas as separators).',
+    };
+    throw new CrosstableError([...e.problems, hint]);
+  }
 }
 
 /** A TRF pasted into a sheet: one line per row, in the first filled cell (a split paste is joined back). */
@@ -96,6 +156,15 @@ function trfLinesOfGrid(grid: Grid, origin: Origin): TrfLine[] {
   });
 }
 
+/** A range past MAX_FILLED_CELLS is refused before any cell is read; the message names the row reached. */
+function refuseLargeGrid(grid: Grid, origin: Origin): void {
+  let cells = 0;
+  for (let r = 0; r < grid.length; r++) {
+    for (const v of grid[r]) if (v !== null && v !== undefined && v !== '') cells++;
+    if (cells > MAX_FILLED_CELLS) throw tooManyCells(cellRef(r, 0, origin));
+  }
+}
+
 function firstCells(grid: Grid): string[] {
   return grid.map((row) => {
     const v = row.find((x: CellValue) => x !== null && x !== undefined && String(x).trim() !== '');
@@ -104,6 +173,7 @@ function firstCells(grid: Grid): string[] {
 }
 
 function readGrid(grid: Grid, id: NotationId | undefined, pab: Quarters | undefined, origin: Origin = { row: 1, col: 1 }): Reading {
+  refuseLargeGrid(grid, origin);
   if ((!id || id === 'trf') && looksLikeTrf(firstCells(grid))) {
     return { ...readTrf(trfLinesOfGrid(grid, origin), { pabQuarters: pab }), notation: 'trf' };
   }

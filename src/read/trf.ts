@@ -17,6 +17,8 @@ import { CrosstableError, Problem } from '../model/problems';
 import type { EntryKind, Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
 import { parsePoints } from './cells';
+import { tooManyCells } from './csv';
+import { MAX_FILLED_CELLS } from './limits';
 import { ParsedCell, withPabPoints } from './notation';
 import { TRF_CODES, trfResult } from './trfCodes';
 
@@ -67,6 +69,8 @@ function fixedColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
     if (!CELL.test(cell) || text.slice(s - 2, s).trim() !== '') return null;
     rounds.push({ opponent: Number(cell.slice(0, 4).trim() || 0), colour: cell[5].trim(), code: cell[7].trim(), raw: cell.trim() });
   }
+  // Nothing may follow the last round but spaces: a stray character there is read by spaces, and reported.
+  if (text.slice(89 + 10 * rounds.length).trim() !== '') return null;
   const rating = Number(text.slice(48, 52).trim());
   return {
     number: Number(text.slice(4, 8)),
@@ -82,9 +86,15 @@ const isColour = (t: string) => /^[wb-]$/i.test(t);
 const isCode = (t: string) => t.length === 1 && TRF_CODES.includes(t.toUpperCase());
 const TITLES = new Set(['gm', 'im', 'wgm', 'fm', 'wim', 'cm', 'wfm', 'wcm', 'g', 'wg', 'wm', 'wf']);
 
-/** Splitting on spaces, rounds read from the end. Blank rounds cannot be placed this way, so the line is flagged. */
+/**
+ * Splitting on spaces, rounds read from the end. Blank rounds cannot be placed this way, so the
+ * line is flagged. Every word must be read: one that is neither a round nor the player's details
+ * (a colour run into its result, a column knocked one place) would otherwise drop the rounds
+ * before it, so it is reported with its column.
+ */
 function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | string {
-  const tokens = text.trim().split(/\s+/);
+  const words = [...text.matchAll(/\S+/g)];
+  const tokens = words.map((w) => w[0]);
   if (tokens.length < 2 || !/^\d{1,5}$/.test(tokens[1])) return 'expected the starting rank after 001';
   const rounds: RoundText[] = [];
   let i = tokens.length - 1;
@@ -101,17 +111,31 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
     } else break;
   }
   let head = tokens.slice(2, i + 1);
+  // Sex and title come before the name; the first number after the name is the rating.
+  let skipped = 0;
+  while (head.length > 1 && (/^[mwf]$/i.test(head[0]) || TITLES.has(head[0].toLowerCase()))) {
+    head = head.slice(1);
+    skipped++;
+  }
+  const firstNumber = head.findIndex((t) => /^\d/.test(t));
+  // The word the rounds stopped at, else any other word after the rating that is not a detail.
+  const last = head.length - 1;
+  const unread = firstNumber < 0 ? -1 : last > firstNumber && !isDetail(head[last]) ? last : head.findIndex((t, k) => k > firstNumber && !isDetail(t));
+  if (unread >= 0) {
+    const w = words[2 + skipped + unread];
+    return (
+      `"${w[0]}" at column ${w.index! + 1} is neither a round nor one of the player's details, so the rounds before it would be lost; ` +
+      'expected each round as opponent, colour and result ("   4 w 1"), in TRF\'s fixed columns (round 1 at columns 92–99, each round 10 columns on) or separated by spaces'
+    );
+  }
   let points: Quarters | undefined;
   if (head.length >= 2 && /^\d+$/.test(head[head.length - 1]) && /^\d+[.,]\d+$/.test(head[head.length - 2])) head = head.slice(0, -1);
   if (head.length && /^\d+[.,]\d+$/.test(head[head.length - 1])) {
     points = parsePoints(head[head.length - 1]) ?? undefined;
     head = head.slice(0, -1);
   }
-  // Sex and title come before the name; the first number after the name is the rating.
-  while (head.length > 1 && (/^[mwf]$/i.test(head[0]) || TITLES.has(head[0].toLowerCase()))) head = head.slice(1);
-  const firstNumber = head.findIndex((t) => /^\d/.test(t));
   const nameTokens = firstNumber < 0 ? head : head.slice(0, firstNumber);
-  const ratingText = firstNumber < 0 ? '' : head[firstNumber];
+  const ratingText = firstNumber < 0 || firstNumber >= head.length ? '' : head[firstNumber];
   return {
     number: Number(tokens[1]),
     name: nameTokens.join(' '),
@@ -121,12 +145,18 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   };
 }
 
+/** A word after the rating that TRF's player details allow: a number (FIDE id, rank), a federation, a birth date, the points. */
+function isDetail(t: string): boolean {
+  return /^\d+$/.test(t) || /^[A-Za-z]{2,3}$/.test(t) || /^\d{4}([./-]\d{2}[./-]\d{2})?$/.test(t) || /^\d+[.,]\d+$/.test(t);
+}
+
 /** Points in a scoring tag ("1.0", "0,5") as quarters, or null. */
 function tagPoints(text: string): Quarters | null {
   return parsePoints(text.replace(/^0+(?=\d)/, ''));
 }
 
 export function readTrf(lines: readonly TrfLine[], options: { pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
+  refuseLargeTrf(lines);
   const problems: Problem[] = [];
   const notes: string[] = [];
   const players: PlayerLine[] = [];
@@ -168,7 +198,7 @@ export function readTrf(lines: readonly TrfLine[], options: { pabQuarters?: numb
       for (const m of allMatches(/([WDLAPX])\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(m[1] === 'P' ? 'PAB' : m[1], tagPoints(m[2]), standard[m[1]], line.where);
     } else if (tag === 'XXS') {
       const standard: Record<string, Quarters> = { WW: 4, BW: 4, W: 4, WD: 2, BD: 2, D: 2, WL: 0, BL: 0, ZPB: 0, HPB: 2, FPB: 4, FW: 4, FL: 0 };
-      for (const m of allMatches(/([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(m[1], tagPoints(m[2]), standard[m[1]], line.where);
+      for (const m of allMatches(/(?<![A-Z])([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(m[1], tagPoints(m[2]), standard[m[1]], line.where);
     } else if (/^BB[WDLZFU]$/.test(tag)) {
       const standard: Record<string, Quarters> = { BBW: 4, BBD: 2, BBL: 0, BBZ: 0, BBF: 0 };
       scoring(tag === 'BBU' ? 'PAB' : tag, tagPoints(text.slice(4).trim()), standard[tag], line.where);
@@ -260,6 +290,19 @@ export function readTrf(lines: readonly TrfLine[], options: { pabQuarters?: numb
   if (problems.length) throw new CrosstableError(problems);
   const tournament = buildTournament(read, { rounds, notation: NAME, roundOrderKnown: !orderUnknown });
   return { tournament, notes };
+}
+
+/**
+ * A file past MAX_FILLED_CELLS is refused before its lines are read: a player line counts as a
+ * table row would, its four details (number, name, rating, points) and one cell per round.
+ */
+function refuseLargeTrf(lines: readonly TrfLine[]): void {
+  let cells = 0;
+  for (const line of lines) {
+    if (!line.text.startsWith('001')) continue;
+    cells += 4 + Math.max(0, Math.ceil((line.text.trimEnd().length - 89) / 10));
+    if (cells > MAX_FILLED_CELLS) throw tooManyCells(line.where);
+  }
 }
 
 function allMatches(re: RegExp, text: string): RegExpExecArray[] {
