@@ -7,7 +7,7 @@
 import { toPoints } from '../model/points';
 import { tiebreakColumn } from '../standings/column';
 import { explainPlayer } from '../standings/explain';
-import { decidedByText, formatValue, numericValue } from '../standings/format';
+import { decidedByText, explainedValue, numericValue } from '../standings/format';
 import { rank } from '../standings/rank';
 import { specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import {
@@ -36,7 +36,8 @@ export function tiebreakResult(crosstable: SheetRange, request: SystemRequest, p
   const { spec } = request;
   const table = readTable(crosstable, request.table);
   const values = tiebreakColumn(table.tournament, spec, afterRoundArg(afterRound));
-  const valueOf = (p: number) => numericValue(spec, values[p].value);
+  // No value (nothing left to average) is an empty cell.
+  const valueOf = (p: number): SheetCell => numericValue(spec, values[p].value) ?? '';
   if (Array.isArray(player)) {
     return asGrid(player).map((row) => [isBlank(row[0]) ? '' : valueOf(playerIndex(table.tournament, playerNumber(row[0])))]);
   }
@@ -64,7 +65,7 @@ export function standingsTable(crosstable: SheetRange, tiebreaks: unknown, after
       p.number,
       p.name,
       toPoints(row.score),
-      ...row.values.map((v, i) => (v ? numericValue(s.order[i], v.value) : '')),
+      ...row.values.map((v, i) => (v && numericValue(s.order[i], v.value)) ?? ''),
       decidedByText(s, row),
     ];
   });
@@ -87,7 +88,7 @@ export function explanation(crosstable: SheetRange, player: unknown, tiebreaks: 
     const v = tiebreakColumn(tournament, spec, round)[p];
     const tb = TIEBREAKS[spec.code];
     const who = `#${number} ${tournament.players[p].name}`.trimEnd();
-    return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${formatValue(spec, v.value)} = ${v.explain()}`;
+    return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`;
   }
   const text = explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd();
   // A team's line says match points where a player's says score, as the CLI's does.

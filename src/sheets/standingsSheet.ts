@@ -97,7 +97,7 @@ function tiebreakCell(spec: TiebreakSpec, value: number): SheetCellOut {
   const unit = TIEBREAKS[spec.code].unit;
   // AOB: two decimals shown, as the CLI prints it (13.40).
   if (unit === 'hundredths') return { value: value / 100, format: '0.00', text: (value / 100).toFixed(2) };
-  return unit === 'points' ? pointsCell(value) : plainCell(numericValue(spec, value));
+  return unit === 'points' ? pointsCell(value) : plainCell(value);
 }
 
 /** The standings table: a header and one row per player, every cell with its value, format and shown text. */
@@ -116,7 +116,7 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
       wordsCell(String(neutralise(p.name))),
       ...(team ? [] : [p.rating === null ? blankCell : plainCell(p.rating)]),
       pointsCell(row.score),
-      ...row.values.map((v, i) => (v ? tiebreakCell(s.order[i], v.value) : blankCell)),
+      ...row.values.map((v, i) => (v && v.value !== null ? tiebreakCell(s.order[i], v.value) : blankCell)),
       wordsCell(decidedByText(s, row)),
     ];
   });

@@ -2,7 +2,7 @@
 import { formatPoints } from '../model/points';
 import { CrosstableError } from '../model/problems';
 import { TIEBREAKS, specLabel } from '../tiebreaks/registry';
-import { decidedByText, formatValue } from './format';
+import { decidedByText, explainedValue } from './format';
 import type { Standings } from './rank';
 
 export function explainPlayer(s: Standings, number: number): string {
@@ -16,7 +16,7 @@ export function explainPlayer(s: Standings, number: number): string {
   s.order.forEach((spec, i) => {
     const v = row.values[i];
     const tb = TIEBREAKS[spec.code];
-    lines.push(`${specLabel(spec)} (${tb.name}, ${tb.rule}): ` + (v ? `${formatValue(spec, v.value)} = ${v.explain()}` : 'not needed (no tie left at this step)'));
+    lines.push(`${specLabel(spec)} (${tb.name}, ${tb.rule}): ` + (v ? explainedValue(spec, v) : 'not needed (no tie left at this step)'));
   });
   const decided = decidedByText(s, row);
   if (decided) lines.push(`decided by: ${decided}`);

@@ -4,11 +4,13 @@
  */
 import { formatPoints, toPoints } from '../model/points';
 import { TIEBREAKS, TiebreakSpec, specLabel } from '../tiebreaks/registry';
+import type { TiebreakValue } from '../tiebreaks/types';
 import type { StandingRow, Standings } from './rank';
 import { csvLine, fixedWidthLines } from './text';
 
 /** A tiebreak value as a director reads it: points with ½, counts and ratings plain. */
-export function formatValue(spec: TiebreakSpec, value: number): string {
+export function formatValue(spec: TiebreakSpec, value: number | null): string {
+  if (value === null) return ''; // no value (src/tiebreaks/types.ts)
   const unit = TIEBREAKS[spec.code].unit;
   // AOB is printed to two decimals, as the FIDE exercises print it (13.40, not 13.4).
   if (unit === 'hundredths') return (value / 100).toFixed(2);
@@ -16,10 +18,22 @@ export function formatValue(spec: TiebreakSpec, value: number): string {
 }
 
 /** A tiebreak value as a plain JSON or sheet number (4.5, not "4½"). */
-export function numericValue(spec: TiebreakSpec, value: number): number {
+export function numericValue(spec: TiebreakSpec, value: number | null): number | null {
+  if (value === null) return null; // no value (src/tiebreaks/types.ts)
   const unit = TIEBREAKS[spec.code].unit;
   if (unit === 'hundredths') return value / 100;
   return unit === 'points' ? toPoints(value) : value;
+}
+
+/** "1900 = opponents …", or "no value: opponents …; nothing left to average" (--explain, TBEXPLAIN). */
+export function explainedValue(spec: TiebreakSpec, v: TiebreakValue): string {
+  return v.value === null ? `no value: ${v.explain()}` : `${formatValue(spec, v.value)} = ${v.explain()}`;
+}
+
+/** "14½ vs 13½", "1900 vs no value", or how a group system placed the row (DE: "1 vs 0 among 2 again, C.07 6.2"). */
+export function separation(spec: TiebreakSpec, d: { above: number | null; here: number | null; how?: string }): string {
+  const shown = (x: number | null) => (x === null ? 'no value' : formatValue(spec, x));
+  return d.how ?? `${shown(d.above)} vs ${shown(d.here)}`;
 }
 
 /**
@@ -72,7 +86,7 @@ export function decidedByText(standings: Standings, row: StandingRow): string {
     case 'tiebreak': {
       const spec = standings.order[d.index];
       if (spec.code === 'LOTS') return `lot, seed ${standings.lotSeed}`;
-      return `${labelsOf(standings)[d.index]} ${formatValue(spec, d.above)} vs ${formatValue(spec, d.here)}`;
+      return `${labelsOf(standings)[d.index]} ${separation(spec, d)}`;
     }
   }
 }
@@ -121,7 +135,7 @@ export function toCsv(s: Standings): string {
   for (const row of s.rows) {
     const p = s.tournament.players[row.player];
     const cells = [row.rank, row.place, String(p.number), p.name, p.rating === null ? '' : String(p.rating), String(toPoints(row.score))];
-    row.values.forEach((v, i) => cells.push(v ? String(numericValue(s.order[i], v.value)) : ''));
+    row.values.forEach((v, i) => cells.push(v && v.value !== null ? String(numericValue(s.order[i], v.value)) : ''));
     lines.push(csvLine(cells));
   }
   return lines.join('\n') + '\n';

@@ -24,7 +24,11 @@ export interface RankRequest {
 export type Decision =
   | { by: 'top' }
   | { by: 'score'; above: Quarters; here: Quarters }
-  | { by: 'tiebreak'; index: number; above: number; here: number }
+  /**
+   * above/here: the values shown (null: no value). how: set when a group system's order is not
+   * its values' (DE, src/tiebreaks/types.ts GroupPlace), saying how this row came below.
+   */
+  | { by: 'tiebreak'; index: number; above: number | null; here: number | null; how?: string }
   | { by: 'shared' };
 
 export interface StandingRow {
@@ -88,6 +92,18 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
   if (problems.length) throw new CrosstableError(problems);
 }
 
+/**
+ * What a tiebreak orders by, higher first: a group place where the system gives one (DE), else
+ * the value. No value ranks below every value: it is not a better average than any, and it
+ * leaves players without one level with each other, for the next tiebreak (C.07 4.2). For the
+ * US averages this is the same as ranking it as 0: every rating is above 0.
+ */
+export function orderKey(v: TiebreakValue, lowerIsBetter?: boolean): number {
+  if (v.place) return -v.place.place;
+  if (v.value === null) return -Infinity;
+  return lowerIsBetter ? -v.value : v.value;
+}
+
 export function rank(t: Tournament, request: RankRequest): Standings {
   const rounds = request.afterRound ?? t.rounds;
   checkRequest(t, request.order, request.afterRound);
@@ -112,8 +128,17 @@ export function rank(t: Tournament, request: RankRequest): Standings {
   const decision: Decision[] = new Array(n);
   const rankSpan: [number, number][] = new Array(n);
 
+  /** A player the earlier tiebreaks left alone still shows the value some group systems print (DE 0). */
+  const fillAlone = (player: number, from: number): void => {
+    for (let level = from; level < order.length; level++) {
+      const tb = TIEBREAKS[order[level].code];
+      if (tb.kind === 'group' && tb.valueWhenAlone && !values[level][player]) values[level][player] = tb.computeInGroup(ctx, [player], order[level].options)[0];
+    }
+  };
+
   /** Places `group` (all tied so far) from tiebreak `level` on; `entry` is how its first row was separated from the row above. */
   const split = (group: number[], level: number, entry: Decision): void => {
+    if (group.length === 1) fillAlone(group[0], level);
     if (group.length === 1 || level === order.length) {
       const from = finalOrder.length + 1;
       group.sort((a, b) => numberOf(a) - numberOf(b));
@@ -130,16 +155,17 @@ export function rank(t: Tournament, request: RankRequest): Standings {
       tb.computeInGroup(ctx, group, spec.options).forEach((v, i) => (values[level][group[i]] = v));
     }
     // Snapshot: a later head-to-head in a sub-group may overwrite the values shown.
-    const inGroup = new Map(group.map((p) => [p, values[level][p]!.value]));
-    const val = (p: number) => inGroup.get(p)!;
-    const better = tb.lowerIsBetter ? 1 : -1;
-    const sorted = [...group].sort((a, b) => better * (val(a) - val(b)) || numberOf(a) - numberOf(b));
+    const inGroup = new Map(group.map((p) => [p, values[level][p]!]));
+    const val = (p: number) => inGroup.get(p)!.value;
+    const key = (p: number) => orderKey(inGroup.get(p)!, tb.lowerIsBetter);
+    const sorted = [...group].sort((a, b) => key(b) - key(a) || numberOf(a) - numberOf(b));
     let start = 0;
     for (let i = 1; i <= sorted.length; i++) {
-      if (i < sorted.length && val(sorted[i]) === val(sorted[start])) continue;
+      if (i < sorted.length && key(sorted[i]) === key(sorted[start])) continue;
       const run = sorted.slice(start, i);
+      const how = inGroup.get(sorted[start])!.place?.how;
       const runEntry: Decision =
-        start === 0 ? entry : { by: 'tiebreak', index: level, above: val(sorted[start - 1]), here: val(sorted[start]) };
+        start === 0 ? entry : { by: 'tiebreak', index: level, above: val(sorted[start - 1]), here: val(sorted[start]), ...(how ? { how } : {}) };
       split(run, level + 1, runEntry);
       start = i;
     }

@@ -5,7 +5,7 @@
  */
 import { formatPoints } from '../model/points';
 import { TIEBREAKS } from '../tiebreaks/registry';
-import { formatValue } from './format';
+import { separation } from './format';
 import type { StandingRow, Standings } from './rank';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
@@ -31,7 +31,7 @@ function step(s: Standings, above: StandingRow, row: StandingRow): string {
     const spec = s.order[d.index];
     if (spec.code === 'LOTS') return `${name(above)} ahead of ${name(row)} by drawing of lots (seed ${s.lotSeed})`;
     const tb = TIEBREAKS[spec.code].name;
-    return `${name(above)} ahead of ${name(row)} on ${tb} ${formatValue(spec, d.above)} vs ${formatValue(spec, d.here)}`;
+    return `${name(above)} ahead of ${name(row)} on ${tb} ${separation(spec, d)}`;
   }
   // 'shared': no tiebreak of the order separates them (rank "3-4").
   return `${name(above)} and ${name(row)} still tied after every tiebreak (rank ${row.rank})`;

@@ -74,7 +74,7 @@ export function teamCsv(s: Standings): string {
   for (const row of s.rows) {
     const team = s.tournament.players[row.player];
     const cells = [row.rank, row.place, String(team.number), team.name, String(toPoints(row.score))];
-    row.values.forEach((v, i) => cells.push(v ? String(numericValue(s.order[i], v.value)) : ''));
+    row.values.forEach((v, i) => cells.push(v && v.value !== null ? String(numericValue(s.order[i], v.value)) : ''));
     lines.push(csvLine(cells));
   }
   return lines.join('\n') + '\n';

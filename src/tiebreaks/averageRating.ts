@@ -3,7 +3,8 @@ import type { PlayerTiebreak } from './types';
 
 /**
  * Average rating of opposition, US Chess 34E11: the mean rating of opponents met over the
- * board, unrated opponents left out, rounded to the nearest integer (0 when none is rated).
+ * board, unrated opponents left out, rounded to the nearest integer. With no rated opponent there
+ * is no value (shown empty); it ranks as 0 would, below every rating.
  */
 export const averageRating: PlayerTiebreak = {
   kind: 'player',
@@ -21,11 +22,11 @@ export const averageRating: PlayerTiebreak = {
       const rating = opp === undefined ? null : players[opp].rating;
       if (rating !== null && rating > 0) ratings.push(rating);
     }
-    const value = ratings.length ? Math.round(ratings.reduce((a, b) => a + b, 0) / ratings.length) : 0;
+    const value = ratings.length ? Math.round(ratings.reduce((a, b) => a + b, 0) / ratings.length) : null;
     return {
       value,
       explain: () =>
-        ratings.length ? `mean of ${ratings.join(', ')}; ARO ${value}` : 'no rated opponents in played games; ARO 0',
+        ratings.length ? `mean of ${ratings.join(', ')}; ARO ${value}` : 'no rated opponents in played games',
     };
   },
 };

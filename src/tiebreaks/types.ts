@@ -51,10 +51,27 @@ export type TiebreakCode =
 
 /** A computed value that can say how it was reached. */
 export interface TiebreakValue {
-  /** In the system's unit: quarter-points for 'points', a plain integer otherwise. */
-  value: number;
+  /**
+   * In the system's unit: quarter-points for 'points', a plain integer otherwise. null is no
+   * value: an average or performance with nothing left to average (ARO/C1 of a player who met one
+   * opponent over the board). It is shown empty and ranks below every value (src/standings/rank.ts).
+   */
+  value: number | null;
   /** Which entries were counted, which were dropped and why. Built only when asked for. */
   explain: () => string;
+  /** Set by a group system whose order is not the order of its values (see GroupPlace). */
+  place?: GroupPlace;
+}
+
+/**
+ * Direct encounter shows the points Swiss-Manager prints, but orders the tied players by C.07 6
+ * (separate standings re-applied, 6.3 when not all met), which those points alone do not give.
+ */
+export interface GroupPlace {
+  /** 1 is first; players the system leaves level share a place. rank.ts sorts by it. */
+  place: number;
+  /** How this player was separated from the one placed just above, for "Decided by". */
+  how: string;
 }
 
 /** hundredths: a two-decimal average held as whole hundredths (AOB, C.07 8.2: 13.375 is 13.38). */
@@ -110,6 +127,11 @@ export interface PlayerTiebreak extends TiebreakBase {
 /** A value that depends on who else is still tied (head-to-head), recomputed per sub-group. */
 export interface GroupTiebreak extends TiebreakBase {
   kind: 'group';
+  /**
+   * Shown for a player the earlier tiebreaks already separated, computed as a group of one
+   * (DE: Swiss-Manager prints 0 for a player no one is tied with). Otherwise shown empty.
+   */
+  valueWhenAlone?: boolean;
   computeInGroup(ctx: TiebreakContext, group: readonly number[], options: TiebreakOptions): TiebreakValue[];
 }
 

@@ -37,7 +37,7 @@ function engineColumn(grid: unknown[][], spec: TiebreakSpec, headerRow: number, 
   const values = tiebreakColumn(t, spec, afterRound);
   const out: (string | number)[][] = grid.map(() => ['']);
   out[headerRow] = [specLabel(spec)];
-  t.players.forEach((p, i) => (out[Number(/\d+$/.exec(p.cell!)![0]) - 1] = [numericValue(spec, values[i].value)]));
+  t.players.forEach((p, i) => (out[Number(/\d+$/.exec(p.cell!)![0]) - 1] = [numericValue(spec, values[i].value) ?? '']));
   return out;
 }
 

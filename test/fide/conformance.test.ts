@@ -5,45 +5,67 @@
  *   direct encounter, TB4 Sonneborn-Berger "with modified points", for all 220 players;
  * - the six-player round robin tnr437642: TB1 Sonneborn-Berger, TB2 direct encounter;
  * - the FIDE tie-break exercise: the printed BH and BH-C1 values under the rules adopted in 2023
- *   (fide=2024), and the exercise answers for the other systems.
+ *   (fide=2024), and the exercise answers for the other systems;
+ * - Hamilton (NZ) Club Champs 2018: DirE, Cmlt, BucT, S-B, Buc1, printed for the top two only.
+ * Every printed tiebreak column of each file is compared (the "every printed column" tests fail
+ * on a column this file does not know); a blank printed cell is a value the source did not give.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { toPoints } from '../../src/model/points';
-import { POINTS, Tournament } from '../../src/model/tournament';
+import type { Tournament } from '../../src/model/tournament';
 import { readAny } from '../../src/read';
 import { tiebreakColumn } from '../../src/standings/column';
 import { rank } from '../../src/standings/rank';
 import { parseTiebreakSpec, TIEBREAKS } from '../../src/tiebreaks/registry';
+import type { TiebreakValue } from '../../src/tiebreaks/types';
 import { describeShared, SHARED_DIR } from '../support/shared';
-import { readChessResultsRoundRobin, readChessResultsSwiss, readFideExercise, RefTable } from './support/refdata';
+import { readChessResultsRoundRobin, readChessResultsSwiss, readFideExercise, readHamilton, RefTable } from './support/refdata';
 import { entry, value } from './support/values';
 
 const file = (name: string) => path.join(SHARED_DIR, 'refdata', name);
 
-/** Every player whose printed `column` differs from `code` (as "#n: printed x, computed y (why)"). */
-function mismatches(ref: RefTable, column: string, code: string): string[] {
+/** A computed value as the file prints it: points as a number (4.5), no value as "". */
+function shown(code: string, v: TiebreakValue | null): number | '' {
+  if (!v || v.value === null) return '';
+  return TIEBREAKS[parseTiebreakSpec(code).code].unit === 'points' ? toPoints(v.value) : v.value;
+}
+
+/** "#n: printed x, computed y (why)" for every player whose printed value differs from `values`. */
+function compare(ref: RefTable, column: string, code: string, values: (TiebreakValue | null)[]): string[] {
   const col = ref.header.indexOf(column);
   if (col < 0) throw new Error(`no column ${column}`);
-  const spec = parseTiebreakSpec(code);
-  const computed = tiebreakColumn(ref.tournament, spec);
   const out: string[] = [];
   ref.tournament.players.forEach((p, i) => {
     const printed = ref.rows.get(p.number)![col];
-    if (printed === '') return;
-    const got = TIEBREAKS[spec.code].unit === 'points' ? toPoints(computed[i].value) : computed[i].value;
-    if (Number(printed) !== got) out.push(`#${p.number}: printed ${printed}, computed ${got} (${computed[i].explain()})`);
+    if (printed === '') return; // the source gave no value for this player (partial files)
+    const got = shown(code, values[i]);
+    if (got === '' || Number(printed) !== got) out.push(`#${p.number}: printed ${printed}, computed ${got === '' ? 'no value' : got} (${values[i]?.explain() ?? 'not reached'})`);
   });
   return out;
 }
 
-/** Points a player scored in games over the board against the other members of `group`. */
-function separateScore(t: Tournament, player: number, group: Set<number>): number {
-  let q = 0;
-  for (const e of t.players[player].entries) {
-    if ((e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss') && e.opponent !== undefined && group.has(e.opponent)) q += POINTS[e.kind];
-  }
-  return q / 4;
+/** Every player whose printed `column` differs from `code` computed alone. */
+function mismatches(ref: RefTable, column: string, code: string): string[] {
+  return compare(ref, column, code, tiebreakColumn(ref.tournament, parseTiebreakSpec(code)));
+}
+
+/** The same for every column of a printed order, computed as the standings compute them (DE among the players still tied). */
+function orderMismatches(ref: RefTable, columns: Record<string, string>): string[] {
+  const codes = Object.values(columns);
+  const s = rank(ref.tournament, { order: codes.map(parseTiebreakSpec) });
+  const byPlayer = new Map(s.rows.map((r) => [r.player, r.values]));
+  return Object.keys(columns).flatMap((column, k) =>
+    compare(ref, column, codes[k], ref.tournament.players.map((_, i) => byPlayer.get(i)![k])).map((m) => `${column} ${m}`),
+  );
+}
+
+/** The printed columns that are not tiebreaks: the table itself and the score. */
+const TABLE_COLUMNS = ['number', 'name', 'rating', 'score', 'title', 'fed'];
+
+/** Every column of a file that is neither the table nor listed as compared (empty: every printed column is compared). */
+function uncompared(ref: RefTable, compared: readonly string[]): string[] {
+  return ref.header.filter((h) => !/^(R|vs)\d+$/.test(h) && !TABLE_COLUMNS.includes(h) && !compared.includes(h));
 }
 
 /** Each player's games as (kind, opponent's number, colour), in round order or, without one, sorted. */
@@ -59,6 +81,7 @@ describeShared('FIDE-style reference files', () => {
     ['chessresults_moscow_open_2018_a.csv', readChessResultsSwiss, true],
     ['fide_tec_exercise_2024_partial.csv', readFideExercise, true],
     ['chessresults_rr_tnr437642.csv', readChessResultsRoundRobin, false],
+    ['hamiltonnz_club_champs_2018_partialTB.csv', readHamilton, true],
   ] as const)('the shared reader (readAny) reads %s as the test parser does', (name, parse, ordered) => {
     const shared = readAny(fs.readFileSync(file(name), 'utf8'), { fileName: name }).tournament;
     expect(games(shared, ordered)).toEqual(games(parse(file(name)).tournament, ordered));
@@ -73,6 +96,12 @@ describeShared('FIDE-style reference files', () => {
       expect(t.rounds).toBe(9);
     });
 
+    const ORDER = { TB1: 'FIDE-BH(fide=2009)', TB2: 'BH/C1(fide=2009)', TB3: 'DE', TB4: 'FIDE-SB(fide=2009)' };
+
+    test('every printed column is compared', () => {
+      expect(uncompared(ref, Object.keys(ORDER))).toEqual([]);
+    });
+
     test.each([
       ['TB1', 'FIDE-BH(fide=2009)'],
       ['TB2', 'BH/C1(fide=2009)'],
@@ -81,28 +110,11 @@ describeShared('FIDE-style reference files', () => {
       expect(mismatches(ref, column, code)).toEqual([]);
     });
 
-    test('TB3: direct encounter among the players still tied after TB1 and TB2', () => {
-      const col = (name: string) => ref.header.indexOf(name);
-      const groups = new Map<string, number[]>();
-      t.players.forEach((p, i) => {
-        const row = ref.rows.get(p.number)!;
-        const key = [row[col('score')], row[col('TB1')], row[col('TB2')]].join('|');
-        groups.set(key, [...(groups.get(key) ?? []), i]);
-      });
-      const problems: string[] = [];
-      for (const group of groups.values()) {
-        const members = new Set(group);
-        for (const i of group) {
-          const printed = Number(ref.rows.get(t.players[i].number)![col('TB3')]);
-          const own = group.length > 1 ? separateScore(t, i, members) : 0;
-          if (printed !== own) problems.push(`#${t.players[i].number}: printed ${printed}, separate standings ${own}`);
-        }
-      }
-      expect(problems).toEqual([]);
-      // 17 groups stay tied after TB1 and TB2; only #27 and #28 met (a draw), the others score 0.
-      const tied = [...groups.values()].filter((g) => g.length > 1);
-      expect(tied).toHaveLength(17);
-      const nonZero = t.players.filter((p) => Number(ref.rows.get(p.number)![col('TB3')]) !== 0).map((p) => p.number);
+    test('TB1-TB4 in the standings: all 880 printed values, DE the points against the players still tied', () => {
+      expect(orderMismatches(ref, ORDER)).toEqual([]);
+      // Only #27 and #28, level after TB1 and TB2, met (a draw): ½ each; everyone else 0.
+      const s = rank(t, { order: Object.values(ORDER).map(parseTiebreakSpec) });
+      const nonZero = s.rows.filter((r) => r.values[2]!.value !== 0).map((r) => t.players[r.player].number);
       expect(nonZero).toEqual([27, 28]);
     });
 
@@ -139,12 +151,17 @@ describeShared('FIDE-style reference files', () => {
       expect(mismatches(ref, 'TB1', 'SB')).toEqual([]); // no forfeits: US 34E8 agrees
     });
 
+    test('every printed column is compared', () => {
+      expect(uncompared(ref, ['TB1', 'TB2'])).toEqual([]);
+    });
+
     test('TB2: direct encounter, 0 for everyone (no two players on the same score)', () => {
       const scores = t.players.map((p) => ref.rows.get(p.number)![ref.header.indexOf('score')]);
       expect(new Set(scores).size).toBe(6);
-      expect(t.players.map((p) => Number(ref.rows.get(p.number)![ref.header.indexOf('TB2')]))).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(orderMismatches(ref, { TB1: 'FIDE-SB', TB2: 'DE' })).toEqual([]);
       const s = rank(t, { order: ['FIDE-SB', 'DE'].map(parseTiebreakSpec) });
       expect(s.rows.map((r) => t.players[r.player].number)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(s.rows.map((r) => r.values[1]!.value)).toEqual([0, 0, 0, 0, 0, 0]);
     });
 
     test('the fide-rr preset runs on a grid without round order', () => {
@@ -156,6 +173,10 @@ describeShared('FIDE-style reference files', () => {
   describe('FIDE tie-break exercise (C.07 as adopted in 2023: fide=2024)', () => {
     const ref = readFideExercise(file('fide_tec_exercise_2024_partial.csv'));
     const t = ref.tournament;
+
+    test('every printed column is compared', () => {
+      expect(uncompared(ref, ['BH_FIDE2023', 'BH_cut1_FIDE2023'])).toEqual([]);
+    });
 
     test('every printed BH value', () => {
       expect(ref.header).toContain('BH_FIDE2023');
@@ -204,7 +225,7 @@ describeShared('FIDE-style reference files', () => {
       const points = TIEBREAKS[spec.code].unit === 'points';
       const got = Array.from({ length: 16 }, (_, n) => {
         const v = column[t.players.findIndex((p) => p.number === n + 1)].value;
-        return points ? toPoints(v) : v;
+        return v !== null && points ? toPoints(v) : v;
       });
       expect(got).toEqual(HELD[code]);
     });
@@ -214,6 +235,25 @@ describeShared('FIDE-style reference files', () => {
       const rankOf = (n: number) => s.rows.find((r) => t.players[r.player].number === n)!.rank;
       expect([1, 3, 4, 16].map(rankOf)).toEqual(['2-5', '2-5', '2-5', '2-5']);
       expect([5, 8, 11].map(rankOf)).toEqual(['7-9', '7-9', '7-9']);
+    });
+  });
+  describe('Hamilton (NZ) Club Champs 2018: the NZCF order, printed for the top two', () => {
+    // https://hamiltonchess.net/2018/04/11/richard-on-tie-break/ (refdata-notes §3): "1. Direct
+    // Encounter. 2. Cumulative (Sum of Progressive Scores). 3. Total Buchholz. 4. Sonneborn-Berger.
+    // 5. Buchholz Cut1", opponents' unplayed rounds counted as ½ (the 2009 rules).
+    const ref = readHamilton(file('hamiltonnz_club_champs_2018_partialTB.csv'));
+    const ORDER = { DirE: 'DE', Cmlt: 'PS', BucT: 'FIDE-BH(fide=2009)', 'S-B': 'FIDE-SB(fide=2009)', Buc1: 'BH/C1(fide=2009)' };
+
+    test('every printed column is compared', () => {
+      expect(uncompared(ref, Object.keys(ORDER))).toEqual([]);
+    });
+
+    test('all ten printed values, and #1 ahead of #2 on Total Buchholz', () => {
+      expect(orderMismatches(ref, ORDER)).toEqual([]);
+      const s = rank(ref.tournament, { order: Object.values(ORDER).map(parseTiebreakSpec) });
+      const row2 = s.rows[1];
+      expect([s.rows[0], row2].map((r) => ref.tournament.players[r.player].number)).toEqual([1, 2]);
+      expect(row2.decidedBy).toMatchObject({ by: 'tiebreak', index: 2 });
     });
   });
 });

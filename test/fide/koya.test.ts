@@ -72,7 +72,7 @@ describe('KS limit: 50% of the maximum possible score', () => {
     const t = fivePlayers();
     expect(value(t, 'KS', 2)).toBe(1); // the full table, for contrast
     const s = rank(t, { order: [parseTiebreakSpec('KS')], afterRound: 4 });
-    const ks = Object.fromEntries(s.rows.map((r) => [t.players[r.player].number, r.values[0]!.value / 4]));
+    const ks = Object.fromEntries(s.rows.map((r) => [t.players[r.player].number, r.values[0]!.value! / 4]));
     expect(ks).toEqual({ 1: 0.5, 2: 0.5, 3: 0, 4: 0, 5: 0.5 });
   });
 

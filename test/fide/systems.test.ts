@@ -13,12 +13,12 @@ import type { Tournament } from '../../src/model/tournament';
 import { TableBuilder } from '../support/builder';
 import { entry, value, values } from './support/values';
 
-/** DE places within `group` (player numbers), by number. */
+/** DE places within `group` (player numbers), by number: the order C.07 6 gives (the value shown is points). */
 function dePlaces(t: Tournament, group: number[], option = 'DE'): Record<number, number> {
   const spec = parseTiebreakSpec(option);
   const idx = group.map((n) => t.players.findIndex((p) => p.number === n));
   const out = directEncounter.computeInGroup(new TiebreakContext(t), idx, spec.options);
-  return Object.fromEntries(group.map((n, i) => [n, out[i].value]));
+  return Object.fromEntries(group.map((n, i) => [n, out[i].place!.place]));
 }
 
 describe('DE, direct encounter (C.07 6)', () => {
@@ -84,7 +84,8 @@ describe('DE, direct encounter (C.07 6)', () => {
     const [P, Q] = ['P', 'Q'].map((n) => b.player(n));
     b.game(1, P, Q, 'W');
     const t = b.tournament();
-    expect(tiebreakColumn(t, parseTiebreakSpec('DE')).map((v) => v.value)).toEqual([1, 1]); // each alone on its score
+    // Each alone on its score: first, and 0 points against tied players, as Swiss-Manager prints it.
+    expect(tiebreakColumn(t, parseTiebreakSpec('DE')).map((v) => [v.value, v.place!.place])).toEqual([[0, 1], [0, 1]]);
   });
 });
 
@@ -211,14 +212,14 @@ describe('rating systems (C.07 10)', () => {
     expect(value(t, 'APRO', 3)).toBe(1647);
   });
 
-  test('no rated opponent: ARO and TPR are 0', () => {
+  test('no rated opponent: ARO and TPR have no value', () => {
     const solo = new TableBuilder(1);
     const a = solo.player('A', 1500);
     const u = solo.player('U', null);
     solo.game(1, a, u, 'W');
     const s = solo.tournament();
-    expect(value(s, 'TPR', a)).toBe(0);
-    expect(entry(s, 'TPR', a).explain()).toBe('no rated opponent met over the board; TPR 0');
-    expect(value(s, 'FIDE-ARO', a)).toBe(0);
+    expect(value(s, 'TPR', a)).toBeNull();
+    expect(entry(s, 'TPR', a).explain()).toBe('no rated opponent met over the board');
+    expect(value(s, 'FIDE-ARO', a)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { usNotation } from '../../src/read/usNotation';
 import { isPlayed, Tournament } from '../../src/model/tournament';
 import { tiebreakColumn } from '../../src/standings/column';
 import { toCsv, toJson, toTable } from '../../src/standings/format';
-import { rank, Standings } from '../../src/standings/rank';
+import { orderKey, rank, Standings } from '../../src/standings/rank';
 import { PRESETS } from '../../src/standings/presets';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TIEBREAK_CODES, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
 import {
@@ -53,8 +53,8 @@ const ALL_SPECS: TiebreakSpec[] = [
 const rankOrder = (t: Tournament) => usable(t, ALL_SPECS).filter((s) => s.code !== 'LOTS');
 
 /** Every system's column, keyed by player number then label. */
-function columnsByNumber(t: Tournament, specs: readonly TiebreakSpec[], afterRound?: number, lotSeed = 0): Map<number, Record<string, number>> {
-  const out = new Map<number, Record<string, number>>(t.players.map((p) => [p.number, {}]));
+function columnsByNumber(t: Tournament, specs: readonly TiebreakSpec[], afterRound?: number, lotSeed = 0): Map<number, Record<string, number | null>> {
+  const out = new Map<number, Record<string, number | null>>(t.players.map((p) => [p.number, {}]));
   for (const spec of specs) {
     const column = tiebreakColumn(t, spec, afterRound, lotSeed);
     t.players.forEach((p, i) => (out.get(p.number)![specLabel(spec)] = column[i].value));
@@ -204,7 +204,8 @@ describe('arithmetic', () => {
         const t = read(g.grid);
         const wrong: string[] = [];
         for (const spec of usable(t, US_SPECS)) {
-          for (const v of tiebreakColumn(t, spec)) if (!Number.isInteger(v.value)) wrong.push(`${specLabel(spec)} ${v.value}`);
+          // null: no value (an average with nothing to average).
+          for (const v of tiebreakColumn(t, spec)) if (v.value !== null && !Number.isInteger(v.value)) wrong.push(`${specLabel(spec)} ${v.value}`);
         }
         const usOrder = usable(t, US_SPECS).filter((s) => s.code !== 'LOTS');
         const json = toJson(rank(t, { order: usOrder, lotSeed: 5 }));
@@ -275,18 +276,20 @@ function standingsProblems(s: Standings): string[] {
       check(d.by === 'shared', `${at}: shared rank decided by ${JSON.stringify(d)}`);
       row.values.forEach((v, k) => {
         const a = above.values[k];
-        if (v && a) check(v.value === a.value, `${at}: shares a rank but ${s.order[k].code} differs`);
+        // The order key, not the value: DE shows points but orders by C.07 6 (src/tiebreaks/types.ts GroupPlace).
+        const lower = TIEBREAKS[s.order[k].code].lowerIsBetter;
+        if (v && a) check(orderKey(v, lower) === orderKey(a, lower), `${at}: shares a rank but ${s.order[k].code} differs`);
       });
     } else if (d.by !== 'tiebreak') {
       check(false, `${at}: rank ${row.rank} below ${above.rank} on equal score decided by ${d.by}`);
     } else {
       check(rFrom === i + 1, `${at}: rank ${row.rank} after a tiebreak split`);
+      const key = (k: number, r: typeof row) => (r.values[k] ? orderKey(r.values[k]!, TIEBREAKS[s.order[k].code].lowerIsBetter) : undefined);
       for (let k = 0; k < d.index; k++) {
-        check(row.values[k]?.value === above.values[k]?.value, `${at}: ${s.order[k].code} differs but ${s.order[d.index].code} decided`);
+        check(key(k, row) === key(k, above), `${at}: ${s.order[k].code} differs but ${s.order[d.index].code} decided`);
       }
       check(d.above === above.values[d.index]?.value && d.here === row.values[d.index]?.value, `${at}: decision values are not the rows' values`);
-      const lower = TIEBREAKS[s.order[d.index].code].lowerIsBetter;
-      check(lower ? d.above < d.here : d.above > d.here, `${at}: ${s.order[d.index].code} ${d.above} vs ${d.here} ranks the worse value first`);
+      check(key(d.index, above)! > key(d.index, row)!, `${at}: ${s.order[d.index].code} ${d.above} vs ${d.here} ranks the worse value first`);
     }
   }
   if (n) check(parse(rows[n - 1].rank)[1] === n, `last rank ${rows[n - 1].rank} does not end at ${n}`);
@@ -371,7 +374,7 @@ describe('ranking', () => {
 // The systems against rules.md, computed straight from the generator's own record.
 
 /** rules.md §2–3 applied to the generator's record: the value of each system (quarters, counts). */
-function reference(g: GeneratedSwiss): Map<number, Record<string, number>> {
+function reference(g: GeneratedSwiss): Map<number, Record<string, number | null>> {
   const P = g.players;
   const N = g.rounds;
   const played = (k: string) => k === 'W' || k === 'D' || k === 'L';
@@ -392,7 +395,7 @@ function reference(g: GeneratedSwiss): Map<number, Record<string, number>> {
     const sorted = [...list].sort((a, b) => a - b);
     return sorted.slice(low, Math.max(low, sorted.length - high)).reduce((a, b) => a + b, 0);
   };
-  const out = new Map<number, Record<string, number>>();
+  const out = new Map<number, Record<string, number | null>>();
   P.forEach((p: GenPlayer, i) => {
     const list = p.results.map((r) => (played(r.kind) ? adjusted[r.opponent!] : 0));
     const k = N >= 9 ? 2 : 1;
@@ -427,7 +430,8 @@ function reference(g: GeneratedSwiss): Map<number, Record<string, number>> {
       PROG: prog,
       BH: games.reduce((s, r) => s + P[r.opponent!].score, 0),
       PLAY: games.some((r) => r.kind !== 'L') ? 1 : 0,
-      ARO: oppRatings.length ? Math.round(oppRatings.reduce((a, b) => a + b, 0) / oppRatings.length) : 0,
+      // No rated opponent: nothing to average, no value (ranked as 0).
+      ARO: oppRatings.length ? Math.round(oppRatings.reduce((a, b) => a + b, 0) / oppRatings.length) : null,
     });
   });
   return out;
@@ -442,7 +446,7 @@ describe('systems', () => {
         const got = columnsByNumber(t, specs);
         const want = reference(g);
         for (const [n, values] of got) {
-          const expected: Record<string, number> = {};
+          const expected: Record<string, number | null> = {};
           for (const label of Object.keys(values)) expected[label] = want.get(n)![label];
           expect({ number: n, ...values }).toEqual({ number: n, ...expected });
         }
@@ -463,7 +467,8 @@ describe('systems', () => {
         const check = (ok: boolean, what: string) => {
           if (!ok) wrong.push(what);
         };
-        for (const [n, x] of v) {
+        for (const [n, raw] of v) {
+          const x = raw as Record<string, number>; // ARO, the one that can have no value, is not checked here
           const p = byNumber.get(n)!;
           const games = p.results.filter((r) => r.kind === 'W' || r.kind === 'D' || r.kind === 'L').length;
           const unplayed = g.rounds - games;
@@ -501,7 +506,7 @@ describe('systems', () => {
         const h2h = tiebreakColumn(t, withOptions('H2H'));
         const score = rank(t, { order: [] });
         const sums = new Map<number, number>();
-        score.rows.forEach((r) => sums.set(r.score, (sums.get(r.score) ?? 0) + h2h[r.player].value));
+        score.rows.forEach((r) => sums.set(r.score, (sums.get(r.score) ?? 0) + h2h[r.player].value!));
         for (const s of sums.values()) expect(s).toBe(0);
       }),
       RUNS,

@@ -39,8 +39,8 @@ const SPECS: TiebreakSpec[] = TIEBREAK_CODES.flatMap((code) => [
 ]);
 
 /** Every spec's column, by player number then label. */
-function columns(t: Tournament, specs: readonly TiebreakSpec[], afterRound?: number, lotSeed = 0): Record<number, Record<string, number>> {
-  const out: Record<number, Record<string, number>> = {};
+function columns(t: Tournament, specs: readonly TiebreakSpec[], afterRound?: number, lotSeed = 0): Record<number, Record<string, number | null>> {
+  const out: Record<number, Record<string, number | null>> = {};
   for (const p of t.players) out[p.number] = {};
   for (const spec of specs) {
     const column = tiebreakColumn(t, spec, afterRound, lotSeed);
@@ -132,7 +132,7 @@ describe.each(WRITERS.map((w) => [w.label, w] as const))('%s', (_label, w) => {
         // Renumbering changes no value but the lots, and no rank or place.
         const before = columns(t, order);
         const after = columns(renumbered, order);
-        const moved: Record<number, Record<string, number>> = {};
+        const moved: Record<number, Record<string, number | null>> = {};
         for (const [n, v] of Object.entries(before)) moved[numbers.get(Number(n))!] = v;
         expect(after).toEqual(moved);
         const a = toJson(rank(t, { order }));
@@ -238,7 +238,7 @@ describe('round robin ("vs" grid)', () => {
         const moved = { ...rr, numbers: fresh, rows: shuffleInPlace(rand, [...rr.rows]) };
         const renumbered = readAny(rrGrid(moved), { notation: 'rr' }).tournament;
         const before = columns(t, specs);
-        const expected: Record<number, Record<string, number>> = {};
+        const expected: Record<number, Record<string, number | null>> = {};
         rr.numbers.forEach((n, i) => (expected[fresh[i]] = before[n]));
         expect(columns(renumbered, specs)).toEqual(expected);
         // The same games with a round order: the systems that do not need one agree.

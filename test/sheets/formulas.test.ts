@@ -30,10 +30,10 @@ describe('one formula fills a column beside the table', () => {
     const runtime = sheet();
     const result = runtime.setFormula('Crosstable', 'I1', '=SOLKOFF(A1:G7)');
     const solk = tiebreakColumn(readCrosstable(SMALL_TABLE), withOptions('SOLK'));
-    expect(result).toEqual({ values: [[''], ['SOLK'], [solk[0].value / 4], [solk[1].value / 4], [''], [solk[2].value / 4], [solk[3].value / 4]] });
+    expect(result).toEqual({ values: [[''], ['SOLK'], [solk[0].value! / 4], [solk[1].value! / 4], [''], [solk[2].value! / 4], [solk[3].value! / 4]] });
     // The cells below I1 hold the spilled values; I1 keeps the formula.
     const s = runtime.spreadsheet.hostSheet('Crosstable');
-    expect(s.getRange('I3').getValue()).toBe(solk[0].value / 4);
+    expect(s.getRange('I3').getValue()).toBe(solk[0].value! / 4);
     expect(s.getRange('I1').getFormula()).toBe('=SOLKOFF(A1:G7)');
     expect(s.getRange('I3').getFormula()).toBe('');
   });
@@ -50,10 +50,10 @@ describe('one formula fills a column beside the table', () => {
     runtime.spreadsheet.insertSheet('Tiebreaks');
     const t = readCrosstable(SMALL_TABLE);
     const sb = tiebreakColumn(t, withOptions('SB', { scores: 'adjusted' }));
-    expect(runtime.setFormula('Tiebreaks', 'A1', '=SONNEBORNBERGER(Crosstable!A1:G7, 4, , "adjusted")').values).toEqual([[sb[3].value / 4]]);
-    expect(runtime.setFormula('Tiebreaks', 'B1', `=TIEBREAK('Crosstable'!A1:G7, "SB", "scores=adjusted", 4)`).values).toEqual([[sb[3].value / 4]]);
+    expect(runtime.setFormula('Tiebreaks', 'A1', '=SONNEBORNBERGER(Crosstable!A1:G7, 4, , "adjusted")').values).toEqual([[sb[3].value! / 4]]);
+    expect(runtime.setFormula('Tiebreaks', 'B1', `=TIEBREAK('Crosstable'!A1:G7, "SB", "scores=adjusted", 4)`).values).toEqual([[sb[3].value! / 4]]);
     const cum2 = tiebreakColumn(t, withOptions('CUM'), 2);
-    expect(runtime.setFormula('Tiebreaks', 'C1', '=CUMULATIVE(Crosstable!A1:G7,,2)').values.map((r) => r[0])).toEqual(['', 'CUM', cum2[0].value / 4, cum2[1].value / 4, '', cum2[2].value / 4, cum2[3].value / 4]);
+    expect(runtime.setFormula('Tiebreaks', 'C1', '=CUMULATIVE(Crosstable!A1:G7,,2)').values.map((r) => r[0])).toEqual(['', 'CUM', cum2[0].value! / 4, cum2[1].value! / 4, '', cum2[2].value! / 4, cum2[3].value! / 4]);
   });
 
   test('a column of player numbers gives a column of values beside it', () => {
@@ -61,7 +61,7 @@ describe('one formula fills a column beside the table', () => {
     const s = runtime.spreadsheet.hostSheet('Crosstable');
     s.hostSetValues(10, 1, [[4], [''], [1]]);
     const solk = tiebreakColumn(readCrosstable(SMALL_TABLE), withOptions('SOLK'));
-    expect(runtime.setFormula('Crosstable', 'B10', '=SOLKOFF(A1:G7, A10:A12)').values).toEqual([[solk[3].value / 4], [''], [solk[0].value / 4]]);
+    expect(runtime.setFormula('Crosstable', 'B10', '=SOLKOFF(A1:G7, A10:A12)').values).toEqual([[solk[3].value! / 4], [''], [solk[0].value! / 4]]);
   });
 
   test('=STANDINGS spills the ranked table with its header', () => {
@@ -113,7 +113,7 @@ describe("every notation the reader knows: each value lands on its player's row"
   ])('%s', (_name, grid) => {
     const t = readCrosstable(grid);
     const solk = tiebreakColumn(t, withOptions('SOLK'));
-    const valueOf = new Map(t.players.map((p, i) => [p.number, solk[i].value / 4]));
+    const valueOf = new Map(t.players.map((p, i) => [p.number, solk[i].value! / 4]));
     const column = sheet().run('SOLKOFF', grid) as unknown[][];
     expect(column).toHaveLength(grid.length);
     // A row whose first cell is a player number (below the header) carries that player's value.

@@ -17,11 +17,11 @@ import { Result, TableBuilder } from '../support/builder';
 const q = fromPoints;
 
 /** Value of `code` for player number `n`, in points. */
-function value(t: Tournament, code: string, n: number): number {
+function value(t: Tournament, code: string, n: number): number | null {
   const column = tiebreakColumn(t, parseTiebreakSpec(code));
   const i = t.players.findIndex((p) => p.number === n);
   const v = column[i].value;
-  return ['KASH', 'BLACKS', 'WHITES', 'H2H', 'PLAY', 'ARO', 'LOTS'].includes(code.split(':')[0]) ? v : v / 4;
+  return v === null || ['KASH', 'BLACKS', 'WHITES', 'H2H', 'PLAY', 'ARO', 'LOTS'].includes(code.split(':')[0]) ? v : v / 4;
 }
 
 /** The 34E1 list rule applied to opponents' (adjusted) scores given directly. */
@@ -92,7 +92,7 @@ describe('Modified Median with a bye inside an opponent score (seed 001 MM ex. 2
       targets.map(() => 'W'),
       targets.map((s, i) => scoring(s, 7, i, 'L', s === 6 ? 'B' : null)),
     );
-    targets.forEach((s, i) => expect(value(t, 'BH', 2 + i) >= 0 && new TiebreakContext(t).score[1 + i]).toBe(q(s)));
+    targets.forEach((s, i) => expect(value(t, 'BH', 2 + i)! >= 0 && new TiebreakContext(t).score[1 + i]).toBe(q(s)));
     expect(value(t, 'MM', 1)).toBe(25);
     expect(value(t, 'SOLK', 1)).toBe(27);
   });

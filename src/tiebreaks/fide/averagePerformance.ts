@@ -7,7 +7,7 @@ import { performanceTable, roundHalfUp } from './ratings';
 /**
  * Average performance rating of opponents, FIDE C.07 10.4: the mean of the TPRs (10.2) of the
  * opponents met over the board, rounded to the nearest whole number, halves up. An opponent
- * without a TPR (no rated opponent of their own) is left out.
+ * without a TPR (no rated opponent of their own) is left out; with none left, no value.
  */
 export const averagePerformance: PlayerTiebreak = {
   kind: 'player',
@@ -24,12 +24,12 @@ export const averagePerformance: PlayerTiebreak = {
       if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, tpr: tpr[e.opponent] });
     });
     const known = parts.filter((x) => x.tpr !== null);
-    const value = known.length ? roundHalfUp(known.reduce((a, x) => a + x.tpr!, 0), known.length) : 0;
+    const value = known.length ? roundHalfUp(known.reduce((a, x) => a + x.tpr!, 0), known.length) : null;
     return {
       value,
       explain: () =>
         `opponents' TPR ${parts.map((x) => `${roundLabel(x.round)} ${ctx.label(x.opponent)} ${x.tpr ?? 'none'}`).join(', ') || 'none'}` +
-        `; APRO ${value}`,
+        (value === null ? '; no opponent with a TPR to average' : `; APRO ${value}`),
     };
   },
 };

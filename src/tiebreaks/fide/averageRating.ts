@@ -9,6 +9,8 @@ import { ratedGames, roundHalfUp } from './ratings';
  * board (forfeits never count, 15.2), rounded to the nearest whole number, halves up. ARO/C1 and
  * the other modifiers (14) cut the lowest (and highest) ratings; an unrated opponent left out of
  * the mean is the first thing cut. Printed "FIDE-ARO" without a modifier, since ARO is US 34E11.
+ * With nothing left to average (ARO/C1 of a player who met one opponent over the board) there is
+ * no value, as the FIDE exercise solution prints it (exercise 18, player 12).
  */
 export const fideAverageRating: PlayerTiebreak = {
   kind: 'player',
@@ -27,7 +29,7 @@ export const fideAverageRating: PlayerTiebreak = {
     }));
     const { kept, cut } = applyModifier(games, options.cut, false);
     const rated = kept.filter((g) => g.rating !== null);
-    const value = rated.length ? roundHalfUp(rated.reduce((a, g) => a + g.rating!, 0), rated.length) : 0;
+    const value = rated.length ? roundHalfUp(rated.reduce((a, g) => a + g.rating!, 0), rated.length) : null;
     const label = withModifier('ARO', options.cut);
     const describe = (g: (typeof games)[number]) => `${roundLabel(g.round)} ${ctx.label(g.opponent)} ${g.rating ?? 'unrated'}`;
     return {
@@ -35,7 +37,7 @@ export const fideAverageRating: PlayerTiebreak = {
       explain: () =>
         `opponents ${games.map(describe).join(', ') || 'none'}` +
         (options.cut !== 'none' ? `; cut ${cut.map(describe).join(', ') || 'nothing'}` : '') +
-        (rated.length ? `; mean of ${rated.length} rounded; ${label} ${value}` : `; no rated opponent left; ${label} 0`),
+        (rated.length ? `; mean of ${rated.length} rounded; ${label} ${value}` : `; no rated opponent left to average`),
     };
   },
 };

@@ -1,7 +1,7 @@
 import { formatPoints } from '../../model/points';
 import { isPlayed, POINTS } from '../../model/tournament';
 import type { TiebreakContext } from '../context';
-import type { GroupTiebreak, TiebreakValue } from '../types';
+import type { GroupPlace, GroupTiebreak, TiebreakValue } from '../types';
 import { pairingsOption } from './options';
 import { pairingsOf, PAIRINGS_LABEL } from './pairings';
 
@@ -9,6 +9,8 @@ interface Mini {
   player: number;
   /** Points among the group, × the common denominator of the averages (6.1.2), in quarters. */
   scaled: number;
+  /** Points among the group as scored, every game counted once, in quarters: the value shown. */
+  points: number;
   /** Group members not met. */
   missing: number;
 }
@@ -18,6 +20,13 @@ interface Standings {
   /** Common denominator: players who met more than once count the average (6.1.2). */
   denominator: number;
   allMet: boolean;
+}
+
+/** A run of players C.07 6 leaves level, and how it was separated from the run above (6.2, 6.3). */
+interface Tier {
+  players: number[];
+  /** '' for the first tier of a group: it takes the way its group was separated. */
+  how: string;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -38,8 +47,13 @@ function standingsOf(ctx: TiebreakContext, group: readonly number[], rr: boolean
   for (const m of meetings) for (const results of m.values()) denominator = (denominator * results.length) / gcd(denominator, results.length);
   const minis = group.map((player, i): Mini => {
     let scaled = 0;
-    for (const results of meetings[i].values()) scaled += (results.reduce((a, b) => a + b, 0) * denominator) / results.length;
-    return { player, scaled, missing: group.length - 1 - meetings[i].size };
+    let points = 0;
+    for (const results of meetings[i].values()) {
+      const sum = results.reduce((a, b) => a + b, 0);
+      scaled += (sum * denominator) / results.length;
+      points += sum;
+    }
+    return { player, scaled, points, missing: group.length - 1 - meetings[i].size };
   });
   return { minis, denominator, allMet: minis.every((m) => m.missing === 0) };
 }
@@ -51,81 +65,110 @@ function miniText(scaled: number, denominator: number): string {
   return `${scaled / g}/${(4 * denominator) / g}`;
 }
 
+type Log = { players: number[]; text: string }[];
+
 /**
- * The ordered tiers of `group` (players in a tier stay tied), each step described in `log`.
- * 6.2: when all have met, the separate standings decide, and players still level are ranked
- * again among themselves. 6.3 (Swiss): when not all have met, a player ahead of every other's
- * best possible score (all their missing games won) is ranked first, then the next the same way;
- * those left are ranked again among themselves.
+ * 6.2: when all have met (or with pre-determined pairings), the separate standings decide, and
+ * players still level are ranked again among themselves.
  */
-function tiers(ctx: TiebreakContext, group: number[], rr: boolean, log: { players: number[]; text: string }[]): number[][] {
-  if (group.length < 2) return [group];
-  const { minis, denominator, allMet } = standingsOf(ctx, group, rr);
-  const win = 4 * denominator;
-  const best = (m: Mini) => m.scaled + m.missing * win;
-  const describe = (ms: Mini[], withBest: boolean) =>
-    ms.map((m) => `${ctx.label(m.player)} ${miniText(m.scaled, denominator)}${withBest ? ` (at most ${miniText(best(m), denominator)})` : ''}`).join(', ');
-  if (allMet || rr) {
-    const sorted = [...minis].sort((a, b) => b.scaled - a.scaled);
-    const runs: Mini[][] = [];
-    for (const m of sorted) {
-      const last = runs[runs.length - 1];
-      if (last && last[0].scaled === m.scaled) last.push(m);
-      else runs.push([m]);
-    }
-    const met = allMet ? 'all met' : 'round robin, games so far';
-    log.push({ players: group, text: `among ${group.length}: ${describe(sorted, false)} (${met})${runs.length === 1 ? ': level' : ''}` });
-    if (runs.length === 1) return [group];
-    return runs.flatMap((run) => tiers(ctx, run.map((m) => m.player), rr, log));
+function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: boolean, again: boolean, log: Log): Tier[] {
+  const text = (m: Mini) => miniText(m.scaled, s.denominator);
+  const sorted = [...s.minis].sort((a, b) => b.scaled - a.scaled);
+  const runs: Mini[][] = [];
+  for (const m of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && last[0].scaled === m.scaled) last.push(m);
+    else runs.push([m]);
   }
-  const sorted = [...minis].sort((a, b) => b.scaled - a.scaled || best(b) - best(a));
-  const leaders: number[][] = [];
-  let i = 0;
-  while (i < sorted.length - 1 && sorted[i].scaled > Math.max(...sorted.slice(i + 1).map(best))) {
-    leaders.push([sorted[i].player]);
-    i++;
-  }
-  const rest = sorted.slice(i).map((m) => m.player);
-  const outcome = leaders.length ? `ahead whatever the missing games: ${leaders.map(([p]) => ctx.label(p)).join(', ')}` : 'no one is ahead whatever the missing games';
-  log.push({ players: group, text: `among ${group.length}, not all met: ${describe(sorted, true)}; ${outcome}` });
-  if (!leaders.length) return [group];
-  return [...leaders, ...(rest.length > 1 ? tiers(ctx, rest, rr, log) : [rest])];
+  const met = s.allMet ? 'all met' : 'round robin, games so far';
+  log.push({ players: group, text: `among ${group.length}: ${sorted.map((m) => `${ctx.label(m.player)} ${text(m)}`).join(', ')} (${met})${runs.length === 1 ? ': level' : ''}` });
+  if (runs.length === 1) return [{ players: group, how: '' }];
+  const among = `among ${group.length}${again ? ' again' : ''}, C.07 6.2`;
+  return runs.flatMap((run, k) => {
+    const sub = tiers(ctx, run.map((m) => m.player), rr, true, log);
+    if (k > 0) sub[0].how = `${text(runs[k - 1][0])} vs ${text(run[0])} ${among}`;
+    return sub;
+  });
 }
 
 /**
- * Direct encounter, FIDE C.07 6: the separate standings of the tied players from the games among
- * them, re-applied to any players it leaves level (6.2); in a Swiss where not all have met,
- * only players ahead whatever the missing games' results are separated (6.3). Forfeits are not
- * encounters in a Swiss (6.1.1) but count with pre-determined pairings (15.2). The value is the
- * place within the tied group: 1 is first, players left level share it.
+ * 6.3 (Swiss, not all met): a player ahead of every other's best possible score (all their
+ * missing games won) is ranked first, then the next the same way; those left are ranked again
+ * among themselves.
+ */
+function notAllMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: boolean, log: Log): Tier[] {
+  const win = 4 * s.denominator;
+  const best = (m: Mini) => m.scaled + m.missing * win;
+  const text = (x: number) => miniText(x, s.denominator);
+  const sorted = [...s.minis].sort((a, b) => b.scaled - a.scaled || best(b) - best(a));
+  const out: Tier[] = [];
+  let i = 0;
+  let how = '';
+  while (i < sorted.length - 1) {
+    const reach = Math.max(...sorted.slice(i + 1).map(best));
+    if (!(sorted[i].scaled > reach)) break;
+    out.push({ players: [sorted[i].player], how });
+    how = `${text(sorted[i].scaled)} vs at most ${text(reach)} among ${group.length}, not all met, C.07 6.3`;
+    i++;
+  }
+  const describe = sorted.map((m) => `${ctx.label(m.player)} ${text(m.scaled)} (at most ${text(best(m))})`).join(', ');
+  const outcome = out.length ? `ahead whatever the missing games: ${out.map((t) => ctx.label(t.players[0])).join(', ')}` : 'no one is ahead whatever the missing games';
+  log.push({ players: group, text: `among ${group.length}, not all met: ${describe}; ${outcome}` });
+  if (!out.length) return [{ players: group, how: '' }];
+  const rest = sorted.slice(i).map((m) => m.player);
+  const after = rest.length > 1 ? tiers(ctx, rest, rr, true, log) : [{ players: rest, how: '' }];
+  after[0].how = how;
+  return [...out, ...after];
+}
+
+/** The ordered tiers of `group` (players in a tier stay tied), each step described in `log`. */
+function tiers(ctx: TiebreakContext, group: number[], rr: boolean, again: boolean, log: Log): Tier[] {
+  if (group.length < 2) return [{ players: group, how: '' }];
+  const s = standingsOf(ctx, group, rr);
+  return s.allMet || rr ? allMetTiers(ctx, s, group, rr, again, log) : notAllMetTiers(ctx, s, group, rr, log);
+}
+
+/**
+ * Direct encounter, FIDE C.07 6. The value is what Swiss-Manager prints: the points a player
+ * scored against the others still tied with them on points and every earlier tiebreak (0 when
+ * no one is, or when they never met). The order is C.07 6's, which those points alone do not
+ * always give: the separate standings (averages where players met more than once, 6.1.2),
+ * re-applied to any players they leave level (6.2); in a Swiss where not all have met, only
+ * players ahead whatever the missing games' results are separated (6.3). Forfeits are not
+ * encounters in a Swiss (6.1.1) but count with pre-determined pairings (15.2).
  */
 export const directEncounter: GroupTiebreak = {
   kind: 'group',
   code: 'DE',
   name: 'Direct encounter',
   rule: 'FIDE C.07 6',
-  summary: 'Separate standings of the tied players from their games against each other.',
-  unit: 'count',
-  lowerIsBetter: true,
+  summary: 'Points scored against the players still tied; they are ranked by their games against each other.',
+  unit: 'points',
+  valueWhenAlone: true,
   options: [pairingsOption],
   computeInGroup(ctx, group, options) {
     const pairings = pairingsOf(ctx, options.pairings);
-    const log: { players: number[]; text: string }[] = [];
-    const ordered = tiers(ctx, [...group], pairings === 'rr', log);
-    const place = new Map<number, number>();
+    const rr = pairings === 'rr';
+    const log: Log = [];
+    const ordered = tiers(ctx, [...group], rr, false, log);
+    const points = new Map(standingsOf(ctx, group, rr).minis.map((m) => [m.player, m.points]));
+    const place = new Map<number, GroupPlace>();
     let next = 1;
     for (const tier of ordered) {
-      for (const p of tier) place.set(p, next);
-      next += tier.length;
+      for (const p of tier.players) place.set(p, { place: next, how: tier.how });
+      next += tier.players.length;
     }
     return group.map((player): TiebreakValue => {
-      const value = place.get(player)!;
+      const value = points.get(player)!;
+      const at = place.get(player)!;
       return {
         value,
+        place: at,
         explain: () => {
+          if (group.length < 2) return `no one else is tied on points and the tiebreaks before; DE 0`;
           const steps = log.filter((s) => s.players.includes(player)).map((s) => s.text);
           const head = `${PAIRINGS_LABEL[pairings]}; tied: ${group.map((p) => ctx.label(p)).join(', ')}`;
-          return `${head}; ${steps.join('; then ') || 'alone'}; DE ${value}`;
+          return `${head}; ${steps.join('; then ')}; DE ${formatPoints(value)}, place ${at.place} of ${group.length}`;
         },
       };
     });

@@ -8,6 +8,7 @@
  * - chessresults_rr_tnr437642.csv: a round-robin grid "vsN" (1, ½, 0, * for itself), without
  *   round order or colours; rounds are laid out by the circle method so every pairing mirrors.
  * - fide_tec_exercise_2024_partial.csv: "+W9", "=B13", "-B1", "+F11"/"-F11", "+BYE", "=BYE", "--".
+ * - hamiltonnz_club_champs_2018_partialTB.csv: the same, and an empty cell for a round not paired.
  */
 import fs from 'node:fs';
 import type { Tournament } from '../../../src/model/tournament';
@@ -130,7 +131,7 @@ export function readChessResultsRoundRobin(file: string): RefTable {
 
 function vegaCell(text: string): ParsedCell {
   const s = text.trim().toUpperCase();
-  if (s === '--') return { kind: 'zeroBye' };
+  if (s === '--' || s === '') return { kind: 'zeroBye' };
   if (s === '+BYE') return { kind: 'fullBye' };
   if (s === '=BYE') return { kind: 'halfBye' };
   const m = /^([+=-])([WBF])(\d+)$/.exec(s);
@@ -147,4 +148,9 @@ function vegaCell(text: string): ParsedCell {
 /** The FIDE tie-break exercise crosstable ("+W9", "=BYE", "--"). */
 export function readFideExercise(file: string): RefTable {
   return readRoundColumns(file, vegaCell, 'FIDE exercise (test parser)');
+}
+
+/** The Hamilton (NZ) Club Champs 2018 table: the exercise's notation, an empty cell for a round not paired. */
+export function readHamilton(file: string): RefTable {
+  return readRoundColumns(file, vegaCell, 'Hamilton NZ (test parser)');
 }

@@ -11,16 +11,16 @@ export function entry(t: Tournament, code: string, n: number): TiebreakValue {
   return column[i];
 }
 
-/** The value of `code` for player number `n`: points for point systems, plain numbers otherwise. */
-export function value(t: Tournament, code: string, n: number): number {
+/** The value of `code` for player number `n`: points for point systems, plain numbers otherwise; null for no value. */
+export function value(t: Tournament, code: string, n: number): number | null {
   const spec = parseTiebreakSpec(code);
   const v = entry(t, code, n).value;
-  return TIEBREAKS[spec.code].unit === 'points' ? v / 4 : v;
+  return v !== null && TIEBREAKS[spec.code].unit === 'points' ? v / 4 : v;
 }
 
 /** `code` for every player, by number. */
-export function values(t: Tournament, code: string): Record<number, number> {
-  const out: Record<number, number> = {};
+export function values(t: Tournament, code: string): Record<number, number | null> {
+  const out: Record<number, number | null> = {};
   for (const p of t.players) out[p.number] = value(t, code, p.number);
   return out;
 }
