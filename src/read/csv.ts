@@ -8,7 +8,7 @@
  * remember the line they start on, so the other text formats are detected on real lines only.
  */
 import { CrosstableError, Problem } from '../model/problems';
-import { limitText, MAX_FILLED_CELLS } from './limits';
+import { limitText, MAX_CELLS_READ, MAX_FILLED_CELLS } from './limits';
 
 /** The refusal of a table past MAX_FILLED_CELLS; `where` names the row or line reached. */
 export function tooManyCells(where: string): CrosstableError {
@@ -18,6 +18,18 @@ export function tooManyCells(where: string): CrosstableError {
       message:
         `the table has more than ${limitText(MAX_FILLED_CELLS)} filled cells by here; expected at most ${limitText(MAX_FILLED_CELLS)}, ` +
         'the most this program ranks in reasonable memory (about 100,000 players and 15 rounds). Rank each section from its own file or range.',
+    },
+  ]);
+}
+
+/** The refusal of a file past MAX_CELLS_READ, most of them blank. */
+function tooManyBlankCells(where: string): CrosstableError {
+  return new CrosstableError([
+    {
+      cell: where,
+      message:
+        `the file has more than ${limitText(MAX_CELLS_READ)} cells by here, blank ones included; expected at most ${limitText(MAX_CELLS_READ)}. ` +
+        'Delete the empty columns and rows of the sheet it came from, and export it again.',
     },
   ]);
 }
@@ -56,9 +68,11 @@ export function scanDelimited(text: string, delimiter?: string): DelimitedText {
   let rowLine = 1;
   let quoteLine = 1;
   let filled = 0;
+  let read = 0;
   const push = (value: string) => {
     row.push(value);
     if (value !== '' && ++filled > MAX_FILLED_CELLS) throw tooManyCells(`line ${rowLine}`);
+    if (++read > MAX_CELLS_READ) throw tooManyBlankCells(`line ${rowLine}`);
   };
   for (let i = 0; i < body.length; i++) {
     const ch = body[i];

@@ -26,6 +26,13 @@ export const MAX_BOARD = 999;
  */
 export const MAX_FILLED_CELLS = 2_000_000;
 
+/**
+ * Cells read from a delimited file, blank ones included: ten for every filled cell allowed, room
+ * for any sheet's empty columns. A file of separators alone (100 MB of commas, 100 million blank
+ * cells) took 1.5 GB and 38 s before it was found to hold no players.
+ */
+export const MAX_CELLS_READ = 10 * MAX_FILLED_CELLS;
+
 /** "1,000": a limit as a director reads it. */
 export function limitText(n: number): string {
   // Apps Script's locale data is not to be relied on; the constants are small whole numbers.

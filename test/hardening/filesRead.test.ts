@@ -9,13 +9,14 @@
  *    with its line and column, never read with its rounds dropped;
  * 3. an unterminated quote, a UTF-16 file and a semicolon-separated file: say what was found;
  *    UTF-16 with a byte-order mark and an unambiguous semicolon header are read;
- * 4. a table past MAX_FILLED_CELLS (file or sheet range) is refused while it is read, with the limit.
+ * 4. a table past MAX_FILLED_CELLS (file or sheet range), or a file past MAX_CELLS_READ with its
+ *    blank cells, is refused while it is read, with the limit.
  */
 import fs from 'node:fs';
 import { decode } from '../../src/cli/main';
 import { CrosstableError } from '../../src/model/problems';
 import { readAny } from '../../src/read';
-import { MAX_FILLED_CELLS } from '../../src/read/limits';
+import { MAX_CELLS_READ, MAX_FILLED_CELLS } from '../../src/read/limits';
 import { runCli } from '../support/cli';
 import * as E from '../read/smallEvent';
 
@@ -236,5 +237,16 @@ describe('4. a table past MAX_FILLED_CELLS is refused while it is read', () => {
     const cells = ' +W2 '.repeat(996);
     const text = Array.from({ length: 2001 }, (_, i) => `${i + 1} Player ${i + 1} 2000 USA 1.0 |${cells}|`).join('\n');
     expect(problemsOf(() => readAny(text))).toEqual([`line 2001: ${tail}`]);
+  });
+});
+
+describe('4b. a file of blank cells past MAX_CELLS_READ is refused while it is read', () => {
+  test('twenty million separators and nothing else: refused at the line reached, saying what to do', () => {
+    expect(MAX_CELLS_READ).toBe(20_000_000);
+    // A header, then rows of 1,000 blank cells: the 20,000,001st cell is on the 20,000th of them, line 20,001.
+    const text = `No.,Name,R1\n${`${','.repeat(999)}\n`.repeat(20_000)}`;
+    expect(problemsOf(() => readAny(text, { fileName: 'blank.csv' }))).toEqual([
+      'line 20001: the file has more than 20,000,000 cells by here, blank ones included; expected at most 20,000,000. Delete the empty columns and rows of the sheet it came from, and export it again.',
+    ]);
   });
 });
