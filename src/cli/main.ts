@@ -16,18 +16,19 @@ import { parseArgs } from 'node:util';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS, readAny, toTrf } from '../read';
 import type { Tournament } from '../model/tournament';
-import { toCsv, toJson, toTable } from '../standings/format';
+import { explainJson, toCsv, toJson, toTable } from '../standings/format';
+import { printableText } from '../standings/text';
 import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
-import { ORDER_OPTIONS, outputFormat, rankingOptions, READ_OPTIONS, STANDINGS_OPTIONS, tiebreakOrder, UsageError, wholeNumber } from './options';
+import { csvOptions, ORDER_OPTIONS, outputFormat, rankingOptions, READ_OPTIONS, STANDINGS_OPTIONS, tiebreakOrder, UsageError, wholeNumber } from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
-                      [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json]
+                      [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json] [--csv-raw]
                       [--explain NUMBER] [--lots SEED]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
   tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
@@ -38,6 +39,9 @@ ${PRIZES_USAGE}${TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems a
   tiebreaks presets     list the presets and their order
 The notation of the file is detected; --notation names it when the letters could mean two things.
 --verbose says on stderr how the file was read.
+--format csv is for a spreadsheet: a name starting with = + - @ gets a leading ' so it cannot run as a
+formula; --csv-raw writes names exactly as read, for a program that reads the CSV.
+--explain N --format json gives the explanation as JSON.
 --fide-rules reads BH, SB and ARO as the FIDE systems under that version of the FIDE rules for
 unplayed rounds (alone, it means --preset fide).
 `;
@@ -80,10 +84,11 @@ function standings(args: string[], io: Io): number {
   const tournament = readFile(positionals[0], values, io);
   const result = rank(tournament, ranking);
   if (explain !== undefined) {
-    io.out(explainPlayer(result, explain));
+    // Text quotes the player's name: shown, not obeyed, on a terminal.
+    io.out(format === 'json' ? JSON.stringify(explainJson(result, explain), null, 2) + '\n' : printableText(explainPlayer(result, explain)));
     return 0;
   }
-  io.out(format === 'json' ? JSON.stringify(toJson(result), null, 2) + '\n' : format === 'csv' ? toCsv(result) : toTable(result));
+  io.out(format === 'json' ? JSON.stringify(toJson(result), null, 2) + '\n' : format === 'csv' ? toCsv(result, csvOptions(values)) : toTable(result));
   return 0;
 }
 
@@ -151,7 +156,9 @@ function teamsCli(io: Io): TeamsCli {
 }
 
 /** Runs one command; returns the exit status (0 ok, 2 bad input or usage). */
-export function run(argv: string[], io: Io = nodeIo): number {
+export function run(argv: string[], terminal: Io = nodeIo): number {
+  // Messages quote cells and arguments: a control character in them is shown (\x1B), not obeyed.
+  const io: Io = { ...terminal, err: (t) => terminal.err(printableText(t)) };
   const [command, ...rest] = argv;
   try {
     if (command === 'standings') return teamStandings(rest, teamsCli(io)) ?? standings(rest, io);

@@ -5,6 +5,7 @@
  */
 import { findPreset } from '../standings/presets';
 import { applyFideRules } from '../tiebreaks/fide/rules';
+import type { CsvOptions } from '../standings/text';
 import { parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
 
 /** A mistake on the command line: exit status 2, the message and the usage on stderr. */
@@ -30,12 +31,18 @@ export const ORDER_OPTIONS = {
   'fide-rules': { type: 'string' },
 } as const;
 
+/** How the result is printed: every command with --format takes these. */
+export const OUTPUT_OPTIONS = {
+  format: { type: 'string', default: 'table' },
+  'csv-raw': { type: 'boolean', default: false },
+} as const;
+
 /** The options of every command that ranks and prints the result. */
 export const RANKING_OPTIONS = {
   ...ORDER_OPTIONS,
   'after-round': { type: 'string' },
   lots: { type: 'string' },
-  format: { type: 'string', default: 'table' },
+  ...OUTPUT_OPTIONS,
 } as const;
 
 /** `standings`, individual or team. */
@@ -47,10 +54,20 @@ export const STANDINGS_OPTIONS = {
 
 export type OutputFormat = 'table' | 'csv' | 'json';
 
-export function outputFormat(values: { format?: string }): OutputFormat {
+export function outputFormat(values: { format?: string; 'csv-raw'?: boolean }): OutputFormat {
   const format = values.format!;
   if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json; got "${format}".`);
+  if (values['csv-raw'] && format !== 'csv') throw new UsageError(`--csv-raw applies to --format csv; got --format ${format}.`);
   return format as OutputFormat;
+}
+
+/**
+ * CSV for a spreadsheet by default: a name that starts like a formula (= + - @) gets a leading
+ * apostrophe, as OWASP's CSV-injection guidance says; --csv-raw writes every name as read, for a
+ * program that reads the CSV.
+ */
+export function csvOptions(values: { 'csv-raw'?: boolean }): CsvOptions {
+  return { raw: values['csv-raw'] === true };
 }
 
 /**
@@ -60,6 +77,7 @@ export function outputFormat(values: { format?: string }): OutputFormat {
 export function tiebreakOrder(values: { preset?: string; tiebreaks?: string; 'fide-rules'?: string }): readonly TiebreakSpec[] | undefined {
   const { preset, tiebreaks, 'fide-rules': fideRules } = values;
   if (preset && tiebreaks) throw new UsageError('Give --preset or --tiebreaks, not both.');
+  if (tiebreaks !== undefined && !tiebreaks.trim()) throw new UsageError('--tiebreaks is empty; expected codes such as "MM, SOLK, CUM", or leave it out for the US Chess order.');
   try {
     const order = tiebreaks ? splitTiebreakList(tiebreaks).map(parseTiebreakSpec) : preset ? findPreset(preset).order : undefined;
     if (fideRules === undefined) return order;

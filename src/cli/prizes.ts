@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeLimit, PrizeOptions, prizesToCsv, prizesToJson, prizesToTable, readPrizeTableText, TIED_CLASS_PRIZES, TiedClassPrizes } from '../prizes';
 import { rank } from '../standings/rank';
-import { outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
+import { csvOptions, outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
 
-export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json]
+export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json] [--csv-raw]
                       [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
                       [--tied-class-prizes separate|combine]
                       [--lots SEED] [--after-round N] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
@@ -73,6 +73,6 @@ export function prizes(args: string[], cli: PrizesCli): number {
   }
   const table = readPrizeTableText(tableText, labelHeaders(tournament), positionals[1]);
   const list = allocatePrizes(rank(tournament, ranking), table, options);
-  cli.out(format === 'json' ? JSON.stringify(prizesToJson(list), null, 2) + '\n' : format === 'csv' ? prizesToCsv(list) : prizesToTable(list));
+  cli.out(format === 'json' ? JSON.stringify(prizesToJson(list), null, 2) + '\n' : format === 'csv' ? prizesToCsv(list, csvOptions(values)) : prizesToTable(list));
   return 0;
 }

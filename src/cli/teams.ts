@@ -9,6 +9,8 @@ import { CrosstableError } from '../model/problems';
 import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import { explainPlayer } from '../standings/explain';
+import { explainJson } from '../standings/format';
+import { printableText } from '../standings/text';
 import { specLabel, TiebreakSpec } from '../tiebreaks/registry';
 import { TEAM_RULE_PRESETS, teamOrder } from '../teams/order';
 import { boardPrizes } from '../teams/boardPrizes';
@@ -16,12 +18,12 @@ import { boardPrizesCsv, boardPrizesJson, boardPrizesTable, teamCsv, teamJson, t
 import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
 import { looksLikeTeamEvent, readTeamEvent, TeamEvent } from '../teams/read';
 import { rankTeams } from '../teams/standings';
-import { outputFormat, rankingOptions, STANDINGS_OPTIONS, UsageError, wholeNumber } from './options';
+import { csvOptions, OUTPUT_OPTIONS, outputFormat, rankingOptions, STANDINGS_OPTIONS, UsageError, wholeNumber } from './options';
 
 export const TEAMS_USAGE = `  tiebreaks standings <team table> [--match-points 2,1,0] [--board-count N] [--notation ${TEAM_NOTATION_IDS.join('|')}] …
                         a team table (Team / MP / GP columns, W12 3-1, W12 (3), 18w4½, or a board-by-board
                         sheet) gives team standings: match points, then game points (GP), then the tiebreaks
-  tiebreaks boards <board sheet> [--format table|csv|json] [--min-games N] [--after-round N]
+  tiebreaks boards <board sheet> [--format table|csv|json] [--csv-raw] [--min-games N] [--after-round N]
                         board prizes: each board's players by score on that board, then percentage
 `;
 
@@ -84,10 +86,10 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   const event = readEvent(cli, file, text, strict);
   const result = rankTeams(event.tournament, ranking);
   if (explain !== undefined) {
-    cli.out(explainTeam(event.tournament, explainPlayer(result, explain)));
+    cli.out(format === 'json' ? JSON.stringify(explainJson(result, explain), null, 2) + '\n' : printableText(explainTeam(event.tournament, explainPlayer(result, explain))));
     return 0;
   }
-  cli.out(format === 'json' ? JSON.stringify(teamJson(result), null, 2) + '\n' : format === 'csv' ? teamCsv(result) : teamTable(result));
+  cli.out(format === 'json' ? JSON.stringify(teamJson(result), null, 2) + '\n' : format === 'csv' ? teamCsv(result, csvOptions(strict)) : teamTable(result));
   return 0;
 }
 
@@ -134,7 +136,7 @@ export function boardsCommand(args: string[], cli: TeamsCli): number {
     args,
     allowPositionals: true,
     options: {
-      format: { type: 'string', default: 'table' },
+      ...OUTPUT_OPTIONS,
       'min-games': { type: 'string' },
       'after-round': { type: 'string' },
       verbose: { type: 'boolean', default: false },
@@ -148,6 +150,6 @@ export function boardsCommand(args: string[], cli: TeamsCli): number {
   const file = positionals[0];
   const event = readEvent(cli, file, readText(cli, file), { ...values, notation: 'board-sheet' });
   const rows = boardPrizes(event.tournament, event.games ?? [], { minGames, afterRound });
-  cli.out(format === 'json' ? JSON.stringify(boardPrizesJson(rows), null, 2) + '\n' : format === 'csv' ? boardPrizesCsv(rows) : boardPrizesTable(rows));
+  cli.out(format === 'json' ? JSON.stringify(boardPrizesJson(rows), null, 2) + '\n' : format === 'csv' ? boardPrizesCsv(rows, csvOptions(values)) : boardPrizesTable(rows));
   return 0;
 }

@@ -7,7 +7,7 @@ import { formatPoints, toPoints } from '../model/points';
 import type { PrizeList } from './allocate';
 import { formatMoney, ROUNDING_RULE } from './money';
 import { ordinal } from './table';
-import { csvLine, fixedWidthLines } from '../standings/text';
+import { csvLine, CsvOptions, fixedWidthLines, printableText } from '../standings/text';
 
 export const PRIZE_COLUMNS = ['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How'] as const;
 
@@ -88,14 +88,18 @@ export function prizesToTable(list: PrizeList): string {
   const missing = unawardedLines(list);
   if (missing.length) out.push('', ...missing);
   out.push('', describeOptions(list), ROUNDING_RULE);
-  return out.join('\n') + '\n';
+  // The unawarded lines quote the prize table's group and prize text: shown, not obeyed, on a terminal.
+  return printableText(out.join('\n')) + '\n';
 }
 
-/** Amounts as plain dollars with two decimals (58.34), so a spreadsheet reads them as numbers. */
-export function prizesToCsv(list: PrizeList): string {
+/**
+ * Amounts as plain dollars with two decimals (58.34), so a spreadsheet reads them as numbers;
+ * text (groups, names, prizes) neutralised unless options.raw (src/standings/text.ts csvLine).
+ */
+export function prizesToCsv(list: PrizeList, options: CsvOptions = {}): string {
   const header = ['group', 'place', 'prize', 'number', 'name', 'rating', 'score', 'rank', 'award', 'how'];
   const rows = prizeLines(list).map((l) =>
-    csvLine([l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), String(toPoints(l.score)), l.rank, typeof l.award === 'number' ? (l.award / 100).toFixed(2) : l.award, l.how]),
+    csvLine([l.group, l.place, l.prize, l.number, l.name, l.rating ?? '', toPoints(l.score), l.rank, typeof l.award === 'number' ? (l.award / 100).toFixed(2) : l.award, l.how], options),
   );
   return [header.join(','), ...rows].join('\n') + '\n';
 }

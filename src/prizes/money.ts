@@ -6,14 +6,24 @@
 /** Cents = integer number of cents. */
 export type Cents = number;
 
-/** "$150", "150", "150.00", "$1,250.50", "12.5" as cents; null when the text is not an amount. */
+/**
+ * The largest prize fund a prize table may hold, in cents: $1,000,000,000,000.00. Every amount and
+ * every sum of amounts (a pool, a combined pool, the whole table) stays below it, so all of them
+ * are exact integers (far under 2^53) and no cent is ever lost in a sum.
+ */
+export const MAX_PRIZE_FUND_CENTS: Cents = 100_000_000_000_000;
+
+/**
+ * "$150", "150", "150.00", "$1,250.50", "12.5" as cents; null when the text is not an amount.
+ * An amount too large to count to the cent is Infinity, for the caller to refuse (MAX_PRIZE_FUND_CENTS).
+ */
 export function parseMoney(text: string): Cents | null {
   const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!m) return null;
   const dollars = Number(m[1].replace(/,/g, ''));
   const cents = m[2] === undefined ? 0 : Number(m[2].padEnd(2, '0'));
   const total = dollars * 100 + cents;
-  return Number.isSafeInteger(total) ? total : null;
+  return Number.isSafeInteger(total) ? total : Infinity;
 }
 
 /** "$58.34", "$1,250.00". */

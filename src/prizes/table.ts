@@ -15,7 +15,7 @@ import { CrosstableError, Problem, cellRef } from '../model/problems';
 import { cellText, CellValue, isDate } from '../read/cells';
 import { parseDelimited } from '../read/csv';
 import { labelKey, parseGroup, PrizeGroup } from './groups';
-import { Cents, parseMoney } from './money';
+import { Cents, formatMoney, MAX_PRIZE_FUND_CENTS, parseMoney } from './money';
 
 export interface Prize {
   /** 1-based place within its group. */
@@ -84,6 +84,7 @@ export function readPrizeTable(grid: readonly (readonly CellValue[])[], labelHea
     ]);
   }
   const byLabel = new Map<string, { group: PrizeGroup; prizes: Prize[]; cell: string }>();
+  const fund = fundCheck(problems);
   rows.slice(1).forEach(({ r, i }, order) => {
     const ref = (c: number) => cellRef(i, c, origin);
     const groupText = cellText(r[cols.group!]);
@@ -111,6 +112,7 @@ export function readPrizeTable(grid: readonly (readonly CellValue[])[], labelHea
         return;
       }
       if (cash === 0) problems.push({ cell: ref(cols.prize!), message: `"${text}" is a prize of nothing; expected an amount above $0.00, or leave the row out.` });
+      if (cash !== null && !fund(cash, text, ref(cols.prize!))) return;
     }
     if (typeof group === 'string' || place === null || text === '') return;
     const key = labelKey(group.label);
@@ -134,6 +136,26 @@ export function readPrizeTable(grid: readonly (readonly CellValue[])[], labelHea
   if (!problems.length && !byLabel.size) problems.push({ cell: cellRef(header.i, 0, origin), message: 'the prize table has a header row but no prizes; expected one row per prize below it.' });
   if (problems.length) throw new CrosstableError(problems);
   return { groups: [...byLabel.values()].map(({ group, prizes }) => ({ group, prizes })) };
+}
+
+/**
+ * Each cash prize, and the sum of them all, must stay within MAX_PRIZE_FUND_CENTS, so every pool
+ * is counted to the cent. Returns a check that reports at the prize's cell; false when refused.
+ */
+function fundCheck(problems: Problem[]): (cash: Cents, text: string, cell: string) => boolean {
+  const most = formatMoney(MAX_PRIZE_FUND_CENTS);
+  let total = 0;
+  return (cash, text, cell) => {
+    if (cash > MAX_PRIZE_FUND_CENTS) {
+      problems.push({ cell, message: `"${text}" is more than the largest prize fund this add-on pays to the cent, ${most}; expected a smaller amount.` });
+      return false;
+    }
+    if (total <= MAX_PRIZE_FUND_CENTS && total + cash > MAX_PRIZE_FUND_CENTS) {
+      problems.push({ cell, message: `the cash prizes down to this one add up to ${formatMoney(total + cash)}, more than the largest prize fund this add-on pays to the cent, ${most}; expected prizes that add up to no more.` });
+    }
+    total += cash;
+    return true;
+  };
 }
 
 /** A prize table file (CSV or TSV). */

@@ -42,7 +42,8 @@ function readResult(text: string): EntryKind | null | 'self' | 'unplayed' {
   if (s === '*' || s === 'x' || s === 'X') return 'self';
   if (s === '') return 'unplayed';
   if (s === '=') return 'draw';
-  if (RESULT[s]) return RESULT[s];
+  // Own keys only: a cell reading "constructor" is a bad result, not Object's constructor.
+  if (Object.prototype.hasOwnProperty.call(RESULT, s)) return RESULT[s];
   const q = parsePoints(s);
   return q === 4 ? 'win' : q === 2 ? 'draw' : q === 0 ? 'loss' : null;
 }

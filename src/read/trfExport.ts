@@ -11,13 +11,40 @@
  * the file reads back here as the same tournament.
  */
 import { Quarters } from '../model/points';
-import { CrosstableError } from '../model/problems';
+import { CrosstableError, Problem } from '../model/problems';
 import { Entry, POINTS, Tournament } from '../model/tournament';
 import type { Standings } from '../standings/rank';
 
 export interface TrfExportOptions {
-  /** The event's name for the 012 line. */
+  /** The event's name for the 012 line (the CLI's --name). */
   name?: string;
+}
+
+/** C0 controls (a line break among them), DEL and C1 controls: TRF is one record a line, so none may reach a field. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** "a line break (U+000A)", "a control character (U+001B)". */
+function describeControl(ch: string): string {
+  const code = `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return ch === '\n' || ch === '\r' ? `a line break (${code})` : ch === '\t' ? `a tab (${code})` : `a control character (${code})`;
+}
+
+/**
+ * Every text field written to the file, checked before anything is written: a line break in a
+ * name would start a forged record (a second 001 line), so it is refused, field by field.
+ */
+function controlProblems(t: Tournament, options: TrfExportOptions): Problem[] {
+  const problems: Problem[] = [];
+  const inName = options.name === undefined ? null : CONTROL.exec(options.name);
+  if (inName) {
+    problems.push({ message: `the event name (--name, TRF line 012) holds ${describeControl(inName[0])} at character ${inName.index + 1}; expected one line of printable text.` });
+  }
+  for (const p of t.players) {
+    const found = CONTROL.exec(p.name);
+    if (!found) continue;
+    problems.push({ cell: p.cell, message: `player ${p.number}'s name holds ${describeControl(found[0])} at character ${found.index + 1}; a TRF name (line 001) is printable text on one line; expected the name without it.` });
+  }
+  return problems;
 }
 
 function trfPoints(q: Quarters): string {
@@ -29,6 +56,8 @@ export function toTrf(t: Tournament, standings?: Standings, options: TrfExportOp
   if (t.players.some((p) => p.number > 9999)) {
     throw new CrosstableError([{ message: 'TRF holds starting ranks up to 9999; renumber the players first.' }]);
   }
+  const refused = controlProblems(t, options);
+  if (refused.length) throw new CrosstableError(refused);
   const totals = t.players.map((p) => p.entries.reduce((s, e) => s + POINTS[e.kind], 0));
   const rankOf = new Map<number, number>();
   if (standings) {

@@ -11,6 +11,7 @@ import { formatPoints, toPoints } from '../model/points';
 import { readTable } from '../teams/read';
 import { decidedByText, numericValue, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
+import { neutralise } from '../standings/text';
 import { tieLines } from '../standings/ties';
 import { findPreset } from '../standings/presets';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
@@ -34,10 +35,8 @@ export const BUSY_MESSAGE =
   'Rank standings is already running in this spreadsheet (from the sidebar, the menu or another editor). This request was not run, ' +
   'and nothing was written by it; wait for the first to finish, then rank again if you need to.';
 
-/** A player-supplied string Sheets would read as a formula gets a leading apostrophe (OWASP ASVS 1.2.10). */
-export function neutralise<T>(value: T): T | string {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** The one rule for formula-like player strings, shared with every CSV the CLI writes (src/standings/text.ts). */
+export { neutralise };
 
 /** The table a ranking read, as the sidebar shows it and sends it back ("Crosstable!A1:K16"). */
 export interface RankedTable extends TableRef {

@@ -108,7 +108,8 @@ export function splitTableOptions(value: unknown): { table: TableOptions; rest: 
   for (const part of optionParts(value)) {
     const m = /^([a-z][a-z0-9-]*)\s*=\s*(.*)$/i.exec(part);
     const name = m?.[1].toLowerCase();
-    if (!m || !name || !(name in TABLE_OPTIONS)) {
+    // Own keys only: "constructor=1" is an option of no table, left for the system to refuse by name.
+    if (!m || !name || !Object.prototype.hasOwnProperty.call(TABLE_OPTIONS, name)) {
       rest.push(part);
       continue;
     }

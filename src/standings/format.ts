@@ -3,10 +3,11 @@
  * and the "decided by" words shown to the director ("SOLK 14½ vs 13½").
  */
 import { formatPoints, toPoints } from '../model/points';
+import { CrosstableError } from '../model/problems';
 import { TIEBREAKS, TiebreakSpec, specLabel } from '../tiebreaks/registry';
 import type { TiebreakValue } from '../tiebreaks/types';
 import type { StandingRow, Standings } from './rank';
-import { csvLine, fixedWidthLines } from './text';
+import { CsvCell, csvLine, CsvOptions, fixedWidthLines } from './text';
 
 /** A tiebreak value as a director reads it: points with ½, counts and ratings plain. */
 export function formatValue(spec: TiebreakSpec, value: number | null): string {
@@ -129,16 +130,52 @@ export function toJson(s: Standings): StandingsJson {
   };
 }
 
-export function toCsv(s: Standings): string {
+/** Names neutralised for a spreadsheet unless options.raw (src/standings/text.ts csvLine); numbers as numbers. */
+export function toCsv(s: Standings, options: CsvOptions = {}): string {
   const header = ['rank', 'place', 'number', 'name', 'rating', 'score', ...orderLabels(s.order)];
-  const lines = [csvLine(header)];
+  const lines = [csvLine(header, options)];
   for (const row of s.rows) {
     const p = s.tournament.players[row.player];
-    const cells = [row.rank, row.place, String(p.number), p.name, p.rating === null ? '' : String(p.rating), String(toPoints(row.score))];
-    row.values.forEach((v, i) => cells.push(v && v.value !== null ? String(numericValue(s.order[i], v.value)) : ''));
-    lines.push(csvLine(cells));
+    const cells: CsvCell[] = [row.rank, row.place, p.number, p.name, p.rating ?? '', toPoints(row.score)];
+    row.values.forEach((v, i) => cells.push((v && numericValue(s.order[i], v.value)) ?? ''));
+    lines.push(csvLine(cells, options));
   }
   return lines.join('\n') + '\n';
+}
+
+/** `--explain N --format json`: a player's (or team's) line with every tiebreak's value and its explanation. */
+export interface ExplainJson {
+  number: number;
+  name: string;
+  /** A player's score, or a team's match points. */
+  score: number;
+  rounds: number;
+  place: string;
+  rank: string;
+  tiebreaks: { code: string; name: string; rule: string; value: number | null; explanation: string | null }[];
+  decidedBy: string | null;
+}
+
+/** The explanation (src/standings/explain.ts) as data: value null and explanation null when no tie was left at that step. */
+export function explainJson(s: Standings, number: number): ExplainJson {
+  const row = s.rows.find((r) => s.tournament.players[r.player].number === number);
+  if (!row) throw new CrosstableError([{ message: `There is no ${s.tournament.boards === undefined ? 'player' : 'team'} number ${number} in the table.` }]);
+  const p = s.tournament.players[row.player];
+  const labels = labelsOf(s);
+  return {
+    number: p.number,
+    name: p.name,
+    score: toPoints(row.score),
+    rounds: s.rounds,
+    place: row.place,
+    rank: row.rank,
+    tiebreaks: s.order.map((spec, i) => {
+      const v = row.values[i];
+      const tb = TIEBREAKS[spec.code];
+      return { code: labels[i], name: tb.name, rule: tb.rule, value: v ? numericValue(spec, v.value) : null, explanation: v ? v.explain() : null };
+    }),
+    decidedBy: decidedByText(s, row) || null,
+  };
 }
 
 /** A fixed-width table for a terminal, ½ shown as ½. */

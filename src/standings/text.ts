@@ -1,26 +1,74 @@
 /**
- * Plain-text output shared by the individual, team and prize formats: CSV fields, and the
- * fixed-width tables printed to a terminal.
+ * Plain-text output shared by the individual, team and prize formats: CSV fields, the
+ * fixed-width tables printed to a terminal, and the two rules that keep a player's name from
+ * acting on whatever shows it (a spreadsheet, a terminal).
  */
+
+/**
+ * A player-supplied string a spreadsheet would read as a formula gets a leading apostrophe:
+ * text that starts with = + - @, a tab or a carriage return (OWASP, "CSV Injection",
+ * https://owasp.org/www-community/attacks/CSV_Injection; ASVS 1.2.10). The one rule for the
+ * Sheets writers and every CSV the CLI writes; numbers pass unchanged (-3 is not a formula).
+ */
+export function neutralise<T>(value: T): T | string {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** C0 controls, DEL and C1 controls: ESC, CSI and the rest can drive a terminal. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** The same, but a line break is kept (an explanation, a list of problems). */
+const CONTROL_BUT_LINE_BREAK = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+
+/** "\x1B" for ESC: a control character shown, not obeyed. */
+function visible(ch: string): string {
+  return `\\x${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
+/** One cell's text for a terminal: every control character, line breaks included, shown as \xNN. */
+export function printableCell(text: string): string {
+  return text.replace(CONTROL, visible);
+}
+
+/** Lines of text for a terminal (explanations, messages): control characters but the line break shown as \xNN. */
+export function printableText(text: string): string {
+  return text.replace(CONTROL_BUT_LINE_BREAK, visible);
+}
+
+/** How CSV is written: for a spreadsheet (the default), or raw for a program that reads it. */
+export interface CsvOptions {
+  /** Write text exactly as read: no apostrophe before a formula-like name, control characters kept. */
+  raw?: boolean;
+}
+
+/** A CSV cell: text (a name, a group: made safe unless raw) or a number (written as it is). */
+export type CsvCell = string | number;
 
 /** A CSV field, quoted when it holds a quote, comma or line break (RFC 4180). */
 export function csvField(text: string): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A CSV line of those fields. */
-export function csvLine(cells: readonly string[]): string {
-  return cells.map(csvField).join(',');
+/**
+ * A CSV line of those cells. Text is neutralised and its control characters other than a line
+ * break shown (a CSV printed to a terminal is read there too), unless options.raw.
+ */
+export function csvLine(cells: readonly CsvCell[], options: CsvOptions = {}): string {
+  return cells
+    .map((cell) => (typeof cell === 'number' ? String(cell) : options.raw ? cell : String(neutralise(printableText(cell)))))
+    .map(csvField)
+    .join(',');
 }
 
 /**
  * The lines of a fixed-width table: the header, a rule of dashes, then the body; numbers
- * (rightAligned) padded on the left, text on the right, two spaces between columns.
+ * (rightAligned) padded on the left, text on the right, two spaces between columns. Control
+ * characters in a cell are shown as \xNN, so a name cannot move the cursor or recolour the terminal.
  */
 export function fixedWidthLines(header: readonly string[], body: readonly string[][], rightAligned: (column: number) => boolean): string[] {
+  const rows = [header, ...body].map((r) => r.map(printableCell));
   // A loop, not Math.max(...column): a spread of 100,000 arguments overflows the stack.
-  const widths = header.map((h, c) => body.reduce((w, r) => Math.max(w, r[c].length), h.length));
+  const widths = rows[0].map((h, c) => rows.reduce((w, r) => Math.max(w, r[c].length), h.length));
   const line = (cells: readonly string[]) =>
     cells.map((cell, c) => (rightAligned(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
+  return [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)];
 }

@@ -7,7 +7,7 @@
 import { formatPoints, toPoints } from '../model/points';
 import { decidedByCode, decidedByText, formatValue, numericValue, orderLabels } from '../standings/format';
 import type { StandingRow, Standings } from '../standings/rank';
-import { csvLine, fixedWidthLines } from '../standings/text';
+import { CsvCell, csvLine, CsvOptions, fixedWidthLines } from '../standings/text';
 import type { BoardPrizeRow } from './boardPrizes';
 
 function gamePointsOf(s: Standings, row: StandingRow): number {
@@ -68,14 +68,15 @@ export function teamJson(s: Standings): TeamStandingsJson {
   };
 }
 
-export function teamCsv(s: Standings): string {
+/** Team names neutralised for a spreadsheet unless options.raw (src/standings/text.ts csvLine). */
+export function teamCsv(s: Standings, options: CsvOptions = {}): string {
   const header = ['rank', 'place', 'number', 'team', 'matchPoints', ...orderLabels(s.order)];
-  const lines = [csvLine(header)];
+  const lines = [csvLine(header, options)];
   for (const row of s.rows) {
     const team = s.tournament.players[row.player];
-    const cells = [row.rank, row.place, String(team.number), team.name, String(toPoints(row.score))];
-    row.values.forEach((v, i) => cells.push(v && v.value !== null ? String(numericValue(s.order[i], v.value)) : ''));
-    lines.push(csvLine(cells));
+    const cells: CsvCell[] = [row.rank, row.place, team.number, team.name, toPoints(row.score)];
+    row.values.forEach((v, i) => cells.push((v && numericValue(s.order[i], v.value)) ?? ''));
+    lines.push(csvLine(cells, options));
   }
   return lines.join('\n') + '\n';
 }
@@ -112,9 +113,10 @@ function percent(r: BoardPrizeRow): string {
   return r.games ? `${Math.round((100 * r.points) / (4 * r.games))}` : '';
 }
 
-export function boardPrizesCsv(rows: readonly BoardPrizeRow[]): string {
+/** Player and team names neutralised for a spreadsheet unless options.raw. */
+export function boardPrizesCsv(rows: readonly BoardPrizeRow[], options: CsvOptions = {}): string {
   const lines = ['board,rank,player,team,score,games,played'];
-  for (const r of rows) lines.push(csvLine([String(r.board), r.rank, r.player, r.teamName, String(toPoints(r.points)), String(r.games), String(r.played)]));
+  for (const r of rows) lines.push(csvLine([r.board, r.rank, r.player, r.teamName, toPoints(r.points), r.games, r.played], options));
   return lines.join('\n') + '\n';
 }
 

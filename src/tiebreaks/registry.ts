@@ -97,7 +97,12 @@ export interface TiebreakSpec {
 }
 
 export function isTiebreakCode(code: string): code is TiebreakCode {
-  return Object.prototype.hasOwnProperty.call(TIEBREAKS, code);
+  return hasOwn(TIEBREAKS, code);
+}
+
+/** A name typed by a director looked up as the object's own key, never one it inherits ("constructor", "__proto__"). */
+function hasOwn(o: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(o, key);
 }
 
 /** The option written after a slash ("BH/C1"), if the system has one. */
@@ -124,7 +129,8 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
   let name = m[1].toUpperCase();
   if (!isTiebreakCode(name) && name.startsWith('FIDE-') && isTiebreakCode(name.slice(5))) name = name.slice(5);
   const modifiers = m[2].split('/').map((s) => s.trim().toUpperCase()).filter(Boolean);
-  const given: Record<string, string> = {};
+  // No prototype: an option named "__proto__" or "constructor" is a name like any other, and refused as unknown.
+  const given: Record<string, string> = Object.create(null);
   for (const pair of (m[3] ?? '').split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
     const [optionName, value] = pair.split('=').map((s) => s.trim());
     given[optionName.toLowerCase()] = value ?? '';
@@ -132,13 +138,13 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
   let code: TiebreakCode | undefined = isTiebreakCode(name) ? name : undefined;
   const takes = (c: TiebreakCode | undefined, option: string) => c !== undefined && TIEBREAKS[c].options.some((o) => o.name === option);
   if (modifiers.length && !(code && modifierOf(code))) code = fideTwin(name) ?? code;
-  else if ('fide' in given && !takes(code, 'fide')) code = fideTwin(name) ?? code;
+  else if (hasOwn(given, 'fide') && !takes(code, 'fide')) code = fideTwin(name) ?? code;
   if (!code) throw unknown();
   if (modifiers.length) {
     const spec = modifierOf(code);
     if (!spec) throw new Error(`${name} takes no modifier ("/${modifiers[0]}").`);
     if (modifiers.length > 1) throw new Error(`${name}: one modifier at most; got /${modifiers.join('/')}.`);
-    if (spec.name in given) throw new Error(`${name}: the modifier is given twice (/${modifiers[0]} and ${spec.name}=).`);
+    if (hasOwn(given, spec.name)) throw new Error(`${name}: the modifier is given twice (/${modifiers[0]} and ${spec.name}=).`);
     given[spec.name] = modifiers[0];
   }
   return withOptions(code, given);
@@ -155,7 +161,7 @@ export function withOptions(code: TiebreakCode, given: Readonly<Record<string, s
     }
   }
   for (const spec of tb.options) {
-    let value = given[spec.name] ?? spec.default;
+    let value = hasOwn(given, spec.name) ? given[spec.name] : spec.default;
     if (spec.modifier && value.toLowerCase() !== 'none') value = value.toUpperCase();
     const ok = spec.values === 'integer' ? /^\d+$/.test(value) : spec.values.includes(value);
     if (!ok) {
@@ -184,20 +190,38 @@ export function specLabel(spec: TiebreakSpec): string {
 
 /**
  * Splits "MM, SOLK CUM" or "SB:scores=adjusted,KASH(unplayed=2)" into one text per tiebreak:
- * commas, semicolons and spaces separate codes, except inside a "(...)" option list.
+ * commas, semicolons and spaces separate codes, except inside a "(...)" option list. A comma or
+ * semicolon with no code before it, or none after it ("MM,,SOLK", ",") is an empty code: an
+ * Error, not a shorter order.
  */
 export function splitTiebreakList(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let cur = '';
+  // Codes since the last comma or semicolon (or the start).
+  let codes = 0;
+  let separators = 0;
+  const push = () => {
+    if (cur) (out.push(cur), codes++);
+    cur = '';
+  };
   for (const ch of text) {
     if (ch === '(') depth++;
     if (ch === ')') depth = Math.max(0, depth - 1);
     if (depth === 0 && /[,;\s]/.test(ch)) {
-      if (cur) out.push(cur);
-      cur = '';
+      push();
+      if (ch === ',' || ch === ';') {
+        if (!codes) throw emptyCode(text, separators + 1);
+        codes = 0;
+        separators++;
+      }
     } else cur += ch;
   }
-  if (cur) out.push(cur);
+  push();
+  if (separators && !codes) throw emptyCode(text, separators + 1);
   return out;
+}
+
+function emptyCode(text: string, position: number): Error {
+  return new Error(`"${text.trim()}" has an empty tiebreak code (code ${position} of the list is blank); expected codes separated by commas, such as "MM, SOLK, CUM".`);
 }
