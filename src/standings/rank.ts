@@ -94,9 +94,9 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
 
 /**
  * What a tiebreak orders by, higher first: a group place where the system gives one (DE), else
- * the value. No value ranks below every value: it is not a better average than any, and it
- * leaves players without one level with each other, for the next tiebreak (C.07 4.2). For the
- * US averages this is the same as ranking it as 0: every rating is above 0.
+ * the value. No value ranks below every value (C.07 names no place for it: our reading, so no
+ * one gains by having nothing to average), and leaves players without one level with each other
+ * for the next tiebreak (C.07 4.2). For the US ARO this is ranking it as 0: every rating is above 0.
  */
 export function orderKey(v: TiebreakValue, lowerIsBetter?: boolean): number {
   if (v.place) return -v.place.place;

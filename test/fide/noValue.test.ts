@@ -2,8 +2,9 @@
  * A value with nothing in it is no value (issue 15): an average, performance or cut system with
  * nothing left (ARO/C1 of a player who met one opponent over the board; TPR or ARO without a rated
  * opponent) has no value: null in JSON, an empty cell in CSV, the table and the sheet, "no value:
- * …" in --explain. It ranks below every value and leaves the players without one level for the
- * next tiebreak (C.07 4.2: the next tie-break applies "whenever a persisting tie cannot be broken",
+ * …" in --explain. It ranks below every value (C.07 names no place for it; this is our reading)
+ * and leaves the players without one level for the next tiebreak (C.07 4.2: the next tie-break
+ * applies "whenever a persisting tie cannot be broken",
  * https://handbook.fide.com/chapter/TieBreakRegulations082024); for the US ARO (34E11) that is
  * ranking it as 0, below every rating.
  * The worked case: the FIDE exercise's player 12 (IA Mario Held, "Exercises in Tie-Breaking",
