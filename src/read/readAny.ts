@@ -82,7 +82,7 @@ function readText(text: string, id: NotationId | undefined, pab: Quarters | unde
   // Other formats are told from lines that start a row: a line inside a quoted field is part of a cell.
   const table = scanDelimited(body, /\.tsv$/i.test(fileName) ? '\t' : undefined);
   const real = id ? lines : linesStartingRows(lines, table.rowLines);
-  if (!id && looksLikeTrf(real)) return readTrfText(body, pab);
+  if (!id && looksLikeTrfRecords(real)) return readTrfText(body, pab);
   if (!id || id === 'vega') {
     refuseLargeText(real);
     if (looksLikeVegaText(real)) return { ...readVegaText(lines, { pabQuarters: pab }), notation: 'vega' };
@@ -95,6 +95,18 @@ function readText(text: string, id: NotationId | undefined, pab: Quarters | unde
   const reading = withSeparatorHint(() => readGrid(table.rows, id, pab, { row: 1, col: 1 }), body, table.separator);
   if (table.separator === ';') reading.notes.unshift('semicolon-separated (the header has semicolons and no comma)');
   return reading;
+}
+
+/**
+ * TRF player lines, in lines that are mostly TRF records: every line of a TRF starts with its
+ * three-character record type, so a table whose name cell holds "001    1 …" (its other rows
+ * "1,Ann Adams,…") is still a table.
+ */
+function looksLikeTrfRecords(lines: readonly string[]): boolean {
+  if (!looksLikeTrf(lines)) return false;
+  const players = lines.filter((l) => /^001 +\d/.test(l)).length;
+  const others = lines.filter((l) => l.trim() !== '' && !/^\S{3}( |$)/.test(l)).length;
+  return others < players;
 }
 
 function readTrfText(body: string, pab: Quarters | undefined): Reading {
@@ -174,7 +186,7 @@ function firstCells(grid: Grid): string[] {
 
 function readGrid(grid: Grid, id: NotationId | undefined, pab: Quarters | undefined, origin: Origin = { row: 1, col: 1 }): Reading {
   refuseLargeGrid(grid, origin);
-  if ((!id || id === 'trf') && looksLikeTrf(firstCells(grid))) {
+  if ((!id || id === 'trf') && looksLikeTrfRecords(firstCells(grid))) {
     return { ...readTrf(trfLinesOfGrid(grid, origin), { pabQuarters: pab }), notation: 'trf' };
   }
   // An MSA crosstable is US Chess notation on two lines, so naming "us" reads it too.

@@ -68,6 +68,21 @@ describe('1. a quoted field with line breaks cannot make a CSV read as another f
     expect(out.standings.find((s: { number: number }) => s.number === 1).name).toContain('Marcus');
   });
 
+  test('a TRF player line as a whole cell, not behind a line break: the table is still a table', () => {
+    // The name first, unquoted: the line itself starts "001    1"; in a sheet, the row's first cell does.
+    const rows = SPRING.trimEnd().split('\n').map((l) => l.split(','));
+    const nameFirst = rows.map(([no, name, ...rest]) => [name, no, ...rest]);
+    nameFirst[1][0] = TRF_LINE.replace(/ {2,}/g, ' ');
+    const text = nameFirst.map((r) => r.join(',')).join('\n');
+    const r = cli({ 'first.csv': text }, 'standings', 'first.csv', '--verbose');
+    expect(r.status).toBe(0);
+    expect(r.err).toBe(`first.csv: ${SPRING_REPORT}\n`);
+    const grid = rows.map((row) => [...row]);
+    grid[1][0] = `001    1`;
+    grid[1][1] = 'Forged';
+    expect(problemsOf(() => readAny(grid))[0]).toMatch(/^A2: "001 1" is not a player number/);
+  });
+
   test('quoted notes full of bars do not make the table a barred text table', () => {
     // Twenty lines of bars in one cell: more than half the file's lines, but all inside one quoted field.
     const notes = `"${Array.from({ length: 20 }, (_, i) => `| note ${i} | x |`).join('\n')}"`;
