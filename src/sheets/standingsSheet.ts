@@ -9,7 +9,7 @@
 import { CrosstableError, Problem } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import { readTable } from '../teams/read';
-import { decidedByText, numericValue, orderLabels } from '../standings/format';
+import { decidedByText, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
 import { tieLines } from '../standings/ties';
