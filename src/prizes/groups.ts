@@ -108,7 +108,8 @@ function parsePart(text: string, labelHeaders: readonly string[]): PrizeGroup | 
  * group that names Unrated admits unrated players (the announcement 28D asks for).
  */
 export function parseGroup(text: string, labelHeaders: readonly string[]): PrizeGroup | string {
-  const parts = text.split(/\s*\/\s*|\s+or\s+/i).filter((s) => s.trim() !== '');
+  // Spaces made single first: "\s*\/\s*" tried at every space of a long run is quadratic in it.
+  const parts = text.replace(/\s+/g, ' ').split(/ ?\/ ?| or /i).filter((s) => s.trim() !== '');
   if (!parts.length) return 'the group is blank; expected Overall, U1800, 1600-1799, Class A, Unrated, or Column=value such as Section=K-5';
   const groups: PrizeGroup[] = [];
   for (const part of parts) {

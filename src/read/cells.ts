@@ -70,7 +70,7 @@ export const MAX_RATING = 3999;
  * ("R: 1794 ->1817"). Anything else with a digit is refused, never cut to the digits it starts with.
  */
 const RATING_TEXT =
-  /^(?:[a-z]{1,10}\s*:?\s*)?([1-9]\d?[,.\s'’]\d{3}|\d{3,4}[.,]\d{1,2}|\d{1,6}|\d(?:\.\d{1,4})?e\+?\d)\s*(?:p\s*\d{0,3}|\/\s*\d{1,3}|[?*]|\(?[a-z]{1,12}\.?\)?|->\s*\d{1,4})?$/i;
+  /^(?:[a-z]{1,10}(?:\s*:)?\s*)?([1-9]\d?[,.\s'’]\d{3}|\d{3,4}[.,]\d{1,2}|\d{1,6}|\d(?:\.\d{1,4})?e\+?\d)\s*(?:p\s*\d{0,3}|\/\s*\d{1,3}|[?*]|\(?[a-z]{1,12}\.?\)?|->\s*\d{1,4})?$/i;
 
 /** The longest rating cell read ("R: 1794 ->1817" is 14 characters). */
 const RATING_TEXT_LENGTH = 40;

@@ -9,7 +9,7 @@
  * director knows the last round is unfinished (rank "after round N-1" for final-looking
  * standings).
  */
-import type { CellNotation, ParsedCell } from './notation';
+import { resultTooLong, type CellNotation, type ParsedCell } from './notation';
 import { parsePoints } from './cells';
 
 const EXPECTED =
@@ -27,6 +27,8 @@ export const chessResultsNotation: CellNotation = {
   parse(text): ParsedCell | string {
     const s = text.trim().toLowerCase();
     if (s === '' || s === '0') return { kind: 'zeroBye' };
+    const tooLong = resultTooLong(s);
+    if (tooLong) return tooLong;
     let m = /^-\s*(\S.*)$/.exec(s);
     if (m) {
       const kind = result(m[1]);
@@ -35,7 +37,8 @@ export const chessResultsNotation: CellNotation = {
       if (kind === 'loss') return { kind: 'zeroBye' };
       return EXPECTED;
     }
-    m = /^(\d{1,6})\s*([wb])\s*(.*)$/.exec(s);
+    // The rest is trimmed, not matched by "\s*": a space run two parts can take is quadratic.
+    m = /^(\d{1,6})\s*([wb])(.*)$/.exec(s);
     if (!m) return EXPECTED;
     const opponent = Number(m[1]);
     const colour = m[2] === 'w' ? 'W' : 'B';

@@ -13,7 +13,7 @@ import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, parsePoints, parseRating, ratingProblem } from './cells';
 import { findLayout, Layout } from './layout';
 import { limitText, MAX_PLAYER_NUMBER } from './limits';
-import { CellNotation, locate, ParsedCell, withPabPoints } from './notation';
+import { CellNotation, locate, ParsedCell, quoteCell, withPabPoints } from './notation';
 
 export type Origin = { row: number; col: number };
 export type Grid = readonly (readonly CellValue[])[];
@@ -175,7 +175,7 @@ export function readCells(scan: TableScan, notation: CellNotation, pabQuarters?:
       const parsed = known ?? notation.parse(c.raw);
       if (typeof parsed === 'string') {
         const error = formulaError(c.raw);
-        problems.push({ cell: c.cell, message: error ? `the round cell ${error}; ${parsed}.` : `"${c.raw}" cannot be read: ${parsed}.` });
+        problems.push({ cell: c.cell, message: error ? `the round cell ${error}; ${parsed}.` : `${quoteCell(c.raw)} cannot be read: ${parsed}.` });
         return;
       }
       if (parsed.pending) pending.push({ ...c, round: r + 1 });

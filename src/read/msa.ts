@@ -16,7 +16,7 @@ import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating } from './cells';
 import type { Grid, Origin } from './crosstable';
 import { roundOfHeader } from './layout';
-import { withPabPoints } from './notation';
+import { quoteCell, withPabPoints } from './notation';
 import { usNotation } from './usNotation';
 
 const NAME = 'US Chess MSA crosstable';
@@ -145,7 +145,7 @@ export function readMsa(grid: Grid, options: { origin?: Origin; pabQuarters?: nu
       }
       const raw = text(row[c]);
       const parsed = usNotation.parse(raw);
-      if (typeof parsed === 'string') problems.push({ cell, message: `"${raw}" cannot be read: ${parsed}.` });
+      if (typeof parsed === 'string') problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${parsed}.` });
       else player.cells.push({ ...withPabPoints(parsed, options.pabQuarters), raw, cell });
     }
     // The rating is on the second line ("15445895 / R: 1794 ->1817"): the pre-event rating.

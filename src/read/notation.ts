@@ -72,3 +72,33 @@ export function withPabPoints(cell: ParsedCell, pabQuarters: number | undefined)
   const kind: EntryKind = pabQuarters === 4 ? 'fullBye' : pabQuarters === 2 ? 'halfBye' : 'zeroBye';
   return { ...cell, kind };
 }
+
+/**
+ * The longest round cell any notation reads (spaces at either end aside). A result is a few
+ * characters ("W:123456:B", "+W86", "12w½", "W12 2½-1½"); a longer cell is refused unread, so a
+ * pasted paragraph is named at once and no pattern ever works through a long text.
+ */
+export const MAX_RESULT_CELL_LENGTH = 40;
+
+/** Why a round cell is not read when it is longer than a result can be; undefined when it is not. */
+export function resultTooLong(text: string): string | undefined {
+  const length = text.trim().length;
+  return length > MAX_RESULT_CELL_LENGTH ? `a result has at most ${MAX_RESULT_CELL_LENGTH} characters` : undefined;
+}
+
+/**
+ * A cell's text as a problem quotes it: whole when it is short, else its start and its length,
+ * so one pasted page does not bury the other problems.
+ */
+export function quoteCell(raw: string): string {
+  if (raw.length <= MAX_RESULT_CELL_LENGTH) return `"${raw}"`;
+  return `"${raw.slice(0, MAX_RESULT_CELL_LENGTH / 2)}…" (${thousands(raw.length)} characters)`;
+}
+
+/** "200,000": digits grouped without the runtime's locale data, which Apps Script may lack. */
+function thousands(n: number): string {
+  const digits = String(n);
+  let out = '';
+  for (let i = 0; i < digits.length; i++) out += (i > 0 && (digits.length - i) % 3 === 0 ? ',' : '') + digits[i];
+  return out;
+}

@@ -13,6 +13,7 @@ import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating, ratingProblem } from './cells';
 import type { Grid, Origin } from './crosstable';
 import { playerColumns } from './layout';
+import { quoteCell, resultTooLong } from './notation';
 
 const NAME = 'round-robin grid';
 
@@ -39,6 +40,7 @@ const RESULT: Record<string, EntryKind> = { '+': 'forfeitWin', '-': 'forfeitLoss
 
 function readResult(text: string): EntryKind | null | 'self' | 'unplayed' {
   const s = text.trim();
+  if (resultTooLong(s)) return null;
   if (s === '*' || s === 'x' || s === 'X') return 'self';
   if (s === '') return 'unplayed';
   if (s === '=') return 'draw';
@@ -151,7 +153,7 @@ export function readRoundRobin(grid: Grid, options: { origin?: Origin } = {}): {
         const kind = isDate(value) ? null : readResult(raw);
         if (isDate(value)) problems.push({ cell, message: `the result ${DATE_IN_CELL}` });
         else if (kind === null || kind === 'self') {
-          problems.push({ cell, message: `"${raw}" cannot be read: expected 1, ½ (or .5, 1/2), 0, + or - (forfeit), or blank for a game not yet played.` });
+          problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${resultTooLong(raw) ?? 'expected 1, ½ (or .5, 1/2), 0, + or - (forfeit), or blank for a game not yet played'}.` });
         } else if (kind === 'unplayed') players[me].cells.push({ kind: 'zeroBye', raw, cell });
         else players[me].cells.push({ kind, opponent: rows[them].number, raw, cell });
       }

@@ -3,7 +3,7 @@
  * and +/-/= for games not played; opponent 0 is no opponent, so "0:+" is the pairing bye,
  * "0:=" a half-point bye, "0:-" not paired. The export has no colours.
  */
-import type { CellNotation, ParsedCell } from './notation';
+import { resultTooLong, type CellNotation, type ParsedCell } from './notation';
 
 const EXPECTED =
   'expected a SwissPerfect result such as 12:W, 12:L, 12:D (opponent:result), 12:+ or 12:- (forfeit), 0:+ (bye), 0:= (half-point bye) or 0:- (not paired)';
@@ -15,6 +15,8 @@ export const swissPerfectNotation: CellNotation = {
   parse(text): ParsedCell | string {
     const s = text.trim().toUpperCase();
     if (s === '') return { kind: 'zeroBye' };
+    const tooLong = resultTooLong(s);
+    if (tooLong) return tooLong;
     const m = /^(\d{0,6})\s*:\s*([-+=LWD]?)$/.exec(s);
     if (!m) return EXPECTED;
     const opponent = Number(m[1] || 0);

@@ -4,7 +4,7 @@
  * A forfeit is not a game, so any colour written on it is not kept.
  */
 import { EntryKind } from '../model/tournament';
-import type { CellNotation, ParsedCell } from './notation';
+import { resultTooLong, type CellNotation, type ParsedCell } from './notation';
 
 export const LETTER: Record<string, EntryKind> = {
   W: 'win',
@@ -37,9 +37,11 @@ export const US_SHAPES = {
   opponentDigits: 6,
 } as const;
 
-const TRIPLET = new RegExp(`^([${US_SHAPES.triplet}]):(\\d+):([WB-])$`);
-const GAME = new RegExp(`^([${US_SHAPES.game}])\\s*(\\d{1,${US_SHAPES.opponentDigits}})?\\s*([WB])?$`);
-const BYE = new RegExp(`^(${US_SHAPES.bye.join('|')})-{0,3}$`);
+/** Exported for the ReDoS check of every reader pattern (test/hardening/linearPatterns.test.ts). */
+export const TRIPLET = new RegExp(`^([${US_SHAPES.triplet}]):(\\d+):([WB-])$`);
+// Each space run belongs to the part after it ("\s*\d?\s*" would share it, quadratic in spaces).
+export const GAME = new RegExp(`^([${US_SHAPES.game}])(?:\\s*(\\d{1,${US_SHAPES.opponentDigits}}))?(?:\\s*([WB]))?$`);
+export const BYE = new RegExp(`^(${US_SHAPES.bye.join('|')})-{0,3}$`);
 
 const EXPECTED =
   'expected a US Chess result such as W12, L5, D7 (optionally with the colour, W12B), X or F (forfeit), H (half-point bye), B (full-point bye), U (not paired), or a SwissSys triplet such as W:12:B';
@@ -64,6 +66,8 @@ export const usNotation: CellNotation = {
   parse(text) {
     const s = text.trim().toUpperCase();
     if (s === '') return { kind: 'zeroBye' };
+    const tooLong = resultTooLong(s);
+    if (tooLong) return tooLong;
     let m = TRIPLET.exec(s);
     if (m) return build(m[1], Number(m[2]), m[3]);
     m = GAME.exec(s);

@@ -5,7 +5,7 @@
  * nothing for, which counts as not paired (the Hamilton club table does this).
  * A "(W)" after a name marks a withdrawn player.
  */
-import type { CellNotation, ParsedCell } from './notation';
+import { resultTooLong, type CellNotation, type ParsedCell } from './notation';
 
 const EXPECTED =
   'expected a Vega result such as +W86, =B42, -W3 (result, colour, opponent), +F148 or -F54 (forfeit), +BYE or =BYE, or -- (not paired)';
@@ -17,6 +17,8 @@ export const vegaNotation: CellNotation = {
   name: 'Vega notation',
   firstChars: '+=-',
   parse(text): ParsedCell | string {
+    const tooLong = resultTooLong(text);
+    if (tooLong) return tooLong;
     const s = text.trim().toUpperCase().replace(/\s+/g, '');
     if (s === '' || s === '--') return { kind: 'zeroBye' };
     let m = /^([+=-])([WB])(\d{1,6})$/.exec(s);
@@ -29,7 +31,8 @@ export const vegaNotation: CellNotation = {
     return EXPECTED;
   },
   readName(text) {
-    const m = /^(.*?)\s*\(W\)\s*$/i.exec(text);
-    return m ? { name: m[1], withdrawn: true } : { name: text, withdrawn: false };
+    // The name is whatever precedes "(W)", trimmed: "(.*?)\s*" would be quadratic in spaces.
+    const m = /^(.*)\(W\)\s*$/i.exec(text);
+    return m ? { name: m[1].trimEnd(), withdrawn: true } : { name: text, withdrawn: false };
   },
 };

@@ -9,10 +9,11 @@ import { CrosstableError, Problem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
 import { parsePoints } from './cells';
-import { withPabPoints } from './notation';
+import { quoteCell, withPabPoints } from './notation';
 import { vegaNotation } from './vega';
 
-const LINE = /^\s*(\d{1,5})\s+(.*?)\s*\|([^|]*)(?:\|.*)?$/;
+// The name is trimmed where it is used: "\s+(.*?)\s*" around it would be cubic in spaces.
+const LINE = /^\s*(\d{1,5})\s([^|]*)\|([^|]*)(?:\|.*)?$/;
 const CELL = /^(?:[+=-](?:[WBF]\d+|BYE)|--)$/i;
 
 /** Lines with a player number and a bar, whose rounds are all Vega cells. */
@@ -52,7 +53,7 @@ export function readVegaText(lines: readonly string[], options: { pabQuarters?: 
       .forEach((raw, r) => {
         const cell = `${where} round ${r + 1}`;
         const parsed = vegaNotation.parse(raw);
-        if (typeof parsed === 'string') problems.push({ cell, message: `"${raw}" cannot be read: ${parsed}.` });
+        if (typeof parsed === 'string') problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${parsed}.` });
         else player.cells.push({ ...withPabPoints(parsed, options.pabQuarters), raw, cell });
       });
     players.push(player);

@@ -46,7 +46,7 @@ export function readTable(range: SheetRange, options: TableOptions = {}): Table 
   const grid = asGrid(range);
   const tournament = readRange(grid, options);
   // The reader keeps the cell of each player's row ("A7"), origin A1, so its row is the grid row.
-  const rowOf = tournament.players.map((p) => Number(/\d+$/.exec(p.cell ?? '')?.[0] ?? NaN) - 1);
+  const rowOf = tournament.players.map((p) => Number(/^(?:.*\D)?(\d+)$/.exec(p.cell ?? '')?.[1] ?? NaN) - 1);
   if (rowOf.some((r) => !Number.isInteger(r) || r < 0 || r >= grid.length)) {
     throw new Error('Internal error: the reader did not say which row each player is on.');
   }

@@ -106,7 +106,7 @@ export function splitTableOptions(value: unknown): { table: TableOptions; rest: 
   const rest: string[] = [];
   const seen = new Set<string>();
   for (const part of optionParts(value)) {
-    const m = /^([a-z][a-z0-9-]*)\s*=\s*(.*)$/i.exec(part);
+    const m = /^([a-z][a-z0-9-]*)\s*=(.*)$/i.exec(part);
     const name = m?.[1].toLowerCase();
     // Own keys only: "constructor=1" is an option of no table, left for the system to refuse by name.
     if (!m || !name || !Object.prototype.hasOwnProperty.call(TABLE_OPTIONS, name)) {

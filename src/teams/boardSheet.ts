@@ -22,6 +22,7 @@ import { cellText, isDate, parsePoints } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
 import { limitText, MAX_BOARD, MAX_ROUND } from '../read/limits';
+import { quoteCell, resultTooLong } from '../read/notation';
 import type { TeamCell, TeamRow } from './model';
 
 type Column = 'round' | 'board' | 'team' | 'player' | 'colour' | 'result' | 'opponentTeam' | 'opponent';
@@ -85,6 +86,7 @@ type Result = { own: Quarters; theirs: Quarters; forfeit: boolean };
 
 /** "1-0", "½-½", "0.5 - 0.5", "1/2-1/2", "+-", "-+", "--", "+/-": the first player's side first. */
 function resultOf(text: string): Result | null {
+  if (resultTooLong(text)) return null;
   const s = text.replace(/\s+/g, '');
   const forfeit = /^([+-])\/?([+-])$/.exec(s);
   if (forfeit) {
@@ -212,7 +214,7 @@ export function readBoardSheet(grid: Grid, origin: Origin = { row: 1, col: 1 }):
       }
       const r = resultOf(resultText);
       if (!r || !r.forfeit) {
-        problems.push({ cell: ref(col.board), message: `a row without a board is a whole match, and "${resultText}" is not +-, -+ or --; expected a board number, or a forfeited match.` });
+        problems.push({ cell: ref(col.board), message: `a row without a board is a whole match, and ${quoteCell(resultText)} is not +-, -+ or --; expected a board number, or a forfeited match.` });
         continue;
       }
       match.forfeit = swap(r);
@@ -230,7 +232,7 @@ export function readBoardSheet(grid: Grid, origin: Origin = { row: 1, col: 1 }):
     const board = Number(boardText);
     const r = resultOf(resultText);
     if (!r) {
-      problems.push({ cell: ref(col.result), message: `"${resultText}" cannot be read: ${RESULT_EXPECTED}.` });
+      problems.push({ cell: ref(col.result), message: `${quoteCell(resultText)} cannot be read: ${resultTooLong(resultText) ?? RESULT_EXPECTED}.` });
       continue;
     }
     const colourText = text('colour').toUpperCase();

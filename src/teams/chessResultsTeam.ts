@@ -9,6 +9,7 @@
  * "6w0" on five boards): boards both teams left empty. The forfeit forms were not seen.
  */
 import { parsePoints } from '../read/cells';
+import { resultTooLong } from '../read/notation';
 import type { TeamCell, TeamCellNotation } from './model';
 
 const EXPECTED =
@@ -20,13 +21,16 @@ export const chessResultsTeamNotation: TeamCellNotation = {
   parse(text): TeamCell | string {
     const s = text.trim().toLowerCase();
     if (s === '' || s === '0') return { kind: 'zeroBye' };
+    const tooLong = resultTooLong(s);
+    if (tooLong) return tooLong;
     let m = /^-\s*(\S.*)$/.exec(s);
     if (m) {
       const gp = parsePoints(m[1]);
       if (gp === null) return EXPECTED;
       return gp === 0 ? { kind: 'zeroBye' } : { kind: 'fullBye', gamePoints: gp };
     }
-    m = /^(\d{1,5})\s*([wb])\s*(.*)$/.exec(s);
+    // The rest is trimmed, not matched by "\s*": a space run two parts can take is quadratic.
+    m = /^(\d{1,5})\s*([wb])(.*)$/.exec(s);
     if (!m) return EXPECTED;
     const opponent = Number(m[1]);
     const rest = m[3].trim();

@@ -9,6 +9,7 @@ import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
 import { roundHeaderProblem, roundOfHeader } from '../read/layout';
 import { limitText, MAX_TEAM_NUMBER } from '../read/limits';
+import { quoteCell } from '../read/notation';
 import { chessResultsTeamNotation } from './chessResultsTeam';
 import type { TeamCellNotation, TeamRow } from './model';
 import { usTeamNotation } from './usTeam';
@@ -138,7 +139,7 @@ function readTeamCells(teams: readonly RawTeam[], notation: TeamCellNotation): {
       if (c.isDate) return [];
       const parsed = notation.parse(c.raw);
       if (typeof parsed === 'string') {
-        problems.push({ cell: c.cell, message: `"${c.raw}" cannot be read: ${parsed}.` });
+        problems.push({ cell: c.cell, message: `${quoteCell(c.raw)} cannot be read: ${parsed}.` });
         return [];
       }
       return [{ ...parsed, raw: c.raw, cell: c.cell }];

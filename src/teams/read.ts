@@ -44,7 +44,8 @@ function gridOf(input: string | Grid, fileName = ''): Grid {
   return parseDelimited(input.replace(/^\uFEFF/, ''), /\.tsv$/i.test(fileName) ? '\t' : undefined);
 }
 
-const US_TEAM_CELL = /^[WDLXF]\s*\d+\s*[WB]?\s*(\(\s*[\d.,½]+\s*\)|[\d.,½]+\s*[-:–]\s*[\d.,½]+)$/i;
+// Opponent digits bounded and the colour's spaces its own: "\d+\s*[WB]?\s*[\d.,½]+" was quadratic.
+const US_TEAM_CELL = /^[WDLXF]\s*\d{1,6}(?:\s*[WB])?\s*(\(\s*[\d.,½]+\s*\)|[\d.,½]+\s*[-:–]\s*[\d.,½]+)$/i;
 const CR_TEAM_CELL = /^\d+\s*[wb]\s*(\d+(?:[.,]\d+)?½?|½)$/i;
 
 /** A chess-results cell whose game points exceed 1 cannot be an individual game. */

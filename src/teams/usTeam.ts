@@ -9,6 +9,7 @@
  */
 import { parsePoints } from '../read/cells';
 import type { EntryKind } from '../model/tournament';
+import { resultTooLong } from '../read/notation';
 import type { TeamCell, TeamCellNotation } from './model';
 
 const EXPECTED =
@@ -16,17 +17,21 @@ const EXPECTED =
 
 const RESULT: Record<string, EntryKind> = { W: 'win', D: 'draw', L: 'loss', X: 'forfeitWin', F: 'forfeitLoss', Z: 'forfeitDraw' };
 
-/** The game points part: "3-1", "3½:½", "(3)", "3" (own only), or nothing. */
+/**
+ * The game points part: "3-1", "3½:½", "(3)", "3" (own only), or nothing. The patterns leave
+ * the spaces inside to trim: spaces matched both by a part and by "\s*" beside it would make
+ * them quadratic (or worse) in a long run of spaces.
+ */
 function gamePointsOf(text: string): { gamePoints?: number; against?: number } | null {
   const s = text.trim();
   if (s === '') return {};
-  let m = /^\(\s*([^()]+?)\s*\)$/.exec(s) ?? /^([\d.,½¼¾]+)$/.exec(s);
+  let m = /^\(([^()]*)\)$/.exec(s) ?? /^([\d.,½¼¾]+)$/.exec(s);
   if (m) {
-    const own = parsePoints(m[1]);
+    const own = m[1].trim() === '' ? null : parsePoints(m[1].trim());
     return own === null ? null : { gamePoints: own };
   }
-  m = /^([\d.,½¼¾ ]+?)\s*[-:–]\s*([\d.,½¼¾ ]+)$/.exec(s);
-  if (!m) return null;
+  m = /^([\d.,½¼¾\s]+)[-:–]([\d.,½¼¾\s]+)$/.exec(s);
+  if (!m || m[1].trim() === '' || m[2].trim() === '') return null;
   const own = parsePoints(m[1]);
   const against = parsePoints(m[2]);
   return own === null || against === null ? null : { gamePoints: own, against };
@@ -38,13 +43,16 @@ export const usTeamNotation: TeamCellNotation = {
   parse(text): TeamCell | string {
     const s = text.trim().toUpperCase();
     if (s === '' || s === 'U' || s === '-') return { kind: 'zeroBye' };
-    let m = /^(BYE|B|H)\b\s*(.*)$/.exec(s);
+    const tooLong = resultTooLong(s);
+    if (tooLong) return tooLong;
+    // The rest is trimmed by gamePointsOf, not matched by "\s*": a space run in two parts is quadratic.
+    let m = /^(BYE|B|H)\b(.*)$/.exec(s);
     if (m) {
       const gp = gamePointsOf(m[2]);
       if (!gp || gp.against !== undefined) return EXPECTED;
       return { kind: m[1] === 'H' ? 'halfBye' : 'fullBye', ...gp };
     }
-    m = /^([WDLXFZ])\s*(\d{1,4})?\s*(?:([WB])(?![\d]))?\s*(.*)$/.exec(s);
+    m = /^([WDLXFZ])(?:\s*(\d{1,4}))?(?:\s*([WB])(?!\d))?(.*)$/.exec(s);
     if (!m) return EXPECTED;
     const kind = RESULT[m[1]];
     const opponent = m[2] === undefined ? undefined : Number(m[2]);

@@ -123,7 +123,7 @@ function fideTwin(code: string): TiebreakCode | undefined {
  * that name (BH/C1 is FIDE-BH cut 1). Throws an Error that says what was expected.
  */
 export function parseTiebreakSpec(text: string): TiebreakSpec {
-  const m = /^\s*([A-Za-z][A-Za-z0-9-]*)((?:\s*\/\s*[A-Za-z0-9]+)*)\s*(?:[:(]\s*([^)]*?)\s*\)?)?\s*$/.exec(text);
+  const m = /^\s*([A-Za-z][A-Za-z0-9-]*)((?:\s*\/\s*[A-Za-z0-9]+)*)\s*(?:[:(]([^)]*)(?:\)\s*)?)?$/.exec(text);
   const unknown = () => new Error(`Unknown tiebreak "${text.trim()}". Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`);
   if (!m) throw unknown();
   let name = m[1].toUpperCase();
