@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { Tournament } from '../../src/model/tournament';
 import { rank } from '../../src/standings/rank';
 import { tiebreakColumn } from '../../src/standings/column';
-import { formatValue } from '../../src/standings/format';
+import { explainedValue, formatValue } from '../../src/standings/format';
 import { parseTiebreakSpec, TIEBREAKS } from '../../src/tiebreaks/registry';
 import { expectedScore, scoringProbability } from '../../src/tiebreaks/fide/perfectPerformance';
 import { describeShared, SHARED_DIR } from '../support/shared';
@@ -140,7 +140,11 @@ describe('PTP and APPO on a table worked by hand (no published APPO value exists
     c.game(1, A, B, 'W');
     const u = c.tournament();
     expect(shown(u, 'PTP')[A]).toBe('');
-    expect(explanation(u, 'PTP', A)).toBe('no value: no rated opponent met over the board');
+    expect(explanation(u, 'PTP', A)).toBe('no rated opponent met over the board');
+    // --explain and TBEXPLAIN put "no value:" in front once (standings/format.ts explainedValue).
+    const i = u.players.findIndex((p) => p.number === A);
+    const spec = parseTiebreakSpec('PTP');
+    expect(explainedValue(spec, tiebreakColumn(u, spec)[i])).toBe('no value: no rated opponent met over the board');
     // unrated=1500 counts B at 1500: full score, 1500 + 800.
     expect(shown(u, 'PTP(unrated=1500)')[A]).toBe('2300');
   });

@@ -32,7 +32,7 @@ export const averagePerfectPerformance: PlayerTiebreak = {
       value,
       explain: () =>
         `opponents' PTP ${parts.map((x) => `${roundLabel(x.round)} ${ctx.label(x.opponent)} ${x.ptp ?? 'none'}`).join(', ') || 'none'}` +
-        (value === null ? '; no value: no opponent with a PTP' : `; mean of ${known.length} rounded; APPO ${value}`),
+        (value === null ? '; no opponent with a PTP' : `; mean of ${known.length} rounded; APPO ${value}`),
     };
   },
 };

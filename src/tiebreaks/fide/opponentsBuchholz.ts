@@ -61,7 +61,7 @@ export const opponentsBuchholz: PlayerTiebreak = {
       explain: () =>
         `${VERSION_LABEL[version]}: opponents' ${fore ? 'Fore Buchholz' : 'Buchholz'} ` +
         `${met.map((m) => `${roundLabel(m.round)} ${ctx.label(m.opponent)} ${pts(bh[m.opponent])}`).join(', ') || 'none (no game over the board)'}` +
-        (value !== null ? `; ${pts(sum)} / ${met.length} = ${code} ${(value / 100).toFixed(2)}` : `; no value: no opponent met over the board`),
+        (value !== null ? `; ${pts(sum)} / ${met.length} = ${code} ${(value / 100).toFixed(2)}` : `; no opponent met over the board`),
     };
   },
 };

@@ -82,7 +82,7 @@ export const perfectTournamentPerformance: PlayerTiebreak = {
     return {
       value: ptp?.value ?? null,
       explain: () => {
-        if (!ptp) return 'no value: no rated opponent met over the board';
+        if (!ptp) return 'no rated opponent met over the board';
         const list = games
           .filter((g) => g.rating !== null)
           .map((g) => `${roundLabel(g.round)} ${ctx.label(g.opponent)} ${g.rating} (${pts(g.points)})`)
