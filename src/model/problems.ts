@@ -32,3 +32,20 @@ export function columnLetter(col: number): string {
 export function cellRef(row: number, col: number, origin: { row: number; col: number } = { row: 1, col: 1 }): string {
   return `${columnLetter(origin.col - 1 + col)}${origin.row + row}`;
 }
+
+/** "200,000": digits grouped without the runtime's locale data, which Apps Script may lack. */
+export function groupDigits(n: number): string {
+  const digits = String(n);
+  let out = '';
+  for (let i = 0; i < digits.length; i++) out += (i > 0 && (digits.length - i) % 3 === 0 ? ',' : '') + digits[i];
+  return out;
+}
+
+/**
+ * Text from the user as a message quotes it: whole when it is at most `max` characters, else its
+ * start and its length, so one pasted page does not bury the rest of the message.
+ */
+export function quoteText(raw: string, max: number): string {
+  if (raw.length <= max) return `"${raw}"`;
+  return `"${raw.slice(0, Math.floor(max / 2))}…" (${groupDigits(raw.length)} characters)`;
+}

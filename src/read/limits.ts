@@ -3,6 +3,8 @@
  * A number past its limit is refused with its cell, never dropped or read as something else.
  */
 
+import { groupDigits } from '../model/problems';
+
 /** Rounds: R1 to R999 (a header "R1000" is refused, not taken for a label column). */
 export const MAX_ROUND = 999;
 
@@ -35,6 +37,5 @@ export const MAX_CELLS_READ = 10 * MAX_FILLED_CELLS;
 
 /** "1,000": a limit as a director reads it. */
 export function limitText(n: number): string {
-  // Apps Script's locale data is not to be relied on; the constants are small whole numbers.
-  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+  return groupDigits(n);
 }

@@ -2,6 +2,7 @@
  * One round cell as a notation reads it, before opponents are resolved to players. Opponents
  * are still the director's pairing numbers here.
  */
+import { quoteText } from '../model/problems';
 import { Colour, EntryKind } from '../model/tournament';
 
 export interface ParsedCell {
@@ -91,14 +92,5 @@ export function resultTooLong(text: string): string | undefined {
  * so one pasted page does not bury the other problems.
  */
 export function quoteCell(raw: string): string {
-  if (raw.length <= MAX_RESULT_CELL_LENGTH) return `"${raw}"`;
-  return `"${raw.slice(0, MAX_RESULT_CELL_LENGTH / 2)}…" (${thousands(raw.length)} characters)`;
-}
-
-/** "200,000": digits grouped without the runtime's locale data, which Apps Script may lack. */
-function thousands(n: number): string {
-  const digits = String(n);
-  let out = '';
-  for (let i = 0; i < digits.length; i++) out += (i > 0 && (digits.length - i) % 3 === 0 ? ',' : '') + digits[i];
-  return out;
+  return quoteText(raw, MAX_RESULT_CELL_LENGTH);
 }

@@ -7,6 +7,7 @@
  * FIDE-SB, FIDE-ARO; a modifier can only mean FIDE, so "BH/C1" reads as FIDE-BH with Cut-1 and
  * prints back the same way. The FIDE rule version is the option fide=2009|2024|2026.
  */
+import { quoteText } from '../model/problems';
 import { averageRating } from './averageRating';
 import { buchholz } from './buchholz';
 import { cumulative } from './cumulative';
@@ -124,7 +125,8 @@ function fideTwin(code: string): TiebreakCode | undefined {
  */
 export function parseTiebreakSpec(text: string): TiebreakSpec {
   const m = /^\s*([A-Za-z][A-Za-z0-9-]*)((?:\s*\/\s*[A-Za-z0-9]+)*)\s*(?:[:(]([^)]*)(?:\)\s*)?)?$/.exec(text);
-  const unknown = () => new Error(`Unknown tiebreak "${text.trim()}". Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`);
+  // A pasted page is quoted by its start and length, not whole.
+  const unknown = () => new Error(`Unknown tiebreak ${quoteText(text.trim(), 40)}. Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`);
   if (!m) throw unknown();
   let name = m[1].toUpperCase();
   if (!isTiebreakCode(name) && name.startsWith('FIDE-') && isTiebreakCode(name.slice(5))) name = name.slice(5);
