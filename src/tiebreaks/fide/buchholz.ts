@@ -5,6 +5,7 @@ import { applyModifier, withModifier } from './modifiers';
 import { FideVersion, fideVersionOption, modifierOption, VERSION_LABEL } from './options';
 import { swissUnplayedNeedsOrder } from './roundOrder';
 import { contributions, describeContribution, fideView, shortContribution } from './unplayed';
+import { teamBuchholz } from './team/buchholz';
 
 /**
  * The Buchholz sum of C.07 8.1 under `options` (modifier and rule version), on the table as it
@@ -49,5 +50,7 @@ export const fideBuchholz: PlayerTiebreak = {
   // Buchholz always handles unplayed rounds the Swiss way, which can need their round.
   roundOrderNeeded: (t, options, rounds) =>
     swissUnplayedNeedsOrder(t, options.fide as FideVersion, rounds, 'rank this round robin by FIDE-SB or KS, which count its forfeits as games and its sit-outs as nothing (C.07 15.2).'),
-  compute: (ctx, player, options) => buchholzSum(ctx, player, options, 'BH', false),
+  // C.07 13: on a team table the opponents' scores are their match points, the primary score.
+  compute: (ctx, player, options) =>
+    ctx.tournament.boards !== undefined ? teamBuchholz(ctx, player, options, 'M') : buchholzSum(ctx, player, options, 'BH', false),
 };

@@ -28,17 +28,17 @@ import { isForfeit, isRequestedBye, isVoluntary } from '../unplayed';
 /** M: match points; G: game points. */
 export type TeamScore = 'M' | 'G';
 
-const SCORE_NAME: Record<TeamScore, string> = { M: 'MP', G: 'GP' };
+export const SCORE_NAME: Record<TeamScore, string> = { M: 'MP', G: 'GP' };
 
 /** What one round is worth to a team, and what a drawn match and a won one are worth, in quarters. */
-function scale(t: Tournament, kind: TeamScore): { of: (p: number, r: number) => number; draw: number; win: number } {
+export function scale(t: Tournament, kind: TeamScore): { of: (p: number, r: number) => number; draw: number; win: number } {
   const scoring = t.scoring;
   const boards = t.boards ?? 0;
   if (kind === 'M' && scoring) return { of: (p, r) => scoring[t.players[p].entries[r].kind], draw: scoring.draw, win: scoring.win };
   return { of: (p, r) => t.players[p].entries[r].gamePoints ?? 0, draw: 2 * boards, win: 4 * boards };
 }
 
-interface TeamView {
+export interface TeamView {
   total: readonly number[];
   adjusted: readonly number[];
   /** The dummy's (or 2009 virtual opponent's) score for team p's own unplayed round r, and how. */
@@ -73,7 +73,7 @@ function buildView(ctx: TiebreakContext, version: FideVersion, kind: TeamScore):
   return { total, adjusted, dummy };
 }
 
-function teamView(ctx: TiebreakContext, version: FideVersion, kind: TeamScore): TeamView {
+export function teamView(ctx: TiebreakContext, version: FideVersion, kind: TeamScore): TeamView {
   return ctx.memo(`fide:team:${version}:${kind}`, () => buildView(ctx, version, kind));
 }
 

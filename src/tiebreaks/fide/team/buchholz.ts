@@ -1,0 +1,40 @@
+/**
+ * Buchholz for team events, FIDE C.07 13 with 8.1: the sum of the opponents' scores, where a
+ * team's score is its primary score, match points (the team standings here always rank by
+ * match points first). Unplayed matches as the Extended Sonneborn-Berger handles them (C.07 16
+ * with MP in place of points): an opponent's requested byes followed only by voluntarily
+ * unplayed rounds count as drawn matches, a team's own unplayed round is a match against a
+ * dummy with the team's own score (capped from 2026), and the 2009 virtual opponent. Chosen by
+ * FIDE-BH on a team table, so BH/C1 on a team table is this sum with Cut-1 (16.5 first).
+ */
+import { isPlayed } from '../../../model/tournament';
+import type { TiebreakContext } from '../../context';
+import { pts, roundLabel } from '../../explain';
+import type { TiebreakOptions, TiebreakValue } from '../../types';
+import { applyModifier, withModifier } from '../modifiers';
+import { FideVersion, VERSION_LABEL } from '../options';
+import { isVoluntary } from '../unplayed';
+import { SCORE_NAME, TeamScore, teamView } from './extendedSonnebornBerger';
+
+/** Team Buchholz of `team` on `score` (M: match points, the primary score; G: game points). */
+export function teamBuchholz(ctx: TiebreakContext, team: number, options: TiebreakOptions, score: TeamScore): TiebreakValue {
+  const version = options.fide as FideVersion;
+  const view = teamView(ctx, version, score);
+  const entries = ctx.tournament.players[team].entries.slice(0, ctx.rounds);
+  const items = entries.map((e, round) => {
+    const played = isPlayed(e) && e.opponent !== undefined;
+    const dummy = played ? null : view.dummy(team, round);
+    const s = played ? view.adjusted[e.opponent!] : dummy!.value;
+    const who = played ? ctx.label(e.opponent!) : dummy!.note;
+    return { round, key: s, value: s, voluntary: isVoluntary(e.kind), text: `${roundLabel(round)} ${who} ${pts(s)}` };
+  });
+  const { kept, cut } = applyModifier(items, options.cut, version !== '2009');
+  const value = kept.reduce((a, x) => a + x.value, 0);
+  return {
+    value,
+    explain: () =>
+      `${VERSION_LABEL[version]}: team event, opponents' ${SCORE_NAME[score]} (C.07 13): ${items.map((x) => x.text).join(', ') || 'no rounds'}` +
+      (options.cut !== 'none' ? `; cut ${cut.map((x) => x.text).join(', ') || 'nothing'}` : '') +
+      `; ${withModifier('BH', options.cut)} ${pts(value)}`,
+  };
+}

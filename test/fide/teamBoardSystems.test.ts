@@ -1,0 +1,49 @@
+/**
+ * The rest of C.07's team section: Buchholz on match points (13 with 8.1), the team direct
+ * encounter EDE (13.3), and the board systems BC, TBR, BBE (12.1-12.3), against the worked
+ * values of IA Mario Held, "Exercises in Tie-Breaking", FIDE Arbiters' Commission, rev.
+ * 2403220900 (C.07-2023, V01 2024-03-22), part two, team tournaments: exercises 35 (BH, pp.
+ * 53-55), 36 (BH Cut-1, p. 55), 42-45 (EDE, pp. 62-64), 46-48 (BC, TBR, BBE, pp. 66-67); the
+ * answers as transcribed in gnutterts/chesspairing tiebreaker/fide_exercises_o5_test.go. The
+ * exercise's 14-team event is the table of test/fide/teamSystems.test.ts (a US team wall chart).
+ */
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { tiebreakColumn } from '../../src/standings/column';
+import { formatValue } from '../../src/standings/format';
+import { readTeamEvent } from '../../src/teams/read';
+import type { Tournament } from '../../src/model/tournament';
+import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
+
+/** The exercise's table, as teamSystems.test.ts writes it (read from there: one copy). */
+const HELD_TEAMS = /const HELD_TEAMS = `([^`]*)`/.exec(readFileSync(join(__dirname, 'teamSystems.test.ts'), 'utf8'))![1];
+
+function shown(t: Tournament, code: string, teams: number[]): Record<number, string> {
+  const spec = parseTiebreakSpec(code);
+  const column = tiebreakColumn(t, spec);
+  return Object.fromEntries(teams.map((n) => [n, formatValue(spec, column[t.players.findIndex((p) => p.number === n)].value!)]));
+}
+
+function explanation(t: Tournament, code: string, n: number): string {
+  return tiebreakColumn(t, parseTiebreakSpec(code))[t.players.findIndex((p) => p.number === n)].explain();
+}
+
+const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+
+describe("Buchholz on a team table counts the opponents' match points (C.07 13, Held exercises 35-36)", () => {
+  const t = readTeamEvent(HELD_TEAMS).tournament;
+
+  test('exercise 35: BH of every team, 2023 rules (fide=2024)', () => {
+    expect(Object.values(shown(t, 'FIDE-BH(fide=2024)', ALL))).toEqual(['64', '57', '58', '56', '55', '46', '44', '41', '50', '44', '41', '41', '52', '36']);
+  });
+
+  test('exercise 36: BH Cut-1 of every team, a voluntarily unplayed round cut first (16.5)', () => {
+    expect(Object.values(shown(t, 'BH/C1(fide=2024)', ALL))).toEqual(['57', '52', '53', '52', '53', '39', '38', '39', '48', '42', '39', '39', '48', '32']);
+  });
+
+  test('the explanation names the match points and the dummy', () => {
+    expect(explanation(t, 'FIDE-BH(fide=2024)', 1)).toBe(
+      "FIDE C.07 2024 rules (dummy with own score): team event, opponents' MP (C.07 13): R1 #8 7, R2 #4 10, R3 #7 7, R4 #2 10, R5 #5 10, R6 dummy with own 10 MP 10, R7 #3 10; BH 64",
+    );
+  });
+});
