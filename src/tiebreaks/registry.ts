@@ -46,6 +46,7 @@ import { emmsb } from './fide/team/emmsb';
 import { emgsb } from './fide/team/emgsb';
 import { egmsb } from './fide/team/egmsb';
 import { eggsb } from './fide/team/eggsb';
+import { teamDirectEncounter } from './fide/team/directEncounter';
 import type { OptionSpec, Tiebreak, TiebreakCode, TiebreakOptions } from './types';
 
 export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
@@ -87,6 +88,7 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   EMGSB: emgsb,
   EGMSB: egmsb,
   EGGSB: eggsb,
+  EDE: teamDirectEncounter,
 };
 
 export const TIEBREAK_CODES = Object.keys(TIEBREAKS) as TiebreakCode[];

@@ -47,7 +47,9 @@ export type TiebreakCode =
   | 'EMMSB'
   | 'EMGSB'
   | 'EGMSB'
-  | 'EGGSB';
+  | 'EGGSB'
+  // The rest of C.07's team section: direct encounter for teams (13.3), board systems (12).
+  | 'EDE';
 
 /** A computed value that can say how it was reached. */
 export interface TiebreakValue {

@@ -11,7 +11,9 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { tiebreakColumn } from '../../src/standings/column';
 import { formatValue } from '../../src/standings/format';
+import { teamJson } from '../../src/teams/format';
 import { readTeamEvent } from '../../src/teams/read';
+import { rankTeams } from '../../src/teams/standings';
 import type { Tournament } from '../../src/model/tournament';
 import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
 
@@ -45,5 +47,35 @@ describe("Buchholz on a team table counts the opponents' match points (C.07 13, 
     expect(explanation(t, 'FIDE-BH(fide=2024)', 1)).toBe(
       "FIDE C.07 2024 rules (dummy with own score): team event, opponents' MP (C.07 13): R1 #8 7, R2 #4 10, R3 #7 7, R4 #2 10, R5 #5 10, R6 dummy with own 10 MP 10, R7 #3 10; BH 64",
     );
+  });
+});
+
+describe('EDE, direct encounter for teams (C.07 13.3; Held exercises 42-45)', () => {
+  const t = readTeamEvent(HELD_TEAMS).tournament;
+  /** The team standings ranked by EDE straight after match points (GP named after it, so not first). */
+  const standings = teamJson(rankTeams(t, { order: [parseTiebreakSpec('EDE'), parseTiebreakSpec('GP')] })).standings;
+  const place = (name: string) => standings.findIndex((r) => r.team === name) + 1;
+
+  test('exercise 42: #11 and #14 drew 2-2, 1 MP and 2 GP each: level', () => {
+    expect(shown(t, 'EDE', [11, 14])).toEqual({ 11: '1', 14: '1' });
+    expect(explanation(t, 'EDE', 11)).toBe(
+      'Swiss; tied: #11, #14; match points among 2: #11 1, #14 1 (all met): level; then game points among 2: #11 2, #14 2 (all met): level; EDE 1 MP (2 GP), place 1 of 2',
+    );
+  });
+
+  test('exercise 43: #6 beat #8 3-1, 2 MP to 0, and ranks above it', () => {
+    expect(shown(t, 'EDE', [6, 8])).toEqual({ 6: '2', 8: '0' });
+    expect(place('Falcons')).toBeLessThan(place('Hippopotami'));
+  });
+
+  test('exercise 44: #7 2 MP, #9 and #13 1 each, but #9 and #13 never met: no order (6.3), on MP nor on GP', () => {
+    expect(shown(t, 'EDE', [7, 9, 13])).toEqual({ 7: '2', 9: '1', 13: '1' });
+    expect(explanation(t, 'EDE', 7)).toContain('game points among 3, not all met: #7 4 (at most 4), #9 2 (at most 6), #13 2 (at most 6); no one is ahead whatever the missing games');
+  });
+
+  test('exercise 45: the five teams on 10 MP, 4 MP each; GP 8, 8, 8, 8½, 7½; then #1, #2, #3 on GP again: 5, 5½, 1½; order 4, 2, 1, 3, 5', () => {
+    expect(shown(t, 'EDE', [1, 2, 3, 4, 5])).toEqual({ 1: '4', 2: '4', 3: '4', 4: '4', 5: '4' });
+    expect(explanation(t, 'EDE', 1)).toContain('game points among 5: #4 8½, #1 8, #2 8, #3 8, #5 7½ (all met); then game points among 3: #2 5½, #1 5, #3 1½ (all met)');
+    expect(standings.slice(0, 5).map((r) => r.team)).toEqual(['Deer', 'Bonobos', 'Antelopes', 'Cougars', 'Elephants']);
   });
 });

@@ -1,5 +1,6 @@
 import { formatPoints } from '../../model/points';
 import { isPlayed, POINTS } from '../../model/tournament';
+import type { Entry } from '../../model/tournament';
 import type { TiebreakContext } from '../context';
 import type { GroupPlace, GroupTiebreak, TiebreakValue } from '../types';
 import { pairingsOption } from './options';
@@ -22,8 +23,20 @@ interface Standings {
   allMet: boolean;
 }
 
+/**
+ * What a game (or, for teams, a match) is worth among the tied, in quarters, and the most it can
+ * be worth (6.3's "all missing games won"). Players: POINTS and a win; teams (EDE, C.07 13.3):
+ * match points or game points.
+ */
+export interface EncounterScale {
+  of: (e: Entry) => number;
+  win: number;
+}
+
+const GAME_POINTS: EncounterScale = { of: (e) => POINTS[e.kind], win: 4 };
+
 /** A run of players C.07 6 leaves level, and how it was separated from the run above (6.2, 6.3). */
-interface Tier {
+export interface Tier {
   players: number[];
   /** '' for the first tier of a group: it takes the way its group was separated. */
   how: string;
@@ -32,14 +45,14 @@ interface Tier {
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** The separate standings of the players in `group`, from the games among them only (6.1). */
-function standingsOf(ctx: TiebreakContext, group: readonly number[], rr: boolean): Standings {
+function standingsOf(ctx: TiebreakContext, group: readonly number[], rr: boolean, scale: EncounterScale): Standings {
   const inGroup = new Set(group);
   const meetings = group.map((p) => {
     const byOpponent = new Map<number, number[]>();
     ctx.tournament.players[p].entries.slice(0, ctx.rounds).forEach((e) => {
       // Swiss: forfeits are not encounters (6.1.1); round robin: they are games (15.2).
       if (e.opponent === undefined || !inGroup.has(e.opponent) || !(isPlayed(e) || rr)) return;
-      byOpponent.set(e.opponent, [...(byOpponent.get(e.opponent) ?? []), POINTS[e.kind]]);
+      byOpponent.set(e.opponent, [...(byOpponent.get(e.opponent) ?? []), scale.of(e)]);
     });
     return byOpponent;
   });
@@ -65,13 +78,13 @@ function miniText(scaled: number, denominator: number): string {
   return `${scaled / g}/${(4 * denominator) / g}`;
 }
 
-type Log = { players: number[]; text: string }[];
+export type Log = { players: number[]; text: string }[];
 
 /**
  * 6.2: when all have met (or with pre-determined pairings), the separate standings decide, and
  * players still level are ranked again among themselves.
  */
-function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: boolean, again: boolean, log: Log): Tier[] {
+function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: boolean, again: boolean, log: Log, scale: EncounterScale): Tier[] {
   const text = (m: Mini) => miniText(m.scaled, s.denominator);
   const sorted = [...s.minis].sort((a, b) => b.scaled - a.scaled);
   const runs: Mini[][] = [];
@@ -85,7 +98,7 @@ function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: bo
   if (runs.length === 1) return [{ players: group, how: '' }];
   const among = `among ${group.length}${again ? ' again' : ''}, C.07 6.2`;
   return runs.flatMap((run, k) => {
-    const sub = tiers(ctx, run.map((m) => m.player), rr, true, log);
+    const sub = tiers(ctx, run.map((m) => m.player), rr, true, log, scale);
     if (k > 0) sub[0].how = `${text(runs[k - 1][0])} vs ${text(run[0])} ${among}`;
     return sub;
   });
@@ -96,8 +109,8 @@ function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: bo
  * missing games won) is ranked first, then the next the same way; those left are ranked again
  * among themselves.
  */
-function notAllMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: boolean, log: Log): Tier[] {
-  const win = 4 * s.denominator;
+function notAllMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: boolean, log: Log, scale: EncounterScale): Tier[] {
+  const win = scale.win * s.denominator;
   const best = (m: Mini) => m.scaled + m.missing * win;
   const text = (x: number) => miniText(x, s.denominator);
   const sorted = [...s.minis].sort((a, b) => b.scaled - a.scaled || best(b) - best(a));
@@ -116,16 +129,21 @@ function notAllMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr:
   log.push({ players: group, text: `among ${group.length}, not all met: ${describe}; ${outcome}` });
   if (!out.length) return [{ players: group, how: '' }];
   const rest = sorted.slice(i).map((m) => m.player);
-  const after = rest.length > 1 ? tiers(ctx, rest, rr, true, log) : [{ players: rest, how: '' }];
+  const after = rest.length > 1 ? tiers(ctx, rest, rr, true, log, scale) : [{ players: rest, how: '' }];
   after[0].how = how;
   return [...out, ...after];
 }
 
 /** The ordered tiers of `group` (players in a tier stay tied), each step described in `log`. */
-function tiers(ctx: TiebreakContext, group: number[], rr: boolean, again: boolean, log: Log): Tier[] {
+export function tiers(ctx: TiebreakContext, group: number[], rr: boolean, again: boolean, log: Log, scale: EncounterScale = GAME_POINTS): Tier[] {
   if (group.length < 2) return [{ players: group, how: '' }];
-  const s = standingsOf(ctx, group, rr);
-  return s.allMet || rr ? allMetTiers(ctx, s, group, rr, again, log) : notAllMetTiers(ctx, s, group, rr, log);
+  const s = standingsOf(ctx, group, rr, scale);
+  return s.allMet || rr ? allMetTiers(ctx, s, group, rr, again, log, scale) : notAllMetTiers(ctx, s, group, rr, log, scale);
+}
+
+/** What each of `group` scored against the others, every game counted once, in quarters. */
+export function encounterPoints(ctx: TiebreakContext, group: readonly number[], rr: boolean, scale: EncounterScale): Map<number, number> {
+  return new Map(standingsOf(ctx, group, rr, scale).minis.map((m) => [m.player, m.points]));
 }
 
 /**
@@ -151,7 +169,7 @@ export const directEncounter: GroupTiebreak = {
     const rr = pairings === 'rr';
     const log: Log = [];
     const ordered = tiers(ctx, [...group], rr, false, log);
-    const points = new Map(standingsOf(ctx, group, rr).minis.map((m) => [m.player, m.points]));
+    const points = encounterPoints(ctx, group, rr, GAME_POINTS);
     const place = new Map<number, GroupPlace>();
     let next = 1;
     for (const tier of ordered) {
