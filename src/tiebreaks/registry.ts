@@ -42,6 +42,10 @@ import { gamesElected } from './fide/gamesElected';
 import { opponentsBuchholz } from './fide/opponentsBuchholz';
 import { perfectTournamentPerformance } from './fide/perfectPerformance';
 import { averagePerfectPerformance } from './fide/averagePerfectPerformance';
+import { standardPoints } from './fide/standardPoints';
+import { pairingNumber } from './fide/pairingNumber';
+import { ownRating } from './fide/ownRating';
+import { roundsElected } from './fide/roundsElected';
 import { emmsb } from './fide/team/emmsb';
 import { emgsb } from './fide/team/emgsb';
 import { egmsb } from './fide/team/egmsb';
@@ -84,6 +88,10 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   AOB: opponentsBuchholz,
   PTP: perfectTournamentPerformance,
   APPO: averagePerfectPerformance,
+  STD: standardPoints,
+  TPN: pairingNumber,
+  RTNG: ownRating,
+  REP: roundsElected,
   EMMSB: emmsb,
   EMGSB: emgsb,
   EGMSB: egmsb,

@@ -43,6 +43,12 @@ export type TiebreakCode =
   | 'AOB'
   | 'PTP'
   | 'APPO'
+  // Named in C.07 from 2026: standard points (7.7), pairing number (7.8), own rating (10.6), and
+  // REP (7.6), GE's 2026 name.
+  | 'STD'
+  | 'TPN'
+  | 'RTNG'
+  | 'REP'
   // FIDE C.07 team systems (Extended Sonneborn-Berger, 13.2).
   | 'EMMSB'
   | 'EMGSB'
@@ -117,6 +123,8 @@ interface TiebreakBase {
   roundOrderNeeded?: (t: Tournament, options: TiebreakOptions, rounds: number) => string | null;
   /** Needs a team event: match results with game points (src/teams). */
   needsTeams?: boolean;
+  /** Needs each board's result (C.07 12: BC, TBR, BBE), which only a board-by-board sheet gives. */
+  needsBoardResults?: boolean;
   options: readonly OptionSpec[];
 }
 
