@@ -30,6 +30,11 @@ export interface Entry {
   cell?: string;
   /** Team events only: the game points the team scored in this match (or bye), in quarters. */
   gamePoints?: Quarters;
+  /**
+   * Team events read board by board only: the team's points on board 1, 2, … of a match played
+   * on the boards, in quarters (C.07 12: BC, TBR, BBE). Absent for byes and forfeited matches.
+   */
+  boardPoints?: readonly Quarters[];
 }
 
 export interface Player {

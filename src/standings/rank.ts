@@ -82,6 +82,9 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
     if (tb.needsTeams && t.boards === undefined) {
       problems.push({ message: `${spec.code} (${tb.name}) applies only to team events, and this is a table of individual players. Read a team table (match results with game points) to use it.` });
     }
+    if (tb.needsBoardResults && t.boards !== undefined && !t.players.some((p) => p.entries.some((e) => e.boardPoints))) {
+      problems.push({ message: `${spec.code} (${tb.name}) needs the result of every board, which only a board-by-board sheet gives; this table (${t.notation}) has each match's game points only.` });
+    }
     if (tb.needsRoundOrder && !t.roundOrderKnown) {
       problems.push({ message: `${spec.code} (${tb.name}) needs the order of the rounds, which this table does not give.` });
     }

@@ -299,9 +299,10 @@ export function readBoardSheet(grid: Grid, origin: Origin = { row: 1, col: 1 }):
       theirs += g.result.theirs;
     }
     const colour = m.games.find((g) => g.board === 1)?.colour;
+    const byBoard = [...m.games].sort((x, y) => x.board - y.board);
     const other = (c: Colour | undefined): Colour | undefined => (c === undefined ? undefined : c === 'W' ? 'B' : 'W');
-    cells[a][m.round - 1] = { kind: 'win', fromGamePoints: true, opponent: b + 1, colour, gamePoints: own, raw: `${label}, ${formatPoints(own)}-${formatPoints(theirs)}`, cell: m.cell };
-    cells[b][m.round - 1] = { kind: 'win', fromGamePoints: true, opponent: a + 1, colour: other(colour), gamePoints: theirs, raw: `${label}, ${formatPoints(own)}-${formatPoints(theirs)}`, cell: m.cell };
+    cells[a][m.round - 1] = { kind: 'win', fromGamePoints: true, opponent: b + 1, colour, gamePoints: own, boardPoints: byBoard.map((g) => g.result.own), raw: `${label}, ${formatPoints(own)}-${formatPoints(theirs)}`, cell: m.cell };
+    cells[b][m.round - 1] = { kind: 'win', fromGamePoints: true, opponent: a + 1, colour: other(colour), gamePoints: theirs, boardPoints: byBoard.map((g) => g.result.theirs), raw: `${label}, ${formatPoints(own)}-${formatPoints(theirs)}`, cell: m.cell };
   }
   if (problems.length) throw new CrosstableError(problems);
   const rows: TeamRow[] = teamNames.map((name, t) => ({ number: t + 1, name, cell: teamCell[t], cells: cells[t] }));

@@ -154,7 +154,13 @@ export function buildTeamEvent(rows: readonly TeamRow[], options: TeamBuildOptio
 
   const matchPoints = options.matchPoints ?? DEFAULT_MATCH_POINTS;
   const scoring = scoringOf(matchPoints);
-  tournament.players.forEach((team, t) => team.entries.forEach((e, r) => (e.gamePoints = resolved[t][r].gamePoints)));
+  tournament.players.forEach((team, t) =>
+    team.entries.forEach((e, r) => {
+      e.gamePoints = resolved[t][r].gamePoints;
+      // Board by board only: each board's points, for C.07 12 (BC, TBR, BBE).
+      if (resolved[t][r].boardPoints) e.boardPoints = resolved[t][r].boardPoints;
+    }),
+  );
   rows.forEach((row, t) => {
     const entries = tournament!.players[t].entries;
     const mp = entries.reduce((s, e) => s + scoring[e.kind], 0);

@@ -23,6 +23,8 @@ export interface TeamCell {
   against?: Quarters;
   /** The notation writes only game points (chess-results "18w4½"): the match result follows from them. */
   fromGamePoints?: boolean;
+  /** The team's points on board 1, 2, …, when the sheet gives each board (src/teams/boardSheet.ts). */
+  boardPoints?: readonly Quarters[];
 }
 
 /** A team notation: parse returns a string saying what was expected when it cannot read a cell. */

@@ -51,6 +51,7 @@ import { emgsb } from './fide/team/emgsb';
 import { egmsb } from './fide/team/egmsb';
 import { eggsb } from './fide/team/eggsb';
 import { teamDirectEncounter } from './fide/team/directEncounter';
+import { boardCount, bottomBoardElimination, topBoardResult } from './fide/team/boards';
 import type { OptionSpec, Tiebreak, TiebreakCode, TiebreakOptions } from './types';
 
 export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
@@ -97,6 +98,9 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   EGMSB: egmsb,
   EGGSB: eggsb,
   EDE: teamDirectEncounter,
+  BC: boardCount,
+  TBR: topBoardResult,
+  BBE: bottomBoardElimination,
 };
 
 export const TIEBREAK_CODES = Object.keys(TIEBREAKS) as TiebreakCode[];

@@ -55,7 +55,10 @@ export type TiebreakCode =
   | 'EGMSB'
   | 'EGGSB'
   // The rest of C.07's team section: direct encounter for teams (13.3), board systems (12).
-  | 'EDE';
+  | 'EDE'
+  | 'BC'
+  | 'TBR'
+  | 'BBE';
 
 /** A computed value that can say how it was reached. */
 export interface TiebreakValue {

@@ -9,6 +9,8 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
+import { readAny } from '../../src/read';
+import { rank } from '../../src/standings/rank';
 import { tiebreakColumn } from '../../src/standings/column';
 import { formatValue } from '../../src/standings/format';
 import { teamJson } from '../../src/teams/format';
@@ -77,5 +79,72 @@ describe('EDE, direct encounter for teams (C.07 13.3; Held exercises 42-45)', ()
     expect(shown(t, 'EDE', [1, 2, 3, 4, 5])).toEqual({ 1: '4', 2: '4', 3: '4', 4: '4', 5: '4' });
     expect(explanation(t, 'EDE', 1)).toContain('game points among 5: #4 8½, #1 8, #2 8, #3 8, #5 7½ (all met); then game points among 3: #2 5½, #1 5, #3 1½ (all met)');
     expect(standings.slice(0, 5).map((r) => r.team)).toEqual(['Deer', 'Bonobos', 'Antelopes', 'Cougars', 'Elephants']);
+  });
+});
+
+describe('the board systems BC, TBR, BBE (C.07 12) on a board-by-board sheet', () => {
+  /** Held exercises 46-48 (pp. 66-67): the round-3 match #11 Koalas v #14 Narwhals, 2-2, board by board. */
+  const HELD_MATCH = `Round,Board,Team,Player,Colour,Result,Opponent team,Opponent
+1,1,Koalas,Kelpa,W,1-0,Narwhals,Neric
+1,2,Koalas,Kort,B,½-½,Narwhals,Negus
+1,3,Koalas,Koman,W,½-½,Narwhals,Neba
+1,4,Koalas,Kontos,B,0-1,Narwhals,Negri
+`;
+  const held = readTeamEvent(HELD_MATCH).tournament;
+
+  test('exercise 46: BC 3.5 for Koalas (1×1 + 2×½ + 3×½ + 4×0) and 6.5 for Narwhals; lower ranks higher', () => {
+    expect(shown(held, 'BC', [1, 2])).toEqual({ 1: '3½', 2: '6½' });
+    expect(explanation(held, 'BC', 1)).toBe('R1 #2 1×1 + 2×½ + 3×½ + 4×0; BC 3½');
+    const s = teamJson(rankTeams(held, { order: [parseTiebreakSpec('BC')] })).standings;
+    // Level on MP and on GP (2-2), BC puts Koalas first.
+    expect(s.map((r) => r.team)).toEqual(['Koalas', 'Narwhals']);
+  });
+
+  test('exercise 47: TBR, board 1 won by Koalas: 1 against 0', () => {
+    expect(shown(held, 'TBR', [1, 2])).toEqual({ 1: '1', 2: '0' });
+  });
+
+  test('exercise 48: BBE, board 4 left out: Koalas 1 + ½ + ½ = 2, Narwhals 0 + ½ + ½ = 1', () => {
+    expect(shown(held, 'BBE', [1, 2])).toEqual({ 1: '2', 2: '1' });
+    expect(explanation(held, 'BBE', 2)).toBe('R1 #1 0 + ½ + ½ (board 4 left out); BBE 1');
+  });
+
+  /**
+   * Worked by hand over two rounds (the sheet of test/teams/boardPrizes.test.ts), a board won by
+   * forfeit counted as its point: Queens R1 [1, ½] R2 [½, 0]; Rooks [0, ½] [½, 0]; Kings [0, 1]
+   * (board 2 by forfeit) [½, 1]; Pawns [1, 0] [½, 1].
+   */
+  const TWO_ROUNDS = `Round,Board,Team,Player,Colour,Result,Opponent team,Opponent
+1,1,Queens,Q1,W,1-0,Rooks,R1
+1,2,Queens,Q2,B,½-½,Rooks,R2
+1,1,Kings,K1,W,0-1,Pawns,P1
+1,2,Kings,K2,,+-,Pawns,P2
+2,1,Queens,Q1,B,½-½,Kings,K1
+2,2,Queens,Q3,W,0-1,Kings,K2
+2,1,Pawns,P1,W,½-½,Rooks,R1
+2,2,Pawns,P2,B,1-0,Rooks,R2
+`;
+  const two = readTeamEvent(TWO_ROUNDS).tournament;
+  const byName = (code: string) => {
+    const spec = parseTiebreakSpec(code);
+    const column = tiebreakColumn(two, spec);
+    return Object.fromEntries(two.players.map((p, i) => [p.name, formatValue(spec, column[i].value!)]));
+  };
+
+  test('summed over the matches: BC, TBR and BBE of each team', () => {
+    // BC: Queens 1+1 + ½+0 = 2½; Rooks 0+1 + ½+0 = 1½; Kings 0+2 + ½+2 = 4½; Pawns 1+0 + ½+2 = 3½.
+    expect(byName('BC')).toEqual({ Queens: '2½', Rooks: '1½', Kings: '4½', Pawns: '3½' });
+    expect(byName('TBR')).toEqual({ Queens: '1½', Rooks: '½', Kings: '½', Pawns: '1½' });
+    expect(byName('BBE')).toEqual({ Queens: '1½', Rooks: '½', Kings: '½', Pawns: '1½' });
+  });
+
+  test('refused, saying why, on a team table without boards and on a table of players', () => {
+    const wallChart = readTeamEvent(HELD_TEAMS).tournament;
+    for (const [code, name] of [['BC', 'Board count'], ['TBR', 'Top board result'], ['BBE', 'Bottom board elimination']]) {
+      expect(() => rankTeams(wallChart, { order: [parseTiebreakSpec(code)] })).toThrow(
+        `${code} (${name}) needs the result of every board, which only a board-by-board sheet gives; this table (${wallChart.notation}) has each match's game points only.`,
+      );
+      expect(() => rank(readAny('No.,Name,R1\n1,Ann,W2\n2,Ben,L1\n').tournament, { order: [parseTiebreakSpec(code)] })).toThrow(`${code} (${name}) applies only to team events`);
+    }
   });
 });
