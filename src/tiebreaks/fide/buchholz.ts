@@ -44,7 +44,7 @@ export const fideBuchholz: PlayerTiebreak = {
   code: 'FIDE-BH',
   name: 'Buchholz (FIDE)',
   rule: 'FIDE C.07 8.1, 14, 16',
-  summary: "Sum of the opponents' scores; own unplayed rounds count a dummy (or 2009 virtual opponent).",
+  summary: "Sum of the opponents' scores (on a team table their match points, C.07 13); own unplayed rounds count a dummy (or 2009 virtual opponent).",
   unit: 'points',
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption],
   // Buchholz always handles unplayed rounds the Swiss way, which can need their round.
