@@ -4,6 +4,7 @@
  * write them (4½, 4.5, 4,5, 1/2) become exact quarter-points.
  */
 import { Quarters } from '../model/points';
+import { quoteText } from '../model/problems';
 
 export type CellValue = unknown;
 
@@ -97,7 +98,7 @@ export function readRating(v: CellValue): number | null | { problem: string } {
   const error = formulaError(text);
   if (error) return { problem: `the rating ${error}; ${expected}.` };
   // A pasted page in a rating cell is quoted by its start and length, not whole.
-  const quoted = text.length <= RATING_TEXT_LENGTH ? `"${text}"` : `"${text.slice(0, RATING_TEXT_LENGTH / 2)}…" (${text.length} characters)`;
+  const quoted = quoteText(text, RATING_TEXT_LENGTH);
   const refused = (why = '') => ({ problem: `${quoted} is not a rating${why}; ${expected}.` });
   if (typeof v === 'number') {
     if (!Number.isFinite(v) || v < 0 || v > MAX_RATING) return refused();

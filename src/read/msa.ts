@@ -13,7 +13,7 @@
 import { CrosstableError, Problem, cellRef } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating } from './cells';
+import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, readRating } from './cells';
 import type { Grid, Origin } from './crosstable';
 import { roundOfHeader } from './layout';
 import { quoteCell, withPabPoints } from './notation';
@@ -126,7 +126,8 @@ export function readMsa(grid: Grid, options: { origin?: Origin; pabQuarters?: nu
     }
     const number = layout.number !== undefined ? Number(text(row[layout.number])) : players.length + 1;
     const nameCell = layout.name !== undefined ? text(row[layout.name]) : '';
-    const player: ReadPlayer = { number, name: nameCell, rating: layout.rating !== undefined ? parseRating(row[layout.rating]) : null, cells: [], cell: ref(r, layout.number ?? layout.name ?? 0) };
+    const rating = layout.rating !== undefined ? ratingOf(row[layout.rating], ref(r, layout.rating), problems) : null;
+    const player: ReadPlayer = { number, name: nameCell, rating, cells: [], cell: ref(r, layout.number ?? layout.name ?? 0) };
     if (layout.score !== undefined) {
       const v = row[layout.score];
       player.scoreCell = ref(r, layout.score);
@@ -151,8 +152,8 @@ export function readMsa(grid: Grid, options: { origin?: Origin; pabQuarters?: nu
     // The rating is on the second line ("15445895 / R: 1794 ->1817"): the pre-event rating.
     const second = grid[r + 1];
     if (second && layout.name !== undefined && (layout.number === undefined || !isNumberCell(second[layout.number]))) {
-      const m = /R:\s*(\d{2,4})/.exec(text(second[layout.name]));
-      if (m) player.rating = Number(m[1]);
+      const line = text(second[layout.name]);
+      if (line.includes('R:')) player.rating = ratingOf(preEventRating(line), ref(r + 1, layout.name), problems);
     }
     players.push(player);
     last = { player, row: r };
@@ -160,6 +161,23 @@ export function readMsa(grid: Grid, options: { origin?: Origin; pabQuarters?: nu
   if (!players.length && !problems.length) problems.push({ cell: ref(layout.headerEnd, 0), message: 'the crosstable has a header but no players; expected two lines per player below it.' });
   if (problems.length) throw new CrosstableError(problems);
   return { tournament: buildTournament(players, { rounds: layout.rounds.length, notation: NAME }), notes: [] };
+}
+
+/**
+ * The pre-event rating of a second line, "R: 1794 ->1817" or "R: 1600P12->1610": the word after
+ * "R:", up to a space or the arrow, read as any rating cell is (a five-digit "R: 12345" is refused,
+ * never cut to 1234).
+ */
+function preEventRating(line: string): string {
+  return line.slice(line.indexOf('R:') + 2).trim().split(/\s|->/)[0];
+}
+
+/** A rating read as readRating reads it; a cell it refuses is a problem naming that cell. */
+function ratingOf(v: CellValue, cell: string, problems: Problem[]): number | null {
+  const rating = readRating(v);
+  if (rating === null || typeof rating === 'number') return rating;
+  problems.push({ cell, message: rating.problem });
+  return null;
 }
 
 function applyColours(player: ReadPlayer, row: readonly CellValue[], layout: MsaLayout, r: number, ref: (r: number, c: number) => string, problems: Problem[]): void {
