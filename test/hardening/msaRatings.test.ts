@@ -29,7 +29,7 @@ test('a five-digit rating on a second line is refused with its cell, not read as
   const text = MSA.replace('R: 1900   ->1905', 'R: 12345  ->1905');
   const found = problems(text);
   expect(found).toHaveLength(1);
-  expect(found[0]).toMatch(/^B\d+: "12345" is not a rating; expected a rating such as 1850 \(at most 3999\)/);
+  expect(found[0]).toMatch(/^B8: "12345" is not a rating; expected a rating such as 1850 \(at most 3999\)/);
 });
 
 test('a thousands separator on a second line reads as the rating meant', () => {
