@@ -168,8 +168,8 @@ function trfLinesOfGrid(grid: Grid, origin: Origin): TrfLine[] {
   });
 }
 
-/** A range past MAX_FILLED_CELLS is refused before any cell is read; the message names the row reached. */
-function refuseLargeGrid(grid: Grid, origin: Origin): void {
+/** A range past MAX_FILLED_CELLS is refused before any cell is read; the message names the row reached. Team tables use it too. */
+export function refuseLargeGrid(grid: Grid, origin: Origin): void {
   let cells = 0;
   for (let r = 0; r < grid.length; r++) {
     for (const v of grid[r]) if (v !== null && v !== undefined && v !== '') cells++;

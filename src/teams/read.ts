@@ -11,7 +11,7 @@ import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
 import { parseDelimited } from '../read/csv';
 import { roundOfHeader } from '../read/layout';
-import { readAny } from '../read/readAny';
+import { readAny, refuseLargeGrid } from '../read/readAny';
 import { BoardGame, isBoardSheetHeader, readBoardSheet } from './boardSheet';
 import { buildTeamEvent } from './build';
 import { isTeamHeader, readTeamCrosstable, TEAM_CELL_NOTATIONS } from './crosstable';
@@ -103,6 +103,8 @@ export function readTeamEvent(input: string | Grid, options: TeamReadOptions = {
   if (named && !(TEAM_NOTATION_IDS as readonly string[]).includes(named)) {
     throw new CrosstableError([{ message: `Unknown team notation "${options.notation}"; expected one of ${TEAM_NOTATION_IDS.join(', ')}.` }]);
   }
+  // A text file is held to the limit while it is parsed; a sheet's range before any cell is read.
+  if (typeof input !== 'string') refuseLargeGrid(input, origin);
   const grid = gridOf(input, options.fileName);
   const rows = nonBlankRows(grid);
   const boardSheet = named ? named === 'board-sheet' : rows.length > 0 && isBoardSheetHeader(grid[rows[0]]);

@@ -17,6 +17,7 @@ import { decode } from '../../src/cli/main';
 import { CrosstableError } from '../../src/model/problems';
 import { readAny } from '../../src/read';
 import { MAX_CELLS_READ, MAX_FILLED_CELLS } from '../../src/read/limits';
+import { readTeamEvent } from '../../src/teams/read';
 import { runCli } from '../support/cli';
 import * as E from '../read/smallEvent';
 
@@ -238,6 +239,14 @@ describe('4. a table past MAX_FILLED_CELLS is refused while it is read', () => {
     const grid: string[][] = [['No.', 'Name', 'R1', 'R2']];
     for (let i = 1; i <= 500_001; i++) grid.push([String(i), 'P', 'B', 'B']);
     expect(problemsOf(() => readAny(grid, { origin: { row: 3, col: 2 } }))).toEqual([`B500003: ${tail}`]);
+  });
+
+  test('a team table in a sheet range past the limit is refused too, before its cells are read', () => {
+    // US team wall chart cells (W2 3-1): the range is read as teams, which do not pass through readAny.
+    const grid: string[][] = [['No.', 'Team', 'R1', 'R2']];
+    for (let i = 1; i <= 500_001; i++) grid.push([String(i), 'T', `W${i % 2 ? i + 1 : i - 1} 3-1`, 'B (2)']);
+    // Four cells a row, the header's included: 2,000,000 after 499,999 teams, so sheet row 500,001 passes the limit.
+    expect(problemsOf(() => readTeamEvent(grid, { origin: { row: 1, col: 1 } }))).toEqual([`A500001: ${tail}`]);
   });
 
   test('a TRF file past the limit names the player line reached', () => {
