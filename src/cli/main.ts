@@ -59,18 +59,27 @@ const nodeIo: Io = {
 };
 
 /**
- * UTF-8, or Latin-1 for older files (TRF files from European programs often are), so names keep
- * their accents. UTF-16 with a byte-order mark ("Unicode text" from a spreadsheet) is decoded:
+ * UTF-8, or else Windows-1252 for older files (TRF files from European programs, exports of Windows
+ * programs), so names keep their accents and a curly apostrophe (O’Brien, byte 0x92) stays one.
+ * Windows-1252 is Latin-1 but for 0x80-0x9F, which Latin-1 spends on control characters no text
+ * means, so nothing a Latin-1 file says is read differently. UTF-16 with a byte-order mark ("Unicode text" from a spreadsheet) is decoded:
  * the mark says which it is, so there is nothing to guess. Without the mark, its NUL bytes reach
  * the reader, which says what was found (csv.ts encodingProblem).
  */
+/**
+ * Windows-1252's characters for the bytes 0x80-0x9F, in order (the five it leaves undefined stay
+ * as they are). Node's TextDecoder("windows-1252") decodes these as Latin-1, so the table is ours.
+ */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
 export function decode(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    return latin1.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80]);
   }
 }
 

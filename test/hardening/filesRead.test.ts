@@ -179,6 +179,21 @@ describe('3. what was found, when the file is not plain UTF-8 comma-separated te
     }
   });
 
+  test('a file that is not UTF-8 is read as Windows-1252: accents kept, a curly apostrophe stays one', () => {
+    // "O’Brien" and "Müller" as a Windows program writes them: 0x92 is ’ there, a control character in Latin-1.
+    const bytes = Buffer.from(SPRING.replace('Marcus Webb', 'Sean O\u2019Brien').replace('Elena Sokolova', 'Lena M\u00fcller'), 'latin1');
+    bytes[bytes.indexOf(Buffer.from('O\u0019Brien', 'latin1')) + 1] = 0x92;
+    const text = decode(bytes);
+    expect(text).toContain('Sean O\u2019Brien');
+    expect(text).toContain('Lena M\u00fcller');
+    const r = runCli(['standings', 'w.csv'], () => text);
+    expect(r.status).toBe(0);
+    expect(r.out).toContain('Sean O\u2019Brien');
+    expect(r.out).not.toMatch(/\\x9[0-9A-F]/);
+    // The table's ends and a byte Windows-1252 leaves undefined (0x81), which stays as it is.
+    expect(decode(Uint8Array.from([0x80, 0x81, 0x8a, 0x9f, 0xe9]))).toBe('\u20ac\u0081\u0160\u0178\u00e9');
+  });
+
   test('UTF-16 without a byte-order mark: the NUL characters are named, and what to do', () => {
     const text = decode(Buffer.from(SPRING, 'utf16le'));
     expect(refusal({ 'nobom.csv': text }, 'nobom.csv')).toBe(
