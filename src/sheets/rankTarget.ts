@@ -5,7 +5,7 @@
  * wrong thing. With nothing remembered, the selection (more than one cell) or the active sheet's
  * data is the table. A sheet the add-on writes is never a crosstable.
  */
-import { CrosstableError } from '../model/problems';
+import { cellRef, CrosstableError } from '../model/problems';
 import { saveDocumentJson } from './documentJson';
 import { OWNER_KEY } from './ownedSheet';
 
@@ -52,20 +52,57 @@ function ownedSheetProblem(sheet: Sheet): CrosstableError {
   ]);
 }
 
-/** The range a reference names, or null when its sheet is gone. */
+const CHOOSE_AGAIN = 'Select the whole table and choose "Use selection" in the sidebar (Extensions → Tiebreaks → Open sidebar), then rank again.';
+
+/**
+ * The range a reference names, or null when its sheet is gone. A saved range that no longer fits
+ * its sheet, or beside which the table has grown (a round or a player added next to it), is refused
+ * by name: ranking the old block would leave the new results out without a word.
+ */
 export function rangeOf(ss: Spreadsheet, ref: TableRef): Range | null {
   const sheet = ss.getSheets().find((s) => s.getSheetId() === ref.sheetId);
   if (!sheet) return null;
-  return ref.range ? sheet.getRange(ref.range) : sheet.getDataRange();
+  if (!ref.range) return sheet.getDataRange();
+  const saved = `${sheet.getName()}!${ref.range}`;
+  let range: Range;
+  try {
+    range = sheet.getRange(ref.range);
+  } catch {
+    throw new CrosstableError([{ message: `The table ranked last, ${saved}, no longer fits its sheet (rows or columns were deleted). ${CHOOSE_AGAIN}` }]);
+  }
+  const grown = contentBeside(sheet, range);
+  if (grown) {
+    throw new CrosstableError([{ message: `The table ranked last is ${saved}, but ${sheet.getName()}!${grown.cell} beside it now holds "${grown.text}": the table has grown. ${CHOOSE_AGAIN}` }]);
+  }
+  return range;
+}
+
+/** The first filled cell in the row just below `range` or the column just right of it, if any. */
+function contentBeside(sheet: Sheet, range: Range): { cell: string; text: string } | null {
+  const below = sheet.getLastRow() > range.getLastRow() ? sheet.getRange(range.getLastRow() + 1, range.getColumn(), 1, range.getNumColumns()) : null;
+  const right = sheet.getLastColumn() > range.getLastColumn() ? sheet.getRange(range.getRow(), range.getLastColumn() + 1, range.getNumRows(), 1) : null;
+  for (const strip of [below, right]) {
+    if (!strip) continue;
+    const values = strip.getValues();
+    for (let r = 0; r < values.length; r++) {
+      for (let c = 0; c < values[r].length; c++) {
+        const text = String(values[r][c]).trim();
+        if (text !== '') return { cell: cellRef(r, c, { row: strip.getRow(), col: strip.getColumn() }), text: text.slice(0, 40) };
+      }
+    }
+  }
+  return null;
 }
 
 /** The table the selection names: the selection when it is more than one cell, else the active sheet's data. */
 export function selectedTable(ss: Spreadsheet): { range: Range; ref: TableRef } {
   const selection = ss.getActiveRange();
-  const whole = !selection || (selection.getNumRows() <= 1 && selection.getNumColumns() <= 1);
-  const range = whole ? ss.getActiveSheet().getDataRange() : selection;
+  const single = !selection || (selection.getNumRows() <= 1 && selection.getNumColumns() <= 1);
+  const range = single ? ss.getActiveSheet().getDataRange() : selection;
   const sheet = range.getSheet();
   if (isOwnedSheet(sheet)) throw ownedSheetProblem(sheet);
+  // A selection of all the sheet's data is remembered as the whole sheet, so rows and rounds added later are ranked.
+  const whole = single || range.getA1Notation() === sheet.getDataRange().getA1Notation();
   return { range, ref: { sheetId: sheet.getSheetId(), range: whole ? '' : range.getA1Notation() } };
 }
 

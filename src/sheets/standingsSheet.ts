@@ -267,7 +267,7 @@ function rankLocked(ss: Spreadsheet, settings: RankSettings, asked: TableRef | n
   try {
     target = tableToRank(ss, asked);
   } catch (e) {
-    if (e instanceof CrosstableError) return { ok: false, message: 'There is no crosstable to rank here.', problems: sheetProblems(e, shownIn) };
+    if (e instanceof CrosstableError) return { ok: false, message: 'Nothing was ranked or written.', problems: sheetProblems(e, shownIn) };
     throw e;
   }
   const source = target.range;

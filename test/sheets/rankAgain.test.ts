@@ -90,6 +90,51 @@ describe('Rank again', () => {
     expect(names(rt)).toHaveLength(15);
   });
 
+  test('a selection of all the sheet\'s data is remembered as the whole sheet: a round added later is ranked', () => {
+    const rt = twoEvents();
+    rt.spreadsheet.hostSelect('Juniors', 'A1:E4');
+    rt.run('useSelectedTable', null);
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.table')!).range).toBe('');
+    rt.spreadsheet.hostSheet('Juniors').hostSetValues(1, 6, [['R3'], ['L2'], ['W1'], ['B']]);
+    rt.spreadsheet.setActiveSheet(rt.spreadsheet.getSheetByName('Crosstable')!);
+    rt.run('rankStandingsFromMenu');
+    expect(alerts(rt)).toEqual([]);
+    expect(standingsTable(rt.spreadsheet.hostSheet('Standings')).rows.map((r) => r[5])).toEqual([2.5, 2, 1.5]);
+  });
+
+  test('a block of a sheet that has grown beside it is refused by name, never ranked without the new cells', () => {
+    const rt = twoEvents();
+    // A note far from the table makes the sheet's data larger than the table: the block is remembered as it is.
+    rt.spreadsheet.hostSheet('Juniors').hostSetValues(10, 8, [['notes']]);
+    rt.spreadsheet.hostSelect('Juniors', 'A1:E4');
+    rt.run('useSelectedTable', null);
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.table')!).range).toBe('A1:E4');
+    rt.spreadsheet.hostSheet('Juniors').hostSetValues(1, 6, [['R3'], ['L2'], ['W1'], ['B']]);
+    rt.run('rankStandingsFromMenu');
+    expect(alerts(rt)).toEqual([
+      'Nothing was ranked or written.\nThe table ranked last is Juniors!A1:E4, but Juniors!F1 beside it now holds "R3": the table has grown. ' +
+        'Select the whole table and choose "Use selection" in the sidebar (Extensions → Tiebreaks → Open sidebar), then rank again.',
+    ]);
+    expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
+    // The sidebar says the same under its table line and still opens.
+    const state = rt.run('getSidebarState') as { table: { ok: boolean; problems: { message: string }[] } };
+    expect(state.table.ok).toBe(false);
+    expect(state.table.problems[0].message).toMatch(/^The table ranked last is Juniors!A1:E4, but Juniors!F1/);
+  });
+
+  test('a remembered range that no longer fits its sheet is refused by name; the sidebar still opens', () => {
+    const rt = twoEvents();
+    const id = rt.spreadsheet.getSheetByName('Juniors')!.getSheetId();
+    rt.properties.hostDocument.setProperty('tiebreaks.table', JSON.stringify({ sheetId: id, range: 'A1:E5000' }));
+    rt.run('rankStandingsFromMenu');
+    expect(alerts(rt)[0]).toMatch(/^Nothing was ranked or written\.\nThe table ranked last, Juniors!A1:E5000, no longer fits its sheet/);
+    const state = rt.run('getSidebarState') as { table: { ok: boolean; problems: { message: string }[] } };
+    expect(state.table.problems[0].message).toMatch(/no longer fits its sheet .*"Use selection"/);
+    // Choosing the table again clears it.
+    rt.spreadsheet.hostSelect('Juniors', 'A1');
+    expect((rt.run('useSelectedTable', null) as { ok: boolean }).ok).toBe(true);
+  });
+
   test('with nothing remembered, a sheet the add-on wrote is refused by name, and nothing is written', () => {
     const rt = twoEvents();
     rt.run('rankStandingsFromMenu');
@@ -97,7 +142,7 @@ describe('Rank again', () => {
     const before = JSON.stringify(rt.spreadsheet.hostSheet('Standings').hostValues());
     rt.run('rankStandingsFromMenu');
     expect(alerts(rt)).toEqual([
-      'There is no crosstable to rank here.\n"Standings" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable (or select the table there) and choose "Use selection" in the sidebar, or Rank standings again.',
+      'Nothing was ranked or written.\n"Standings" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable (or select the table there) and choose "Use selection" in the sidebar, or Rank standings again.',
     ]);
     expect(JSON.stringify(rt.spreadsheet.hostSheet('Standings').hostValues())).toBe(before);
     // The sidebar says the same under the table line, and "Use selection" there refuses too.
