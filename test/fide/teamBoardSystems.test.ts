@@ -138,6 +138,32 @@ describe('the board systems BC, TBR, BBE (C.07 12) on a board-by-board sheet', (
     expect(byName('BBE')).toEqual({ Queens: '1½', Rooks: '½', Kings: '½', Pawns: '1½' });
   });
 
+  test('a match won by forfeit counts as won on every board: it does not beat a match won over the board on BC', () => {
+    // Alpha's opponents did not come (+- on both boards); Gamma won both games over the board.
+    const sheet = [
+      'Round,Board,Team,Player,Colour,Result,Opponent team,Opponent',
+      '1,1,Alpha,A1,W,+-,Beta,B1',
+      '1,2,Alpha,A2,B,+-,Beta,B2',
+      '1,1,Gamma,G1,W,1-0,Delta,D1',
+      '1,2,Gamma,G2,B,1-0,Delta,D2',
+    ].join('\n');
+    const t = readTeamEvent(sheet).tournament;
+    const values = (code: string) => {
+      const spec = parseTiebreakSpec(code);
+      const column = tiebreakColumn(t, spec);
+      return Object.fromEntries(t.players.map((p, i) => [p.name, column[i].value === null ? 'no value' : formatValue(spec, column[i].value!)]));
+    };
+    // Every board won: 1×1 + 2×1 = 3 for both winners, 0 for both losers.
+    expect(values('BC')).toEqual({ Alpha: '3', Beta: '0', Gamma: '3', Delta: '0' });
+    expect(values('TBR')).toEqual({ Alpha: '1', Beta: '0', Gamma: '1', Delta: '0' });
+    const alpha = t.players.findIndex((p) => p.name === 'Alpha');
+    expect(tiebreakColumn(t, parseTiebreakSpec('BC'))[alpha].explain()).toMatch(/not played on the boards, every board alike: 1×1 \+ 2×1; BC 3$/);
+    // So BC does not separate the two winners: the order falls to the next tiebreak, not to the forfeit.
+    const ranked = rankTeams(t, { order: [parseTiebreakSpec('BC')] });
+    const winners = teamJson(ranked).standings.filter((r) => r.team === 'Alpha' || r.team === 'Gamma');
+    expect(winners.map((r) => r.rank)).toEqual(['1-2', '1-2']);
+  });
+
   test('refused, saying why, on a team table without boards and on a table of players', () => {
     const wallChart = readTeamEvent(HELD_TEAMS).tournament;
     for (const [code, name] of [['BC', 'Board count'], ['TBR', 'Top board result'], ['BBE', 'Bottom board elimination']]) {

@@ -1,8 +1,11 @@
 /**
  * The board systems of FIDE C.07 12, for team events read board by board: each needs the result
  * on every board, which only a board-by-board sheet gives (refused elsewhere by name, see
- * needsBoardResults). Summed over the matches played on the boards; a bye or a forfeited match
- * has no board results and adds nothing (C.07 does not say otherwise; our reading).
+ * needsBoardResults). Summed over every match. A bye or a forfeited match has no board results:
+ * when its game points are all the boards or none, every board's result is known all the same (1
+ * on each, or 0 on each) and counts; any other share could have fallen on any boards, so the team
+ * has no value rather than a guessed one (C.07 does not say; counting such a match as nothing
+ * would rank a forfeit win best on BC, where lower is better).
  *
  * - BC, board count (12.1): each board's points times the board's number; lower is better, so
  *   points won on the top boards count for more (Held, exercise 46: 1-0, ½-½, ½-½, 0-1 from
@@ -11,7 +14,8 @@
  * - TBR, top board result (12.2): the points on board 1.
  * - BBE, bottom board elimination (12.3): the points with the bottom board left out.
  */
-import type { Quarters } from '../../../model/points';
+import { Quarters, WIN } from '../../../model/points';
+import type { Entry } from '../../../model/tournament';
 import type { TiebreakContext } from '../../context';
 import { pts, roundLabel } from '../../explain';
 import type { PlayerTiebreak, TiebreakValue } from '../../types';
@@ -25,14 +29,27 @@ const MATCH: Record<Code, (boards: readonly Quarters[]) => { value: number; text
   BBE: (b) => ({ value: b.slice(0, -1).reduce((a, x) => a + x, 0), text: `${b.slice(0, -1).map(pts).join(' + ') || '0'} (board ${b.length} left out)` }),
 };
 
+/** A match's points on each board: as played, or known from its game points when it was all or nothing; else null. */
+function boardsOf(e: Entry, boards: number): readonly Quarters[] | null {
+  if (e.boardPoints) return e.boardPoints;
+  const gp = e.gamePoints ?? 0;
+  if (gp === 0) return Array<Quarters>(boards).fill(0);
+  if (gp === boards * WIN) return Array<Quarters>(boards).fill(WIN);
+  return null;
+}
+
 function boardValue(ctx: TiebreakContext, team: number, code: Code): TiebreakValue {
+  const boards = ctx.tournament.boards ?? 0;
   const parts = ctx.tournament.players[team].entries.slice(0, ctx.rounds).map((e, round) => {
-    if (!e.boardPoints) return { value: 0, text: `${roundLabel(round)} no boards played` };
-    const m = MATCH[code](e.boardPoints);
-    return { value: m.value, text: `${roundLabel(round)}${e.opponent !== undefined ? ` ${ctx.label(e.opponent)}` : ''} ${m.text}` };
+    const points = boardsOf(e, boards);
+    const where = `${roundLabel(round)}${e.opponent !== undefined ? ` ${ctx.label(e.opponent)}` : ''}`;
+    if (!points) return { value: null, text: `${where} ${pts(e.gamePoints ?? 0)} without board results, which boards unknown` };
+    const m = MATCH[code](points);
+    return { value: m.value, text: `${where} ${e.boardPoints ? '' : 'not played on the boards, every board alike: '}${m.text}` };
   });
-  const value = parts.reduce((a, x) => a + x.value, 0);
-  return { value, explain: () => `${parts.map((x) => x.text).join(', ') || 'no rounds'}; ${code} ${pts(value)}` };
+  const unknown = parts.some((x) => x.value === null);
+  const value = unknown ? null : parts.reduce((a, x) => a + (x.value ?? 0), 0);
+  return { value, explain: () => `${parts.map((x) => x.text).join(', ') || 'no rounds'}; ${value === null ? 'no value' : `${code} ${pts(value)}`}` };
 }
 
 function boardSystem(code: Code, name: string, article: string, summary: string, lowerIsBetter = false): PlayerTiebreak {
