@@ -68,7 +68,7 @@ export function resultHelpText(players: number): string {
     `Enter a result against a player numbered 1 to ${players}: W${a} (won against player ${a}), L${b} (lost to ${b}), D${c} (draw with ${c}), ` +
     `with the colour if you like (W${a}B, L${b} W); H (half-point bye), B (full-point bye), U or blank (no game); ` +
     `X${d} / F${d} (forfeit won / lost against ${d}; X or F alone: no opponent), Z${d} (both forfeited, scored as a draw); ` +
-    `N, R, S (win, draw, loss ruled by the director); or SwissSys W:${a}:B.`
+    `N${d}, R${d}, S${d} (win, draw, loss against ${d} ruled by the director); or SwissSys W:${a}:B.`
   );
 }
 

@@ -151,7 +151,7 @@ describe('the validation on the round cells', () => {
     expect(rule.getHelpText()).toBe(
       'Enter a result against a player numbered 1 to 9: W9 (won against player 9), L3 (lost to 3), D7 (draw with 7), with the colour if you like (W9B, L3 W); ' +
         'H (half-point bye), B (full-point bye), U or blank (no game); X5 / F5 (forfeit won / lost against 5; X or F alone: no opponent), ' +
-        'Z5 (both forfeited, scored as a draw); N, R, S (win, draw, loss ruled by the director); or SwissSys W:9:B.',
+        'Z5 (both forfeited, scored as a draw); N5, R5, S5 (win, draw, loss against 5 ruled by the director); or SwissSys W:9:B.',
     );
   });
 
