@@ -342,6 +342,7 @@ if (!present) {
     await until(page, async () => (await page.locator('#status').textContent())!.includes('4 players ranked'), 'the second ranking is done');
     expect(await page.locator('#table').textContent()).toBe('Crosstable 2!A1:F5: US Chess notation, 4 players, 3 rounds, no colours.');
     expect(await page.locator('#problems button').count()).toBe(0);
+    await shoot(page, 'ranked-again');
     standings = standingsOf(rt);
     expect(standings.header.slice(6, -1)).toEqual(['MM', 'CUM', 'SOLK', 'OPPCUM']);
     expect(standings.footnote).toContain('Madison City Chess League');
