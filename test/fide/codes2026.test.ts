@@ -22,30 +22,14 @@
  *   the arithmetic written out.
  */
 import path from 'node:path';
-import type { Tournament } from '../../src/model/tournament';
 import { rank } from '../../src/standings/rank';
-import { tiebreakColumn } from '../../src/standings/column';
-import { formatValue } from '../../src/standings/format';
 import { readTeamEvent } from '../../src/teams/read';
 import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
 import { describeShared, SHARED_DIR } from '../support/shared';
 import { runCli } from '../support/cli';
 import { TableBuilder } from '../support/builder';
 import { readFideExercise } from './support/refdata';
-
-/** What the standings print for `code`, by player number ('' for no value). */
-function shown(t: Tournament, code: string): Record<number, string> {
-  const spec = parseTiebreakSpec(code);
-  const column = tiebreakColumn(t, spec);
-  return Object.fromEntries(t.players.map((p, i) => [p.number, column[i].value === null ? '' : formatValue(spec, column[i].value!)]));
-}
-
-function explanation(t: Tournament, code: string, n: number): string {
-  const i = t.players.findIndex((p) => p.number === n);
-  return tiebreakColumn(t, parseTiebreakSpec(code))[i].explain();
-}
-
-const byNumber = (list: (string | number)[]) => Object.fromEntries(list.map((v, i) => [i + 1, String(v)]));
+import { byNumber, explanation, shown } from './support/values';
 
 describeShared('REP on the FIDE exercise crosstable (Held, exercise 31, published as GE)', () => {
   const t = readFideExercise(path.join(SHARED_DIR, 'refdata', 'fide_tec_exercise_2024_partial.csv')).tournament;

@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { Tournament } from '../../src/model/tournament';
 import { rank } from '../../src/standings/rank';
 import { tiebreakColumn } from '../../src/standings/column';
-import { explainedValue, formatValue } from '../../src/standings/format';
+import { explainedValue } from '../../src/standings/format';
 import { parseTiebreakSpec, TIEBREAKS } from '../../src/tiebreaks/registry';
 import { expectedScore, scoringProbability } from '../../src/tiebreaks/fide/perfectPerformance';
 import { describeShared, SHARED_DIR } from '../support/shared';
@@ -30,21 +30,7 @@ import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../src/emu
 import { readAny, readCrosstable } from '../../src/read';
 import { ensureBuilt, readDist } from '../bundle/built';
 import { SMALL_TABLE } from '../bundle/surface';
-
-/** What the standings print for `code`, by player number ('' for no value). */
-function shown(t: Tournament, code: string): Record<number, string> {
-  const spec = parseTiebreakSpec(code);
-  const column = tiebreakColumn(t, spec);
-  return Object.fromEntries(t.players.map((p, i) => [p.number, column[i].value === null ? '' : formatValue(spec, column[i].value!)]));
-}
-
-function explanation(t: Tournament, code: string, n: number): string {
-  const i = t.players.findIndex((p) => p.number === n);
-  return tiebreakColumn(t, parseTiebreakSpec(code))[i].explain();
-}
-
-/** Player number -> printed text, from a list in player order 1..16. */
-const byNumber = (list: (string | number)[]) => Object.fromEntries(list.map((v, i) => [i + 1, String(v)]));
+import { byNumber, explanation, shown } from './support/values';
 
 describeShared('the FIDE exercise crosstable (Held, C.07-2023): published values', () => {
   const read = readFideExercise(path.join(SHARED_DIR, 'refdata', 'fide_tec_exercise_2024_partial.csv')).tournament;

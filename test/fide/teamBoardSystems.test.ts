@@ -7,8 +7,6 @@
  * answers as transcribed in gnutterts/chesspairing tiebreaker/fide_exercises_o5_test.go. The
  * exercise's 14-team event is the table of test/fide/teamSystems.test.ts (a US team wall chart).
  */
-import { readFileSync } from 'fs';
-import { join } from 'path';
 import { readAny } from '../../src/read';
 import { rank } from '../../src/standings/rank';
 import { tiebreakColumn } from '../../src/standings/column';
@@ -16,21 +14,9 @@ import { formatValue } from '../../src/standings/format';
 import { teamJson } from '../../src/teams/format';
 import { readTeamEvent } from '../../src/teams/read';
 import { rankTeams } from '../../src/teams/standings';
-import type { Tournament } from '../../src/model/tournament';
 import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
-
-/** The exercise's table, as teamSystems.test.ts writes it (read from there: one copy). */
-const HELD_TEAMS = /const HELD_TEAMS = `([^`]*)`/.exec(readFileSync(join(__dirname, 'teamSystems.test.ts'), 'utf8'))![1];
-
-function shown(t: Tournament, code: string, teams: number[]): Record<number, string> {
-  const spec = parseTiebreakSpec(code);
-  const column = tiebreakColumn(t, spec);
-  return Object.fromEntries(teams.map((n) => [n, formatValue(spec, column[t.players.findIndex((p) => p.number === n)].value!)]));
-}
-
-function explanation(t: Tournament, code: string, n: number): string {
-  return tiebreakColumn(t, parseTiebreakSpec(code))[t.players.findIndex((p) => p.number === n)].explain();
-}
+import { explanation, shown } from './support/values';
+import { HELD_TEAMS } from './support/heldTeams';
 
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
 

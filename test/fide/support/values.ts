@@ -1,6 +1,7 @@
 /** Reading one tiebreak for one player, as a director would write it (4.5 points, 1933 rating). */
 import type { Tournament } from '../../../src/model/tournament';
 import { tiebreakColumn } from '../../../src/standings/column';
+import { formatValue } from '../../../src/standings/format';
 import { parseTiebreakSpec, TIEBREAKS } from '../../../src/tiebreaks/registry';
 import type { TiebreakValue } from '../../../src/tiebreaks/types';
 
@@ -24,3 +25,19 @@ export function values(t: Tournament, code: string): Record<number, number | nul
   for (const p of t.players) out[p.number] = value(t, code, p.number);
   return out;
 }
+
+/** What the standings print for `code` ('' for no value), by player or team number; all of them, or those in `numbers`. */
+export function shown(t: Tournament, code: string, numbers?: number[]): Record<number, string> {
+  const spec = parseTiebreakSpec(code);
+  const column = tiebreakColumn(t, spec);
+  const text = (v: TiebreakValue) => (v.value === null ? '' : formatValue(spec, v.value));
+  return Object.fromEntries((numbers ?? t.players.map((p) => p.number)).map((n) => [n, text(column[t.players.findIndex((p) => p.number === n)])]));
+}
+
+/** How `code` was worked out for player or team number `n` (the text --explain prints after "="). */
+export function explanation(t: Tournament, code: string, n: number): string {
+  return entry(t, code, n).explain();
+}
+
+/** Player number -> printed text, from a list in player order 1, 2, 3… */
+export const byNumber = (list: (string | number)[]): Record<number, string> => Object.fromEntries(list.map((v, i) => [i + 1, String(v)]));
