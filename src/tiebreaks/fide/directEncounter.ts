@@ -141,6 +141,17 @@ export function tiers(ctx: TiebreakContext, group: number[], rr: boolean, again:
   return s.allMet || rr ? allMetTiers(ctx, s, group, rr, again, log, scale) : notAllMetTiers(ctx, s, group, rr, log, scale);
 }
 
+/** Each player's place in the group from its tiers: a tier shares the place it starts at, as a shared rank does. */
+export function placesOf(ordered: readonly Tier[]): Map<number, GroupPlace> {
+  const place = new Map<number, GroupPlace>();
+  let next = 1;
+  for (const tier of ordered) {
+    for (const p of tier.players) place.set(p, { place: next, how: tier.how });
+    next += tier.players.length;
+  }
+  return place;
+}
+
 /** What each of `group` scored against the others, every game counted once, in quarters. */
 export function encounterPoints(ctx: TiebreakContext, group: readonly number[], rr: boolean, scale: EncounterScale): Map<number, number> {
   return new Map(standingsOf(ctx, group, rr, scale).minis.map((m) => [m.player, m.points]));
@@ -170,12 +181,7 @@ export const directEncounter: GroupTiebreak = {
     const log: Log = [];
     const ordered = tiers(ctx, [...group], rr, false, log);
     const points = encounterPoints(ctx, group, rr, GAME_POINTS);
-    const place = new Map<number, GroupPlace>();
-    let next = 1;
-    for (const tier of ordered) {
-      for (const p of tier.players) place.set(p, { place: next, how: tier.how });
-      next += tier.players.length;
-    }
+    const place = placesOf(ordered);
     return group.map((player): TiebreakValue => {
       const value = points.get(player)!;
       const at = place.get(player)!;

@@ -13,8 +13,8 @@
 import { formatPoints } from '../../../model/points';
 import type { Tournament } from '../../../model/tournament';
 import type { TiebreakContext } from '../../context';
-import type { GroupPlace, GroupTiebreak, TiebreakValue } from '../../types';
-import { encounterPoints, EncounterScale, Log, Tier, tiers } from '../directEncounter';
+import type { GroupTiebreak, TiebreakValue } from '../../types';
+import { encounterPoints, EncounterScale, Log, placesOf, Tier, tiers } from '../directEncounter';
 import { pairingsOption } from '../options';
 import { pairingsOf, PAIRINGS_LABEL } from '../pairings';
 
@@ -62,12 +62,7 @@ export const teamDirectEncounter: GroupTiebreak = {
     const order = ordered(ctx, [...group], rr, log);
     const mpPoints = encounterPoints(ctx, group, rr, mp);
     const gpPoints = encounterPoints(ctx, group, rr, gp);
-    const place = new Map<number, GroupPlace>();
-    let next = 1;
-    for (const tier of order) {
-      for (const p of tier.players) place.set(p, { place: next, how: tier.how });
-      next += tier.players.length;
-    }
+    const place = placesOf(order);
     return group.map((team): TiebreakValue => {
       const value = mpPoints.get(team)!;
       const at = place.get(team)!;
