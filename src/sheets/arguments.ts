@@ -10,7 +10,7 @@ import type { Tournament } from '../model/tournament';
 import { findPreset, PRESETS } from '../standings/presets';
 import { applyFideRules } from '../tiebreaks/fide/rules';
 import { isTiebreakCode, parseTiebreakSpec, splitTiebreakList, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
-import type { TiebreakCode } from '../tiebreaks/types';
+import type { TiebreakCode } from '../tiebreaks/registry';
 import { readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 
 /** A range as Sheets hands it over: rows of cells, or a bare value for a single cell. */

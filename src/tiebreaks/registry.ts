@@ -52,9 +52,10 @@ import { egmsb } from './fide/team/egmsb';
 import { eggsb } from './fide/team/eggsb';
 import { teamDirectEncounter } from './fide/team/directEncounter';
 import { boardCount, bottomBoardElimination, topBoardResult } from './fide/team/boards';
-import type { OptionSpec, Tiebreak, TiebreakCode, TiebreakOptions } from './types';
+import type { OptionSpec, Tiebreak, TiebreakOptions } from './types';
 
-export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
+/** The table the codes are read from: its keys are the codes, nothing else lists them. */
+const SYSTEMS = {
   MM: modifiedMedian,
   MED: median,
   SOLK: solkoff,
@@ -72,6 +73,8 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   ARO: averageRating,
   LOTS: lots,
   GP: gamePoints,
+  // FIDE C.07 systems. Where a US or club system already owns the acronym (BH, SB, ARO), the FIDE
+  // system is registered as FIDE-XX and printed as XX/C1 once it carries a modifier.
   'FIDE-BH': fideBuchholz,
   FB: foreBuchholz,
   'FIDE-SB': fideSonnebornBerger,
@@ -89,21 +92,36 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   AOB: opponentsBuchholz,
   PTP: perfectTournamentPerformance,
   APPO: averagePerfectPerformance,
+  // Named in C.07 from 2026: standard points (7.7), pairing number (7.8), own rating (10.6), and
+  // REP (7.6), GE's 2026 name.
   STD: standardPoints,
   TPN: pairingNumber,
   RTNG: ownRating,
   REP: roundsElected,
+  // FIDE C.07 team systems (Extended Sonneborn-Berger, 13.2).
   EMMSB: emmsb,
   EMGSB: emgsb,
   EGMSB: egmsb,
   EGGSB: eggsb,
+  // The rest of C.07's team section: direct encounter for teams (13.3), board systems (12).
   EDE: teamDirectEncounter,
   BC: boardCount,
   TBR: topBoardResult,
   BBE: bottomBoardElimination,
-};
+} satisfies Record<string, Tiebreak>;
+
+/** The closed set of tiebreak systems (rules.md §3): the registry's keys. */
+export type TiebreakCode = keyof typeof SYSTEMS;
+
+export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = SYSTEMS;
 
 export const TIEBREAK_CODES = Object.keys(TIEBREAKS) as TiebreakCode[];
+
+// A system's own code is what its explanations and labels print: a line filed under another key
+// would print a code the director cannot type back. Checked once, when the registry loads.
+for (const code of TIEBREAK_CODES) {
+  if (TIEBREAKS[code].code !== code) throw new Error(`Registry: the system under "${code}" calls itself "${TIEBREAKS[code].code}".`);
+}
 
 /** A tiebreak as a director asked for it: a code and every option, defaults filled in. */
 export interface TiebreakSpec {

@@ -1,64 +1,11 @@
 /**
  * The contract every tiebreak system implements: a small pure function over the tournament,
- * registered under a stable code (rules.md §3) with its rule reference and options.
+ * registered under a stable code (rules.md §3) with its rule reference and options. The set of
+ * codes is the registry's (TiebreakCode in src/tiebreaks/registry.ts), not repeated here: the
+ * registry imports this file, so this file cannot import it back.
  */
 import type { Tournament } from '../model/tournament';
 import type { TiebreakContext } from './context';
-
-/** The closed set of tiebreak systems (rules.md §3). */
-export type TiebreakCode =
-  | 'MM'
-  | 'MED'
-  | 'SOLK'
-  | 'CUM'
-  | 'OPPCUM'
-  | 'H2H'
-  | 'BLACKS'
-  | 'WHITES'
-  | 'SB'
-  | 'KASH'
-  | 'PROG'
-  | 'BH'
-  | 'PLAY'
-  | 'OPPPERF'
-  | 'ARO'
-  | 'LOTS'
-  | 'GP'
-  // FIDE C.07 systems. Where a US or club system already owns the acronym (BH, SB, ARO), the FIDE
-  // system is registered as FIDE-XX and printed as XX/C1 once it carries a modifier.
-  | 'FIDE-BH'
-  | 'FB'
-  | 'FIDE-SB'
-  | 'KS'
-  | 'PS'
-  | 'DE'
-  | 'WIN'
-  | 'WON'
-  | 'BPG'
-  | 'BWG'
-  | 'FIDE-ARO'
-  | 'TPR'
-  | 'APRO'
-  | 'GE'
-  | 'AOB'
-  | 'PTP'
-  | 'APPO'
-  // Named in C.07 from 2026: standard points (7.7), pairing number (7.8), own rating (10.6), and
-  // REP (7.6), GE's 2026 name.
-  | 'STD'
-  | 'TPN'
-  | 'RTNG'
-  | 'REP'
-  // FIDE C.07 team systems (Extended Sonneborn-Berger, 13.2).
-  | 'EMMSB'
-  | 'EMGSB'
-  | 'EGMSB'
-  | 'EGGSB'
-  // The rest of C.07's team section: direct encounter for teams (13.3), board systems (12).
-  | 'EDE'
-  | 'BC'
-  | 'TBR'
-  | 'BBE';
 
 /** A computed value that can say how it was reached. */
 export interface TiebreakValue {
@@ -104,7 +51,12 @@ export interface OptionSpec {
 }
 
 interface TiebreakBase {
-  code: TiebreakCode;
+  /**
+   * The stable code the director types (rules.md §3): the system's key in the registry
+   * (src/tiebreaks/registry.ts), which derives the TiebreakCode type from its keys and refuses to
+   * load if the two differ.
+   */
+  code: string;
   /** The director's name for it. */
   name: string;
   /** Where the rule comes from, e.g. "US Chess 34E1". */

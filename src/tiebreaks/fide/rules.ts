@@ -4,7 +4,7 @@
  * FIDE systems rather than the Lothian / US Chess ones.
  */
 import { TIEBREAKS, TiebreakSpec, withOptions } from '../registry';
-import type { TiebreakCode } from '../types';
+import type { TiebreakCode } from '../registry';
 import { FIDE_VERSIONS, isFideVersion } from './options';
 
 /** The US / club systems whose acronym FIDE also uses, and the FIDE system of that name. */
