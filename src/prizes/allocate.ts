@@ -34,84 +34,9 @@
 import type { Standings } from '../standings/rank';
 import { settleTopTie } from './combine';
 import { startAllocation } from './eligibility';
-import { GroupOptions } from './groups';
-import type { Cents } from './money';
 import { Offer, offerFor } from './offer';
-import type { Prize, PrizeTable } from './table';
-
-/** How many prizes a player may take (of each kind, see CashAndTrophy). */
-export type PrizeLimit =
-  /** One prize each, the larger one (US Chess 32B1); the default. */
-  | 'larger'
-  /** One prize each; groups are awarded in the table's order and skip players already paid. */
-  | 'first'
-  /** No limit: a player may win in every group he belongs to (one place per group). */
-  | 'off';
-
-/** With a limit: how cash prizes and indivisible prizes (trophies) count against it. */
-export type CashAndTrophy =
-  /** One cash prize and one trophy per player, each limited on its own (the default). */
-  | 'both'
-  /** One prize of either kind; offered both, a player takes the cash. */
-  | 'cash'
-  /** One prize of either kind; offered both, a player takes the trophy. */
-  | 'trophy';
-
-export const CASH_AND_TROPHY: readonly CashAndTrophy[] = ['both', 'cash', 'trophy'];
-
-/** Tied players who are winners of different groups' prizes (US Chess 32B3). */
-export type TiedClassPrizes =
-  /** Each group's prizes pooled on their own (32B2), the larger award first (32B1); the default. */
-  | 'separate'
-  /** 32B3's combined pool: the cash prizes of every group the tie wins, summed and divided (combine.ts). */
-  | 'combine';
-
-export const TIED_CLASS_PRIZES: readonly TiedClassPrizes[] = ['separate', 'combine'];
-
-export interface PrizeOptions extends GroupOptions {
-  limit: PrizeLimit;
-  cashAndTrophy: CashAndTrophy;
-  /** Absent means "separate": the behaviour before 32B3's combined pool was offered. */
-  tiedClassPrizes?: TiedClassPrizes;
-}
-
-export const DEFAULT_PRIZE_OPTIONS: PrizeOptions = { limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false };
-
-export interface Winner {
-  /** Index into tournament.players. */
-  player: number;
-  /** The player's share in cents, or null for an indivisible prize. */
-  cash: Cents | null;
-}
-
-export interface Award {
-  /** Index into PrizeTable.groups. */
-  group: number;
-  /** The prizes this award gives out (several when tied players pool them). */
-  prizes: Prize[];
-  winners: Winner[];
-  /** The pooled cash, for a cash award. */
-  pool: Cents | null;
-  /** "1st" or "2nd-4th": the places the award covers (a tie's places, trophies among them). */
-  places: string;
-  /** "3 tied on 3½ for 2nd-4th: $100.00 + $50.00 + $25.00 = $175.00 pooled, split 3 ways". */
-  how: string;
-}
-
-export interface Unawarded {
-  group: number;
-  prize: Prize;
-  reason: string;
-}
-
-export interface PrizeList {
-  standings: Standings;
-  table: PrizeTable;
-  options: PrizeOptions;
-  /** In the order they were decided. */
-  awards: Award[];
-  unawarded: Unawarded[];
-}
+import type { PrizeTable } from './table';
+import { DEFAULT_PRIZE_OPTIONS, PrizeList, PrizeOptions } from './types';
 
 /** 32B1 "larger": the offer worth most per player first, at equal worth the highest class (32B4), then the table's order. */
 function larger(offers: Offer[]): Offer {

@@ -25,11 +25,12 @@
  */
 import { formatPoints } from '../model/points';
 import type { StandingRow } from '../standings/rank';
-import { Allocation, give, groupLabel, playerNumber } from './eligibility';
+import { give, groupLabel, playerNumber } from './eligibility';
 import { placeRange } from './explain';
 import { Cents, formatMoney, splitPool } from './money';
 import type { Offer } from './offer';
 import type { Prize } from './table';
+import type { Allocation } from './types';
 
 /** One group's part in the tie: its tied players and the cash places they cover. */
 interface Part {

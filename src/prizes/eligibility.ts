@@ -4,34 +4,11 @@
  * The rules are set out in allocate.ts.
  */
 import type { Standings, StandingRow } from '../standings/rank';
-import type { Award, PrizeOptions, Unawarded } from './allocate';
 import type { Prize, PrizeTable } from './table';
+import type { Allocation, Held, Kind, PrizeOptions } from './types';
 
 /** Cash is shared among tied players (32B2); a prize without cash is indivisible, a "trophy". */
-export type Kind = 'cash' | 'trophy';
 export const kindOf = (p: Prize): Kind => (p.cash === null ? 'trophy' : 'cash');
-
-/** A prize a player has taken: what the limit checks and what "already has …" names. */
-export interface Held {
-  group: number;
-  kind: Kind;
-  text: string;
-}
-
-/** The allocation so far: what each player holds, which prizes are left, and what was decided. */
-export interface Allocation {
-  readonly standings: Standings;
-  readonly table: PrizeTable;
-  readonly options: PrizeOptions;
-  /** Position of each player in the standings, for "in tiebreak order". */
-  readonly position: Map<number, number>;
-  readonly held: Map<number, Held[]>;
-  /** Prizes of each group not yet awarded or given up, in place order. */
-  readonly left: Prize[][];
-  /** In the order they were decided. */
-  readonly awards: Award[];
-  readonly unawarded: Unawarded[];
-}
 
 /** Nothing awarded yet: every group's prizes are left. */
 export function startAllocation(standings: Standings, table: PrizeTable, options: PrizeOptions): Allocation {

@@ -4,7 +4,7 @@
  * and the rounding rule.
  */
 import { formatPoints, toPoints } from '../model/points';
-import type { PrizeList } from './allocate';
+import type { PrizeList } from './types';
 import { formatMoney, ROUNDING_RULE } from './money';
 import { ordinal } from './table';
 import { csvLine, CsvOptions, fixedWidthLines, printableText } from '../standings/text';

@@ -1,6 +1,7 @@
 /** Prize lists: prize groups, the prize table a director fills in, and who wins what. */
-export { allocatePrizes, CASH_AND_TROPHY, DEFAULT_PRIZE_OPTIONS, TIED_CLASS_PRIZES } from './allocate';
-export type { Award, CashAndTrophy, PrizeLimit, PrizeList, PrizeOptions, TiedClassPrizes } from './allocate';
+export { allocatePrizes } from './allocate';
+export { CASH_AND_TROPHY, DEFAULT_PRIZE_OPTIONS, TIED_CLASS_PRIZES } from './types';
+export type { Award, CashAndTrophy, PrizeLimit, PrizeList, PrizeOptions, TiedClassPrizes } from './types';
 export { prizeLines, prizesToCsv, prizesToJson, prizesToTable, describeOptions, unawardedLines, PRIZE_COLUMNS } from './format';
 export { readPrizeTable, readPrizeTableText } from './table';
 export type { PrizeTable } from './table';

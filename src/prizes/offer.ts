@@ -5,10 +5,11 @@
  */
 import type { Quarters } from '../model/points';
 import type { StandingRow } from '../standings/rank';
-import { Allocation, blockedBy, candidates, ceilingOf, give, groupLabel, Kind, kindOf, playerNumber } from './eligibility';
+import { blockedBy, candidates, ceilingOf, give, groupLabel, kindOf, playerNumber } from './eligibility';
 import { cashHow, passedOverText, placeRange, trophyHow } from './explain';
 import { Cents, formatMoney, splitPool } from './money';
 import { ordinal, Prize } from './table';
+import type { Allocation, Kind } from './types';
 
 export interface Offer {
   group: number;
