@@ -12,7 +12,7 @@ import { explainPlayer } from '../standings/explain';
 import { explainJson } from '../standings/format';
 import { printableText } from '../standings/text';
 import { specLabel, TiebreakSpec } from '../tiebreaks/registry';
-import { TEAM_RULE_PRESETS, teamOrder } from '../teams/order';
+import { TEAM_RULE_PRESETS, teamOrder } from '../standings/teamOrder';
 import { boardPrizes } from '../teams/boardPrizes';
 import { boardPrizesCsv, boardPrizesJson, boardPrizesTable, teamCsv, teamJson, teamTable } from '../teams/format';
 import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';

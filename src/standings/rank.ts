@@ -9,8 +9,8 @@ import { Quarters } from '../model/points';
 import { Tournament } from '../model/tournament';
 import { TiebreakContext } from '../tiebreaks/context';
 import { specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
-import { teamOrder } from '../teams/order';
 import type { TiebreakValue } from '../tiebreaks/types';
+import { teamOrder } from './teamOrder';
 
 export interface RankRequest {
   order: readonly TiebreakSpec[];
@@ -110,7 +110,7 @@ export function orderKey(v: TiebreakValue, lowerIsBetter?: boolean): number {
 export function rank(t: Tournament, request: RankRequest): Standings {
   const rounds = request.afterRound ?? t.rounds;
   checkRequest(t, request.order, request.afterRound);
-  // A team table ranks by the team form of the order: game points first (src/teams/order.ts).
+  // A team table ranks by the team form of the order: game points first (teamOrder.ts).
   const order = t.boards !== undefined ? teamOrder(request.order) : [...request.order];
   const drawsLots = request.lotSeed !== undefined || order.some((s) => s.code === 'LOTS');
   if (request.lotSeed !== undefined && !order.some((s) => s.code === 'LOTS')) order.push(withOptions('LOTS'));

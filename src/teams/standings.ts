@@ -3,15 +3,13 @@
  * game points (GP) are the first tiebreak; then the chosen Swiss tiebreaks, computed on the match
  * results by the same registry as individual events (a match won counts 1, drawn ½, lost 0, so
  * Solkoff, Cumulative, SB… read as for players). rank() puts the order into its team form
- * (order.ts) for any team table; rankTeams also refuses a table of individual players.
+ * (standings/teamOrder.ts) for any team table; rankTeams also refuses a table of individual players.
  * GP first is the MCA / Big Rapids rule, not the rulebook's: US Chess's own team tiebreaks
  * (rule 34G, e.g. 34G2 the US Amateur Team system) are not implemented.
  */
 import { CrosstableError } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { rank, RankRequest, Standings } from '../standings/rank';
-
-export { teamOrder } from './order';
 
 export function rankTeams(t: Tournament, request: RankRequest): Standings {
   if (t.boards === undefined) {

@@ -7,7 +7,8 @@ import { findPreset } from '../../src/standings/presets';
 import { teamJson } from '../../src/teams/format';
 import { parseMatchPoints, scoringOf } from '../../src/teams/model';
 import { readTeamEvent } from '../../src/teams/read';
-import { rankTeams, teamOrder } from '../../src/teams/standings';
+import { teamOrder } from '../../src/standings/teamOrder';
+import { rankTeams } from '../../src/teams/standings';
 import { TiebreakContext } from '../../src/tiebreaks/context';
 import { parseTiebreakSpec, specLabel, TIEBREAKS } from '../../src/tiebreaks/registry';
 
