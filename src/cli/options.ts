@@ -4,7 +4,7 @@
  * `standings` all take it.
  */
 import { findPreset } from '../standings/presets';
-import { applyFideRules } from '../tiebreaks/fide/rules';
+import { applyFideRules } from '../standings/fideRules';
 import type { CsvOptions } from '../standings/text';
 import { parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
 

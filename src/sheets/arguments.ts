@@ -8,7 +8,7 @@ import { cellText, isDate } from '../read/cells';
 import { AmbiguousNotationError } from '../read/detect';
 import type { Tournament } from '../model/tournament';
 import { findPreset, PRESETS } from '../standings/presets';
-import { applyFideRules } from '../tiebreaks/fide/rules';
+import { applyFideRules } from '../standings/fideRules';
 import { isTiebreakCode, parseTiebreakSpec, splitTiebreakList, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import type { TiebreakCode } from '../tiebreaks/registry';
 import { readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';

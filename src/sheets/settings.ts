@@ -9,7 +9,7 @@ import { findPreset, PRESETS } from '../standings/presets';
 import type { RankRequest } from '../standings/rank';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel, parseMatchPoints } from '../teams/model';
-import { applyFideRules } from '../tiebreaks/fide/rules';
+import { applyFideRules } from '../standings/fideRules';
 import { loadDocumentJson, saveDocumentJson } from './documentJson';
 import { readTableOption, TableOptions } from './tableOptions';
 

@@ -4,7 +4,7 @@
  * function over an order.
  */
 import { findPreset, PRESETS } from '../../src/standings/presets';
-import { applyFideRules } from '../../src/tiebreaks/fide/rules';
+import { applyFideRules } from '../../src/standings/fideRules';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TIEBREAK_CODES, withOptions } from '../../src/tiebreaks/registry';
 
 

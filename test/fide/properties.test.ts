@@ -10,7 +10,7 @@ import { tiebreakColumn } from '../../src/standings/column';
 import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
 import { TiebreakContext } from '../../src/tiebreaks/context';
-import { applyFideRules } from '../../src/tiebreaks/fide/rules';
+import { applyFideRules } from '../../src/standings/fideRules';
 import { parseTiebreakSpec, specLabel } from '../../src/tiebreaks/registry';
 import { ALL_PLAYED, swissArbitrary, truncateRounds } from '../support/generate';
 

@@ -1,11 +1,12 @@
 /**
  * One switch for a FIDE event: the version of the FIDE rules that every FIDE system without an
  * explicit version follows (the CLI's --fide-rules), and the acronyms BH, SB and ARO read as the
- * FIDE systems rather than the Lothian / US Chess ones.
+ * FIDE systems rather than the Lothian / US Chess ones. A policy over the whole order, so it
+ * lives beside the order's other policies (teamOrder.ts), above the registry it reads.
  */
-import { TIEBREAKS, TiebreakSpec, withOptions } from '../registry';
-import type { TiebreakCode } from '../registry';
-import { FIDE_VERSIONS, isFideVersion } from './options';
+import { FIDE_VERSIONS, isFideVersion } from '../tiebreaks/fide/options';
+import { TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
+import type { TiebreakCode } from '../tiebreaks/registry';
 
 /** The US / club systems whose acronym FIDE also uses, and the FIDE system of that name. */
 const FIDE_READING: Partial<Record<TiebreakCode, TiebreakCode>> = { BH: 'FIDE-BH', SB: 'FIDE-SB', ARO: 'FIDE-ARO' };
