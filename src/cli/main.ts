@@ -14,7 +14,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CrosstableError, formatProblem } from '../model/problems';
-import { NOTATION_IDS, readAny, toTrf } from '../read';
+import { NOTATION_IDS, readAny } from '../read';
+import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
 import { printableText } from '../standings/text';

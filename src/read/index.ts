@@ -12,7 +12,6 @@ export { readAny } from './readAny';
 export type { ReadAnyOptions, ReadResult } from './readAny';
 export { NOTATION_IDS, NOTATION_NAMES } from './notation';
 export type { NotationId } from './notation';
-export { toTrf } from './trfExport';
 
 /**
  * A sheet range (or parsed file) as a Tournament. With `options.notation` (a cell notation such

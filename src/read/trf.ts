@@ -9,7 +9,7 @@
  * declares ten rounds (XXR, 142) after five is read as five rounds, so unplayed future rounds
  * never count as zero-point byes. TRF-26 `240` bye records fill rounds the player lines leave
  * blank. The value of the pairing-allocated bye (U) comes from the file's scoring tags (162 P,
- * XXS PAB, BBU) when it has them. `TBK` lines are this program's own (see trfExport.ts): they
+ * XXS PAB, BBU) when it has them. `TBK` lines are this program's own (see src/write/trf.ts): they
  * keep what TRF cannot say, so an exported file reads back as the same tournament.
  */
 import { formatPoints, Quarters } from '../model/points';

@@ -6,7 +6,7 @@
  *
  * The writers follow README "Reading a crosstable" and the spellings in test/read/smallEvent.ts;
  * they never call the reader or the engine (TRF lines use the same fixed-column helper as
- * smallEvent, not src/read/trfExport.ts).
+ * smallEvent, not src/write/trf.ts).
  */
 import type { EntryKind } from '../../src/model/tournament';
 import type { GeneratedSwiss, GenKind, GenResult } from '../support/generate';

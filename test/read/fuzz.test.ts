@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { CrosstableError } from '../../src/model/problems';
 import { Tournament } from '../../src/model/tournament';
-import { NOTATION_IDS, readAny, toTrf } from '../../src/read';
+import { NOTATION_IDS, readAny } from '../../src/read';
+import { toTrf } from '../../src/write/trf';
 import * as E from './smallEvent';
 
 /** Modest by default so the suite stays fast; FUZZ_RUNS=20000 for a long hunt. */

@@ -4,7 +4,8 @@
  * from a "vs" grid ranks as the same games written in US notation.
  */
 import { POINTS, Tournament } from '../../src/model/tournament';
-import { readAny, toTrf } from '../../src/read';
+import { readAny } from '../../src/read';
+import { toTrf } from '../../src/write/trf';
 import { toJson } from '../../src/standings/format';
 import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
