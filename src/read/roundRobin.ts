@@ -12,7 +12,7 @@ import type { EntryKind, Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating, ratingProblem } from './cells';
 import type { Grid, Origin } from './crosstable';
-import { playerColumns } from './layout';
+import { Layout, playerColumns } from './layout';
 import { quoteCell, resultTooLong } from './notation';
 
 const NAME = 'round-robin grid';
@@ -29,8 +29,9 @@ function headerRow(grid: Grid): number {
 
 export function looksLikeRoundRobin(grid: Grid): boolean {
   const h = headerRow(grid);
-  if (h < 0) return false;
-  const headers = grid[h].map(cellText);
+  const header = grid[h];
+  if (!header) return false;
+  const headers = header.map(cellText);
   if (headers.filter((t) => opponentOfHeader(t, false) !== null).length >= 2) return true;
   const bare = headers.filter((t) => /^\d{1,4}$/.test(t)).length >= 2;
   return bare && grid.slice(h + 1).some((row) => row.some((v) => cellText(v) === '*'));
@@ -45,7 +46,7 @@ function readResult(text: string): EntryKind | null | 'self' | 'unplayed' {
   if (s === '') return 'unplayed';
   if (s === '=') return 'draw';
   // Own keys only: a cell reading "constructor" is a bad result, not Object's constructor.
-  if (Object.prototype.hasOwnProperty.call(RESULT, s)) return RESULT[s];
+  if (Object.prototype.hasOwnProperty.call(RESULT, s)) return RESULT[s]!;
   const q = parsePoints(s);
   return q === 4 ? 'win' : q === 2 ? 'draw' : q === 0 ? 'loss' : null;
 }
@@ -60,7 +61,7 @@ export function bergerRounds(n: number): [number, number][][] {
   const rounds: [number, number][][] = [];
   for (let r = 0; r < size - 1; r++) {
     const pairs: [number, number][] = [];
-    for (let i = 0; i < size / 2; i++) pairs.push([ring[i], ring[size - 1 - i]]);
+    for (let i = 0; i < size / 2; i++) pairs.push([ring[i]!, ring[size - 1 - i]!]);
     rounds.push(pairs);
     ring.splice(1, 0, ring.pop()!);
   }
@@ -70,49 +71,11 @@ export function bergerRounds(n: number): [number, number][][] {
 export function readRoundRobin(grid: Grid, options: { origin?: Origin } = {}): { tournament: Tournament; notes: string[] } {
   const origin = options.origin ?? { row: 1, col: 1 };
   const h = headerRow(grid);
-  if (h < 0) throw new CrosstableError([{ message: 'The range is empty; expected a round-robin grid with a header row.' }]);
-  const headers = grid[h].map(cellText);
-  const bare = !headers.some((t) => opponentOfHeader(t, false) !== null);
+  const header = grid[h];
+  if (!header) throw new CrosstableError([{ message: 'The range is empty; expected a round-robin grid with a header row.' }]);
   const problems: Problem[] = [];
-  // The other columns by the usual header words; a bare "3" heads player 3's column, not a round.
-  const layout = playerColumns(grid[h].map((v) => (opponentOfHeader(cellText(v), bare) !== null ? '' : v)));
-  const vsColumn = new Map<number, number>();
-  headers.forEach((t, c) => {
-    const n = opponentOfHeader(t, bare);
-    if (n === null) return;
-    if (vsColumn.has(n)) problems.push({ cell: cellRef(h, c, origin), message: `a second column for player ${n}; expected one column per player.` });
-    else vsColumn.set(n, c);
-  });
-
-  const rows: { number: number; name: string; rating: number | null; gridRow: number; score?: number; scoreCell?: string }[] = [];
-  for (let r = h + 1; r < grid.length; r++) {
-    const row = grid[r];
-    if (!row.some((v) => cellText(v) !== '' || isDate(v))) continue;
-    const numberText = layout.number !== undefined ? cellText(row[layout.number]) : String(rows.length + 1);
-    if (!/^\d{1,4}$/.test(numberText) || Number(numberText) < 1) {
-      problems.push({ cell: cellRef(r, layout.number ?? 0, origin), message: `"${numberText}" is not a player number; expected a whole number such as 3.` });
-      continue;
-    }
-    const badRating = layout.rating !== undefined ? ratingProblem(row[layout.rating]) : null;
-    if (badRating) problems.push({ cell: cellRef(r, layout.rating!, origin), message: badRating });
-    const entry: (typeof rows)[number] = {
-      number: Number(numberText),
-      name: layout.name !== undefined ? cellText(row[layout.name]) : '',
-      rating: layout.rating !== undefined && !badRating ? parseRating(row[layout.rating]) : null,
-      gridRow: r,
-    };
-    if (layout.score !== undefined) {
-      entry.scoreCell = cellRef(r, layout.score, origin);
-      const v = row[layout.score];
-      if (isDate(v)) problems.push({ cell: entry.scoreCell, message: `the score ${DATE_IN_CELL}` });
-      else if (cellText(v) !== '') {
-        const q = parsePoints(cellText(v));
-        if (q === null) problems.push({ cell: entry.scoreCell, message: `"${cellText(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
-        else entry.score = q;
-      }
-    }
-    rows.push(entry);
-  }
+  const { layout, vsColumn } = readHeader(header, h, origin, problems);
+  const rows = readPlayerRows(grid, h, layout, origin, problems);
   const numbers = new Set(rows.map((p) => p.number));
   for (const p of rows) if (!vsColumn.has(p.number)) problems.push({ cell: cellRef(p.gridRow, layout.number ?? 0, origin), message: `player ${p.number} has no column of their own (vs${p.number}); expected one column per player.` });
   for (const [n, c] of vsColumn) if (!numbers.has(n)) problems.push({ cell: cellRef(h, c, origin), message: `the column for player ${n} has no row; expected a row for every column.` });
@@ -129,40 +92,125 @@ export function readRoundRobin(grid: Grid, options: { origin?: Origin } = {}): {
     cell: cellRef(p.gridRow, layout.number ?? layout.name ?? 0, origin),
     ...(p.score !== undefined ? { declaredScore: p.score, scoreCell: p.scoreCell } : {}),
   }));
-  // Each player's own cell on the diagonal must be "*".
-  rows.forEach((p) => {
-    const c = vsColumn.get(p.number)!;
-    const v = grid[p.gridRow][c];
-    if (readResult(cellText(v)) !== 'self') problems.push({ cell: cellRef(p.gridRow, c, origin), message: `"${cellText(v)}" is on the diagonal (player ${p.number} against themselves); expected *.` });
-  });
-  for (const round of schedule) {
-    const out = new Set(Array.from({ length: n }, (_, i) => i));
-    for (const [a, b] of round) {
-      if (a >= n || b >= n) continue;
-      out.delete(a);
-      out.delete(b);
-      for (const [me, them] of [
-        [a, b],
-        [b, a],
-      ]) {
-        const gridRow = rows[me].gridRow;
-        const col = vsColumn.get(rows[them].number)!;
-        const value = grid[gridRow][col];
-        const cell = cellRef(gridRow, col, origin);
-        const raw = cellText(value);
-        const kind = isDate(value) ? null : readResult(raw);
-        if (isDate(value)) problems.push({ cell, message: `the result ${DATE_IN_CELL}` });
-        else if (kind === null || kind === 'self') {
-          problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${resultTooLong(raw) ?? 'expected 1, ½ (or .5, 1/2), 0, + or - (forfeit), or blank for a game not yet played'}.` });
-        } else if (kind === 'unplayed') players[me].cells.push({ kind: 'zeroBye', raw, cell });
-        else players[me].cells.push({ kind, opponent: rows[them].number, raw, cell });
-      }
-    }
-    for (const i of out) players[i].cells.push({ kind: 'zeroBye', raw: '', cell: players[i].cell });
-  }
+  checkDiagonal(grid, rows, vsColumn, origin, problems);
+  const games: GridGames = { grid, rows, players, vsColumn, origin, problems };
+  for (const round of schedule) readRound(games, round);
   // Half a pairing left blank: the other cell names a result, this one does not.
   if (problems.length) throw new CrosstableError(problems);
   const notes = [`the grid gives no round order or colours: the games are laid out on a Berger schedule, so Cumulative, Opposition Cumulative, Progressive and colour tiebreaks cannot be used`];
   if (n % 2) notes.push('with an odd number of players each sits out one round, read as not paired');
   return { tournament: buildTournament(players, { rounds: schedule.length, notation: NAME, roundOrderKnown: false }), notes };
+}
+
+/** A player's row of the grid, read before the games. */
+interface GridRow {
+  number: number;
+  name: string;
+  rating: number | null;
+  gridRow: number;
+  score?: number;
+  scoreCell?: string;
+}
+
+/** The header row: the number, name, rating and score columns, and each player's column ("vs3", or a bare "3"). */
+function readHeader(header: readonly CellValue[], h: number, origin: Origin, problems: Problem[]): { layout: Omit<Layout, 'rounds'>; vsColumn: Map<number, number> } {
+  const headers = header.map(cellText);
+  const bare = !headers.some((t) => opponentOfHeader(t, false) !== null);
+  // The other columns by the usual header words; a bare "3" heads player 3's column, not a round.
+  const layout = playerColumns(header.map((v) => (opponentOfHeader(cellText(v), bare) !== null ? '' : v)));
+  const vsColumn = new Map<number, number>();
+  headers.forEach((t, c) => {
+    const n = opponentOfHeader(t, bare);
+    if (n === null) return;
+    if (vsColumn.has(n)) problems.push({ cell: cellRef(h, c, origin), message: `a second column for player ${n}; expected one column per player.` });
+    else vsColumn.set(n, c);
+  });
+  return { layout, vsColumn };
+}
+
+/** Every filled row under the header: its number (else its place), name, rating and printed score. */
+function readPlayerRows(grid: Grid, h: number, layout: Omit<Layout, 'rounds'>, origin: Origin, problems: Problem[]): GridRow[] {
+  const rows: GridRow[] = [];
+  for (let r = h + 1; r < grid.length; r++) {
+    const row = grid[r]!;
+    if (!row.some((v) => cellText(v) !== '' || isDate(v))) continue;
+    const numberText = layout.number !== undefined ? cellText(row[layout.number]) : String(rows.length + 1);
+    if (!/^\d{1,4}$/.test(numberText) || Number(numberText) < 1) {
+      problems.push({ cell: cellRef(r, layout.number ?? 0, origin), message: `"${numberText}" is not a player number; expected a whole number such as 3.` });
+      continue;
+    }
+    const badRating = layout.rating !== undefined ? ratingProblem(row[layout.rating]) : null;
+    if (badRating) problems.push({ cell: cellRef(r, layout.rating!, origin), message: badRating });
+    const entry: GridRow = {
+      number: Number(numberText),
+      name: layout.name !== undefined ? cellText(row[layout.name]) : '',
+      rating: layout.rating !== undefined && !badRating ? parseRating(row[layout.rating]) : null,
+      gridRow: r,
+    };
+    if (layout.score !== undefined) readScore(entry, row[layout.score], cellRef(r, layout.score, origin), problems);
+    rows.push(entry);
+  }
+  return rows;
+}
+
+/** The printed score, kept to check against the results; a date or a word is a problem. */
+function readScore(entry: GridRow, v: CellValue, cell: string, problems: Problem[]): void {
+  entry.scoreCell = cell;
+  if (isDate(v)) problems.push({ cell, message: `the score ${DATE_IN_CELL}` });
+  else if (cellText(v) !== '') {
+    const q = parsePoints(cellText(v));
+    if (q === null) problems.push({ cell, message: `"${cellText(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
+    else entry.score = q;
+  }
+}
+
+/** Each player's own cell on the diagonal must be "*". */
+function checkDiagonal(grid: Grid, rows: readonly GridRow[], vsColumn: ReadonlyMap<number, number>, origin: Origin, problems: Problem[]): void {
+  for (const p of rows) {
+    // Every row has a column of its own by now, else the grid was refused.
+    const c = vsColumn.get(p.number)!;
+    const v = grid[p.gridRow]![c];
+    if (readResult(cellText(v)) !== 'self') problems.push({ cell: cellRef(p.gridRow, c, origin), message: `"${cellText(v)}" is on the diagonal (player ${p.number} against themselves); expected *.` });
+  }
+}
+
+/** What the games of the grid are read with: rows and players in the same order. */
+interface GridGames {
+  grid: Grid;
+  rows: readonly GridRow[];
+  players: ReadPlayer[];
+  vsColumn: ReadonlyMap<number, number>;
+  origin: Origin;
+  problems: Problem[];
+}
+
+/** One Berger round: both cells of each pairing, and a round not paired for whoever sits out. */
+function readRound(games: GridGames, round: readonly [number, number][]): void {
+  const n = games.rows.length;
+  const out = new Set(Array.from({ length: n }, (_, i) => i));
+  for (const [a, b] of round) {
+    if (a >= n || b >= n) continue;
+    out.delete(a);
+    out.delete(b);
+    readGame(games, a, b);
+    readGame(games, b, a);
+  }
+  for (const i of out) games.players[i]!.cells.push({ kind: 'zeroBye', raw: '', cell: games.players[i]!.cell });
+}
+
+/** Row `me`'s cell in the column of `them`: its result against them, blank for a game not yet played. */
+function readGame(games: GridGames, me: number, them: number): void {
+  // me and them are places in rows (and players), below n by the caller's check.
+  const gridRow = games.rows[me]!.gridRow;
+  const opponent = games.rows[them]!.number;
+  const col = games.vsColumn.get(opponent)!;
+  const value = games.grid[gridRow]![col];
+  const cell = cellRef(gridRow, col, games.origin);
+  const raw = cellText(value);
+  const kind = isDate(value) ? null : readResult(raw);
+  if (isDate(value)) games.problems.push({ cell, message: `the result ${DATE_IN_CELL}` });
+  else if (kind === null || kind === 'self') {
+    games.problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${resultTooLong(raw) ?? 'expected 1, ½ (or .5, 1/2), 0, + or - (forfeit), or blank for a game not yet played'}.` });
+  } else if (kind === 'unplayed') games.players[me]!.cells.push({ kind: 'zeroBye', raw, cell });
+  else games.players[me]!.cells.push({ kind, opponent, raw, cell });
 }

@@ -67,7 +67,7 @@ function fixedColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   for (let s = 91; s < text.length; s += 10) {
     const cell = text.slice(s, s + 8).padEnd(8);
     if (!CELL.test(cell) || text.slice(s - 2, s).trim() !== '') return null;
-    rounds.push({ opponent: Number(cell.slice(0, 4).trim() || 0), colour: cell[5].trim(), code: cell[7].trim(), raw: cell.trim() });
+    rounds.push({ opponent: Number(cell.slice(0, 4).trim() || 0), colour: cell.charAt(5).trim(), code: cell.charAt(7).trim(), raw: cell.trim() });
   }
   // Nothing may follow the last round but spaces: a stray character there is read by spaces, and reported.
   if (text.slice(89 + 10 * rounds.length).trim() !== '') return null;
@@ -95,49 +95,55 @@ const TITLES = new Set(['gm', 'im', 'wgm', 'fm', 'wim', 'cm', 'wfm', 'wcm', 'g',
 function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | string {
   const words = [...text.matchAll(/\S+/g)];
   const tokens = words.map((w) => w[0]);
-  if (tokens.length < 2 || !/^\d{1,5}$/.test(tokens[1])) return 'expected the starting rank after 001';
+  const numberText = tokens[1];
+  if (numberText === undefined || !/^\d{1,5}$/.test(numberText)) return 'expected the starting rank after 001';
   const rounds: RoundText[] = [];
   let i = tokens.length - 1;
+  // i ≥ 2 throughout, so tokens[i - 2], tokens[i - 1] and tokens[i] are words of the line.
   while (i >= 2) {
-    if (i >= 4 && isOpp(tokens[i - 2]) && isColour(tokens[i - 1]) && isCode(tokens[i])) {
-      rounds.unshift({ opponent: Number(tokens[i - 2]), colour: tokens[i - 1], code: tokens[i], raw: tokens.slice(i - 2, i + 1).join(' ') });
+    const word = tokens[i]!;
+    if (i >= 4 && isOpp(tokens[i - 2]!) && isColour(tokens[i - 1]!) && isCode(word)) {
+      rounds.unshift({ opponent: Number(tokens[i - 2]), colour: tokens[i - 1]!, code: word, raw: tokens.slice(i - 2, i + 1).join(' ') });
       i -= 3;
-    } else if (tokens[i - 1] === '-' && isCode(tokens[i]) && !/^\d+[.,]\d$/.test(tokens[i - 2] ?? '')) {
-      rounds.unshift({ opponent: 0, colour: '-', code: tokens[i], raw: `- ${tokens[i]}` });
+    } else if (tokens[i - 1] === '-' && isCode(word) && !/^\d+[.,]\d$/.test(tokens[i - 2] ?? '')) {
+      rounds.unshift({ opponent: 0, colour: '-', code: word, raw: `- ${word}` });
       i -= 2;
-    } else if (/^[HFUZ]$/i.test(tokens[i])) {
-      rounds.unshift({ opponent: 0, colour: '', code: tokens[i], raw: tokens[i] });
+    } else if (/^[HFUZ]$/i.test(word)) {
+      rounds.unshift({ opponent: 0, colour: '', code: word, raw: word });
       i -= 1;
     } else break;
   }
   let head = tokens.slice(2, i + 1);
   // Sex and title come before the name; the first number after the name is the rating.
   let skipped = 0;
-  while (head.length > 1 && (/^[mwf]$/i.test(head[0]) || TITLES.has(head[0].toLowerCase()))) {
+  while (head.length > 1 && (/^[mwf]$/i.test(head[0]!) || TITLES.has(head[0]!.toLowerCase()))) {
     head = head.slice(1);
     skipped++;
   }
   const firstNumber = head.findIndex((t) => /^\d/.test(t));
   // The word the rounds stopped at, else any other word after the rating that is not a detail.
   const last = head.length - 1;
-  const unread = firstNumber < 0 ? -1 : last > firstNumber && !isDetail(head[last]) ? last : head.findIndex((t, k) => k > firstNumber && !isDetail(t));
+  const unread = firstNumber < 0 ? -1 : last > firstNumber && !isDetail(head[last]!) ? last : head.findIndex((t, k) => k > firstNumber && !isDetail(t));
   if (unread >= 0) {
-    const w = words[2 + skipped + unread];
+    // head is tokens from 2 + skipped on, so this is the word's own match.
+    const w = words[2 + skipped + unread]!;
     return (
       `"${w[0]}" at column ${w.index! + 1} is neither a round nor one of the player's details, so the rounds before it would be lost; ` +
       'expected each round as opponent, colour and result ("   4 w 1"), in TRF\'s fixed columns (round 1 at columns 92–99, each round 10 columns on) or separated by spaces'
     );
   }
   let points: Quarters | undefined;
-  if (head.length >= 2 && /^\d+$/.test(head[head.length - 1]) && /^\d+[.,]\d+$/.test(head[head.length - 2])) head = head.slice(0, -1);
-  if (head.length && /^\d+[.,]\d+$/.test(head[head.length - 1])) {
-    points = parsePoints(head[head.length - 1]) ?? undefined;
+  if (head.length >= 2 && /^\d+$/.test(head[head.length - 1]!) && /^\d+[.,]\d+$/.test(head[head.length - 2]!)) head = head.slice(0, -1);
+  const lastWord = head[head.length - 1];
+  if (lastWord !== undefined && /^\d+[.,]\d+$/.test(lastWord)) {
+    points = parsePoints(lastWord) ?? undefined;
     head = head.slice(0, -1);
   }
   const nameTokens = firstNumber < 0 ? head : head.slice(0, firstNumber);
-  const ratingText = firstNumber < 0 || firstNumber >= head.length ? '' : head[firstNumber];
+  // The points may have been cut from the end of head, the rating with them.
+  const ratingText = firstNumber < 0 || firstNumber >= head.length ? '' : head[firstNumber]!;
   return {
-    number: Number(tokens[1]),
+    number: Number(numberText),
     name: nameTokens.join(' '),
     rating: /^\d{3,4}$/.test(ratingText) && Number(ratingText) > 0 ? Number(ratingText) : null,
     points,
@@ -157,106 +163,179 @@ function tagPoints(text: string): Quarters | null {
 
 export function readTrf(lines: readonly TrfLine[], options: { pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
   refuseLargeTrf(lines);
-  const problems: Problem[] = [];
+  const records = readRecords(lines);
+  const { players, problems } = records;
   const notes: string[] = [];
-  const players: PlayerLine[] = [];
-  let declaredRounds: number | undefined;
-  let declaredPlayers: number | undefined;
-  let filePab: Quarters | undefined;
-  const byes: { type: string; round: number; ids: number[]; where: string }[] = [];
-  const kept: { number: number; round: number; kind: EntryKind; opponent?: number; where: string }[] = [];
-  let orderUnknown = false;
+  if (!players.length && !problems.length) problems.push({ message: 'The TRF has no player lines (001); expected one per player.' });
+  const rounds = roundsWithResults(records, notes);
+  const loose = players.filter((p) => p.loose);
+  if (loose.length) notes.push(`${loose.length} player line${loose.length > 1 ? 's were' : ' was'} not in TRF's fixed columns (first at ${loose[0]!.where}) and ${loose.length > 1 ? 'were' : 'was'} read by splitting on spaces`);
+  const pab = pairingByeValue(records.filePab, options.pabQuarters, problems, notes);
 
-  const scoring = (code: string, q: Quarters | null, standard: Quarters | undefined, where: string) => {
-    if (q === null) return;
-    if (code === 'PAB') filePab = q;
-    else if (standard !== undefined && q !== standard) {
-      problems.push({ cell: where, message: `the file scores ${code} as ${formatPoints(q)}; expected the standard ${formatPoints(standard)} (the engine counts 1, ½ and 0 only).` });
-    }
-  };
+  const read = players.map((p) => readPlayerRounds(p, rounds, pab, problems));
+  const readByNumber = new Map(read.map((p) => [p.number, p]));
+  applyByeRecords(records.byes, readByNumber, rounds, problems, notes);
+  applyKeptEntries(records.kept, readByNumber, rounds, problems);
 
+  if (problems.length) throw new CrosstableError(problems);
+  const tournament = buildTournament(read, { rounds, notation: NAME, roundOrderKnown: !records.orderUnknown });
+  return { tournament, notes };
+}
+
+/** A 240 record: a bye of type F, H or Z in one round for the players it names. */
+interface ByeRecord {
+  type: string;
+  round: number;
+  ids: number[];
+  where: string;
+}
+
+/** A TBK line: an entry TRF cannot say (a forfeit's kind, its opponent) kept by this program's export. */
+interface KeptEntry {
+  number: number;
+  round: number;
+  kind: EntryKind;
+  opponent?: number;
+  where: string;
+}
+
+/** What the file's records say, gathered in one pass before any player is read. */
+interface TrfRecords {
+  players: PlayerLine[];
+  problems: Problem[];
+  /** XXR or 142. */
+  declaredRounds?: number;
+  /** 062. */
+  declaredPlayers?: number;
+  /** The pairing-allocated bye's value in the scoring tags. */
+  filePab?: Quarters;
+  byes: ByeRecord[];
+  kept: KeptEntry[];
+  orderUnknown: boolean;
+}
+
+function readRecords(lines: readonly TrfLine[]): TrfRecords {
+  const records: TrfRecords = { players: [], problems: [], byes: [], kept: [], orderUnknown: false };
   for (const line of lines) {
     const text = line.text.replace(/\r$/, '');
     const tag = text.slice(0, 3);
-    if (tag === '001') {
-      let read = fixedColumns(text);
-      let loose = false;
-      if (read === null) {
-        read = looseColumns(text);
-        loose = true;
-      }
-      if (typeof read === 'string') problems.push({ cell: line.where, message: `this player line cannot be read: ${read}.` });
-      else players.push({ ...read, where: line.where, loose });
-    } else if (tag === 'XXR' || tag === '142') {
+    if (tag === '001') readPlayerLine(records, text, line.where);
+    else if (tag === 'XXR' || tag === '142') {
       const n = Number(text.slice(3).trim());
-      if (Number.isInteger(n) && n > 0) declaredRounds = n;
+      if (Number.isInteger(n) && n > 0) records.declaredRounds = n;
     } else if (tag === '062') {
       const n = Number(text.slice(3).trim());
-      if (Number.isInteger(n) && n > 0) declaredPlayers = n;
-    } else if (tag === '162') {
-      const standard: Record<string, Quarters> = { W: 4, D: 2, L: 0, A: 0 };
-      for (const m of allMatches(/([WDLAPX])\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(m[1] === 'P' ? 'PAB' : m[1], tagPoints(m[2]), standard[m[1]], line.where);
-    } else if (tag === 'XXS') {
-      const standard: Record<string, Quarters> = { WW: 4, BW: 4, W: 4, WD: 2, BD: 2, D: 2, WL: 0, BL: 0, ZPB: 0, HPB: 2, FPB: 4, FW: 4, FL: 0 };
-      for (const m of allMatches(/(?<![A-Z])([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(m[1], tagPoints(m[2]), standard[m[1]], line.where);
-    } else if (/^BB[WDLZFU]$/.test(tag)) {
-      const standard: Record<string, Quarters> = { BBW: 4, BBD: 2, BBL: 0, BBZ: 0, BBF: 0 };
-      scoring(tag === 'BBU' ? 'PAB' : tag, tagPoints(text.slice(4).trim()), standard[tag], line.where);
-    } else if (tag === '240') {
-      const tokens = text.slice(3).trim().split(/\s+/);
-      const round = Number(tokens[1]);
-      const ids = tokens.slice(2).map(Number);
-      if (!/^[FHZ]$/i.test(tokens[0] ?? '') || !Number.isInteger(round) || round < 1 || ids.some((n) => !Number.isInteger(n))) {
-        problems.push({ cell: line.where, message: `"${text.trim()}" is not a bye record; expected 240, the bye type F, H or Z, the round and the players' starting ranks.` });
-      } else byes.push({ type: tokens[0].toUpperCase(), round, ids, where: line.where });
-    } else if (tag === 'TBK') {
-      const t = text.slice(3).trim();
-      const m = /^(\d+)\s+(\d+)\s+([XFZ])(?:\s+(\d+))?$/.exec(t);
-      if (/^order unknown$/i.test(t)) orderUnknown = true;
-      else if (m) {
-        const kind: EntryKind = m[3] === 'X' ? 'forfeitWin' : m[3] === 'F' ? 'forfeitLoss' : 'forfeitDraw';
-        kept.push({ number: Number(m[1]), round: Number(m[2]), kind, opponent: m[4] ? Number(m[4]) : undefined, where: line.where });
-      }
-    }
+      if (Number.isInteger(n) && n > 0) records.declaredPlayers = n;
+    } else if (tag === '162' || tag === 'XXS' || /^BB[WDLZFU]$/.test(tag)) readScoringTag(records, tag, text, line.where);
+    else if (tag === '240') readByeRecord(records, text, line.where);
+    else if (tag === 'TBK') readKeptEntry(records, text, line.where);
     // Every other record (012 name, 132 dates, XXC, NRS lines, ### comments, team records…) is not needed here.
   }
+  return records;
+}
 
-  if (!players.length && !problems.length) problems.push({ message: 'The TRF has no player lines (001); expected one per player.' });
+/** A 001 line by its fixed columns, else by splitting on spaces; one that reads neither way is a problem. */
+function readPlayerLine(records: TrfRecords, text: string, where: string): void {
+  let read = fixedColumns(text);
+  let loose = false;
+  if (read === null) {
+    read = looseColumns(text);
+    loose = true;
+  }
+  if (typeof read === 'string') records.problems.push({ cell: where, message: `this player line cannot be read: ${read}.` });
+  else records.players.push({ ...read, where, loose });
+}
+
+/** The standard value of each result in the scoring tags that name them: 162, XXS and BB?. */
+const STANDARD_162: Record<string, Quarters> = { W: 4, D: 2, L: 0, A: 0 };
+const STANDARD_XXS: Record<string, Quarters> = { WW: 4, BW: 4, W: 4, WD: 2, BD: 2, D: 2, WL: 0, BL: 0, ZPB: 0, HPB: 2, FPB: 4, FW: 4, FL: 0 };
+const STANDARD_BB: Record<string, Quarters> = { BBW: 4, BBD: 2, BBL: 0, BBZ: 0, BBF: 0 };
+
+/** 162, XXS or BB?: the pairing bye's value is kept; any other result scored off the standard is a problem. */
+function readScoringTag(records: TrfRecords, tag: string, text: string, where: string): void {
+  if (tag === '162') {
+    for (const m of allMatches(/([WDLAPX])\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(records, m[1] === 'P' ? 'PAB' : m[1]!, tagPoints(m[2]!), STANDARD_162[m[1]!], where);
+  } else if (tag === 'XXS') {
+    for (const m of allMatches(/(?<![A-Z])([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(records, m[1]!, tagPoints(m[2]!), STANDARD_XXS[m[1]!], where);
+  } else scoring(records, tag === 'BBU' ? 'PAB' : tag, tagPoints(text.slice(4).trim()), STANDARD_BB[tag], where);
+}
+
+function scoring(records: TrfRecords, code: string, q: Quarters | null, standard: Quarters | undefined, where: string): void {
+  if (q === null) return;
+  if (code === 'PAB') records.filePab = q;
+  else if (standard !== undefined && q !== standard) {
+    records.problems.push({ cell: where, message: `the file scores ${code} as ${formatPoints(q)}; expected the standard ${formatPoints(standard)} (the engine counts 1, ½ and 0 only).` });
+  }
+}
+
+/** "240 H 3 12 17": the bye type, the round and the players' starting ranks. */
+function readByeRecord(records: TrfRecords, text: string, where: string): void {
+  const tokens = text.slice(3).trim().split(/\s+/);
+  const type = tokens[0] ?? '';
+  const round = Number(tokens[1]);
+  const ids = tokens.slice(2).map(Number);
+  if (!/^[FHZ]$/i.test(type) || !Number.isInteger(round) || round < 1 || ids.some((n) => !Number.isInteger(n))) {
+    records.problems.push({ cell: where, message: `"${text.trim()}" is not a bye record; expected 240, the bye type F, H or Z, the round and the players' starting ranks.` });
+  } else records.byes.push({ type: type.toUpperCase(), round, ids, where });
+}
+
+/** "TBK 3 2 X 7" (player, round, kind, opponent) or "TBK order unknown"; anything else is skipped. */
+function readKeptEntry(records: TrfRecords, text: string, where: string): void {
+  const t = text.slice(3).trim();
+  const m = /^(\d+)\s+(\d+)\s+([XFZ])(?:\s+(\d+))?$/.exec(t);
+  if (/^order unknown$/i.test(t)) records.orderUnknown = true;
+  else if (m) {
+    const kind: EntryKind = m[3] === 'X' ? 'forfeitWin' : m[3] === 'F' ? 'forfeitLoss' : 'forfeitDraw';
+    records.kept.push({ number: Number(m[1]), round: Number(m[2]), kind, opponent: m[4] ? Number(m[4]) : undefined, where });
+  }
+}
+
+/**
+ * The rounds read: the last any player has a result in. A player with results past the declared
+ * count is a problem; a declared count past the results (a file in progress) is a note.
+ */
+function roundsWithResults(records: TrfRecords, notes: string[]): number {
+  const { players, problems, declaredRounds, declaredPlayers } = records;
   const present = Math.max(0, ...players.map((p) => lastFilled(p.rounds)));
   if (declaredRounds !== undefined && present > declaredRounds) {
     for (const p of players) {
       if (lastFilled(p.rounds) > declaredRounds) problems.push({ cell: p.where, message: `player ${p.number} has results in ${lastFilled(p.rounds)} rounds, but the file declares ${declaredRounds} (XXR/142); expected at most ${declaredRounds}.` });
     }
   }
-  const rounds = present;
   if (declaredRounds !== undefined && declaredRounds > present) notes.push(`the file declares ${declaredRounds} rounds; ${present} have results so far`);
   if (declaredPlayers !== undefined && declaredPlayers !== players.length) notes.push(`the file's 062 line says ${declaredPlayers} players; it lists ${players.length}`);
-  const loose = players.filter((p) => p.loose);
-  if (loose.length) notes.push(`${loose.length} player line${loose.length > 1 ? 's were' : ' was'} not in TRF's fixed columns (first at ${loose[0].where}) and ${loose.length > 1 ? 'were' : 'was'} read by splitting on spaces`);
+  return present;
+}
 
-  const pab = options.pabQuarters ?? filePab;
+/** The director's value for the pairing-allocated bye, else the file's; it must be 1, ½ or 0. */
+function pairingByeValue(filePab: Quarters | undefined, pabQuarters: number | undefined, problems: Problem[], notes: string[]): number | undefined {
+  const pab = pabQuarters ?? filePab;
   if (pab !== undefined && pab !== 0 && pab !== 2 && pab !== 4) problems.push({ message: `the pairing-allocated bye is worth ${formatPoints(pab)}; expected 1, ½ or 0.` });
-  if (options.pabQuarters === undefined && filePab !== undefined && filePab !== 4) notes.push(`the file scores the pairing-allocated bye (U) as ${formatPoints(filePab)}`);
+  if (pabQuarters === undefined && filePab !== undefined && filePab !== 4) notes.push(`the file scores the pairing-allocated bye (U) as ${formatPoints(filePab)}`);
+  return pab;
+}
 
-  const read: ReadPlayer[] = players.map((p) => {
-    const cells: ReadPlayer['cells'] = [];
-    for (let r = 0; r < rounds; r++) {
-      const rt = p.rounds[r] ?? { opponent: 0, colour: '', code: '', raw: '' };
-      const parsed: ParsedCell | string = trfResult(rt.opponent, rt.colour, rt.code);
-      if (typeof parsed === 'string') {
-        problems.push({ cell: p.where, message: `round ${r + 1} "${rt.raw}" cannot be read: ${parsed}.` });
-        cells.push({ kind: 'zeroBye', raw: rt.raw, cell: p.where });
-      } else cells.push({ ...withPabPoints(parsed, pab), raw: rt.raw, cell: p.where });
-    }
-    const player: ReadPlayer = { number: p.number, name: p.name, rating: p.rating, cells, cell: p.where };
-    if (p.points !== undefined) {
-      player.declaredScore = p.points;
-      player.scoreCell = p.where;
-    }
-    return player;
-  });
-  const readByNumber = new Map(read.map((p) => [p.number, p]));
+/** A player line's rounds as cells, up to the rounds read; a round absent from the line is blank. */
+function readPlayerRounds(p: PlayerLine, rounds: number, pab: number | undefined, problems: Problem[]): ReadPlayer {
+  const cells: ReadPlayer['cells'] = [];
+  for (let r = 0; r < rounds; r++) {
+    const rt = p.rounds[r] ?? { opponent: 0, colour: '', code: '', raw: '' };
+    const parsed: ParsedCell | string = trfResult(rt.opponent, rt.colour, rt.code);
+    if (typeof parsed === 'string') {
+      problems.push({ cell: p.where, message: `round ${r + 1} "${rt.raw}" cannot be read: ${parsed}.` });
+      cells.push({ kind: 'zeroBye', raw: rt.raw, cell: p.where });
+    } else cells.push({ ...withPabPoints(parsed, pab), raw: rt.raw, cell: p.where });
+  }
+  const player: ReadPlayer = { number: p.number, name: p.name, rating: p.rating, cells, cell: p.where };
+  if (p.points !== undefined) {
+    player.declaredScore = p.points;
+    player.scoreCell = p.where;
+  }
+  return player;
+}
 
+/** TRF-26 bye records fill the rounds the player lines leave blank, and must agree with the rest. */
+function applyByeRecords(byes: readonly ByeRecord[], readByNumber: ReadonlyMap<number, ReadPlayer>, rounds: number, problems: Problem[], notes: string[]): void {
   for (const bye of byes) {
     if (bye.round > rounds) {
       notes.push(`the ${bye.type} bye record for round ${bye.round} (not played yet) was left out`);
@@ -269,7 +348,8 @@ export function readTrf(lines: readonly TrfLine[], options: { pabQuarters?: numb
         problems.push({ cell: bye.where, message: `the bye record names player ${id}, who has no 001 line; expected a player listed.` });
         continue;
       }
-      const cell = player.cells[bye.round - 1];
+      // Every player has a cell for each of the rounds read, and 1 ≤ bye.round ≤ rounds.
+      const cell = player.cells[bye.round - 1]!;
       // The player line may leave the round blank or absent (Z); the bye record says why.
       if (cell.kind === 'zeroBye' && cell.opponent === undefined) player.cells[bye.round - 1] = { kind, raw: `240 ${bye.type}`, cell: bye.where };
       else if (cell.kind !== kind) {
@@ -277,19 +357,19 @@ export function readTrf(lines: readonly TrfLine[], options: { pabQuarters?: numb
       }
     }
   }
+}
+
+/** TBK entries replace the kind (and opponent) TRF gave a round, keeping what the cell said. */
+function applyKeptEntries(kept: readonly KeptEntry[], readByNumber: ReadonlyMap<number, ReadPlayer>, rounds: number, problems: Problem[]): void {
   for (const k of kept) {
     const player = readByNumber.get(k.number);
-    if (!player || k.round < 1 || k.round > rounds) {
+    const cell = player && k.round >= 1 && k.round <= rounds ? player.cells[k.round - 1] : undefined;
+    if (!player || !cell) {
       problems.push({ cell: k.where, message: `this TBK line names player ${k.number}, round ${k.round}, which the file does not have.` });
       continue;
     }
-    const cell = player.cells[k.round - 1];
     player.cells[k.round - 1] = { kind: k.kind, raw: cell.raw, cell: cell.cell, ...(k.opponent !== undefined ? { opponent: k.opponent } : {}) };
   }
-
-  if (problems.length) throw new CrosstableError(problems);
-  const tournament = buildTournament(read, { rounds, notation: NAME, roundOrderKnown: !orderUnknown });
-  return { tournament, notes };
 }
 
 /**
@@ -313,7 +393,7 @@ function allMatches(re: RegExp, text: string): RegExpExecArray[] {
 
 /** The last round (1-based) with anything written in it. */
 function lastFilled(rounds: readonly RoundText[]): number {
-  for (let r = rounds.length; r > 0; r--) if (rounds[r - 1].raw.trim() !== '') return r;
+  for (let r = rounds.length; r > 0; r--) if (rounds[r - 1]!.raw.trim() !== '') return r;
   return 0;
 }
 
