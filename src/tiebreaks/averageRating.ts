@@ -1,5 +1,6 @@
 import { playedOpponent } from '../model/tournament';
 import type { PlayerTiebreak } from './types';
+import { at } from './lookup';
 
 /**
  * Average rating of opposition, US Chess 34E11: the mean rating of opponents met over the
@@ -15,11 +16,11 @@ export const averageRating: PlayerTiebreak = {
   unit: 'rating',
   options: [],
   compute(ctx, player) {
-    const { players } = ctx.tournament;
+    const { entries } = ctx.player(player);
     const ratings: number[] = [];
     for (let r = 0; r < ctx.rounds; r++) {
-      const opp = playedOpponent(players[player].entries[r]);
-      const rating = opp === undefined ? null : players[opp].rating;
+      const opp = playedOpponent(at(entries, r));
+      const rating = opp === undefined ? null : ctx.player(opp).rating;
       if (rating !== null && rating > 0) ratings.push(rating);
     }
     const value = ratings.length ? Math.round(ratings.reduce((a, b) => a + b, 0) / ratings.length) : null;

@@ -3,7 +3,8 @@
  * systems share (score, adjusted score) computed once, in one pass over the table.
  */
 import { Quarters } from '../model/points';
-import { isPlayed, POINTS, Tournament } from '../model/tournament';
+import { isPlayed, Player, POINTS, Tournament } from '../model/tournament';
+import { at } from './lookup';
 
 export class TiebreakContext {
   /** Own score after `rounds` rounds, in quarters. */
@@ -25,14 +26,14 @@ export class TiebreakContext {
   ) {
     this.score = tournament.players.map((p) => {
       let total = 0;
-      for (let r = 0; r < rounds; r++) total += POINTS[p.entries[r].kind];
+      for (let r = 0; r < rounds; r++) total += POINTS[at(p.entries, r).kind];
       return total;
     });
     const scoring = tournament.scoring;
     this.standingScore = scoring
       ? tournament.players.map((p) => {
           let total = 0;
-          for (let r = 0; r < rounds; r++) total += scoring[p.entries[r].kind];
+          for (let r = 0; r < rounds; r++) total += scoring[at(p.entries, r).kind];
           return total;
         })
       : this.score;
@@ -51,7 +52,7 @@ export class TiebreakContext {
       this.adjusted = this.tournament.players.map((p) => {
         let total = 0;
         for (let r = 0; r < this.rounds; r++) {
-          const e = p.entries[r];
+          const e = at(p.entries, r);
           total += isPlayed(e) ? POINTS[e.kind] : 2;
         }
         return total;
@@ -66,8 +67,13 @@ export class TiebreakContext {
     return this.memos.get(key) as T;
   }
 
+  /** The row of player `index` (an index into the table); one outside the table throws. */
+  player(index: number): Player {
+    return at(this.tournament.players, index);
+  }
+
   /** "#12" or "#12 Ann Lee": how explanations name a player. */
   label(player: number): string {
-    return `#${this.tournament.players[player].number}`;
+    return `#${this.player(player).number}`;
   }
 }

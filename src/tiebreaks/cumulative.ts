@@ -2,6 +2,7 @@ import { Quarters } from '../model/points';
 import { EntryKind, KIND_LABEL, POINTS } from '../model/tournament';
 import type { TiebreakContext } from './context';
 import { pts, roundLabel } from './explain';
+import { at } from './lookup';
 import type { PlayerTiebreak } from './types';
 
 /**
@@ -16,11 +17,11 @@ const DEDUCTION: Partial<Record<EntryKind, Quarters>> = {
 };
 
 function cumulativeOf(ctx: TiebreakContext, player: number): Quarters {
-  const { entries } = ctx.tournament.players[player];
+  const { entries } = ctx.player(player);
   let score = 0;
   let sum = 0;
   for (let r = 0; r < ctx.rounds; r++) {
-    const e = entries[r];
+    const e = at(entries, r);
     score += POINTS[e.kind];
     sum += score - (DEDUCTION[e.kind] ?? 0);
   }
@@ -28,12 +29,12 @@ function cumulativeOf(ctx: TiebreakContext, player: number): Quarters {
 }
 
 function explainCumulative(ctx: TiebreakContext, player: number, value: Quarters): string {
-  const { entries } = ctx.tournament.players[player];
+  const { entries } = ctx.player(player);
   const running: string[] = [];
   const deductions: string[] = [];
   let score = 0;
   for (let r = 0; r < ctx.rounds; r++) {
-    const e = entries[r];
+    const e = at(entries, r);
     score += POINTS[e.kind];
     running.push(pts(score));
     const less = DEDUCTION[e.kind];
@@ -61,7 +62,7 @@ export const cumulative: PlayerTiebreak = {
   needsRoundOrder: true,
   options: [],
   compute(ctx, player) {
-    const value = cumulativeTable(ctx)[player];
+    const value = at(cumulativeTable(ctx), player);
     return { value, explain: () => explainCumulative(ctx, player, value) };
   },
 };

@@ -1,5 +1,6 @@
 import { KIND_LABEL } from '../model/tournament';
 import { pts, roundLabel } from './explain';
+import { at } from './lookup';
 import type { PlayerTiebreak } from './types';
 
 /**
@@ -18,14 +19,14 @@ export const gamePoints: PlayerTiebreak = {
   needsTeams: true,
   options: [],
   compute(ctx, team) {
-    const { entries } = ctx.tournament.players[team];
+    const { entries } = ctx.player(team);
     let value = 0;
-    for (let r = 0; r < ctx.rounds; r++) value += entries[r].gamePoints ?? 0;
+    for (let r = 0; r < ctx.rounds; r++) value += at(entries, r).gamePoints ?? 0;
     return {
       value,
       explain: () => {
         const rounds = Array.from({ length: ctx.rounds }, (_, r) => {
-          const e = entries[r];
+          const e = at(entries, r);
           const against = e.opponent !== undefined ? ` v ${ctx.label(e.opponent)}` : '';
           return `${roundLabel(r)} ${pts(e.gamePoints ?? 0)} (${KIND_LABEL[e.kind]}${against})`;
         });

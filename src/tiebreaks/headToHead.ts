@@ -1,5 +1,6 @@
 import { playedOpponent } from '../model/tournament';
 import { roundLabel } from './explain';
+import { at } from './lookup';
 import type { GroupTiebreak, TiebreakValue } from './types';
 
 /**
@@ -18,11 +19,11 @@ export const headToHead: GroupTiebreak = {
   computeInGroup(ctx, group) {
     const inGroup = new Set(group);
     return group.map((player): TiebreakValue => {
-      const { entries } = ctx.tournament.players[player];
+      const { entries } = ctx.player(player);
       let value = 0;
       const games: number[] = [];
       for (let r = 0; r < ctx.rounds; r++) {
-        const e = entries[r];
+        const e = at(entries, r);
         const opp = playedOpponent(e);
         if (opp === undefined || !inGroup.has(opp)) continue;
         if (e.kind === 'win') value += 1;
@@ -33,7 +34,10 @@ export const headToHead: GroupTiebreak = {
         value,
         explain: () => {
           const among = group.map((p) => ctx.label(p)).join(', ');
-          const played = games.map((r) => `${roundLabel(r)} ${entries[r].kind} v ${ctx.label(entries[r].opponent!)}`);
+          const played = games.map((r) => {
+            const e = at(entries, r);
+            return `${roundLabel(r)} ${e.kind} v ${ctx.label(e.opponent!)}`;
+          });
           return `among ${among}: ${played.join(', ') || 'no games'}; H2H ${value >= 0 ? '+' : ''}${value}`;
         },
       };

@@ -1,5 +1,6 @@
 import { EntryKind, isPlayed } from '../model/tournament';
 import { roundLabel } from './explain';
+import { at, optionOf } from './lookup';
 import type { PlayerTiebreak } from './types';
 
 const PLAYED: Partial<Record<EntryKind, number>> = { win: 4, draw: 2, loss: 1 };
@@ -19,9 +20,12 @@ export const kashdan: PlayerTiebreak = {
     { name: 'unplayed', values: ['0', '2'], default: '0', help: 'What an unplayed round scores: 0 (US Chess) or 2 (MCA).' },
   ],
   compute(ctx, player, options) {
-    const unplayed = Number(options.unplayed);
-    const { entries } = ctx.tournament.players[player];
-    const points = (r: number) => (isPlayed(entries[r]) ? PLAYED[entries[r].kind]! : unplayed);
+    const unplayed = Number(optionOf(options, 'unplayed'));
+    const { entries } = ctx.player(player);
+    const points = (r: number) => {
+      const e = at(entries, r);
+      return isPlayed(e) ? PLAYED[e.kind]! : unplayed;
+    };
     let value = 0;
     for (let r = 0; r < ctx.rounds; r++) value += points(r);
     return {

@@ -1,4 +1,5 @@
 import { pts, sumOf } from './explain';
+import { optionOf } from './lookup';
 import { describeList, dropCount, opponentScoreList, trim } from './opponentScores';
 import type { PlayerTiebreak } from './types';
 
@@ -14,7 +15,7 @@ export const median: PlayerTiebreak = {
     { name: 'drop2from', values: 'integer', default: '9', help: 'Round count from which two are dropped at each end.' },
   ],
   compute(ctx, player, options) {
-    const k = dropCount(ctx.rounds, options.drop2from);
+    const k = dropCount(ctx.rounds, optionOf(options, 'drop2from'));
     const list = opponentScoreList(ctx, player);
     const { kept, dropped } = trim(list, k, k);
     const value = sumOf(kept);

@@ -1,4 +1,5 @@
 import { pts, sumOf } from './explain';
+import { at, optionOf } from './lookup';
 import { describeList, dropCount, opponentScoreList, trim } from './opponentScores';
 import type { PlayerTiebreak, TiebreakOptions } from './types';
 import { Quarters } from '../model/points';
@@ -13,7 +14,7 @@ export function scoreStanding(score: Quarters, rounds: number): ScoreStanding {
 
 /** How many of the lowest and highest opponents' scores 34E1 drops. */
 export function modifiedMedianDrops(standing: ScoreStanding, rounds: number, options: TiebreakOptions): { low: number; high: number } {
-  const k = dropCount(rounds, options.drop2from);
+  const k = dropCount(rounds, optionOf(options, 'drop2from'));
   if (standing === 'plus') return { low: k, high: 0 };
   if (standing === 'even') return { low: k, high: k };
   return options.minus === 'lowest' ? { low: k, high: 0 } : { low: 0, high: k };
@@ -36,7 +37,7 @@ export const modifiedMedian: PlayerTiebreak = {
     { name: 'drop2from', values: 'integer', default: '9', help: 'Round count from which two are dropped at each end.' },
   ],
   compute(ctx, player, options) {
-    const score = ctx.score[player];
+    const score = at(ctx.score, player);
     const standing = scoreStanding(score, ctx.rounds);
     const { low, high } = modifiedMedianDrops(standing, ctx.rounds, options);
     const list = opponentScoreList(ctx, player);

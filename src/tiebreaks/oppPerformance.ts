@@ -5,9 +5,10 @@
  * of them. Ratings are whole numbers; the one fraction (an unrated player's rating from their
  * games) is held exactly, so every rounding is the one §3a names.
  */
-import { Entry, playedOpponent, Player } from '../model/tournament';
+import { Entry, Player } from '../model/tournament';
 import type { TiebreakContext } from './context';
 import { roundLabel } from './explain';
+import { at } from './lookup';
 import type { PlayerTiebreak } from './types';
 
 /** An exact fraction num/den (den > 0), for an unrated player's rating from their games. */
@@ -21,8 +22,23 @@ const WIN_CAP = 350;
 /** What a rated player's win over an unrated one adds to their own rating (§3a). */
 const UNRATED_WIN_BONUS = 50;
 
-const RESULT_SHIFT: Record<string, number> = { win: 400, draw: 0, loss: -400 };
-const RESULT_LETTER: Record<string, string> = { win: 'W', draw: 'D', loss: 'L' };
+/** The result of a game over the board. */
+type GameResult = 'win' | 'draw' | 'loss';
+
+const RESULT_SHIFT: Record<GameResult, number> = { win: 400, draw: 0, loss: -400 };
+const RESULT_LETTER: Record<GameResult, string> = { win: 'W', draw: 'D', loss: 'L' };
+
+/** The result of a played game; undefined for a forfeit or a bye, which is no game (rules.md §1). */
+function gameResult(e: Entry): GameResult | undefined {
+  return e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss' ? e.kind : undefined;
+}
+
+/** One played game of a player: the round, the opponent, the player's result. */
+interface Game {
+  round: number;
+  opponent: number;
+  result: GameResult;
+}
 
 function gcd(a: number, b: number): number {
   return b === 0 ? Math.abs(a) : gcd(b, a % b);
@@ -47,12 +63,13 @@ function ratingOf(p: Player): number | null {
 }
 
 /** The played games of a player within the rounds counted: round, opponent, result. */
-function playedGames(ctx: TiebreakContext, player: number): { round: number; opponent: number; entry: Entry }[] {
-  const games: { round: number; opponent: number; entry: Entry }[] = [];
-  const { entries } = ctx.tournament.players[player];
+function playedGames(ctx: TiebreakContext, player: number): Game[] {
+  const games: Game[] = [];
+  const { entries } = ctx.player(player);
   for (let r = 0; r < ctx.rounds; r++) {
-    const opponent = playedOpponent(entries[r]);
-    if (opponent !== undefined) games.push({ round: r, opponent, entry: entries[r] });
+    const e = at(entries, r);
+    const result = gameResult(e);
+    if (result !== undefined && e.opponent !== undefined) games.push({ round: r, opponent: e.opponent, result });
   }
   return games;
 }
@@ -62,14 +79,14 @@ function playedGames(ctx: TiebreakContext, player: number): { round: number; opp
  * win or loss) over their played games against rated opponents; 0 when they met none.
  */
 function ratingUsed(ctx: TiebreakContext, player: number): Fraction {
-  const own = ratingOf(ctx.tournament.players[player]);
+  const own = ratingOf(ctx.player(player));
   if (own !== null) return whole(own);
   let sum = 0;
   let games = 0;
   for (const g of playedGames(ctx, player)) {
-    const opp = ratingOf(ctx.tournament.players[g.opponent]);
+    const opp = ratingOf(ctx.player(g.opponent));
     if (opp === null) continue;
-    sum += opp + RESULT_SHIFT[g.entry.kind];
+    sum += opp + RESULT_SHIFT[g.result];
     games++;
   }
   if (games === 0) return whole(0);
@@ -83,17 +100,17 @@ interface Contribution {
   text: string;
 }
 
-function contribution(ctx: TiebreakContext, player: number, round: number, opponent: number, entry: Entry): Contribution {
-  const own = ratingOf(ctx.tournament.players[player]);
+function contribution(ctx: TiebreakContext, player: number, { round, opponent, result }: Game): Contribution {
+  const own = ratingOf(ctx.player(player));
   const opp = ratingUsed(ctx, opponent);
-  const oppRated = ratingOf(ctx.tournament.players[opponent]) !== null;
-  const head = `${roundLabel(round)} ${RESULT_LETTER[entry.kind]} ${ctx.label(opponent)}`;
-  if (own !== null && entry.kind === 'win') {
+  const oppRated = ratingOf(ctx.player(opponent)) !== null;
+  const head = `${roundLabel(round)} ${RESULT_LETTER[result]} ${ctx.label(opponent)}`;
+  if (own !== null && result === 'win') {
     if (!oppRated) return { value: whole(own + UNRATED_WIN_BONUS), text: `${head} unrated: ${own}+${UNRATED_WIN_BONUS}` };
     const floor = own - WIN_CAP;
     if (opp.num < floor) return { value: whole(floor + 400), text: `${head} ${opp.num}, counted as ${own}−${WIN_CAP}: ${floor}+400` };
   }
-  const shift = RESULT_SHIFT[entry.kind];
+  const shift = RESULT_SHIFT[result];
   const sign = shift > 0 ? `+${shift}` : shift < 0 ? `−${-shift}` : '';
   const unrated = oppRated ? '' : 'unrated ';
   return { value: add(opp, whole(shift)), text: `${head} ${unrated}${fractionText(opp)}${sign}` };
@@ -116,7 +133,7 @@ export function performanceRating(ctx: TiebreakContext, player: number): Perform
   const parts: string[] = [];
   const games = playedGames(ctx, player);
   for (const g of games) {
-    const c = contribution(ctx, player, g.round, g.opponent, g.entry);
+    const c = contribution(ctx, player, g);
     total = add(total, c.value);
     parts.push(c.text);
   }
@@ -130,7 +147,7 @@ function performanceTable(ctx: TiebreakContext): readonly Performance[] {
 }
 
 function describePerformance(ctx: TiebreakContext, player: number, pr: Performance): string {
-  const p = ctx.tournament.players[player];
+  const p = ctx.player(player);
   const rating = ratingOf(p);
   const who = rating === null ? `${ctx.label(player)} (unrated, rated ${fractionText(ratingUsed(ctx, player))} by their games)` : `${ctx.label(player)} (${rating})`;
   return `${who} performed ${pr.value}: (${pr.parts.join(', ')}) = ${fractionText(pr.total)} over ${pr.games} game${pr.games === 1 ? '' : 's'}`;
@@ -153,7 +170,7 @@ export const oppPerformance: PlayerTiebreak = {
   compute(ctx, player) {
     const table = performanceTable(ctx);
     const opponents = playedGames(ctx, player);
-    const sum = opponents.reduce((s, g) => s + table[g.opponent].value, 0);
+    const sum = opponents.reduce((s, g) => s + at(table, g.opponent).value, 0);
     const n = opponents.length;
     // Rounded half up, in whole numbers: floor(sum / n + 1/2) = floor((2 sum + n) / 2n).
     const value = n ? Math.floor((2 * sum + n) / (2 * n)) : 0;
@@ -162,9 +179,9 @@ export const oppPerformance: PlayerTiebreak = {
       explain: () =>
         n === 0
           ? 'no played games; OPPPERF 0'
-          : `opponents' performances ${opponents.map((g) => `${roundLabel(g.round)} ${ctx.label(g.opponent)} ${table[g.opponent].value}`).join(', ')}; ` +
+          : `opponents' performances ${opponents.map((g) => `${roundLabel(g.round)} ${ctx.label(g.opponent)} ${at(table, g.opponent).value}`).join(', ')}; ` +
             `mean ${sum}/${n} rounded half up: OPPPERF ${value}. ` +
-            opponents.map((g) => describePerformance(ctx, g.opponent, table[g.opponent])).join('; '),
+            opponents.map((g) => describePerformance(ctx, g.opponent, at(table, g.opponent))).join('; '),
     };
   },
 };

@@ -6,14 +6,15 @@
 import { isPlayed } from '../model/tournament';
 import type { TiebreakContext } from './context';
 import { Contribution, ownUnplayed, pts, roundLabel } from './explain';
+import { at } from './lookup';
 
 export function opponentScoreList(ctx: TiebreakContext, player: number): Contribution[] {
-  const { entries } = ctx.tournament.players[player];
+  const { entries } = ctx.player(player);
   const adjusted = ctx.adjustedScore;
   const list: Contribution[] = [];
   for (let r = 0; r < ctx.rounds; r++) {
-    const e = entries[r];
-    if (isPlayed(e) && e.opponent !== undefined) list.push({ round: r, value: adjusted[e.opponent], opponent: e.opponent });
+    const e = at(entries, r);
+    if (isPlayed(e) && e.opponent !== undefined) list.push({ round: r, value: at(adjusted, e.opponent), opponent: e.opponent });
     else list.push({ round: r, value: 0 });
   }
   return list;
@@ -22,11 +23,11 @@ export function opponentScoreList(ctx: TiebreakContext, player: number): Contrib
 /** "R3 #12 2½ (adjusted; scored 3)" or "R4 0 (own half-point bye)". */
 export function describeList(ctx: TiebreakContext, player: number, items: readonly Contribution[]): string {
   if (!items.length) return 'none';
-  const { entries } = ctx.tournament.players[player];
+  const { entries } = ctx.player(player);
   return items
     .map((c) => {
-      if (c.opponent === undefined) return `${roundLabel(c.round)} 0 (${ownUnplayed(entries[c.round])})`;
-      const actual = ctx.score[c.opponent];
+      if (c.opponent === undefined) return `${roundLabel(c.round)} 0 (${ownUnplayed(at(entries, c.round))})`;
+      const actual = at(ctx.score, c.opponent);
       const note = c.value !== actual ? ` (adjusted; scored ${pts(actual)})` : '';
       return `${roundLabel(c.round)} ${ctx.label(c.opponent)} ${pts(c.value)}${note}`;
     })

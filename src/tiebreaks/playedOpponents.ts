@@ -7,19 +7,20 @@ import { Quarters } from '../model/points';
 import { playedOpponent } from '../model/tournament';
 import type { TiebreakContext } from './context';
 import { pts, roundLabel } from './explain';
+import { at } from './lookup';
 
 export function sumOverPlayedOpponents(
   ctx: TiebreakContext,
   player: number,
   table: readonly Quarters[],
 ): { value: Quarters; rounds: number[] } {
-  const { entries } = ctx.tournament.players[player];
+  const { entries } = ctx.player(player);
   let value = 0;
   const rounds: number[] = [];
   for (let r = 0; r < ctx.rounds; r++) {
-    const opp = playedOpponent(entries[r]);
+    const opp = playedOpponent(at(entries, r));
     if (opp === undefined) continue;
-    value += table[opp];
+    value += at(table, opp);
     rounds.push(r);
   }
   return { value, rounds };
@@ -27,10 +28,10 @@ export function sumOverPlayedOpponents(
 
 /** "R1 #7 2, R3 #10 2½", or `none` when no game was played. */
 export function describeOpponents(ctx: TiebreakContext, player: number, rounds: readonly number[], table: readonly Quarters[], none: string): string {
-  const { entries } = ctx.tournament.players[player];
+  const { entries } = ctx.player(player);
   const parts = rounds.map((r) => {
-    const opp = entries[r].opponent!;
-    return `${roundLabel(r)} ${ctx.label(opp)} ${pts(table[opp])}`;
+    const opp = at(entries, r).opponent!;
+    return `${roundLabel(r)} ${ctx.label(opp)} ${pts(at(table, opp))}`;
   });
   return parts.join(', ') || none;
 }

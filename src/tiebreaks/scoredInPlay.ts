@@ -1,4 +1,5 @@
 import { isPlayed, POINTS } from '../model/tournament';
+import { at } from './lookup';
 import type { PlayerTiebreak } from './types';
 
 /**
@@ -14,9 +15,12 @@ export const scoredInPlay: PlayerTiebreak = {
   unit: 'count',
   options: [],
   compute(ctx, player) {
-    const { entries } = ctx.tournament.players[player];
+    const { entries } = ctx.player(player);
     let fromPlay = 0;
-    for (let r = 0; r < ctx.rounds; r++) if (isPlayed(entries[r])) fromPlay += POINTS[entries[r].kind];
+    for (let r = 0; r < ctx.rounds; r++) {
+      const e = at(entries, r);
+      if (isPlayed(e)) fromPlay += POINTS[e.kind];
+    }
     const value = fromPlay > 0 ? 1 : 0;
     return {
       value,

@@ -1,5 +1,6 @@
 import { isPlayed } from '../model/tournament';
 import { pts, roundLabel } from './explain';
+import { at } from './lookup';
 import type { PlayerTiebreak } from './types';
 
 /**
@@ -18,16 +19,16 @@ export const sonnebornBerger: PlayerTiebreak = {
   ],
   compute(ctx, player, options) {
     const scores = options.scores === 'adjusted' ? ctx.adjustedScore : ctx.score;
-    const { entries } = ctx.tournament.players[player];
+    const { entries } = ctx.player(player);
     const share = (r: number) => {
-      const e = entries[r];
-      const s = scores[e.opponent!];
+      const e = at(entries, r);
+      const s = at(scores, e.opponent!);
       return { s, add: e.kind === 'win' ? s : s / 2 };
     };
     let value = 0;
     const counted: number[] = [];
     for (let r = 0; r < ctx.rounds; r++) {
-      const e = entries[r];
+      const e = at(entries, r);
       if (!isPlayed(e) || e.opponent === undefined || e.kind === 'loss') continue;
       value += share(r).add;
       counted.push(r);
@@ -37,7 +38,8 @@ export const sonnebornBerger: PlayerTiebreak = {
       explain: () => {
         const parts = counted.map((r) => {
           const { s, add } = share(r);
-          return `${roundLabel(r)} ${entries[r].kind} v ${ctx.label(entries[r].opponent!)} (${pts(s)}): ${pts(add)}`;
+          const e = at(entries, r);
+          return `${roundLabel(r)} ${e.kind} v ${ctx.label(e.opponent!)} (${pts(s)}): ${pts(add)}`;
         });
         return `${options.scores} scores; ${parts.join(', ') || 'no wins or draws'}; SB ${pts(value)}`;
       },
