@@ -26,18 +26,18 @@ export const BOARDS_NAME = 'Board prizes';
 export function boardPrizesGrid(rows: readonly BoardPrizeRow[], neutralise: (v: string) => string): { values: CellValue[][]; formats: string[][]; widths: number[] } {
   const header = ['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%'];
   // Rank is a number unless shared: "2-3" stays text, never a date. Scores show in fraction form, as on the Standings sheet.
-  const body = rows.map((r) => [
-    r.board,
-    placeValue(r.rank),
-    neutralise(r.player),
-    neutralise(r.teamName),
-    toPoints(r.points),
-    r.games,
-    r.played,
+  const cells = rows.map((r) => {
+    const rank = placeValue(r.rank);
+    const score = toPoints(r.points);
     // Whole percent, as the CLI prints it; the ranking itself compares exact fractions.
-    r.games ? Math.round((100 * r.points) / (4 * r.games)) : '',
-  ]);
-  const formats = body.map((r) => ['0', placeFormat(r[1]), '@', '@', pointsFormat(r[4] as number), '0', '0', '0']);
+    const percent = r.games ? Math.round((100 * r.points) / (4 * r.games)) : '';
+    return {
+      values: [r.board, rank, neutralise(r.player), neutralise(r.teamName), score, r.games, r.played, percent],
+      formats: ['0', placeFormat(rank), '@', '@', pointsFormat(score), '0', '0', '0'],
+    };
+  });
+  const body = cells.map((c) => c.values);
+  const formats = cells.map((c) => c.formats);
   const widths = readableWidths([header, ...body.map((r) => r.map((v) => (typeof v === 'number' && !Number.isInteger(v) ? `${v} 1/2` : String(v))))]);
   return { values: [header, ...body], formats: [header.map(() => '@'), ...formats], widths };
 }

@@ -3,18 +3,16 @@
  * --explain prints it, for the table the sidebar shows and the settings it holds. Nothing is
  * written; the player is picked from the list or from the selected row of the Standings sheet.
  */
-import { CrosstableError } from '../model/problems';
+import { CrosstableError, formatProblem } from '../model/problems';
 import { explainPlayer } from '../standings/explain';
 import { rank } from '../standings/rank';
 import { tableRefOf, tableToRank } from './rankTarget';
 import { readWithSettings, sheetProblems } from './readCrosstable';
 import { normaliseSettings, settingsRankRequest } from './settings';
 import { OWNER_VALUE } from './standingsSheet';
-import { OWNER_KEY } from './ownedSheet';
+import { messageOf, OWNER_KEY } from './ownedSheet';
 
 export type Explanation = { ok: true; number: number; lines: string[] } | { ok: false; message: string };
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
 
 /** Player `number`'s line explained, ranked with `settings` on `table` (as Rank standings would rank it). */
 export function explainRanked(request: unknown): Explanation {
@@ -28,15 +26,15 @@ export function explainRanked(request: unknown): Explanation {
     const standings = rank(tournament, settingsRankRequest(settings));
     return { ok: true, number, lines: explainPlayer(standings, number).trimEnd().split('\n') };
   } catch (e) {
-    if (e instanceof CrosstableError) return { ok: false, message: sheetProblems(e, 'sidebar').map((p) => (p.cell ? `${p.cell}: ${p.message}` : p.message)).join('\n') };
+    if (e instanceof CrosstableError) return { ok: false, message: sheetProblems(e, 'sidebar').map(formatProblem).join('\n') };
     return { ok: false, message: `The player could not be explained (${messageOf(e)}).` };
   }
 }
 
 /** The header row (1-based, within the first rows) and column of "No." on a standings sheet; null if none. */
 function numberColumn(values: unknown[][]): { row: number; col: number } | null {
-  for (let r = 0; r < Math.min(values.length, 5); r++) {
-    const c = values[r].findIndex((v) => String(v).trim() === 'No.');
+  for (const [r, line] of values.slice(0, 5).entries()) {
+    const c = line.findIndex((v) => String(v).trim() === 'No.');
     if (c >= 0) return { row: r + 1, col: c + 1 };
   }
   return null;
@@ -53,6 +51,7 @@ export function selectedStandingsNumber(): { number: number | null; message?: st
   const header = numberColumn(values);
   const row = ss.getActiveRange()?.getRow() ?? 0;
   if (!header || row <= header.row || row > values.length) return { number: null, message: ask };
-  const n = Number(values[row - 1][header.col - 1]);
+  // row is within 1..values.length (checked above); a short row reads as no number.
+  const n = Number(values[row - 1]?.[header.col - 1]);
   return Number.isInteger(n) && n > 0 ? { number: n } : { number: null, message: ask };
 }

@@ -103,7 +103,8 @@ function makeRoom(sheet: Sheet, rows: number, cols: number): void {
 
 function fillSheet(sheet: Sheet, t: NewCrosstableRequest): string {
   const { values, formats } = blankTable(t);
-  const cols = values[0].length;
+  // No., Name, Rating and one column per round: the header's width (crosstableHeader).
+  const cols = PLAYER_COLUMNS.length + t.rounds;
   makeRoom(sheet, values.length, cols);
   const table = sheet.getRange(1, 1, values.length, cols);
   table.setNumberFormats(formats);

@@ -87,7 +87,8 @@ export class OwnedSheetError extends Error {
   }
 }
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+/** An exception's message without Apps Script's "Exception: " prefix, for a sentence in the director's words. */
+export const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
 
 /** This owner's mark on a sheet: "own", "building", or null (not this owner's). */
 function markOf(sheet: Sheet, owner: string): 'own' | 'building' | null {
@@ -120,14 +121,7 @@ function freeName(name: string, taken: Set<string>): string {
  * a few per sheet in the spreadsheet to read ownership marks.
  */
 export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): WrittenSheet {
-  const { owner, values } = content;
-  const rows = values.length;
-  const cols = rows ? values[0].length : 0;
-  if (!rows || !cols || values.some((r) => r.length !== cols)) throw new Error('writeOwnedSheet: values must be non-empty rows of one length.');
-  if (content.formats && (content.formats.length !== rows || content.formats.some((r) => r.length !== cols))) {
-    throw new Error('writeOwnedSheet: formats must have the shape of values.');
-  }
-
+  const size = checkedSize(content);
   let survey: Survey;
   try {
     survey = surveyFor(ss, content);
@@ -136,51 +130,79 @@ export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): Wr
     const reason = messageOf(e);
     throw new OwnedSheetError(`Writing the sheet "${content.baseName}" failed (${reason}). Nothing was changed.`, reason);
   }
-  const { active, old, oldName, finalName, tempName, retiredName, index } = survey;
-
-  let sheet: Sheet | undefined;
-  let mark: DeveloperMetadata | undefined;
-  let oldRenamed = false;
-  let newRenamed = false;
-  let promoted = false;
+  const done: Progress = { oldRenamed: false, newRenamed: false, promoted: false };
   try {
-    // Build, out of sight of the old sheet.
-    sheet = ss.insertSheet(tempName, index);
-    sheet.addDeveloperMetadata(OWNER_KEY, owner + BUILDING);
-    mark = sheet.getDeveloperMetadata().find((m) => m.getKey() === OWNER_KEY);
-    if (!mark) throw new Error('The new sheet lost its developer metadata.');
-    const maxRows = sheet.getMaxRows();
-    if (maxRows < rows) sheet.insertRowsAfter(maxRows, rows - maxRows);
-    const maxCols = sheet.getMaxColumns();
-    if (maxCols < cols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
-    const range = sheet.getRange(1, 1, rows, cols);
-    if (content.formats) range.setNumberFormats(content.formats);
-    range.setValues(values);
-    dress(sheet, content, cols);
-    if (content.frozenRows) sheet.setFrozenRows(content.frozenRows);
-    if (content.note) sheet.getRange(1, 1).setNote(content.note);
-    // Pending writes fail here, before the swap, rather than after the commit.
-    SpreadsheetApp.flush();
-
-    // Swap: every step before the delete is undone by the rollback below.
-    if (old) {
-      old.setName(retiredName);
-      oldRenamed = true;
-    }
-    sheet.setName(finalName);
-    newRenamed = true;
-    mark.setValue(owner);
-    promoted = true;
-    if (old) ss.deleteSheet(old); // the commit
-    // No service call after the commit: a failure there would report a write that happened as failed.
-    return { sheet, name: finalName };
+    build(ss, content, survey, size, done);
+    return swapIn(ss, content.owner, survey, done);
   } catch (e) {
     const reason = messageOf(e);
-    const leftovers = rollback(ss, { sheet, mark, promoted, newRenamed, tempName, finalName, owner, old, oldRenamed, oldName, retiredName, active });
+    const { old, oldName, finalName } = survey;
+    const leftovers = rollback(ss, { ...done, ...survey, owner: content.owner });
     const what = old ? `the sheet "${oldName}" is as it was` : 'no sheet was added';
     const after = leftovers.length ? `The previous data is kept. ${leftovers.join(' ')}` : `Nothing was changed: ${what}.`;
     throw new OwnedSheetError(`Writing the sheet "${finalName}" failed (${reason}). ${after}`, reason);
   }
+}
+
+/** The rows and columns of `content.values`, checked rectangular (and the formats the same shape): a caller's bug otherwise. */
+function checkedSize(content: OwnedSheetContent): { rows: number; cols: number } {
+  const { values, formats } = content;
+  const rows = values.length;
+  const cols = values[0]?.length ?? 0;
+  if (!rows || !cols || values.some((r) => r.length !== cols)) throw new Error('writeOwnedSheet: values must be non-empty rows of one length.');
+  if (formats && (formats.length !== rows || formats.some((r) => r.length !== cols))) {
+    throw new Error('writeOwnedSheet: formats must have the shape of values.');
+  }
+  return { rows, cols };
+}
+
+/** How far a write got: what the rollback has to undo. */
+interface Progress {
+  sheet?: Sheet;
+  mark?: DeveloperMetadata;
+  oldRenamed: boolean;
+  newRenamed: boolean;
+  promoted: boolean;
+}
+
+/** Build the new sheet completely under its temporary name, marked "building", out of sight of the old sheet. */
+function build(ss: Spreadsheet, content: OwnedSheetContent, survey: Survey, size: { rows: number; cols: number }, done: Progress): void {
+  const { rows, cols } = size;
+  const sheet = ss.insertSheet(survey.tempName, survey.index);
+  done.sheet = sheet;
+  sheet.addDeveloperMetadata(OWNER_KEY, content.owner + BUILDING);
+  done.mark = sheet.getDeveloperMetadata().find((m) => m.getKey() === OWNER_KEY);
+  if (!done.mark) throw new Error('The new sheet lost its developer metadata.');
+  const maxRows = sheet.getMaxRows();
+  if (maxRows < rows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+  const maxCols = sheet.getMaxColumns();
+  if (maxCols < cols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
+  const range = sheet.getRange(1, 1, rows, cols);
+  if (content.formats) range.setNumberFormats(content.formats);
+  range.setValues(content.values);
+  dress(sheet, content, cols);
+  if (content.frozenRows) sheet.setFrozenRows(content.frozenRows);
+  if (content.note) sheet.getRange(1, 1).setNote(content.note);
+  // Pending writes fail here, before the swap, rather than after the commit.
+  SpreadsheetApp.flush();
+}
+
+/** The swap: every step before the delete of the old sheet is undone by the rollback; the delete commits. */
+function swapIn(ss: Spreadsheet, owner: string, survey: Survey, done: Progress): WrittenSheet {
+  const { sheet, mark } = done;
+  if (!sheet || !mark) throw new Error('writeOwnedSheet: the new sheet was not built.');
+  const { old, retiredName, finalName } = survey;
+  if (old) {
+    old.setName(retiredName);
+    done.oldRenamed = true;
+  }
+  sheet.setName(finalName);
+  done.newRenamed = true;
+  mark.setValue(owner);
+  done.promoted = true;
+  if (old) ss.deleteSheet(old); // the commit
+  // No service call after the commit: a failure there would report a write that happened as failed.
+  return { sheet, name: finalName };
 }
 
 /** Bold rows, column widths, banding and right-aligned columns: a constant number of calls for any number of rows. */
@@ -226,9 +248,14 @@ export function textWidthPx(text: string, bold = false): number {
  * pixels.
  */
 export function readableWidths(rows: readonly (readonly string[])[]): number[] {
-  const cols = rows.length ? rows[0].length : 0;
+  const cols = rows[0]?.length ?? 0;
+  const cell = (r: readonly string[], c: number) => {
+    const text = r[c];
+    if (text === undefined) throw new Error('readableWidths: rows must have one length.');
+    return text;
+  };
   return Array.from({ length: cols }, (_, c) => {
-    const px = Math.max(0, ...rows.map((r, i) => textWidthPx(r[c], i === 0)));
+    const px = Math.max(0, ...rows.map((r, i) => textWidthPx(cell(r, c), i === 0)));
     return Math.min(320, Math.max(40, Math.ceil(px + PADDING_PX)));
   });
 }
@@ -287,23 +314,7 @@ function surveyFor(ss: Spreadsheet, content: OwnedSheetContent): Survey {
  * Undoes a write that has not committed. Each step is tried on its own, so one failing step does
  * not stop the others; returns what could not be undone, in the director's words.
  */
-function rollback(
-  ss: Spreadsheet,
-  s: {
-    sheet?: Sheet;
-    mark?: DeveloperMetadata;
-    promoted: boolean;
-    newRenamed: boolean;
-    tempName: string;
-    finalName: string;
-    owner: string;
-    old?: Sheet;
-    oldRenamed: boolean;
-    oldName?: string;
-    retiredName: string;
-    active: Sheet;
-  },
-): string[] {
+function rollback(ss: Spreadsheet, s: Progress & Survey & { owner: string }): string[] {
   const left: string[] = [];
   const attempt = (f: () => void) => {
     try {

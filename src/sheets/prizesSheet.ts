@@ -9,7 +9,8 @@ import { formatPoints, toPoints } from '../model/points';
 import { formatMoney } from '../prizes/money';
 import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, TIED_CLASS_PRIZES, TiedClassPrizes, unawardedLines } from '../prizes';
 import { rank } from '../standings/rank';
-import { OwnedSheetError, writeOwnedSheet } from './ownedSheet';
+import { LockedTask, withDocumentLock } from './documentLock';
+import { messageOf, writeOwnedSheet } from './ownedSheet';
 import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 import { MONEY_FORMAT, placeFormat, placeValue, plainFormat, pointsFormat } from './numberFormats';
@@ -21,7 +22,15 @@ type Range = GoogleAppsScript.Spreadsheet.Range;
 
 export const PRIZES_OWNER = 'prizes';
 export const PRIZES_NAME = 'Prizes';
-const LOCK_TIMEOUT_MS = 10_000;
+/** A prize list waits a while for a ranking that holds the lock, then gives up. */
+const PRIZE_LIST: LockedTask = {
+  name: 'The prize list',
+  notWritten: 'The prize list was not written.',
+  waitMs: 10_000,
+  busy: 'Another ranking is running in this spreadsheet (the document lock is held). Nothing was written; try again in a moment.',
+};
+const TEAM_TABLE_MESSAGE =
+  'This crosstable is a team event; prize lists are for crosstables of individual players. Rank standings gives the team standings (and, for a board-by-board sheet, the board prizes).';
 
 export interface PrizeRequest {
   /** The prize table's range with its sheet: "Prize table!A1:C12". */
@@ -109,25 +118,22 @@ export function normalisePrizeRequest(input: unknown): PrizeRequest {
 export function prizesGrid(list: PrizeList): { values: (string | number)[][]; formats: string[][]; widths: number[] } {
   const header = ['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How'];
   const lines = prizeLines(list);
-  const rows = lines.map((l) => [
-    neutralise(l.group),
-    l.place,
-    neutralise(l.prize),
-    l.number,
-    neutralise(l.name),
-    l.rating ?? '',
-    toPoints(l.score),
-    placeValue(l.rank),
-    typeof l.award === 'number' ? l.award / 100 : neutralise(l.award),
-    neutralise(l.how),
-  ]);
-  const formats = rows.map((r) => ['@', '@', '@', '0', 'General', typeof r[5] === 'number' ? plainFormat(r[5]) : '0', pointsFormat(r[6] as number), placeFormat(r[7]), typeof r[8] === 'number' ? MONEY_FORMAT : '@', 'General']);
+  const cells = lines.map((l) => {
+    const rating = l.rating ?? '';
+    const score = toPoints(l.score);
+    const rank = placeValue(l.rank);
+    const award = typeof l.award === 'number' ? l.award / 100 : neutralise(l.award);
+    return {
+      values: [neutralise(l.group), l.place, neutralise(l.prize), l.number, neutralise(l.name), rating, score, rank, award, neutralise(l.how)],
+      formats: ['@', '@', '@', '0', 'General', typeof rating === 'number' ? plainFormat(rating) : '0', pointsFormat(score), placeFormat(rank), typeof award === 'number' ? MONEY_FORMAT : '@', 'General'],
+    };
+  });
+  const rows = cells.map((c) => c.values);
+  const formats = cells.map((c) => c.formats);
   // The How column is a sentence: it keeps the width of its header and spills, as notes do.
   const texts = lines.map((l) => [l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), formatPoints(l.score), l.rank, typeof l.award === 'number' ? formatMoney(l.award) : l.award, '']);
   return { values: [header, ...rows], formats: [header.map(() => '@'), ...formats], widths: readableWidths([header, ...texts]) };
 }
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
 
 function rangeOf(ss: Spreadsheet, a1: string, what: string): Range {
   try {
@@ -162,66 +168,54 @@ export function prizesToSheet(input: unknown, settings?: RankSettings): PrizeOut
   } catch (e) {
     return { ok: false, message: messageOf(e), problems: [] };
   }
-  let lock: GoogleAppsScript.Lock.Lock;
+  return withDocumentLock(PRIZE_LIST, () => prizeListLocked(SpreadsheetApp.getActiveSpreadsheet(), request, settings));
+}
+
+/** The range being read, whose sheet a problem's cell is on; null between reads. */
+interface Reading {
+  range: Range | null;
+}
+
+/** The prize list, the lock held: a reading failure comes back with each problem on its sheet. */
+function prizeListLocked(ss: Spreadsheet, request: PrizeRequest, settings: RankSettings | undefined): PrizeOutcome | PrizeFailure {
+  const reading: Reading = { range: null };
   try {
-    lock = LockService.getDocumentLock();
-    if (!lock.tryLock(LOCK_TIMEOUT_MS)) return { ok: false, message: 'Another ranking is running in this spreadsheet (the document lock is held). Nothing was written; try again in a moment.', problems: [] };
+    return makePrizeList(ss, request, settings, reading);
   } catch (e) {
-    return { ok: false, message: `The prize list could not take the document lock (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
+    if (!(e instanceof CrosstableError)) throw e;
+    const sheet = reading.range?.getSheet().getName();
+    const problems = sheetProblems(e).map((p): SheetProblem => (p.cell && sheet !== undefined ? { sheet, cell: p.cell, message: p.message } : p.cell ? { cell: p.cell, message: p.message } : { message: p.message }));
+    return { ok: false, message: 'The prize list could not be made.', problems };
   }
-  try {
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    let list: PrizeList;
-    let source: Range;
-    let prizeSource: Range;
-    /** The range being read, whose sheet a problem's cell is on. */
-    let reading: Range | null = null;
-    try {
-      source = request.crosstableRange ? rangeOf(ss, request.crosstableRange, 'crosstable') : sourceRange(ss);
-      prizeSource = rangeOf(ss, request.prizeRange, 'prize table');
-      const s = settings ?? loadSettings();
-      reading = source;
-      const cells = source.getValues();
-      // A team table would otherwise come back as one "cannot be read" per team cell.
-      if (readsAsTeams(cells, s)) {
-        return { ok: false, message: 'This crosstable is a team event; prize lists are for crosstables of individual players. Rank standings gives the team standings (and, for a board-by-board sheet, the board prizes).', problems: [] };
-      }
-      // Read with the ranking settings' notation and bye value, as Rank standings reads it.
-      const { tournament } = readWithSettings(cells, { row: source.getRow(), col: source.getColumn() }, s);
-      const standings = rank(tournament, settingsRankRequest(s));
-      reading = prizeSource;
-      const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), { row: prizeSource.getRow(), col: prizeSource.getColumn() });
-      reading = null;
-      list = allocatePrizes(standings, table, request.options);
-      const { values, formats, widths } = prizesGrid(list);
-      const where = (r: Range) => `${r.getSheet().getName()}!${r.getA1Notation()}`;
-      const note = [
-        `Prize list by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
-        `Crosstable: ${where(source)}; prize table: ${where(prizeSource)}`,
-        settingsReading(s, tournament.notation),
-        `Preset: ${settingsName(s)}`,
-        describeOptions(list),
-        ROUNDING_RULE,
-        ...unawardedLines(list),
-      ].join('\n');
-      const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, bandedRows: { first: 1, count: values.length }, spare: source.getSheet() });
-      return { ok: true, sheetName: written.name, ...prizeSummary(list) };
-    } catch (e) {
-      if (e instanceof CrosstableError) {
-        const sheet = reading?.getSheet().getName();
-        const problems = sheetProblems(e).map((p): SheetProblem => (p.cell && sheet !== undefined ? { sheet, cell: p.cell, message: p.message } : p.cell ? { cell: p.cell, message: p.message } : { message: p.message }));
-        return { ok: false, message: 'The prize list could not be made.', problems };
-      }
-      throw e;
-    }
-  } catch (e) {
-    if (e instanceof OwnedSheetError) return { ok: false, message: `The prize list was not written. ${e.message} Try again in a moment.`, problems: [] };
-    return { ok: false, message: `The prize list stopped (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
-  } finally {
-    try {
-      lock.releaseLock();
-    } catch {
-      /* released when the execution ends */
-    }
-  }
+}
+
+/** Rank the crosstable, read the prize table, allocate, write the Prizes sheet. */
+function makePrizeList(ss: Spreadsheet, request: PrizeRequest, settings: RankSettings | undefined, reading: Reading): PrizeOutcome | PrizeFailure {
+  const source = request.crosstableRange ? rangeOf(ss, request.crosstableRange, 'crosstable') : sourceRange(ss);
+  const prizeSource = rangeOf(ss, request.prizeRange, 'prize table');
+  const s = settings ?? loadSettings();
+  reading.range = source;
+  const cells = source.getValues();
+  // A team table would otherwise come back as one "cannot be read" per team cell.
+  if (readsAsTeams(cells, s)) return { ok: false, message: TEAM_TABLE_MESSAGE, problems: [] };
+  // Read with the ranking settings' notation and bye value, as Rank standings reads it.
+  const { tournament } = readWithSettings(cells, { row: source.getRow(), col: source.getColumn() }, s);
+  const standings = rank(tournament, settingsRankRequest(s));
+  reading.range = prizeSource;
+  const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), { row: prizeSource.getRow(), col: prizeSource.getColumn() });
+  reading.range = null;
+  const list = allocatePrizes(standings, table, request.options);
+  const { values, formats, widths } = prizesGrid(list);
+  const where = (r: Range) => `${r.getSheet().getName()}!${r.getA1Notation()}`;
+  const note = [
+    `Prize list by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
+    `Crosstable: ${where(source)}; prize table: ${where(prizeSource)}`,
+    settingsReading(s, tournament.notation),
+    `Preset: ${settingsName(s)}`,
+    describeOptions(list),
+    ROUNDING_RULE,
+    ...unawardedLines(list),
+  ].join('\n');
+  const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, bandedRows: { first: 1, count: values.length }, spare: source.getSheet() });
+  return { ok: true, sheetName: written.name, ...prizeSummary(list) };
 }

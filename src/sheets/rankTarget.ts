@@ -84,9 +84,9 @@ function contentBeside(sheet: Sheet, range: Range): { cell: string; text: string
   for (const strip of [below, right]) {
     if (!strip) continue;
     const values = strip.getValues();
-    for (let r = 0; r < values.length; r++) {
-      for (let c = 0; c < values[r].length; c++) {
-        const text = String(values[r][c]).trim();
+    for (const [r, line] of values.entries()) {
+      for (const [c, value] of line.entries()) {
+        const text = String(value).trim();
         if (text !== '') return { cell: cellRef(r, c, { row: strip.getRow(), col: strip.getColumn() }), text: text.slice(0, 40) };
       }
     }

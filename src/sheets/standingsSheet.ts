@@ -6,7 +6,7 @@
  * The sheet is written atomically (ownedSheet.ts): a failure at any service call leaves the old
  * standings or the complete new ones, and comes back as a failure message, not an exception.
  */
-import { CrosstableError, Problem } from '../model/problems';
+import { CrosstableError, formatProblem, Problem } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import { readTable } from '../teams/read';
 import { decidedByText, orderLabels } from '../standings/format';
@@ -17,7 +17,8 @@ import { findPreset } from '../standings/presets';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from './numberFormats';
-import { OWNER_KEY, OwnedSheetContent, OwnedSheetError, readableWidths, writeOwnedSheet } from './ownedSheet';
+import { LockedTask, withDocumentLock } from './documentLock';
+import { messageOf, OWNER_KEY, OwnedSheetContent, OwnedSheetError, readableWidths, writeOwnedSheet } from './ownedSheet';
 import { readWithSettings, sheetProblems, ShownIn } from './readCrosstable';
 import { rememberTable, TableRef, tableToRank } from './rankTarget';
 import { RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
@@ -28,12 +29,12 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export { OWNER_KEY };
 export const OWNER_VALUE = 'standings';
 export const STANDINGS_NAME = 'Standings';
-/** A ranking already running is not waited for: the second request is refused, never queued behind it. */
-const LOCK_TIMEOUT_MS = 0;
 /** The refusal of a second ranking while one runs (a double click, the menu and the sidebar, two editors). */
 export const BUSY_MESSAGE =
   'Rank standings is already running in this spreadsheet (from the sidebar, the menu or another editor). This request was not run, ' +
   'and nothing was written by it; wait for the first to finish, then rank again if you need to.';
+/** A ranking already running is not waited for (waitMs 0): the second request is refused, never queued behind it. */
+const RANKING: LockedTask = { name: 'Rank standings', notWritten: 'The standings were not written.', waitMs: 0, busy: BUSY_MESSAGE };
 
 /** The one rule for formula-like player strings, shared with every CSV the CLI writes (src/standings/text.ts). */
 export { neutralise };
@@ -99,6 +100,20 @@ function tiebreakCell(spec: TiebreakSpec, value: number): SheetCellOut {
   return unit === 'points' ? pointsCell(value) : plainCell(value);
 }
 
+/** The player (or team) of a standings row; the ranking made the row from the tournament, so a miss is a bug. */
+function playerOf(s: Standings, row: Standings['rows'][number]): Standings['tournament']['players'][number] {
+  const p = s.tournament.players[row.player];
+  if (!p) throw new Error(`A standings row names player index ${row.player}, which the tournament does not have.`);
+  return p;
+}
+
+/** The order's `i`th tiebreak; a row's values and a decision's index follow the order, so a miss is a bug. */
+function specAt(s: Standings, i: number): TiebreakSpec {
+  const spec = s.order[i];
+  if (!spec) throw new Error(`No tiebreak ${i + 1} in an order of ${s.order.length}.`);
+  return spec;
+}
+
 /** The standings table: a header and one row per player, every cell with its value, format and shown text. */
 function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][] } {
   const labels = orderLabels(s.order);
@@ -107,7 +122,7 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
   // Teams have no rating: their sheet leaves the column out, as the CLI and =STANDINGS() do.
   const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', ...(team ? [] : ['Rating']), team ? 'MP' : 'Score', ...labels, 'Decided by'];
   const rows = s.rows.map((row) => {
-    const p = s.tournament.players[row.player];
+    const p = playerOf(s, row);
     return [
       placeCell(row.rank),
       placeCell(row.place),
@@ -115,7 +130,7 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
       wordsCell(String(neutralise(p.name))),
       ...(team ? [] : [p.rating === null ? blankCell : plainCell(p.rating)]),
       pointsCell(row.score),
-      ...row.values.map((v, i) => (v && v.value !== null ? tiebreakCell(s.order[i], v.value) : blankCell)),
+      ...row.values.map((v, i) => (v && v.value !== null ? tiebreakCell(specAt(s, i), v.value) : blankCell)),
       wordsCell(decidedByText(s, row)),
     ];
   });
@@ -176,7 +191,7 @@ export function summaryText(s: Standings): string {
   for (const row of s.rows) {
     if (row.decidedBy.by === 'shared') shared++;
     if (row.decidedBy.by === 'tiebreak') {
-      const name = TIEBREAKS[s.order[row.decidedBy.index].code].name;
+      const name = TIEBREAKS[specAt(s, row.decidedBy.index).code].name;
       by.set(name, (by.get(name) ?? 0) + 1);
     }
   }
@@ -205,8 +220,6 @@ function provenance(settings: RankSettings, s: Standings, source: string): strin
     ...(s.tournament.boards === undefined ? [] : [`Match points: ${settings.matchPoints} (match won, drawn, lost); ${s.tournament.boards} boards`]),
   ].join('\n');
 }
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
 
 /**
  * A board-by-board sheet also gets its board prizes, on the "Board prizes" sheet. The standings
@@ -238,27 +251,7 @@ function boardPrizesSentence(
  * it is remembered, so ranking again from the Standings sheet ranks the same table.
  */
 export function rankToSheet(settings: RankSettings, asked?: TableRef | null, shownIn: ShownIn = 'menu'): RankOutcome | RankFailure {
-  let lock: GoogleAppsScript.Lock.Lock;
-  try {
-    lock = LockService.getDocumentLock();
-    if (!lock.tryLock(LOCK_TIMEOUT_MS)) return { ok: false, message: BUSY_MESSAGE, problems: [] };
-  } catch (e) {
-    return { ok: false, message: `Rank standings could not take the document lock (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
-  }
-  try {
-    return rankLocked(SpreadsheetApp.getActiveSpreadsheet(), settings, asked, shownIn);
-  } catch (e) {
-    // A service failure (or a bug): the write rolled back, so say so rather than crash the menu or sidebar.
-    if (e instanceof OwnedSheetError) return { ok: false, message: `The standings were not written. ${e.message} Try again in a moment.`, problems: [] };
-    return { ok: false, message: `Rank standings stopped (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
-  } finally {
-    // The lock dies with the execution anyway: a failing release must not turn a result into a crash.
-    try {
-      lock.releaseLock();
-    } catch {
-      /* released when the execution ends */
-    }
-  }
+  return withDocumentLock(RANKING, () => rankLocked(SpreadsheetApp.getActiveSpreadsheet(), settings, asked, shownIn));
 }
 
 /** The ranking itself, the lock held: read, rank, write, remember the table. */
@@ -300,7 +293,7 @@ function rankLocked(ss: Spreadsheet, settings: RankSettings, asked: TableRef | n
     table,
     ties: tieLines(standings),
     ranked: standings.rows.map((row) => {
-      const p = standings.tournament.players[row.player];
+      const p = playerOf(standings, row);
       return { number: p.number, name: p.name, place: row.place };
     }),
   };
@@ -320,5 +313,5 @@ function rememberAfterWrite(ref: TableRef): void {
 
 /** An alert's text for a failure: the message, then each problem with its cell. */
 export function failureText(f: RankFailure): string {
-  return [f.message, ...f.problems.map((p) => (p.cell ? `${p.cell}: ${p.message}` : p.message))].join('\n');
+  return [f.message, ...f.problems.map(formatProblem)].join('\n');
 }
