@@ -36,111 +36,62 @@ function resultOf(own: Quarters, against: Quarters): EntryKind {
  * The boards of a match: the total game points the matches played add up to (the most common
  * total; matches that disagree are reported by buildTeamEvent).
  */
-function findBoards(rows: readonly TeamRow[], indexOf: Map<number, number>): number | undefined {
+function findBoards(rows: readonly TeamRow[], rowOf: ReadonlyMap<number, TeamRow>): number | undefined {
   const totals = new Map<Quarters, number>();
   rows.forEach((row) =>
     row.cells.forEach((c, r) => {
       if (!isMatch(c) || c.gamePoints === undefined || c.opponent === undefined) return;
       let against = c.against;
-      const opp = indexOf.get(c.opponent);
-      const theirs = opp === undefined ? undefined : rows[opp].cells[r];
+      const theirs = rowOf.get(c.opponent)?.cells[r];
       if (against === undefined && theirs && theirs.opponent === row.number) against = theirs.gamePoints;
       if (against === undefined) return;
       const total = c.gamePoints + against;
       totals.set(total, (totals.get(total) ?? 0) + 1);
     }),
   );
-  let best: Quarters | undefined;
-  for (const [total, count] of totals) if (best === undefined || count > totals.get(best)! || (count === totals.get(best)! && total > best)) best = total;
-  return best !== undefined && best > 0 && best % 4 === 0 ? best / 4 : undefined;
+  let best: { total: Quarters; count: number } | undefined;
+  for (const [total, count] of totals) if (best === undefined || count > best.count || (count === best.count && total > best.total)) best = { total, count };
+  return best !== undefined && best.total > 0 && best.total % 4 === 0 ? best.total / 4 : undefined;
+}
+
+/** A cell with its game points filled in. */
+type ScoredCell = ReadCell & { gamePoints: Quarters };
+
+/** One team row with its cells scored, found by its number (the first row with that number). */
+interface Team {
+  row: TeamRow;
+  index: number;
+  scored: ScoredCell[];
+}
+
+/** A team's row with each match's result settled from the game points. */
+interface ResolvedTeam extends Team {
+  resolved: ScoredCell[];
+}
+
+/** The boards of a match and what they allow, in quarters, and as a message names them. */
+interface MatchSize {
+  boards: number;
+  full: Quarters;
+  half: Quarters;
+  text: string;
 }
 
 export function buildTeamEvent(rows: readonly TeamRow[], options: TeamBuildOptions): Tournament {
   const problems: Problem[] = [];
-  const indexOf = new Map<number, number>();
-  rows.forEach((row, i) => indexOf.has(row.number) || indexOf.set(row.number, i));
-  const boards = options.boards ?? findBoards(rows, indexOf);
-  if (boards === undefined || !(Number.isInteger(boards) && boards >= 1)) {
-    throw new CrosstableError([
-      {
-        cell: rows[0]?.cell,
-        message:
-          'cannot tell how many boards a match has: expected matches played with both teams\' game points (W12 3-1, or 18w3 and 12b1), adding up to the same whole number of boards.',
-      },
-    ]);
-  }
-  const full = boards * 4;
-  const half = boards * 2;
-  const boardsText = `the ${boards} board${boards === 1 ? '' : 's'} of a match`;
+  const size = matchSize(rows, options);
+  const teams = rows.map((row, index): Team => ({ row, index, scored: row.cells.map((c) => withGamePoints(c, size)) }));
+  const byNumber = new Map<number, Team>();
+  for (const team of teams) if (!byNumber.has(team.row.number)) byNumber.set(team.row.number, team);
+  const resolved = teams.map((team): ResolvedTeam => ({ ...team, resolved: team.scored.map((c, r) => resolveMatch(c, mirrorOf(byNumber, c, team.row.number, r)?.theirs, size, problems)) }));
+  checkMirrors(resolved, byNumber, size, problems);
 
-  // The game points of every cell, defaults filled in: a forfeited match goes to the team present
-  // on every board, a bye counts half the boards.
-  const scored: ReadCell[][] = rows.map((row) =>
-    row.cells.map((c) => ({
-      ...c,
-      gamePoints: c.gamePoints ?? (c.kind === 'forfeitWin' ? full : c.kind === 'forfeitDraw' || c.kind === 'fullBye' || c.kind === 'halfBye' ? half : 0),
-    })),
-  );
-  /** The opposing team's cell of the same match, when the pairing mirrors (otherwise buildTournament reports it). */
-  const mirrorOf = (t: number, r: number): ReadCell | undefined => {
-    const c = scored[t][r];
-    const o = c.opponent === undefined ? undefined : indexOf.get(c.opponent);
-    const theirs = o === undefined ? undefined : scored[o][r];
-    return theirs?.opponent === rows[t].number ? theirs : undefined;
-  };
-
-  // The match result: the team with more game points wins the match. Not "more than half the
-  // boards": a board both teams left empty scores nothing, so 2-1 on four boards is a match won
-  // (chess-results prints such matches, e.g. "14b3" against "6w0" on five boards).
-  const resolved: ReadCell[][] = scored.map((cells, t) =>
-    cells.map((c, r) => {
-      const out: ReadCell = { ...c };
-      const own = c.gamePoints!;
-      const against = c.against ?? mirrorOf(t, r)?.gamePoints ?? full - own;
-      const should = resultOf(own, against);
-      if (c.fromGamePoints) out.kind = should;
-      else if (isMatch(c) && should !== c.kind) {
-        const word = (k: EntryKind) => (k === 'win' ? 'won' : k === 'draw' ? 'drawn' : 'lost');
-        const more = c.kind === 'win' ? 'more than' : c.kind === 'draw' ? 'exactly' : 'less than';
-        problems.push({
-          cell: c.cell,
-          message: `${describe(c)}: a match ${word(c.kind)} with ${formatPoints(own)} game points to ${formatPoints(against)}; expected ${more} ${formatPoints(against)}, or a match ${word(should)}.`,
-        });
-      }
-      if (own > full) {
-        problems.push({ cell: c.cell, message: `${describe(c)} gives ${formatPoints(own)} game points; expected at most ${boards}, ${boardsText}.` });
-      } else if (c.against !== undefined && own + c.against > full) {
-        problems.push({ cell: c.cell, message: `${describe(c)} adds up to ${formatPoints(own + c.against)} game points; expected at most ${boards}, ${boardsText}.` });
-      }
-      return out;
-    }),
-  );
-
-  // Mirror: each team says what the other scored, and together they score at most the boards
-  // (less when both teams left a board empty).
-  resolved.forEach((cells, t) =>
-    cells.forEach((c, r) => {
-      const theirs = mirrorOf(t, r);
-      if (!theirs) return;
-      const o = indexOf.get(c.opponent!)!;
-      const where = `team ${c.opponent}'s round ${r + 1} (${theirs.cell})`;
-      if (c.against !== undefined && theirs.gamePoints !== c.against) {
-        problems.push({ cell: c.cell, message: `${describe(c)} says team ${c.opponent} scored ${formatPoints(c.against)}, but ${where} says ${describe(theirs)}, ${formatPoints(theirs.gamePoints!)}; expected the same game points.` });
-      } else if (t < o && c.gamePoints! + theirs.gamePoints! > full && (c.against === undefined || theirs.against === undefined)) {
-        problems.push({
-          cell: c.cell,
-          message: `${describe(c)} gives ${formatPoints(c.gamePoints!)} game points and ${where} gives ${formatPoints(theirs.gamePoints!)}: ${formatPoints(c.gamePoints! + theirs.gamePoints!)} together; expected at most ${boards}, ${boardsText}.`,
-        });
-      }
-    }),
-  );
-
-  const players: ReadPlayer[] = rows.map((row, t) => ({
+  const players: ReadPlayer[] = resolved.map(({ row, resolved: cells }) => ({
     number: row.number,
     name: row.name,
     rating: null,
     cell: row.cell,
-    cells: resolved[t].map((c) => ({ kind: c.kind, opponent: c.opponent, colour: c.colour, raw: c.raw, cell: c.cell })),
+    cells: cells.map((c) => ({ kind: c.kind, opponent: c.opponent, colour: c.colour, raw: c.raw, cell: c.cell })),
   }));
   let tournament: Tournament | undefined;
   try {
@@ -154,15 +105,115 @@ export function buildTeamEvent(rows: readonly TeamRow[], options: TeamBuildOptio
 
   const matchPoints = options.matchPoints ?? DEFAULT_MATCH_POINTS;
   const scoring = scoringOf(matchPoints);
-  tournament.players.forEach((team, t) =>
-    team.entries.forEach((e, r) => {
-      e.gamePoints = resolved[t][r].gamePoints;
-      // Board by board only: each board's points, for C.07 12 (BC, TBR, BBE).
-      if (resolved[t][r].boardPoints) e.boardPoints = resolved[t][r].boardPoints;
-    }),
-  );
-  rows.forEach((row, t) => {
-    const entries = tournament!.players[t].entries;
+  addGamePoints(tournament, resolved);
+  checkDeclaredTotals(tournament, rows, matchPoints, problems);
+  if (problems.length) throw new CrosstableError(problems);
+  return { ...tournament, boards: size.boards, scoring };
+}
+
+/** The boards of a match, given or found; throws when they cannot be told. */
+function matchSize(rows: readonly TeamRow[], options: TeamBuildOptions): MatchSize {
+  const rowOf = new Map<number, TeamRow>();
+  for (const row of rows) if (!rowOf.has(row.number)) rowOf.set(row.number, row);
+  const boards = options.boards ?? findBoards(rows, rowOf);
+  if (boards === undefined || !(Number.isInteger(boards) && boards >= 1)) {
+    throw new CrosstableError([
+      {
+        cell: rows[0]?.cell,
+        message:
+          'cannot tell how many boards a match has: expected matches played with both teams\' game points (W12 3-1, or 18w3 and 12b1), adding up to the same whole number of boards.',
+      },
+    ]);
+  }
+  return { boards, full: boards * 4, half: boards * 2, text: `the ${boards} board${boards === 1 ? '' : 's'} of a match` };
+}
+
+/** A cell's game points, defaults filled in: a forfeited match goes to the team present on every board, a bye counts half the boards. */
+function withGamePoints(c: ReadCell, { full, half }: MatchSize): ScoredCell {
+  return { ...c, gamePoints: c.gamePoints ?? (c.kind === 'forfeitWin' ? full : c.kind === 'forfeitDraw' || c.kind === 'fullBye' || c.kind === 'halfBye' ? half : 0) };
+}
+
+/** The opposing team's cell of the same match and that team, when the pairing mirrors (otherwise buildTournament reports it). */
+function mirrorOf(byNumber: ReadonlyMap<number, Team>, c: TeamCell, teamNumber: number, r: number): { theirs: ScoredCell; team: Team } | undefined {
+  const team = c.opponent === undefined ? undefined : byNumber.get(c.opponent);
+  const theirs = team?.scored[r];
+  return team && theirs?.opponent === teamNumber ? { theirs, team } : undefined;
+}
+
+/**
+ * The match result: the team with more game points wins the match. Not "more than half the
+ * boards": a board both teams left empty scores nothing, so 2-1 on four boards is a match won
+ * (chess-results prints such matches, e.g. "14b3" against "6w0" on five boards).
+ */
+function resolveMatch(c: ScoredCell, theirs: ScoredCell | undefined, size: MatchSize, problems: Problem[]): ScoredCell {
+  const out: ScoredCell = { ...c };
+  const own = c.gamePoints;
+  const against = c.against ?? theirs?.gamePoints ?? size.full - own;
+  const should = resultOf(own, against);
+  if (c.fromGamePoints) out.kind = should;
+  else if (isMatch(c) && should !== c.kind) {
+    const word = (k: EntryKind) => (k === 'win' ? 'won' : k === 'draw' ? 'drawn' : 'lost');
+    const more = c.kind === 'win' ? 'more than' : c.kind === 'draw' ? 'exactly' : 'less than';
+    problems.push({
+      cell: c.cell,
+      message: `${describe(c)}: a match ${word(c.kind)} with ${formatPoints(own)} game points to ${formatPoints(against)}; expected ${more} ${formatPoints(against)}, or a match ${word(should)}.`,
+    });
+  }
+  if (own > size.full) {
+    problems.push({ cell: c.cell, message: `${describe(c)} gives ${formatPoints(own)} game points; expected at most ${size.boards}, ${size.text}.` });
+  } else if (c.against !== undefined && own + c.against > size.full) {
+    problems.push({ cell: c.cell, message: `${describe(c)} adds up to ${formatPoints(own + c.against)} game points; expected at most ${size.boards}, ${size.text}.` });
+  }
+  return out;
+}
+
+/**
+ * Mirror: each team says what the other scored, and together they score at most the boards
+ * (less when both teams left a board empty).
+ */
+function checkMirrors(teams: readonly ResolvedTeam[], byNumber: ReadonlyMap<number, Team>, size: MatchSize, problems: Problem[]): void {
+  for (const { row, index: t, resolved } of teams) {
+    resolved.forEach((c, r) => {
+      const mirror = mirrorOf(byNumber, c, row.number, r);
+      if (!mirror) return;
+      const { theirs } = mirror;
+      const where = `team ${c.opponent}'s round ${r + 1} (${theirs.cell})`;
+      if (c.against !== undefined && theirs.gamePoints !== c.against) {
+        problems.push({ cell: c.cell, message: `${describe(c)} says team ${c.opponent} scored ${formatPoints(c.against)}, but ${where} says ${describe(theirs)}, ${formatPoints(theirs.gamePoints)}; expected the same game points.` });
+      } else if (t < mirror.team.index && c.gamePoints + theirs.gamePoints > size.full && (c.against === undefined || theirs.against === undefined)) {
+        problems.push({
+          cell: c.cell,
+          message: `${describe(c)} gives ${formatPoints(c.gamePoints)} game points and ${where} gives ${formatPoints(theirs.gamePoints)}: ${formatPoints(c.gamePoints + theirs.gamePoints)} together; expected at most ${size.boards}, ${size.text}.`,
+        });
+      }
+    });
+  }
+}
+
+/** The item of a list built one-to-one with another (rows, players, rounds); throws if they came apart. */
+function alongside<T>(list: readonly T[], index: number, what: string): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`team event: no ${what} ${index + 1}`);
+  return item;
+}
+
+/** Each entry's game points; board by board only, each board's points, for C.07 12 (BC, TBR, BBE). */
+function addGamePoints(tournament: Tournament, teams: readonly ResolvedTeam[]): void {
+  tournament.players.forEach((player, t) => {
+    const { resolved } = alongside(teams, t, 'team');
+    player.entries.forEach((e, r) => {
+      const c = alongside(resolved, r, 'round');
+      e.gamePoints = c.gamePoints;
+      if (c.boardPoints) e.boardPoints = c.boardPoints;
+    });
+  });
+}
+
+/** The match points and game points columns, when the table prints them, must agree with the matches. */
+function checkDeclaredTotals(tournament: Tournament, rows: readonly TeamRow[], matchPoints: MatchPoints, problems: Problem[]): void {
+  const scoring = scoringOf(matchPoints);
+  tournament.players.forEach(({ entries }, t) => {
+    const row = alongside(rows, t, 'team');
     const mp = entries.reduce((s, e) => s + scoring[e.kind], 0);
     const gp = entries.reduce((s, e) => s + (e.gamePoints ?? 0), 0);
     if (row.declaredMatchPoints !== undefined && row.declaredMatchPoints !== mp) {
@@ -178,7 +229,4 @@ export function buildTeamEvent(rows: readonly TeamRow[], options: TeamBuildOptio
       });
     }
   });
-  if (problems.length) throw new CrosstableError(problems);
-  return { ...tournament, boards, scoring };
 }
-
