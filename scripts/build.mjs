@@ -2,6 +2,9 @@
 // CLI (dist/cli.cjs, via build-cli.mjs). Apps Script has no modules, so src/main.ts is bundled
 // into one IIFE namespace and every name it exports gets a real top-level `function` stub: Sheets
 // only sees custom functions declared that way, and reads their JSDoc and parameter names from it.
+// The functions named for one system (=MODMEDIAN…) are not written in src/: each line of the table
+// in src/sheets/namedFunctions.ts gets a function in the bundle's entry and a stub here, its JSDoc
+// written from the registry by that module's namedFunctionDoc.
 //
 // The same build writes install/, the copy-paste install (docs/install.md): the same files
 // minified, for a director to paste into Extensions > Apps Script. The stubs stay as in dist/,
@@ -16,6 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ENTRY = 'src/main.ts';
+// The table of named custom functions (=MODMEDIAN…): one stub per line, made here.
+const NAMED = 'src/sheets/namedFunctions.ts';
 const NAMESPACE = '__AddOn';
 const OUT = 'dist';
 const INSTALL = 'install';
@@ -26,10 +31,10 @@ const LINE_LIMIT = 500;
 const PAGES = ['sidebar'];
 
 /** The bundle, lowered to what the Apps Script server accepts at push (ES2019, no modules). */
-async function bundle(minify) {
+async function bundle(minify, named) {
   const result = await esbuild.build({
     ...(minify ? { minify: true, lineLimit: LINE_LIMIT } : {}),
-    entryPoints: [ENTRY],
+    stdin: { contents: entrySource(named), resolveDir: process.cwd(), sourcefile: 'entry.ts', loader: 'ts' },
     bundle: true,
     format: 'iife',
     globalName: NAMESPACE,
@@ -45,9 +50,46 @@ async function bundle(minify) {
   return result.outputFiles[0].text;
 }
 
-/** One delegating stub per export of ENTRY, with the JSDoc and parameter names of its declaration. */
-function stubs() {
-  const program = ts.createProgram([ENTRY], { noEmit: true, types: [], lib: ['lib.es2019.d.ts'], skipLibCheck: true });
+/**
+ * The bundle's entry: everything ENTRY exports, and one function per named custom function
+ * calling namedFunction with its own name, so the namespace has a property for every stub.
+ */
+function entrySource(named) {
+  // "use strict" as the sources are (tsconfig strict): esbuild takes the output's from the entry.
+  const lines = [`'use strict';`, `export * from './${ENTRY}';`, `import { namedFunction } from './${NAMED}';`];
+  for (const { name, params } of named) {
+    const list = params.join(', ');
+    lines.push(`export function ${name}(${list}) { return namedFunction('${name}', ${list}); }`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The named custom functions (src/sheets/namedFunctions.ts): each name with its JSDoc, which
+ * namedFunctionDoc writes from the registry, and the parameters of namedFunction's declaration
+ * (less the name). The module is bundled and run here: the JSDoc is made by the same code the
+ * tests check.
+ */
+async function namedFunctions(program) {
+  const built = await esbuild.build({ entryPoints: [NAMED], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'warning', loader: { '.csv': 'text' } });
+  const { NAMED_FUNCTIONS, namedFunctionDoc } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+  const source = program.getSourceFile(NAMED);
+  const decl = source?.statements.find((s) => ts.isFunctionDeclaration(s) && s.name?.text === 'namedFunction');
+  if (!decl) throw new Error(`${NAMED}: no function namedFunction`);
+  const params = parameterNames(decl, 'namedFunction').slice(1);
+  return NAMED_FUNCTIONS.map(([name, code]) => ({ name, params, jsdoc: namedFunctionDoc(name, code) }));
+}
+
+/** The parameter names of a declaration, as Sheets shows them in the formula helper. */
+function parameterNames(decl, name) {
+  return decl.parameters.map((p) => {
+    if (!ts.isIdentifier(p.name) || p.dotDotDotToken) throw new Error(`${name}: parameters must be plain names`);
+    return p.name.text;
+  });
+}
+
+/** Every export of ENTRY with the JSDoc and parameter names of its declaration. */
+function entryFunctions(program) {
   const checker = program.getTypeChecker();
   const entry = program.getSourceFile(ENTRY);
   if (!entry) throw new Error(`${ENTRY} not found`);
@@ -57,21 +99,32 @@ function stubs() {
     const sym = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const decl = sym.declarations?.find(ts.isFunctionDeclaration);
     if (!decl) throw new Error(`${ENTRY}: export ${name} is not a function declaration`);
-    // A trailing _ makes a function private in Apps Script: it would be exported yet unreachable.
-    if (name.endsWith('_')) throw new Error(`${ENTRY}: export ${name} ends with "_", which Apps Script hides`);
-    const params = decl.parameters.map((p) => {
-      if (!ts.isIdentifier(p.name) || p.dotDotDotToken) throw new Error(`${name}: parameters must be plain names`);
-      return p.name.text;
-    });
     const text = decl.getSourceFile().getFullText();
     const jsdoc = (ts.getLeadingCommentRanges(text, decl.getFullStart()) ?? [])
       .map((r) => text.slice(r.pos, r.end))
       .filter((c) => c.startsWith('/**'))
       .pop();
-    const list = params.join(', ');
-    out.push(`${jsdoc ? jsdoc + '\n' : ''}function ${name}(${list}) {\n  return ${NAMESPACE}.${name}(${list});\n}\n`);
+    out.push({ name, params: parameterNames(decl, name), jsdoc });
   }
   return out;
+}
+
+/** A delegating stub: a real top-level function, which is what Sheets looks for. */
+function stub({ name, params, jsdoc }) {
+  const list = params.join(', ');
+  return `${jsdoc ? jsdoc + '\n' : ''}function ${name}(${list}) {\n  return ${NAMESPACE}.${name}(${list});\n}\n`;
+}
+
+/** Refuses a name Apps Script would hide or two functions of one name. */
+function checkNames(functions) {
+  const seen = new Set();
+  for (const { name } of functions) {
+    // A trailing _ makes a function private in Apps Script: it would be exported yet unreachable.
+    if (name.endsWith('_')) throw new Error(`${name} ends with "_", which Apps Script hides`);
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) throw new Error(`${JSON.stringify(name)} is not a function name`);
+    if (seen.has(name)) throw new Error(`${name} is declared twice (${ENTRY} and ${NAMED})`);
+    seen.add(name);
+  }
 }
 
 /** A page with its client script inlined: Apps Script serves no loose JS files. */
@@ -147,8 +200,8 @@ function writeProject(dir, scriptName, script, pages) {
 }
 
 /** The clasp root, unminified: Code.js, the manifest and the pages. */
-async function buildDist(stubText) {
-  const [code, pages] = await Promise.all([bundle(false), Promise.all(PAGES.map((p) => page(p, false)))]);
+async function buildDist(stubText, named) {
+  const [code, pages] = await Promise.all([bundle(false, named), Promise.all(PAGES.map((p) => page(p, false)))]);
   writeProject(OUT, 'Code.js', `${code}\n${STUBS_HEADER}\n\n${stubText}`, pages);
 }
 
@@ -156,8 +209,8 @@ async function buildDist(stubText) {
  * The copy-paste install: Code.gs, one HTML file per page and the manifest, minified but for the
  * stubs. Named as the director names them in the editor (a script "Code", an HTML file "sidebar").
  */
-async function buildInstall(dir, stubText) {
-  const [code, pages] = await Promise.all([bundle(true), Promise.all(PAGES.map((p) => page(p, true)))]);
+async function buildInstall(dir, stubText, named) {
+  const [code, pages] = await Promise.all([bundle(true, named), Promise.all(PAGES.map((p) => page(p, true)))]);
   const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
   const header =
     `// Tiebreaks for Google Sheets ${version}: the add-on script. Paste this whole file over Code.gs in\n` +
@@ -166,11 +219,15 @@ async function buildInstall(dir, stubText) {
 }
 
 const args = process.argv.slice(2);
-const stubText = stubs().join('\n');
+const program = ts.createProgram([ENTRY, NAMED], { noEmit: true, types: [], lib: ['lib.es2019.d.ts'], skipLibCheck: true });
+const named = await namedFunctions(program);
+const functions = [...entryFunctions(program), ...named];
+checkNames(functions);
+const stubText = functions.map(stub).join('\n');
 if (args[0] === '--install-to') {
   if (!args[1]) throw new Error('--install-to needs a directory');
-  await buildInstall(args[1], stubText);
+  await buildInstall(args[1], stubText, named);
 } else {
-  await Promise.all([buildDist(stubText), args.includes('--dist') ? null : buildInstall(INSTALL, stubText)]);
+  await Promise.all([buildDist(stubText, named), args.includes('--dist') ? null : buildInstall(INSTALL, stubText, named)]);
   await import('./build-cli.mjs');
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import * as acorn from 'acorn';
 import ts from 'typescript';
-import { AppsScriptRuntime, valuesFromDelimited } from '../../src/emulator';
+import { AppsScriptRuntime, valuesFromDelimited } from '../../emulator';
 import { readCrosstable } from '../../src/read';
 import { tiebreakColumn } from '../../src/standings/column';
 import { explainPlayer } from '../../src/standings/explain';
@@ -19,6 +19,7 @@ import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec, withOptions } fr
 import { ensureBuilt, readDist, ROOT } from './built';
 import { CUSTOM_FUNCTIONS, PARAMETERS, PUBLIC_SURFACE, SMALL_TABLE, SURFACE_PARAMETERS, SYSTEM_FUNCTIONS, SystemFunction } from './surface';
 import { placeValue } from '../../src/sheets/numberFormats';
+import { NAMED_FUNCTIONS } from '../../src/sheets/namedFunctions';
 
 let code: string;
 let program: acorn.Program;
@@ -76,11 +77,18 @@ describe('dist/Code.js', () => {
   });
 
   test('the parameter names are those of the TypeScript declarations', () => {
-    const file = path.join(ROOT, 'src/sheets/customFunctions.ts');
-    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2019, true);
-    const declared = Object.fromEntries(
-      source.statements.filter(ts.isFunctionDeclaration).map((d) => [d.name!.text, d.parameters.map((p) => p.name.getText(source))]),
-    );
+    const declarations = (file: string) => {
+      const source = ts.createSourceFile(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.ES2019, true);
+      return Object.fromEntries(
+        source.statements.filter(ts.isFunctionDeclaration).map((d) => [d.name!.text, d.parameters.map((p) => p.name.getText(source))]),
+      );
+    };
+    // A named function (=MODMEDIAN) is one line of the table: it takes namedFunction's parameters but its name.
+    const named = declarations('src/sheets/namedFunctions.ts').namedFunction.slice(1);
+    const declared = {
+      ...declarations('src/sheets/customFunctions.ts'),
+      ...Object.fromEntries(NAMED_FUNCTIONS.map(([name]) => [name, named])),
+    };
     expect(declared).toEqual(PARAMETERS);
   });
 
