@@ -7,9 +7,10 @@ import { CrosstableError, Problem } from '../model/problems';
 import { cellText, isDate } from '../read/cells';
 import { AmbiguousNotationError } from '../read/detect';
 import type { Tournament } from '../model/tournament';
-import { findPreset, PRESETS } from '../standings/presets';
+import { Refusal, resolveOrder } from '../request';
 import { applyFideRules } from '../standings/fideRules';
-import { isTiebreakCode, parseTiebreakSpec, splitTiebreakList, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
+import { PRESETS } from '../standings/presets';
+import { parseTiebreakSpec, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import type { TiebreakCode } from '../tiebreaks/registry';
 import { readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 
@@ -145,8 +146,13 @@ export function specFromCode(code: unknown, options: unknown): SystemRequest {
 
 /** True when the argument is one preset id such as "uscf" (rather than tiebreak codes). */
 export function namesPreset(value: unknown): boolean {
-  const texts = asGrid(value).flat().map(cellText).filter(Boolean);
-  return texts.length === 1 && PRESETS.some((p) => p.id === texts[0].toLowerCase());
+  const [only, ...others] = filledTexts(value);
+  return only !== undefined && !others.length && PRESETS.some((p) => p.id === only.toLowerCase());
+}
+
+/** The argument's filled cells as text, in reading order. */
+function filledTexts(value: unknown): string[] {
+  return asGrid(value).flat().map(cellText).filter(Boolean);
 }
 
 /**
@@ -154,25 +160,19 @@ export function namesPreset(value: unknown): boolean {
  * fide=V (the CLI's --fide-rules V), BH, SB and ARO are the FIDE systems and blank means fide.
  */
 export function orderArg(value: unknown, fideRules?: string): readonly TiebreakSpec[] {
-  if (fideRules === undefined) return orderOf(value);
-  const texts = asGrid(value).flat().map(cellText).filter(Boolean);
-  return applyFideRules(texts.length ? orderOf(value) : findPreset('fide').order, fideRules);
+  const texts = filledTexts(value);
+  const order = resolveOrder({ codes: texts.length ? texts : undefined, fideRules, mayNamePreset: true, refuseLots: true });
+  if (order.ok) return order.value;
+  throw new Error(orderRefusalMessage(order.refusal));
 }
 
-function orderOf(value: unknown): readonly TiebreakSpec[] {
-  const texts = asGrid(value).flat().map(cellText).filter(Boolean);
-  if (!texts.length) return findPreset('uscf').order;
-  if (namesPreset(value)) return findPreset(texts[0]).order;
-  const tokens = texts.flatMap(splitTiebreakList);
-  const specs = tokens.map((token) => {
-    // One unknown word may have been meant as a preset: say so.
-    if (tokens.length === 1 && !isTiebreakCode(token.split(/[:(]/)[0].trim().toUpperCase())) {
-      throw new Error(`Unknown tiebreak or preset "${token}". Expected a preset (${PRESETS.map((p) => p.id).join(', ')}) or codes such as "MM, SOLK, CUM".`);
-    }
-    return parseTiebreakSpec(token);
-  });
-  if (specs.some((s) => s.code === 'LOTS')) throw new Error('Drawing of lots is given as a seed, not a code: STANDINGS(crosstable, tiebreaks, after_round, lot_seed).');
-  return specs;
+/** How a custom function words a refused order. */
+function orderRefusalMessage(r: Refusal): string {
+  if (r.code === 'tiebreak-or-preset-unknown') {
+    return `Unknown tiebreak or preset "${r.given}". Expected a preset (${PRESETS.map((p) => p.id).join(', ')}) or codes such as "MM, SOLK, CUM".`;
+  }
+  if (r.code === 'lots-in-order') return 'Drawing of lots is given as a seed, not a code: STANDINGS(crosstable, tiebreaks, after_round, lot_seed).';
+  return r.detail ?? `Internal error: no message for ${r.code}.`;
 }
 
 /** A seed for drawing of lots: a whole number, or blank for none. */

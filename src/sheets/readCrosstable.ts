@@ -8,14 +8,12 @@ import { CrosstableError, Problem } from '../model/problems';
 import type { Grid, Origin } from '../read/crosstable';
 import { AmbiguousNotationError } from '../read/detect';
 import { NOTATION_NAMES } from '../read/notation';
-import { readAny } from '../read/readAny';
+import { Input, inputKind, readInput } from '../request';
 import { TEAM_CELL_NOTATIONS } from '../teams/crosstable';
-import { TEAM_NOTATION_IDS } from '../teams/model';
-import { looksLikeTeamEvent, readTable, readTeamEvent } from '../teams/read';
 import { RankSettings, settingsTableOptions } from './settings';
-import { TABLE_NOTATIONS } from './tableOptions';
+import { optionRefusalMessage, TABLE_NOTATIONS } from './tableOptions';
 
-export type TableReading = ReturnType<typeof readTable>;
+export type TableReading = Input;
 
 /** Every notation the sidebar's Notation setting offers: individual by NOTATION_NAMES, team by the team readers' names. */
 export function notationChoices(): { id: string; name: string }[] {
@@ -26,7 +24,7 @@ export function notationChoices(): { id: string; name: string }[] {
 
 /** Whether the settings read the table as a team event: a team notation chosen, or detected when none is. */
 export function readsAsTeams(values: Grid, s: RankSettings): boolean {
-  return s.notation ? (TEAM_NOTATION_IDS as readonly string[]).includes(s.notation) : looksLikeTeamEvent(values);
+  return inputKind(values, { notation: s.notation }) !== 'individual';
 }
 
 /**
@@ -34,19 +32,20 @@ export function readsAsTeams(values: Grid, s: RankSettings): boolean {
  * readAny with the chosen notation and bye value. Throws CrosstableError naming what to change.
  */
 export function readWithSettings(values: Grid, origin: Origin, s: RankSettings): TableReading {
-  const options = settingsTableOptions(s);
-  if (!readsAsTeams(values, s)) return readAny(values, { origin, notation: options.notation, pabPoints: options.pabPoints });
-  if (options.pabPoints !== undefined) {
-    // As the CLI refuses --pab-points for a team table: the value would silently mean nothing.
-    throw new CrosstableError([
-      {
-        message:
-          'This is a team table: "Pairing-allocated bye" applies to crosstables of individual players (a team bye counts as a match won, ' +
-          'with the game points the table gives it). Set it to "As the table says" in the sidebar.',
-      },
-    ]);
-  }
-  return readTeamEvent(values, { origin, notation: options.notation, matchPoints: options.matchPoints });
+  const { notation, pabPoints, matchPoints } = settingsTableOptions(s);
+  // The saved match points apply when the table is a team's; an individual table does not refuse them.
+  const read = readInput(values, { origin, notation, pabPoints, matchPoints });
+  if (read.kind !== 'refused') return read;
+  const r = read.refusal;
+  if (r.code !== 'pab-on-team-table') throw new CrosstableError([{ message: optionRefusalMessage(r) }]);
+  // As the CLI refuses --pab-points for a team table: the value would silently mean nothing.
+  throw new CrosstableError([
+    {
+      message:
+        'This is a team table: "Pairing-allocated bye" applies to crosstables of individual players (a team bye counts as a match won, ' +
+        'with the game points the table gives it). Set it to "As the table says" in the sidebar.',
+    },
+  ]);
 }
 
 /** Where a problem is read: the sidebar names its own setting; the menu's alert says how to open the sidebar. */

@@ -5,11 +5,11 @@
  * --pab-points and --fide-rules, the custom functions' notation=, pab=, fide=). Plain JSON
  * both ways, so the sidebar receives and sends them through google.script.run unchanged.
  */
+import { OrderRequest, parseMatchPointsSetting, Parsed, rankRequest, resolveOrder } from '../request';
 import { findPreset, PRESETS } from '../standings/presets';
 import type { RankRequest } from '../standings/rank';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
-import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel, parseMatchPoints } from '../teams/model';
-import { applyFideRules } from '../standings/fideRules';
+import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel } from '../teams/model';
 import { loadDocumentJson, saveDocumentJson } from './documentJson';
 import { readTableOption, TableOptions } from './tableOptions';
 
@@ -67,7 +67,7 @@ export function normaliseSettings(input: unknown): RankSettings {
   const seed = o.lotSeed === undefined || o.lotSeed === null || o.lotSeed === '' ? DEFAULT_SETTINGS.lotSeed : Number(o.lotSeed);
   if (!(Number.isInteger(seed) && seed >= 0)) throw new Error(`The lot seed must be a whole number; got ${String(o.lotSeed)}.`);
   // Settings saved before team events had no match points: 2,1,0, as Rank standings then used.
-  const mp = o.matchPoints === undefined || o.matchPoints === null || o.matchPoints === '' ? DEFAULT_MATCH_POINTS : parseMatchPoints(String(o.matchPoints));
+  const mp = o.matchPoints === undefined || o.matchPoints === null || o.matchPoints === '' ? DEFAULT_MATCH_POINTS : settingValue(parseMatchPointsSetting(String(o.matchPoints)));
   return {
     preset,
     order: preset === 'custom' ? order.map((t) => specLabel(parseTiebreakSpec(t))) : [],
@@ -81,7 +81,21 @@ export function normaliseSettings(input: unknown): RankSettings {
 
 /** The match points the settings ask for (a team table's). */
 export function settingsMatchPoints(s: RankSettings): MatchPoints {
-  return parseMatchPoints(s.matchPoints);
+  return settingValue(parseMatchPointsSetting(s.matchPoints));
+}
+
+/**
+ * A setting's value, or its refusal as the Error the sidebar shows: the engine's own explanation
+ * (what normaliseSettings has always shown), the refusal's code when there is none.
+ */
+function settingValue<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw new Error(parsed.refusal.detail ?? `The settings were refused (${parsed.refusal.code}).`);
+  return parsed.value;
+}
+
+/** The order the settings ask for, as the request layer takes it: a preset, or the custom order's codes. */
+function settingsOrderRequest(s: RankSettings): OrderRequest {
+  return { ...(s.preset === 'custom' ? { codes: s.order } : { preset: s.preset }), ...(s.fideRules ? { fideRules: s.fideRules } : {}) };
 }
 
 /** How the settings say to read the table, as a custom function's options would say it. */
@@ -95,13 +109,12 @@ export function settingsTableOptions(s: RankSettings): TableOptions {
 
 /** What to rank with: the order, "after round N" and drawing of lots, as Rank standings, prize lists and Explain all rank. */
 export function settingsRankRequest(s: RankSettings): RankRequest {
-  return { order: settingsOrder(s), afterRound: s.afterRound ?? undefined, lotSeed: s.lots ? s.lotSeed : undefined };
+  return settingValue(rankRequest({ ...settingsOrderRequest(s), afterRound: s.afterRound ?? undefined, lotSeed: s.lots ? s.lotSeed : undefined }));
 }
 
 /** The tiebreak order the settings ask for; a FIDE rules version applies to it as --fide-rules does. */
 export function settingsOrder(s: RankSettings): TiebreakSpec[] {
-  const order = s.preset === 'custom' ? s.order.map(parseTiebreakSpec) : [...findPreset(s.preset).order];
-  return s.fideRules ? applyFideRules(order, s.fideRules) : order;
+  return settingValue(resolveOrder(settingsOrderRequest(s)));
 }
 
 /**

@@ -8,12 +8,10 @@
 import type { Tournament } from '../model/tournament';
 import { cellText } from '../read/cells';
 import type { Grid } from '../read/crosstable';
-import { nonBlankRows } from '../read/crosstable';
-import { NOTATION_IDS, readAny } from '../read';
-import { isBoardSheetHeader } from '../teams/boardSheet';
-import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
-import { looksLikeTeamEvent, readTeamEvent } from '../teams/read';
-import { FIDE_VERSIONS, isFideVersion } from '../tiebreaks/fide/options';
+import { NOTATION_IDS } from '../read';
+import { parseFideVersion, parseMatchPointsSetting, parseNotation, parsePabPoints, Parsed, readInput, Refusal } from '../request';
+import { MatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
+import { FIDE_VERSIONS } from '../tiebreaks/fide/options';
 
 export interface TableOptions {
   /** A notation id, individual (us, chess-results…) or team (us-team, chess-results-team). */
@@ -28,42 +26,55 @@ export interface TableOptions {
 
 const NOTATIONS: readonly string[] = [...NOTATION_IDS, ...TEAM_NOTATION_IDS.filter((id) => id !== 'board-sheet')];
 
+/**
+ * How a custom function (and the sidebar's settings, which check the same values) words a
+ * refusal of the request layer: by the option's name in the options text.
+ */
+export function optionRefusalMessage(r: Refusal): string {
+  switch (r.code) {
+    case 'notation-board-sheet':
+    case 'board-sheet-not-accepted':
+      return BOARD_SHEET_REFUSAL;
+    case 'notation-unknown':
+      return `notation="${r.given}" is not a notation; expected one of ${NOTATIONS.join(', ')}.`;
+    case 'pab-not-a-bye-value':
+      return `pab="${r.given}": a pairing-allocated bye is worth 1, 0.5 or 0 points.`;
+    case 'fide-version-unknown':
+      return `fide="${r.given}" is not a version of the FIDE rules; expected ${FIDE_VERSIONS.join(', ')}.`;
+    case 'match-points-not-three':
+      return `mp=${r.given}: ${r.detail}`;
+    case 'match-points-on-individual-table':
+      return 'mp= applies to team tables (one row per team); this is a crosstable of individual players.';
+    case 'pab-on-team-table':
+      return 'pab= applies to crosstables of individual players; a team bye counts as a match won, with the game points the table gives it.';
+    default:
+      return r.detail ?? `Internal error: no message for ${r.code}.`;
+  }
+}
+
+/** A parsed value, or the refusal thrown as the Error the #ERROR! tooltip shows. */
+function valueOf<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw new Error(optionRefusalMessage(parsed.refusal));
+  return parsed.value;
+}
+
 /** The table options, each with how it reads its value; the message says what was expected. */
 const TABLE_OPTIONS: Record<string, { shape: string; read(value: string, into: TableOptions): void }> = {
   notation: {
     shape: `notation=${NOTATIONS.join('|')}`,
-    read(value, into) {
-      const id = value.toLowerCase();
-      if (id === 'board-sheet') throw new Error(BOARD_SHEET_REFUSAL);
-      if (!NOTATIONS.includes(id)) throw new Error(`notation="${value}" is not a notation; expected one of ${NOTATIONS.join(', ')}.`);
-      into.notation = id;
-    },
+    read: (value, into) => void (into.notation = valueOf(parseNotation(value, NOTATIONS))),
   },
   pab: {
     shape: 'pab=1|0.5|0',
-    read(value, into) {
-      const text = value.replace(',', '.');
-      const p = text === '½' || text === '1/2' ? 0.5 : text === '' ? NaN : Number(text);
-      if (p !== 1 && p !== 0.5 && p !== 0) throw new Error(`pab="${value}": a pairing-allocated bye is worth 1, 0.5 or 0 points.`);
-      into.pabPoints = p;
-    },
+    read: (value, into) => void (into.pabPoints = valueOf(parsePabPoints(value))),
   },
   fide: {
     shape: `fide=${FIDE_VERSIONS.join('|')}`,
-    read(value, into) {
-      if (!isFideVersion(value)) throw new Error(`fide="${value}" is not a version of the FIDE rules; expected ${FIDE_VERSIONS.join(', ')}.`);
-      into.fideRules = value;
-    },
+    read: (value, into) => void (into.fideRules = valueOf(parseFideVersion(value))),
   },
   mp: {
     shape: 'mp=W,D,L',
-    read(value, into) {
-      try {
-        into.matchPoints = parseMatchPoints(value);
-      } catch (e) {
-        throw new Error(`mp=${value}: ${(e as Error).message}`);
-      }
-    },
+    read: (value, into) => void (into.matchPoints = valueOf(parseMatchPointsSetting(value))),
   },
 };
 
@@ -133,16 +144,7 @@ export function tableOptionsArg(value: unknown): TableOptions {
  * A board-by-board sheet is refused: its rows are games, and no column beside it can line up.
  */
 export function readRange(grid: Grid, options: TableOptions): Tournament {
-  const named = options.notation;
-  const team = named ? (TEAM_NOTATION_IDS as readonly string[]).includes(named) : looksLikeTeamEvent(grid);
-  if (!team) {
-    if (options.matchPoints) throw new Error('mp= applies to team tables (one row per team); this is a crosstable of individual players.');
-    return readAny(grid, { notation: named, pabPoints: options.pabPoints }).tournament;
-  }
-  const rows = nonBlankRows(grid);
-  if (!named && rows.length && isBoardSheetHeader(grid[rows[0]])) throw new Error(BOARD_SHEET_REFUSAL);
-  if (options.pabPoints !== undefined) {
-    throw new Error('pab= applies to crosstables of individual players; a team bye counts as a match won, with the game points the table gives it.');
-  }
-  return readTeamEvent(grid, { notation: named, matchPoints: options.matchPoints }).tournament;
+  const read = readInput(grid, { ...options, matchPointsAsked: true, acceptBoardSheet: false });
+  if (read.kind === 'refused') throw new Error(optionRefusalMessage(read.refusal));
+  return read.tournament;
 }

@@ -51,8 +51,8 @@ const CR_TEAM_CELL = /^\d+\s*[wb]\s*(\d+(?:[.,]\d+)?½?|½)$/i;
 /** A chess-results cell whose game points exceed 1 cannot be an individual game. */
 function isTeamCell(text: string): boolean {
   if (US_TEAM_CELL.test(text)) return true;
-  const m = CR_TEAM_CELL.exec(text);
-  return m !== null && Number(m[1].replace(',', '.').replace('½', '.5') || '0.5') > 1;
+  const points = CR_TEAM_CELL.exec(text)?.[1];
+  return points !== undefined && Number(points.replace(',', '.').replace('½', '.5') || '0.5') > 1;
 }
 
 /**
@@ -61,18 +61,29 @@ function isTeamCell(text: string): boolean {
  * ("W12 3-1", "W12 (3)", "18w4½") making at least half of its filled round cells.
  */
 export function looksLikeTeamEvent(input: string | Grid, fileName = ''): boolean {
+  return teamTableKind(input, fileName) !== undefined;
+}
+
+/**
+ * Which team table it is, when it is one (looksLikeTeamEvent): a board-by-board sheet (its header
+ * has Round and Board columns) or a team crosstable; undefined for a crosstable of individual players.
+ */
+export function teamTableKind(input: string | Grid, fileName = ''): 'team' | 'board-sheet' | undefined {
   let grid: Grid;
   try {
     // The header and the first rows decide; a large individual file is not parsed twice.
     grid = gridOf(typeof input === 'string' ? input.split('\n', 42).join('\n') : input, fileName);
   } catch {
-    return false;
+    return undefined;
   }
   const rows = nonBlankRows(grid);
-  if (!rows.length) return false;
-  const header = grid[rows[0]];
-  if (isBoardSheetHeader(header) || isTeamHeader(header)) return true;
-  return teamCellsDecide(grid, rows.slice(1, 41), header);
+  const [first] = rows;
+  if (first === undefined) return undefined;
+  const header = grid[first];
+  if (header === undefined) return undefined;
+  if (isBoardSheetHeader(header)) return 'board-sheet';
+  if (isTeamHeader(header) || teamCellsDecide(grid, rows.slice(1, 41), header)) return 'team';
+  return undefined;
 }
 
 /**
@@ -86,8 +97,10 @@ function teamCellsDecide(grid: Grid, rows: readonly number[], header: readonly u
   let team = 0;
   let filled = 0;
   for (const r of rows) {
+    // rows are nonBlankRows of this grid.
+    const row = grid[r]!;
     for (const col of roundCols) {
-      const v = grid[r][col];
+      const v = row[col];
       const text = isDate(v) ? '' : cellText(v);
       if (text === '') continue;
       filled++;
@@ -106,8 +119,8 @@ export function readTeamEvent(input: string | Grid, options: TeamReadOptions = {
   // A text file is held to the limit while it is parsed; a sheet's range before any cell is read.
   if (typeof input !== 'string') refuseLargeGrid(input, origin);
   const grid = gridOf(input, options.fileName);
-  const rows = nonBlankRows(grid);
-  const boardSheet = named ? named === 'board-sheet' : rows.length > 0 && isBoardSheetHeader(grid[rows[0]]);
+  const [first] = nonBlankRows(grid);
+  const boardSheet = named ? named === 'board-sheet' : first !== undefined && isBoardSheetHeader(grid[first]!);
   const matchPoints = options.matchPoints ?? DEFAULT_MATCH_POINTS;
   let event: Omit<TeamEvent, 'report'>;
   if (boardSheet) {

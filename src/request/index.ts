@@ -1,0 +1,14 @@
+/**
+ * The request layer: what the director asks for, checked and worked out once for every front end.
+ * It sits above read, teams, standings and prizes and below cli and sheets, and uses no Apps Script
+ * global, so it runs in Node too. Each front end words a refusal's code its own way.
+ */
+export { inputKind, readInput } from './input';
+export type { Input, InputKind, InputRequest, InputResult } from './input';
+export { orderAsked, resolveOrder } from './order';
+export type { OrderRequest } from './order';
+export { rankRequest } from './rankRequest';
+export type { RankAsked } from './rankRequest';
+export { accepted, refused } from './refusal';
+export type { Parsed, Refusal, RefusalCode } from './refusal';
+export { ALL_NOTATION_IDS, isTeamNotation, parseFideVersion, parseMatchPointsSetting, parseNotation, parsePabPoints, parseWholeNumber } from './settings';
