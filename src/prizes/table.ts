@@ -60,82 +60,124 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+type Column = keyof typeof HEADERS;
+type Grid = readonly (readonly CellValue[])[];
+
+/** A non-blank row of the grid and its index there. */
+interface GridRow {
+  r: readonly CellValue[];
+  i: number;
+}
+
+/** A group's prizes as read so far, and the cell that first names the group. */
+interface GroupEntry {
+  group: PrizeGroup;
+  prizes: Prize[];
+  cell: string;
+}
+
 /**
  * The prize table from a grid (a sheet range or a parsed CSV). `labelHeaders` are the
  * crosstable's other columns, which "Column=value" groups may name. Throws CrosstableError.
  */
-export function readPrizeTable(grid: readonly (readonly CellValue[])[], labelHeaders: readonly string[], origin = { row: 1, col: 1 }): PrizeTable {
+export function readPrizeTable(grid: Grid, labelHeaders: readonly string[], origin = { row: 1, col: 1 }): PrizeTable {
   const problems: Problem[] = [];
-  const rows = grid.map((r, i) => ({ r, i })).filter(({ r }) => r.some((v) => cellText(v) !== '' || isDate(v)));
-  if (!rows.length) throw new CrosstableError([{ message: 'The prize table is empty; expected a header row Group, Place, Prize and one row per prize.' }]);
-  const header = rows[0];
-  const cols: Partial<Record<keyof typeof HEADERS, number>> = {};
-  header.r.forEach((v, c) => {
-    const key = (Object.keys(HEADERS) as (keyof typeof HEADERS)[]).find((k) => (HEADERS[k] as readonly string[]).includes(labelKey(cellText(v))));
-    if (key && cols[key] === undefined) cols[key] = c;
-  });
-  const missing = (Object.keys(HEADERS) as (keyof typeof HEADERS)[]).filter((k) => cols[k] === undefined);
-  if (missing.length) {
-    throw new CrosstableError([
-      {
-        cell: cellRef(header.i, 0, origin),
-        message: `the prize table has no ${missing.map((k) => k[0].toUpperCase() + k.slice(1)).join(', ')} column; expected a header row naming the columns Group, Place and Prize.`,
-      },
-    ]);
-  }
-  const byLabel = new Map<string, { group: PrizeGroup; prizes: Prize[]; cell: string }>();
+  const { header, body, cols } = readHeader(grid, origin);
+  const byLabel = new Map<string, GroupEntry>();
   const fund = fundCheck(problems);
-  rows.slice(1).forEach(({ r, i }, order) => {
-    const ref = (c: number) => cellRef(i, c, origin);
-    const groupText = cellText(r[cols.group!]);
-    const placeValue = r[cols.place!];
-    const prizeValue = r[cols.prize!];
-    const group = parseGroup(groupText, labelHeaders);
-    if (typeof group === 'string') problems.push({ cell: ref(cols.group!), message: `${group}.` });
-    const placeText = cellText(placeValue);
-    const place = isDate(placeValue) ? null : parsePlace(placeText);
-    if (place === null) {
-      problems.push({ cell: ref(cols.place!), message: `"${isDate(placeValue) ? 'a date' : placeText}" is not a place; expected a whole number such as 1 or 2nd.` });
-    }
-    const text = typeof prizeValue === 'number' ? prizeValue.toFixed(2) : cellText(prizeValue);
-    let cash: Cents | null = null;
-    if (text === '' || isDate(prizeValue)) {
-      problems.push({ cell: ref(cols.prize!), message: 'the prize is blank; expected an amount such as $150 or 150.00, or an indivisible prize such as Trophy.' });
-    } else {
-      cash = parseMoney(text);
-      // Digits or a $ that do not make an amount are a typo, not the name of a trophy.
-      if (cash === null && (/\$/.test(text) || /^[\d\s.,-]+$/.test(text))) {
-        problems.push({
-          cell: ref(cols.prize!),
-          message: `"${text}" is not an amount; expected dollars and at most two decimals such as $150, 150.00 or $1,250.50 (a cash prize and a trophy for the same place go in two rows of different groups).`,
-        });
-        return;
-      }
-      if (cash === 0) problems.push({ cell: ref(cols.prize!), message: `"${text}" is a prize of nothing; expected an amount above $0.00, or leave the row out.` });
-      if (cash !== null && !fund(cash, text, ref(cols.prize!))) return;
-    }
-    if (typeof group === 'string' || place === null || text === '') return;
-    const key = labelKey(group.label);
-    const entry = byLabel.get(key) ?? { group, prizes: [], cell: ref(cols.group!) };
-    byLabel.set(key, entry);
-    const twice = entry.prizes.find((p) => p.place === place);
-    if (twice) {
-      problems.push({ cell: ref(cols.place!), message: `${group.label} ${ordinal(place)} is listed twice (also at ${twice.cell}); expected each place of a group once.` });
-      return;
-    }
-    entry.prizes.push({ place, cash, text, cell: ref(cols.prize!), order });
+  body.forEach(({ r, i }, order) => {
+    const ref = (c: Column) => cellRef(i, cols[c], origin);
+    const group = parseGroup(cellText(r[cols.group]), labelHeaders);
+    if (typeof group === 'string') problems.push({ cell: ref('group'), message: `${group}.` });
+    const place = readPlace(r[cols.place], ref('place'), problems);
+    const prize = readPrize(r[cols.prize], ref('prize'), fund, problems);
+    if (!prize || typeof group === 'string' || place === null || prize.text === '') return;
+    addPrize(byLabel, group, { place, cash: prize.cash, text: prize.text, cell: ref('prize'), order }, ref, problems);
   });
-  for (const { group, prizes } of byLabel.values()) {
-    prizes.sort((a, b) => a.place - b.place);
-    const gap = prizes.findIndex((p, k) => p.place !== k + 1);
-    if (gap >= 0) {
-      const p = prizes[gap];
-      problems.push({ cell: p.cell, message: `${group.label} has a ${ordinal(p.place)} prize but no ${ordinal(gap + 1)}; expected places 1, 2, 3… with none missing.` });
-    }
-  }
+  for (const { group, prizes } of byLabel.values()) checkPlaces(group, prizes, problems);
   if (!problems.length && !byLabel.size) problems.push({ cell: cellRef(header.i, 0, origin), message: 'the prize table has a header row but no prizes; expected one row per prize below it.' });
   if (problems.length) throw new CrosstableError(problems);
   return { groups: [...byLabel.values()].map(({ group, prizes }) => ({ group, prizes })) };
+}
+
+/** The header row, the prize rows below it and the column of each field; throws when the table is empty or a column is missing. */
+function readHeader(grid: Grid, origin: { row: number; col: number }): { header: GridRow; body: GridRow[]; cols: Record<Column, number> } {
+  const rows = grid.map((r, i) => ({ r, i })).filter(({ r }) => r.some((v) => cellText(v) !== '' || isDate(v)));
+  const [header, ...body] = rows;
+  if (!header) throw new CrosstableError([{ message: 'The prize table is empty; expected a header row Group, Place, Prize and one row per prize.' }]);
+  const cols: Partial<Record<Column, number>> = {};
+  header.r.forEach((v, c) => {
+    const key = (Object.keys(HEADERS) as Column[]).find((k) => (HEADERS[k] as readonly string[]).includes(labelKey(cellText(v))));
+    if (key && cols[key] === undefined) cols[key] = c;
+  });
+  const { group, place, prize } = cols;
+  if (group === undefined || place === undefined || prize === undefined) {
+    const missing = (Object.keys(HEADERS) as Column[]).filter((k) => cols[k] === undefined);
+    throw new CrosstableError([
+      {
+        cell: cellRef(header.i, 0, origin),
+        message: `the prize table has no ${missing.map((k) => k.charAt(0).toUpperCase() + k.slice(1)).join(', ')} column; expected a header row naming the columns Group, Place and Prize.`,
+      },
+    ]);
+  }
+  return { header, body, cols: { group, place, prize } };
+}
+
+/** The place, or null with the problem reported. */
+function readPlace(value: CellValue, cell: string, problems: Problem[]): number | null {
+  const placeText = cellText(value);
+  const place = isDate(value) ? null : parsePlace(placeText);
+  if (place === null) {
+    problems.push({ cell, message: `"${isDate(value) ? 'a date' : placeText}" is not a place; expected a whole number such as 1 or 2nd.` });
+  }
+  return place;
+}
+
+/**
+ * The prize as written and its cash (null for an indivisible prize); a blank prize is reported
+ * and read as "". Undefined when the row is refused outright: an amount mistyped, or past the fund.
+ */
+function readPrize(value: CellValue, cell: string, fund: ReturnType<typeof fundCheck>, problems: Problem[]): { text: string; cash: Cents | null } | undefined {
+  const text = typeof value === 'number' ? value.toFixed(2) : cellText(value);
+  if (text === '' || isDate(value)) {
+    problems.push({ cell, message: 'the prize is blank; expected an amount such as $150 or 150.00, or an indivisible prize such as Trophy.' });
+    return { text, cash: null };
+  }
+  const cash = parseMoney(text);
+  // Digits or a $ that do not make an amount are a typo, not the name of a trophy.
+  if (cash === null && (/\$/.test(text) || /^[\d\s.,-]+$/.test(text))) {
+    problems.push({
+      cell,
+      message: `"${text}" is not an amount; expected dollars and at most two decimals such as $150, 150.00 or $1,250.50 (a cash prize and a trophy for the same place go in two rows of different groups).`,
+    });
+    return undefined;
+  }
+  if (cash === 0) problems.push({ cell, message: `"${text}" is a prize of nothing; expected an amount above $0.00, or leave the row out.` });
+  if (cash !== null && !fund(cash, text, cell)) return undefined;
+  return { text, cash };
+}
+
+/** Adds the prize to its group (opened on first sight); a place listed twice in a group is a problem. */
+function addPrize(byLabel: Map<string, GroupEntry>, group: PrizeGroup, prize: Prize, ref: (c: Column) => string, problems: Problem[]): void {
+  const key = labelKey(group.label);
+  const entry = byLabel.get(key) ?? { group, prizes: [], cell: ref('group') };
+  byLabel.set(key, entry);
+  const twice = entry.prizes.find((p) => p.place === prize.place);
+  if (twice) {
+    problems.push({ cell: ref('place'), message: `${group.label} ${ordinal(prize.place)} is listed twice (also at ${twice.cell}); expected each place of a group once.` });
+    return;
+  }
+  entry.prizes.push(prize);
+}
+
+/** Sorts a group's prizes by place; the first place missing below a prize is a problem. */
+function checkPlaces(group: PrizeGroup, prizes: Prize[], problems: Problem[]): void {
+  prizes.sort((a, b) => a.place - b.place);
+  for (const [k, p] of prizes.entries()) {
+    if (p.place === k + 1) continue;
+    problems.push({ cell: p.cell, message: `${group.label} has a ${ordinal(p.place)} prize but no ${ordinal(k + 1)}; expected places 1, 2, 3… with none missing.` });
+    return;
+  }
 }
 
 /**
