@@ -9,6 +9,7 @@ import { Quarters } from '../model/points';
 import { Tournament } from '../model/tournament';
 import { TiebreakContext } from '../tiebreaks/context';
 import { specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
+import { at } from '../tiebreaks/lookup';
 import type { TiebreakValue } from '../tiebreaks/types';
 import { teamOrder } from './teamOrder';
 
@@ -107,100 +108,151 @@ export function orderKey(v: TiebreakValue, lowerIsBetter?: boolean): number {
   return lowerIsBetter ? -v.value : v.value;
 }
 
-export function rank(t: Tournament, request: RankRequest): Standings {
-  const rounds = request.afterRound ?? t.rounds;
-  checkRequest(t, request.order, request.afterRound);
+/** The order rank() applies: the team form on a team table, drawing of lots last when a seed asks for it. */
+function orderApplied(t: Tournament, request: RankRequest): { order: TiebreakSpec[]; lotSeed: number | undefined } {
   // A team table ranks by the team form of the order: game points first (teamOrder.ts).
   const order = t.boards !== undefined ? teamOrder(request.order) : [...request.order];
   const drawsLots = request.lotSeed !== undefined || order.some((s) => s.code === 'LOTS');
   if (request.lotSeed !== undefined && !order.some((s) => s.code === 'LOTS')) order.push(withOptions('LOTS'));
-  const lotSeed = drawsLots ? request.lotSeed ?? 0 : undefined;
-  const ctx = new TiebreakContext(t, rounds, lotSeed ?? 0);
-  const n = t.players.length;
-  const numberOf = (p: number) => t.players[p].number;
+  return { order, lotSeed: drawsLots ? request.lotSeed ?? 0 : undefined };
+}
 
-  // One column per tiebreak; group tiebreaks are filled in as groups are split.
-  const values: (TiebreakValue | null)[][] = order.map((spec) => {
+/** The ranking under way: every tiebreak's values, and the players placed so far. */
+interface Ranking {
+  readonly t: Tournament;
+  readonly ctx: TiebreakContext;
+  readonly order: readonly TiebreakSpec[];
+  /** One column per tiebreak; group tiebreaks are filled in as groups are split. */
+  readonly values: (TiebreakValue | null)[][];
+  /** Players in their final order. */
+  readonly placed: number[];
+  /** By player: how his row was separated from the row above. */
+  readonly decision: Decision[];
+  /** By player: the ranks he shares, first and last. */
+  readonly rankSpan: [number, number][];
+}
+
+/** Player systems are computed for everyone up front; group systems wait for the groups they split. */
+function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly TiebreakSpec[]): Ranking {
+  const n = t.players.length;
+  const values = order.map((spec) => {
     const tb = TIEBREAKS[spec.code];
     return tb.kind === 'player'
       ? t.players.map((_, p) => tb.compute(ctx, p, spec.options))
       : new Array<TiebreakValue | null>(n).fill(null);
   });
+  return { t, ctx, order, values, placed: [], decision: new Array<Decision>(n), rankSpan: new Array<[number, number]>(n) };
+}
 
-  const finalOrder: number[] = [];
-  const decision: Decision[] = new Array(n);
-  const rankSpan: [number, number][] = new Array(n);
+/** Tiebreak `level` of the order, its system, and its column of values. */
+function levelOf(r: Ranking, level: number) {
+  const spec = at(r.order, level);
+  return { spec, tb: TIEBREAKS[spec.code], column: at(r.values, level) };
+}
 
-  /** A player the earlier tiebreaks left alone still shows the value some group systems print (DE 0). */
-  const fillAlone = (player: number, from: number): void => {
-    for (let level = from; level < order.length; level++) {
-      const tb = TIEBREAKS[order[level].code];
-      if (tb.kind === 'group' && tb.valueWhenAlone && !values[level][player]) values[level][player] = tb.computeInGroup(ctx, [player], order[level].options)[0];
-    }
+const numberOf = (r: Ranking, p: number): number => at(r.t.players, p).number;
+
+/** A player the earlier tiebreaks left alone still shows the value some group systems print (DE 0). */
+function fillAlone(r: Ranking, player: number, from: number): void {
+  for (let level = from; level < r.order.length; level++) {
+    const { spec, tb, column } = levelOf(r, level);
+    if (tb.kind === 'group' && tb.valueWhenAlone && !column[player]) column[player] = at(tb.computeInGroup(r.ctx, [player], spec.options), 0);
+  }
+}
+
+/** Gives `group`, which nothing separates further, its places: one shared rank, in pairing-number order. */
+function placeTied(r: Ranking, group: number[], entry: Decision): void {
+  const from = r.placed.length + 1;
+  group.sort((a, b) => numberOf(r, a) - numberOf(r, b));
+  group.forEach((p, i) => {
+    r.decision[p] = i === 0 ? entry : { by: 'shared' };
+    r.rankSpan[p] = [from, from + group.length - 1];
+    r.placed.push(p);
+  });
+}
+
+/** Places `group` (all tied so far) from tiebreak `level` on; `entry` is how its first row was separated from the row above. */
+function split(r: Ranking, group: number[], level: number, entry: Decision): void {
+  if (group.length === 1) fillAlone(r, at(group, 0), level);
+  if (group.length === 1 || level === r.order.length) return placeTied(r, group, entry);
+  const { spec, tb, column } = levelOf(r, level);
+  if (tb.kind === 'group') {
+    tb.computeInGroup(r.ctx, group, spec.options).forEach((v, i) => (column[at(group, i)] = v));
+  }
+  // Snapshot: a later head-to-head in a sub-group may overwrite the values shown.
+  const inGroup = new Map(group.map((p) => [p, valueIn(column, p)]));
+  const valueOf = (p: number): TiebreakValue => {
+    const v = inGroup.get(p);
+    if (!v) throw new Error(`${spec.code} gave player ${numberOf(r, p)} no value in a group it splits.`);
+    return v;
   };
+  const key = (p: number) => orderKey(valueOf(p), tb.lowerIsBetter);
+  const sorted = [...group].sort((a, b) => key(b) - key(a) || numberOf(r, a) - numberOf(r, b));
+  // Each run of equal keys goes on to the next tiebreak; the first run keeps the group's entry.
+  let start = 0;
+  for (let i = 1; i <= sorted.length; i++) {
+    if (i < sorted.length && key(sorted[i]!) === key(sorted[start]!)) continue;
+    const first = valueOf(sorted[start]!);
+    const how = first.place?.how;
+    const runEntry: Decision =
+      start === 0 ? entry : { by: 'tiebreak', index: level, above: valueOf(sorted[start - 1]!).value, here: first.value, ...(how ? { how } : {}) };
+    split(r, sorted.slice(start, i), level + 1, runEntry);
+    start = i;
+  }
+}
 
-  /** Places `group` (all tied so far) from tiebreak `level` on; `entry` is how its first row was separated from the row above. */
-  const split = (group: number[], level: number, entry: Decision): void => {
-    if (group.length === 1) fillAlone(group[0], level);
-    if (group.length === 1 || level === order.length) {
-      const from = finalOrder.length + 1;
-      group.sort((a, b) => numberOf(a) - numberOf(b));
-      group.forEach((p, i) => {
-        decision[p] = i === 0 ? entry : { by: 'shared' };
-        rankSpan[p] = [from, from + group.length - 1];
-        finalOrder.push(p);
-      });
-      return;
-    }
-    const spec = order[level];
-    const tb = TIEBREAKS[spec.code];
-    if (tb.kind === 'group') {
-      tb.computeInGroup(ctx, group, spec.options).forEach((v, i) => (values[level][group[i]] = v));
-    }
-    // Snapshot: a later head-to-head in a sub-group may overwrite the values shown.
-    const inGroup = new Map(group.map((p) => [p, values[level][p]!]));
-    const val = (p: number) => inGroup.get(p)!.value;
-    const key = (p: number) => orderKey(inGroup.get(p)!, tb.lowerIsBetter);
-    const sorted = [...group].sort((a, b) => key(b) - key(a) || numberOf(a) - numberOf(b));
-    let start = 0;
-    for (let i = 1; i <= sorted.length; i++) {
-      if (i < sorted.length && key(sorted[i]) === key(sorted[start])) continue;
-      const run = sorted.slice(start, i);
-      const how = inGroup.get(sorted[start])!.place?.how;
-      const runEntry: Decision =
-        start === 0 ? entry : { by: 'tiebreak', index: level, above: val(sorted[start - 1]), here: val(sorted[start]), ...(how ? { how } : {}) };
-      split(run, level + 1, runEntry);
-      start = i;
-    }
-  };
+/** A column's value for player p: null where a group system never applied to him. */
+function valueIn(column: readonly (TiebreakValue | null)[], p: number): TiebreakValue | null {
+  const v = column[p];
+  if (v === undefined) throw new RangeError(`No player ${p} in a column of ${column.length}.`);
+  return v;
+}
 
-  // A team event is sorted by match points (Tournament.scoring); everything else by score.
-  const score = ctx.standingScore;
-  const byScore = t.players.map((_, p) => p).sort((a, b) => score[b] - score[a] || numberOf(a) - numberOf(b));
-  const place: string[] = new Array(n);
+/**
+ * Splits the field into score groups, highest first, and each group by the tiebreaks. A team
+ * event is sorted by match points (Tournament.scoring); everything else by score. Returns each
+ * player's place by score alone ("2-5").
+ */
+function rankByScore(r: Ranking): string[] {
+  const n = r.t.players.length;
+  const score = r.ctx.standingScore;
+  const scoreOf = (p: number) => at(score, p);
+  const byScore = r.t.players.map((_, p) => p).sort((a, b) => scoreOf(b) - scoreOf(a) || numberOf(r, a) - numberOf(r, b));
+  const place: string[] = new Array<string>(n);
   for (let start = 0; start < n; ) {
     let end = start;
-    while (end + 1 < n && score[byScore[end + 1]] === score[byScore[start]]) end++;
+    while (end + 1 < n && scoreOf(byScore[end + 1]!) === scoreOf(byScore[start]!)) end++;
     const group = byScore.slice(start, end + 1);
     for (const p of group) place[p] = span(start + 1, end + 1);
-    const entry: Decision =
-      start === 0 ? { by: 'top' } : { by: 'score', above: score[byScore[start - 1]], here: score[group[0]] };
-    split(group, 0, entry);
+    const entry: Decision = start === 0 ? { by: 'top' } : { by: 'score', above: scoreOf(byScore[start - 1]!), here: scoreOf(at(group, 0)) };
+    split(r, group, 0, entry);
     start = end + 1;
   }
+  return place;
+}
 
+/** The standings of `t` under the request's order, every row with how it was separated (see the top of this file). */
+export function rank(t: Tournament, request: RankRequest): Standings {
+  const rounds = request.afterRound ?? t.rounds;
+  checkRequest(t, request.order, request.afterRound);
+  const { order, lotSeed } = orderApplied(t, request);
+  const r = startRanking(t, new TiebreakContext(t, rounds, lotSeed ?? 0), order);
+  const place = rankByScore(r);
   return {
     tournament: t,
     rounds,
     order,
     lotSeed,
-    rows: finalOrder.map((p) => ({
-      player: p,
-      score: score[p],
-      rank: span(rankSpan[p][0], rankSpan[p][1]),
-      place: place[p],
-      values: values.map((column) => column[p]),
-      decidedBy: decision[p],
-    })),
+    rows: r.placed.map((p) => {
+      const [first, last] = at(r.rankSpan, p);
+      return {
+        player: p,
+        score: at(r.ctx.standingScore, p),
+        rank: span(first, last),
+        place: at(place, p),
+        values: r.values.map((column) => valueIn(column, p)),
+        decidedBy: at(r.decision, p),
+      };
+    }),
   };
 }
