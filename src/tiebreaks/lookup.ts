@@ -3,7 +3,6 @@
  * round counted, an opponent's score, an option the registry filled in. A miss is a bug in the
  * table or in the caller, never a value to rank by, so these throw rather than default.
  */
-import type { TiebreakOptions } from './types';
 
 /** `table[index]`, which must be there: a player's row, a round's entry, an opponent's score. */
 export function at<T>(table: readonly T[], index: number): T {
@@ -12,8 +11,12 @@ export function at<T>(table: readonly T[], index: number): T {
   return value;
 }
 
-/** The value of option `name`: withOptions (registry.ts) fills in every option a system declares. */
-export function optionOf(options: TiebreakOptions, name: string): string {
+/**
+ * The value of option `name`: withOptions (registry.ts) fills in every option a system declares.
+ * Options are TiebreakOptions (types.ts), written out here: types.ts imports context.ts, which
+ * imports this file, and a type import back would close a circle.
+ */
+export function optionOf(options: Readonly<Record<string, string>>, name: string): string {
   const value = options[name];
   if (value === undefined) throw new Error(`Option "${name}" was not given; withOptions fills in every option.`);
   return value;
