@@ -34,86 +34,17 @@ const DESCRIBE = (e: { kind: Entry['kind']; raw?: string }) => (e.raw ? `"${e.ra
 
 export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptions): Tournament {
   const problems: Problem[] = [];
-  const indexOf = new Map<number, number>();
-  rows.forEach((row, i) => {
-    if (indexOf.has(row.number)) {
-      const first = rows[indexOf.get(row.number)!];
-      problems.push({ cell: row.cell, message: `player number ${row.number} is used twice (also at ${first.cell}); expected each number once.` });
-    } else indexOf.set(row.number, i);
-  });
-
+  const indexOf = indexByNumber(rows, problems);
   const players: Player[] = rows.map((row) => ({
     number: row.number,
     name: row.name,
     rating: row.rating,
     cell: row.cell,
     ...(row.labels ? { labels: row.labels } : {}),
-    entries: row.cells.map((c) => {
-      const entry: Entry = { kind: c.kind, raw: c.raw, cell: c.cell };
-      if (c.colour) entry.colour = c.colour;
-      if (c.opponent !== undefined) {
-        const opp = indexOf.get(c.opponent);
-        if (opp === undefined) {
-          problems.push({ cell: c.cell, message: `"${c.raw}" names player ${c.opponent}, who is not in the table; expected the number of a player listed.` });
-        } else if (c.opponent === row.number) {
-          problems.push({ cell: c.cell, message: `"${c.raw}" pairs player ${row.number} with themselves; expected another player's number.` });
-        } else entry.opponent = opp;
-      }
-      return entry;
-    }),
+    entries: row.cells.map((c) => toEntry(c, row.number, indexOf, problems)),
   }));
-
-  // Per round, who named each player as their opponent (-1: nobody yet); an array, not a Map,
-  // because this is asked once for every pairing of the table.
-  const namedBy = new Int32Array(players.length);
-  for (let r = 0; r < options.rounds; r++) {
-    namedBy.fill(-1);
-    players.forEach((player, p) => {
-      const e = player.entries[r];
-      if (e.opponent === undefined) return;
-      const earlier = namedBy[e.opponent];
-      if (earlier !== -1) {
-        const other = players[earlier].entries[r];
-        problems.push({
-          cell: e.cell,
-          message: `player ${players[e.opponent].number} is already the round ${r + 1} opponent of player ${players[earlier].number} (${other.cell}); expected each player once per round.`,
-        });
-        return;
-      }
-      namedBy[e.opponent] = p;
-      const theirs = players[e.opponent].entries[r];
-      const expected = MIRROR[e.kind];
-      const mirrored =
-        expected.includes(theirs.kind) &&
-        (theirs.opponent === p || (theirs.opponent === undefined && !isPlayed(theirs))) &&
-        !(e.colour && theirs.colour && e.colour === theirs.colour);
-      if (!mirrored) {
-        const want = expected.map((k) => KIND_LABEL[k]).join(' or ');
-        problems.push({
-          cell: e.cell,
-          message:
-            `${DESCRIBE(e)} in round ${r + 1}, but player ${players[e.opponent].number}'s round ${r + 1} (${theirs.cell ?? 'their row'}) says ${DESCRIBE(theirs)}; ` +
-            `expected a ${want} against player ${player.number}` +
-            (e.colour && theirs.colour === e.colour ? ' with the other colour.' : '.'),
-        });
-      }
-    });
-  }
-
-  rows.forEach((row, p) => {
-    const declared = row.declaredScore === undefined ? [] : [{ score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }];
-    declared.push(...(row.moreScores ?? []));
-    if (!declared.length) return;
-    let total = 0;
-    for (const e of players[p].entries) total += POINTS[e.kind];
-    for (const d of declared) {
-      if (total === d.score) continue;
-      problems.push({
-        cell: d.cell,
-        message: `the ${d.header} column says ${formatPoints(d.score)} but player ${row.number}'s results add up to ${formatPoints(total)}; expected them to agree.`,
-      });
-    }
-  });
+  checkPairings(players, options.rounds, problems);
+  checkScores(rows, players, problems);
 
   if (problems.length) throw new CrosstableError(problems);
   const played = players.flatMap((p) => p.entries).filter(isPlayed);
@@ -124,4 +55,97 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
     roundOrderKnown: options.roundOrderKnown ?? true,
     notation: options.notation,
   };
+}
+
+/** Each player number's place in the rows; a number used twice is a problem at the second. */
+function indexByNumber(rows: readonly ReadPlayer[], problems: Problem[]): Map<number, number> {
+  const indexOf = new Map<number, number>();
+  rows.forEach((row, i) => {
+    const first = indexOf.get(row.number);
+    if (first !== undefined) {
+      problems.push({ cell: row.cell, message: `player number ${row.number} is used twice (also at ${rows[first]!.cell}); expected each number once.` });
+    } else indexOf.set(row.number, i);
+  });
+  return indexOf;
+}
+
+/** A cell as an entry, its opponent's number resolved to their place; an unknown number, or the player's own, is a problem. */
+function toEntry(c: LocatedCell, number: number, indexOf: ReadonlyMap<number, number>, problems: Problem[]): Entry {
+  const entry: Entry = { kind: c.kind, raw: c.raw, cell: c.cell };
+  if (c.colour) entry.colour = c.colour;
+  if (c.opponent !== undefined) {
+    const opp = indexOf.get(c.opponent);
+    if (opp === undefined) {
+      problems.push({ cell: c.cell, message: `"${c.raw}" names player ${c.opponent}, who is not in the table; expected the number of a player listed.` });
+    } else if (c.opponent === number) {
+      problems.push({ cell: c.cell, message: `"${c.raw}" pairs player ${number} with themselves; expected another player's number.` });
+    } else entry.opponent = opp;
+  }
+  return entry;
+}
+
+/** Each pairing, round by round: one opponent per player a round, and the opponent's cell saying the same game. */
+function checkPairings(players: readonly Player[], rounds: number, problems: Problem[]): void {
+  // Per round, who named each player as their opponent (-1: nobody yet); an array, not a Map,
+  // because this is asked once for every pairing of the table.
+  const namedBy = new Int32Array(players.length);
+  for (let r = 0; r < rounds; r++) {
+    namedBy.fill(-1);
+    for (let p = 0; p < players.length; p++) {
+      const player = players[p]!;
+      // Every reader gives each player one cell per round.
+      const e = player.entries[r]!;
+      if (e.opponent === undefined) continue;
+      const earlier = namedBy[e.opponent]!;
+      if (earlier !== -1) {
+        const other = players[earlier]!.entries[r]!;
+        problems.push({
+          cell: e.cell,
+          message: `player ${players[e.opponent]!.number} is already the round ${r + 1} opponent of player ${players[earlier]!.number} (${other.cell}); expected each player once per round.`,
+        });
+        continue;
+      }
+      namedBy[e.opponent] = p;
+      checkMirror(players, r, p, e, e.opponent, problems);
+    }
+  }
+}
+
+/** Player p's entry `e` in round r against their opponent q's entry for that round: the mirrored result, with the other colour. */
+function checkMirror(players: readonly Player[], r: number, p: number, e: Entry, q: number, problems: Problem[]): void {
+  const opponent = players[q]!;
+  const theirs = opponent.entries[r]!;
+  const expected = MIRROR[e.kind];
+  const mirrored =
+    expected.includes(theirs.kind) &&
+    (theirs.opponent === p || (theirs.opponent === undefined && !isPlayed(theirs))) &&
+    !(e.colour && theirs.colour && e.colour === theirs.colour);
+  if (mirrored) return;
+  const want = expected.map((k) => KIND_LABEL[k]).join(' or ');
+  problems.push({
+    cell: e.cell,
+    message:
+      `${DESCRIBE(e)} in round ${r + 1}, but player ${opponent.number}'s round ${r + 1} (${theirs.cell ?? 'their row'}) says ${DESCRIBE(theirs)}; ` +
+      `expected a ${want} against player ${players[p]!.number}` +
+      (e.colour && theirs.colour === e.colour ? ' with the other colour.' : '.'),
+  });
+}
+
+/** Every score column the table prints against the sum of the player's results. */
+function checkScores(rows: readonly ReadPlayer[], players: readonly Player[], problems: Problem[]): void {
+  rows.forEach((row, p) => {
+    const declared = row.declaredScore === undefined ? [] : [{ score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }];
+    declared.push(...(row.moreScores ?? []));
+    if (!declared.length) return;
+    let total = 0;
+    // players is rows, read one to one.
+    for (const e of players[p]!.entries) total += POINTS[e.kind];
+    for (const d of declared) {
+      if (total === d.score) continue;
+      problems.push({
+        cell: d.cell,
+        message: `the ${d.header} column says ${formatPoints(d.score)} but player ${row.number}'s results add up to ${formatPoints(total)}; expected them to agree.`,
+      });
+    }
+  });
 }

@@ -44,8 +44,9 @@ const holdsRatingLine = (v: CellValue) =>
 /** Column titles from one header row, or two when the first says only "Round" (MSA). */
 function findMsaLayout(grid: Grid): MsaLayout | null {
   const h = grid.findIndex((row) => row.some((v) => text(v) !== '') && !isSeparator(row));
-  if (h < 0) return null;
-  let titles = grid[h].map(text);
+  const header = grid[h];
+  if (!header) return null;
+  let titles = header.map(text);
   let headerEnd = h;
   const next = grid[h + 1];
   if (next && titles.some((t) => /^round$/i.test(t))) {
@@ -94,73 +95,93 @@ export function readMsa(grid: Grid, options: { origin?: Origin; pabQuarters?: nu
   if (!layout) {
     throw new CrosstableError([{ cell: cellRef(0, 0, origin), message: 'expected an MSA crosstable header: Pair | Player Name | Total | Round | Round … with the round numbers under it.' }]);
   }
-  const problems: Problem[] = [];
+  const msa: MsaReading = { grid, layout, ref: (r: number, c: number) => cellRef(r, c, origin), problems: [], pabQuarters: options.pabQuarters };
+  const { problems, ref } = msa;
   const players: ReadPlayer[] = [];
-  const ref = (r: number, c: number) => cellRef(r, c, origin);
-  let last: { player: ReadPlayer; row: number } | null = null;
+  let last: ReadPlayer | null = null;
   // Under a number column, a line without a number is a second line. Without one, only a line with a lone W is surely colours.
   const twoLine = layout.number !== undefined || grid.slice(layout.headerEnd + 1).some((row) => isColourLine(row, layout) && layout.rounds.some((c) => /^W$/i.test(text(row[c]))));
 
   for (let r = layout.headerEnd + 1; r < grid.length; r++) {
-    const row = grid[r];
+    const row = grid[r]!;
     if (!row.some((v) => text(v) !== '' || isDate(v)) || isSeparator(row)) continue;
     const colourLine = isColourLine(row, layout);
-    const ambiguousB = colourLine && layout.number === undefined && !layout.rounds.some((c) => /^W$/i.test(text(row[c])));
     if (colourLine && last && twoLine) {
+      const ambiguousB = layout.number === undefined && !layout.rounds.some((c) => /^W$/i.test(text(row[c])));
       if (ambiguousB) {
         problems.push({
-          cell: ref(r, layout.rounds[0]),
-          message: `this row holds only "B": full-point byes of a player (US Chess) or Black on the second line of player ${last.player.number} (MSA)? Expected a number column to tell them apart, or W/B colours written with the results (W12B).`,
+          // A colour line has a filled round cell, so there is a round column.
+          cell: ref(r, layout.rounds[0]!),
+          message: `this row holds only "B": full-point byes of a player (US Chess) or Black on the second line of player ${last.number} (MSA)? Expected a number column to tell them apart, or W/B colours written with the results (W12B).`,
         });
-        last = null;
-        continue;
-      }
-      applyColours(last.player, row, layout, r, ref, problems);
+      } else applyColours(last, row, layout, r, ref, problems);
       last = null;
       continue;
     }
     if (layout.number !== undefined && !isNumberCell(row[layout.number])) {
       // The second line of a player whose games were all unplayed, or a stray line: only its rating matters.
-      if (last) last = null;
+      last = null;
       continue;
     }
-    const number = layout.number !== undefined ? Number(text(row[layout.number])) : players.length + 1;
-    const nameCell = layout.name !== undefined ? text(row[layout.name]) : '';
-    const rating = layout.rating !== undefined ? ratingOf(row[layout.rating], ref(r, layout.rating), problems) : null;
-    const player: ReadPlayer = { number, name: nameCell, rating, cells: [], cell: ref(r, layout.number ?? layout.name ?? 0) };
-    if (layout.score !== undefined) {
-      const v = row[layout.score];
-      player.scoreCell = ref(r, layout.score);
-      if (isDate(v)) problems.push({ cell: player.scoreCell, message: `the score ${DATE_IN_CELL}` });
-      else if (text(v) !== '') {
-        const q = parsePoints(text(v));
-        if (q === null) problems.push({ cell: player.scoreCell, message: `"${text(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
-        else player.declaredScore = q;
-      }
-    }
-    for (const c of layout.rounds) {
-      const cell = ref(r, c);
-      if (isDate(row[c])) {
-        problems.push({ cell, message: `the round cell ${DATE_IN_CELL}` });
-        continue;
-      }
-      const raw = text(row[c]);
-      const parsed = usNotation.parse(raw);
-      if (typeof parsed === 'string') problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${parsed}.` });
-      else player.cells.push({ ...withPabPoints(parsed, options.pabQuarters), raw, cell });
-    }
-    // The rating is on the second line ("15445895 / R: 1794 ->1817"): the pre-event rating.
-    const second = grid[r + 1];
-    if (second && layout.name !== undefined && (layout.number === undefined || !isNumberCell(second[layout.number]))) {
-      const line = text(second[layout.name]);
-      if (line.includes('R:')) player.rating = ratingOf(preEventRating(line), ref(r + 1, layout.name), problems);
-    }
+    const player = readPlayerLine(msa, r, players.length + 1);
     players.push(player);
-    last = { player, row: r };
+    last = player;
   }
   if (!players.length && !problems.length) problems.push({ cell: ref(layout.headerEnd, 0), message: 'the crosstable has a header but no players; expected two lines per player below it.' });
   if (problems.length) throw new CrosstableError(problems);
   return { tournament: buildTournament(players, { rounds: layout.rounds.length, notation: NAME }), notes: [] };
+}
+
+/** What every line of one MSA table is read with. */
+interface MsaReading {
+  grid: Grid;
+  layout: MsaLayout;
+  ref: (r: number, c: number) => string;
+  problems: Problem[];
+  pabQuarters?: number;
+}
+
+/** A player's first line (number, name, total, a result per round) and the rating on the line under it. */
+function readPlayerLine(msa: MsaReading, r: number, place: number): ReadPlayer {
+  const { grid, layout, ref, problems } = msa;
+  const row = grid[r]!;
+  const number = layout.number !== undefined ? Number(text(row[layout.number])) : place;
+  const nameCell = layout.name !== undefined ? text(row[layout.name]) : '';
+  const rating = layout.rating !== undefined ? ratingOf(row[layout.rating], ref(r, layout.rating), problems) : null;
+  const player: ReadPlayer = { number, name: nameCell, rating, cells: [], cell: ref(r, layout.number ?? layout.name ?? 0) };
+  if (layout.score !== undefined) {
+    const v = row[layout.score];
+    player.scoreCell = ref(r, layout.score);
+    if (isDate(v)) problems.push({ cell: player.scoreCell, message: `the score ${DATE_IN_CELL}` });
+    else if (text(v) !== '') {
+      const q = parsePoints(text(v));
+      if (q === null) problems.push({ cell: player.scoreCell, message: `"${text(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
+      else player.declaredScore = q;
+    }
+  }
+  readResults(msa, player, row, r);
+  // The rating is on the second line ("15445895 / R: 1794 ->1817"): the pre-event rating.
+  const second = grid[r + 1];
+  if (second && layout.name !== undefined && (layout.number === undefined || !isNumberCell(second[layout.number]))) {
+    const line = text(second[layout.name]);
+    if (line.includes('R:')) player.rating = ratingOf(preEventRating(line), ref(r + 1, layout.name), problems);
+  }
+  return player;
+}
+
+/** The US Chess result in each round column of a first line. */
+function readResults(msa: MsaReading, player: ReadPlayer, row: readonly CellValue[], r: number): void {
+  for (const c of msa.layout.rounds) {
+    const cell = msa.ref(r, c);
+    if (isDate(row[c])) {
+      msa.problems.push({ cell, message: `the round cell ${DATE_IN_CELL}` });
+      continue;
+    }
+    const raw = text(row[c]);
+    const parsed = usNotation.parse(raw);
+    if (typeof parsed === 'string') msa.problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${parsed}.` });
+    else player.cells.push({ ...withPabPoints(parsed, msa.pabQuarters), raw, cell });
+  }
 }
 
 /**
@@ -169,7 +190,7 @@ export function readMsa(grid: Grid, options: { origin?: Origin; pabQuarters?: nu
  * never cut to 1234).
  */
 function preEventRating(line: string): string {
-  return line.slice(line.indexOf('R:') + 2).trim().split(/\s|->/)[0];
+  return line.slice(line.indexOf('R:') + 2).trim().split(/\s|->/)[0]!;
 }
 
 /** A rating read as readRating reads it; a cell it refuses is a problem naming that cell. */
