@@ -138,6 +138,11 @@ function hasOwn(o: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(o, key);
 }
 
+/** The value `o` holds under `key` itself, never one it inherits. */
+function ownValue(o: Readonly<Record<string, string>>, key: string): string | undefined {
+  return hasOwn(o, key) ? o[key] : undefined;
+}
+
 /** The option written after a slash ("BH/C1"), if the system has one. */
 function modifierOf(code: TiebreakCode): OptionSpec | undefined {
   return TIEBREAKS[code].options.find((o) => o.modifier);
@@ -159,14 +164,16 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
   const m = /^\s*([A-Za-z][A-Za-z0-9-]*)((?:\s*\/\s*[A-Za-z0-9]+)*)\s*(?:[:(]([^)]*)(?:\)\s*)?)?$/.exec(text);
   // A pasted page is quoted by its start and length, not whole.
   const unknown = () => new Error(`Unknown tiebreak ${quoteText(text.trim(), 40)}. Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`);
-  if (!m) throw unknown();
+  // Groups 1 and 2 always take part in a match; group 3 (the options) may not.
+  if (!m || m[1] === undefined || m[2] === undefined) throw unknown();
   let name = m[1].toUpperCase();
   if (!isTiebreakCode(name) && name.startsWith('FIDE-') && isTiebreakCode(name.slice(5))) name = name.slice(5);
   const modifiers = m[2].split('/').map((s) => s.trim().toUpperCase()).filter(Boolean);
   // No prototype: an option named "__proto__" or "constructor" is a name like any other, and refused as unknown.
   const given: Record<string, string> = Object.create(null);
   for (const pair of (m[3] ?? '').split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
-    const [optionName, value] = pair.split('=').map((s) => s.trim());
+    // split gives at least one part.
+    const [optionName, value] = pair.split('=').map((s) => s.trim()) as [string, ...string[]];
     given[optionName.toLowerCase()] = value ?? '';
   }
   let code: TiebreakCode | undefined = isTiebreakCode(name) ? name : undefined;
@@ -174,12 +181,13 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
   if (modifiers.length && !(code && modifierOf(code))) code = fideTwin(name) ?? code;
   else if (hasOwn(given, 'fide') && !takes(code, 'fide')) code = fideTwin(name) ?? code;
   if (!code) throw unknown();
-  if (modifiers.length) {
+  const [modifier] = modifiers;
+  if (modifier !== undefined) {
     const spec = modifierOf(code);
-    if (!spec) throw new Error(`${name} takes no modifier ("/${modifiers[0]}").`);
+    if (!spec) throw new Error(`${name} takes no modifier ("/${modifier}").`);
     if (modifiers.length > 1) throw new Error(`${name}: one modifier at most; got /${modifiers.join('/')}.`);
-    if (hasOwn(given, spec.name)) throw new Error(`${name}: the modifier is given twice (/${modifiers[0]} and ${spec.name}=).`);
-    given[spec.name] = modifiers[0];
+    if (hasOwn(given, spec.name)) throw new Error(`${name}: the modifier is given twice (/${modifier} and ${spec.name}=).`);
+    given[spec.name] = modifier;
   }
   return withOptions(code, given);
 }
@@ -195,7 +203,7 @@ export function withOptions(code: TiebreakCode, given: Readonly<Record<string, s
     }
   }
   for (const spec of tb.options) {
-    let value = hasOwn(given, spec.name) ? given[spec.name] : spec.default;
+    let value = ownValue(given, spec.name) ?? spec.default;
     if (spec.modifier && value.toLowerCase() !== 'none') value = value.toUpperCase();
     const ok = spec.values === 'integer' ? /^\d+$/.test(value) : spec.values.includes(value);
     if (!ok) {
