@@ -14,7 +14,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CrosstableError, formatProblem } from '../model/problems';
-import { NOTATION_IDS, readAny } from '../read';
+import { NOTATION_IDS } from '../read';
+import { parseNotation, parsePabPoints, readInput } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
@@ -23,7 +24,7 @@ import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
-import { csvOptions, ORDER_OPTIONS, outputFormat, rankingOptions, READ_OPTIONS, STANDINGS_OPTIONS, tiebreakOrder, UsageError, wholeNumber } from './options';
+import { cliRefusalMessage, cliValue, csvOptions, ORDER_OPTIONS, outputFormat, rankingOptions, READ_OPTIONS, STANDINGS_OPTIONS, tiebreakOrder, UsageError, wholeNumber } from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 
@@ -102,26 +103,21 @@ function standings(args: string[], io: Io): number {
   return 0;
 }
 
-/** Reads and detects the crosstable; with --verbose, says on stderr how it was read. */
+/**
+ * Reads and detects the crosstable, as one of individual players whatever it looks like (standings
+ * and prizes route team tables before this); with --verbose, says on stderr how it was read.
+ */
 function readFile(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }, io: Io): Tournament {
-  const notation = values.notation?.trim().toLowerCase();
-  if (notation !== undefined && !(NOTATION_IDS as readonly string[]).includes(notation)) {
-    throw new UsageError(`--notation must be one of ${NOTATION_IDS.join(', ')}; got "${values.notation}".`);
-  }
-  const pabText = values['pab-points'];
-  let pabPoints: number | undefined;
-  if (pabText !== undefined) {
-    const p = pabText.trim() === '½' || pabText.trim() === '1/2' ? 0.5 : Number(pabText);
-    if (p !== 1 && p !== 0.5 && p !== 0) throw new UsageError(`--pab-points must be 1, 0.5 or 0; got "${pabText}".`);
-    pabPoints = p;
-  }
+  const notation = values.notation === undefined ? undefined : cliValue(parseNotation(values.notation, NOTATION_IDS), values.notation);
+  const pabPoints = values['pab-points'] === undefined ? undefined : cliValue(parsePabPoints(values['pab-points']), values['pab-points']);
   let text: string;
   try {
     text = io.readFile(file);
   } catch (e) {
     throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
   }
-  const read = readAny(text, { fileName: file, notation, pabPoints });
+  const read = readInput(text, { kind: 'individual', fileName: file, notation, pabPoints });
+  if (read.kind === 'refused') throw new UsageError(cliRefusalMessage(read.refusal));
   if (values.verbose) io.err(`${file}: ${read.report}\n`);
   return read.tournament;
 }

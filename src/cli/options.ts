@@ -3,18 +3,42 @@
  * takes is added to RANKING_OPTIONS and read in rankingOptions, and `standings`, `prizes` and team
  * `standings` all take it.
  */
-import { findPreset } from '../standings/presets';
-import { applyFideRules } from '../standings/fideRules';
+import { NOTATION_IDS } from '../read/notation';
+import { orderAsked, OrderRequest, Parsed, parseWholeNumber, Refusal, resolveOrder } from '../request';
 import type { CsvOptions } from '../standings/text';
-import { parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
+import type { TiebreakSpec } from '../tiebreaks/registry';
 
 /** A mistake on the command line: exit status 2, the message and the usage on stderr. */
 export class UsageError extends Error {}
 
+/** How the CLI words a refusal of the request layer: by the option's name. */
+export function cliRefusalMessage(r: Refusal): string {
+  switch (r.code) {
+    case 'notation-unknown':
+    case 'notation-board-sheet':
+      return `--notation must be one of ${NOTATION_IDS.join(', ')}; got "${r.given}".`;
+    case 'pab-not-a-bye-value':
+      return `--pab-points must be 1, 0.5 or 0; got "${r.given}".`;
+    case 'match-points-not-three':
+      return `--match-points: ${r.detail}`;
+    case 'pab-on-team-table':
+      return '--pab-points applies to individual crosstables; a team bye counts as a match won, with the game points the table gives it (half the boards when it gives none).';
+    default:
+      return r.detail ?? `Internal error: no message for ${r.code}.`;
+  }
+}
+
+/** A parsed option's value, or its refusal as a UsageError quoting the option as typed. */
+export function cliValue<T>(parsed: Parsed<T>, typed: string): T {
+  if (parsed.ok) return parsed.value;
+  throw new UsageError(cliRefusalMessage({ ...parsed.refusal, given: typed }));
+}
+
 export function wholeNumber(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text)) throw new UsageError(`${name} expects a whole number; got "${text}".`);
-  return Number(text);
+  const n = parseWholeNumber(text);
+  if (!n.ok) throw new UsageError(`${name} expects a whole number; got "${text}".`);
+  return n.value;
 }
 
 /** The options every command that reads a crosstable takes. */
@@ -76,15 +100,14 @@ export function csvOptions(values: { 'csv-raw'?: boolean }): CsvOptions {
  */
 export function tiebreakOrder(values: { preset?: string; tiebreaks?: string; 'fide-rules'?: string }): readonly TiebreakSpec[] | undefined {
   const { preset, tiebreaks, 'fide-rules': fideRules } = values;
-  if (preset && tiebreaks) throw new UsageError('Give --preset or --tiebreaks, not both.');
-  if (tiebreaks !== undefined && !tiebreaks.trim()) throw new UsageError('--tiebreaks is empty; expected codes such as "MM, SOLK, CUM", or leave it out for the US Chess order.');
-  try {
-    const order = tiebreaks ? splitTiebreakList(tiebreaks).map(parseTiebreakSpec) : preset ? findPreset(preset).order : undefined;
-    if (fideRules === undefined) return order;
-    return applyFideRules(order ?? findPreset('fide').order, fideRules);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const request: OrderRequest = { preset, codes: tiebreaks === undefined ? undefined : [tiebreaks], fideRules };
+  if (!orderAsked(request)) return undefined;
+  const order = resolveOrder(request);
+  if (order.ok) return order.value;
+  const { code, detail } = order.refusal;
+  if (code === 'preset-and-codes') throw new UsageError('Give --preset or --tiebreaks, not both.');
+  if (code === 'codes-empty') throw new UsageError('--tiebreaks is empty; expected codes such as "MM, SOLK, CUM", or leave it out for the US Chess order.');
+  throw new UsageError(detail ?? code);
 }
 
 /** The ranking RANKING_OPTIONS ask for; US Chess order when none is named. */
@@ -93,8 +116,15 @@ export function rankingOptions(values: { preset?: string; tiebreaks?: string; 'f
   afterRound?: number;
   lotSeed?: number;
 } {
-  const order = tiebreakOrder(values) ?? findPreset('uscf').order;
+  const order = tiebreakOrder(values) ?? resolvedDefault();
   const afterRound = wholeNumber('--after-round', values['after-round']);
   const lotSeed = wholeNumber('--lots', values.lots);
   return { order, afterRound, lotSeed };
+}
+
+/** The US Chess order: what nothing asked for means. */
+function resolvedDefault(): readonly TiebreakSpec[] {
+  const order = resolveOrder({});
+  if (!order.ok) throw new Error(`Internal error: the default order was refused (${order.refusal.code}).`);
+  return order.value;
 }

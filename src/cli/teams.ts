@@ -15,10 +15,11 @@ import { specLabel, TiebreakSpec } from '../tiebreaks/registry';
 import { TEAM_RULE_PRESETS, teamOrder } from '../standings/teamOrder';
 import { boardPrizes } from '../teams/boardPrizes';
 import { boardPrizesCsv, boardPrizesJson, boardPrizesTable, teamCsv, teamJson, teamTable } from '../teams/format';
-import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
-import { looksLikeTeamEvent, readTeamEvent, TeamEvent } from '../teams/read';
+import { Input, inputKind, parseMatchPointsSetting, readInput } from '../request';
+import { TEAM_NOTATION_IDS } from '../teams/model';
+import { readTeamEvent } from '../teams/read';
 import { rankTeams } from '../teams/standings';
-import { csvOptions, OUTPUT_OPTIONS, outputFormat, rankingOptions, STANDINGS_OPTIONS, UsageError, wholeNumber } from './options';
+import { cliRefusalMessage, cliValue, csvOptions, OUTPUT_OPTIONS, outputFormat, rankingOptions, STANDINGS_OPTIONS, UsageError, wholeNumber } from './options';
 
 export const TEAMS_USAGE = `  tiebreaks standings <team table> [--match-points 2,1,0] [--board-count N] [--notation ${TEAM_NOTATION_IDS.join('|')}] …
                         a team table (Team / MP / GP columns, W12 3-1, W12 (3), 18w4½, or a board-by-board
@@ -49,15 +50,13 @@ function readText(cli: TeamsCli, file: string): string {
   }
 }
 
-function readEvent(cli: TeamsCli, file: string, text: string, values: { notation?: string; verbose?: boolean; 'match-points'?: string; 'board-count'?: string }): TeamEvent {
-  let matchPoints: MatchPoints | undefined;
-  try {
-    matchPoints = values['match-points'] === undefined ? undefined : parseMatchPoints(values['match-points']);
-  } catch (e) {
-    throw new UsageError(`--match-points: ${(e as Error).message}`);
-  }
+/** The team table read (team crosstable or board-by-board sheet); with --verbose, how it was read. */
+function readEvent(cli: TeamsCli, file: string, text: string, values: { notation?: string; verbose?: boolean; 'match-points'?: string; 'board-count'?: string }): Input {
+  const mp = values['match-points'];
+  const matchPoints = mp === undefined ? undefined : cliValue(parseMatchPointsSetting(mp), mp);
   const boards = wholeNumber('--board-count', values['board-count']);
-  const event = readTeamEvent(text, { fileName: file, notation: values.notation, matchPoints, boards });
+  const event = readInput(text, { fileName: file, notation: values.notation, matchPoints, boards });
+  if (event.kind === 'refused') throw new UsageError(cliRefusalMessage(event.refusal));
   if (values.verbose) cli.err(`${file}: ${event.report}\n`);
   return event;
 }
@@ -70,16 +69,15 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: TEAM_STANDINGS_OPTIONS });
   if (positionals.length !== 1) return undefined;
   const file = positionals[0];
-  const notation = typeof values.notation === 'string' ? values.notation.trim().toLowerCase() : undefined;
+  const notation = typeof values.notation === 'string' ? values.notation : undefined;
   const text = readText(cli, file);
-  const isTeam = notation ? (TEAM_NOTATION_IDS as readonly string[]).includes(notation) : looksLikeTeamEvent(text, file);
-  if (!isTeam) {
+  if (inputKind(text, { fileName: file, notation }) === 'individual') {
     const teamOnly = Object.keys(TEAM_OPTIONS).filter((o) => o in values);
     if (teamOnly.length) throw new UsageError(`--${teamOnly[0]} applies to team tables, and ${file} is a crosstable of individual players.`);
     return undefined;
   }
   const strict = parseArgs({ args, allowPositionals: true, options: TEAM_STANDINGS_OPTIONS }).values;
-  if (strict['pab-points'] !== undefined) throw new UsageError('--pab-points applies to individual crosstables; a team bye counts as a match won, with the game points the table gives it (half the boards when it gives none).');
+  if (strict['pab-points'] !== undefined) throw new UsageError(cliRefusalMessage({ code: 'pab-on-team-table' }));
   const format = outputFormat(strict);
   const ranking = rankingOptions(strict);
   const explain = wholeNumber('--explain', strict.explain);
@@ -114,7 +112,7 @@ export function teamPresetLine(preset: { id: string; order: readonly TiebreakSpe
  * the command line is taken as the director's word.
  */
 export function refuseTeamTable(cli: Pick<TeamsCli, 'readText'>, file: string, command: string, notation?: string): void {
-  if (notation?.trim() || !looksLikeTeamEvent(readText(cli as TeamsCli, file), file)) return;
+  if (notation?.trim() || inputKind(readText(cli as TeamsCli, file), { fileName: file }) === 'individual') return;
   const other = isBoardSheetFile(cli, file)
     ? `For board prizes run: tiebreaks boards ${file}`
     : `For team standings run: tiebreaks standings ${file}`;
