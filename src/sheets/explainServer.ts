@@ -11,8 +11,9 @@ import { readWithSettings, sheetProblems } from './readCrosstable';
 import { normaliseSettings, settingsRankRequest } from './settings';
 import { OWNER_VALUE } from './standingsSheet';
 import { messageOf, OWNER_KEY } from './ownedSheet';
+import type { Explanation, SelectedPlayer } from './shapes';
 
-export type Explanation = { ok: true; number: number; lines: string[] } | { ok: false; message: string };
+export type { Explanation, SelectedPlayer };
 
 /** Player `number`'s line explained, ranked with `settings` on `table` (as Rank standings would rank it). */
 export function explainRanked(request: unknown): Explanation {
@@ -41,7 +42,7 @@ function numberColumn(values: unknown[][]): { row: number; col: number } | null 
 }
 
 /** The player number on the selected row of the Standings sheet; null with a reason when the selection is not one. */
-export function selectedStandingsNumber(): { number: number | null; message?: string } {
+export function selectedStandingsNumber(): SelectedPlayer {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const sheet = ss.getActiveSheet();
   const isStandings = sheet.getDeveloperMetadata().some((m) => m.getKey() === OWNER_KEY && m.getValue() === OWNER_VALUE);

@@ -15,6 +15,7 @@
  */
 import { columnLetter } from '../model/problems';
 import { usResultPattern } from '../read/usResultPattern';
+import type { NewCrosstableOutcome } from './shapes';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -31,8 +32,8 @@ export interface NewCrosstableRequest {
   players: number;
 }
 
-/** The sheet made and the table's range ("A1:F13"), or why not: plain JSON for google.script.run. */
-export type NewCrosstableOutcome = { ok: true; sheetName: string; range: string } | { ok: false; message: string };
+/** The sheet made and the table's range, or why not (shapes.ts). */
+export type { NewCrosstableOutcome };
 
 /** A whole number from a form (12 or "12"), or null. */
 function wholeNumber(v: unknown): number | null {

@@ -6,16 +6,14 @@
 import { CashAndTrophy, DEFAULT_PRIZE_OPTIONS, PrizeLimit, TiedClassPrizes } from '../prizes';
 import { loadDocumentJson, saveDocumentJson } from './documentJson';
 import { normalisePrizeRequest } from './prizesSheet';
+import type { PrizeSettings as SidebarPrizeSettings } from './shapes';
 
 export const PRIZE_SETTINGS_KEY = 'tiebreaks.prizes';
 
-export interface PrizeSettings {
-  /** "'Prize table'!A1:C12", or "" before the director has chosen one. */
-  prizeRange: string;
+/** The settings the sidebar shows (shapes.ts), each option one of the values the allocation knows. */
+export interface PrizeSettings extends SidebarPrizeSettings {
   limit: PrizeLimit;
   cashAndTrophy: CashAndTrophy;
-  unratedInRatingGroups: boolean;
-  /** US Chess 32B3's combined pool for tied winners of different prizes, or each group's own (the default). */
   tiedClassPrizes: TiedClassPrizes;
 }
 

@@ -4,13 +4,14 @@
  * add-on and written atomically like the standings (ownedSheet.ts), under the document lock.
  * Neither the crosstable nor the prize table is modified.
  */
-import { CrosstableError, Problem } from '../model/problems';
+import { CrosstableError } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import { formatMoney } from '../prizes/money';
 import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, TIED_CLASS_PRIZES, TiedClassPrizes, unawardedLines } from '../prizes';
 import { rank } from '../standings/rank';
 import { LockedTask, withDocumentLock } from './documentLock';
 import { messageOf, writeOwnedSheet } from './ownedSheet';
+import type { PrizeFailure, PrizeOutcome, PrizeSettingsThatApply, SheetProblem } from './shapes';
 import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 import { MONEY_FORMAT, placeFormat, placeValue, plainFormat, pointsFormat } from './numberFormats';
@@ -40,29 +41,25 @@ export interface PrizeRequest {
   options: PrizeOptions;
 }
 
-export interface PrizeOutcome {
-  ok: true;
-  sheetName: string;
-  /** "7 prizes to 9 players; 2 pools split; 1 not awarded". */
-  summary: string;
-  /** How many prizes of the table were awarded, and to how many players. */
-  prizes: number;
-  players: number;
-  /** The "How" of every cash award shared by tied players ("Overall 1st-3rd: 3 tied on 4, …"). */
-  pooled: string[];
-  /** "Unrated 1st (Book prize): not awarded, no eligible player left in Unrated". */
-  notAwarded: string[];
+/** What a prize list answers the sidebar (shapes.ts); each problem names the sheet its cell is on. */
+export type { PrizeFailure, PrizeOutcome, SheetProblem };
+
+/** The values of "one prize per player", in the order the sidebar offers them. */
+export const PRIZE_LIMITS: readonly PrizeLimit[] = ['larger', 'first', 'off'];
+
+/**
+ * Which other prize settings decide anything under `limit` and `cashAndTrophy`: how cash and
+ * trophies count only under a limit; 32B3's combined pool only with "the larger" and one of each
+ * (the pool pays each tied winner one cash prize, 32B1, beside any trophy). The request is refused
+ * by this rule, and the sidebar asks only what it says applies.
+ */
+export function prizeSettingsThatApply(limit: PrizeLimit, cashAndTrophy: CashAndTrophy): PrizeSettingsThatApply {
+  return { limit, cashAndTrophy, asksCashAndTrophy: limit !== 'off', asksTiedClassPrizes: limit === 'larger' && cashAndTrophy === 'both' };
 }
 
-/** A problem with the sheet its cell is on (the crosstable's or the prize table's), so the sidebar can select it. */
-export interface SheetProblem extends Problem {
-  sheet?: string;
-}
-
-export interface PrizeFailure {
-  ok: false;
-  message: string;
-  problems: SheetProblem[];
+/** The rule for every pair of "one prize per player" and "cash prize and trophy", for the sidebar. */
+export function allPrizeSettingsThatApply(): PrizeSettingsThatApply[] {
+  return PRIZE_LIMITS.flatMap((limit) => CASH_AND_TROPHY.map((cashAndTrophy) => prizeSettingsThatApply(limit, cashAndTrophy)));
 }
 
 /**
@@ -86,11 +83,11 @@ function cashAndTrophyOf(o: Record<string, unknown>): CashAndTrophy {
  * it, unless one prize per player is "the larger" and a cash prize and a trophy are limited on
  * their own: the pool pays each tied winner one cash prize (32B1) beside any trophy.
  */
-function tiedClassPrizesOf(o: Record<string, unknown>, limit: string, cashAndTrophy: CashAndTrophy): TiedClassPrizes {
+function tiedClassPrizesOf(o: Record<string, unknown>, limit: PrizeLimit, cashAndTrophy: CashAndTrophy): TiedClassPrizes {
   if (o.tiedClassPrizes === undefined) return 'separate';
   const value = String(o.tiedClassPrizes);
   if (!(TIED_CLASS_PRIZES as readonly string[]).includes(value)) throw new Error(`"tied winners of different prizes" must be separate or combine; got ${value}.`);
-  if (value === 'combine' && (limit !== 'larger' || cashAndTrophy !== 'both')) {
+  if (value === 'combine' && !prizeSettingsThatApply(limit, cashAndTrophy).asksTiedClassPrizes) {
     throw new Error('Pooling tied winners\' place and class prizes together (US Chess 32B3) needs "one prize per player" set to the larger and "cash prize and trophy" set to one of each.');
   }
   return value as TiedClassPrizes;
@@ -102,9 +99,9 @@ export function normalisePrizeRequest(input: unknown): PrizeRequest {
   const prizeRange = typeof o.prizeRange === 'string' ? o.prizeRange.trim() : '';
   if (!prizeRange) throw new Error('Choose the range of the prize table (Group, Place, Prize), e.g. Prizes table!A1:C12.');
   const limit = o.limit === undefined ? DEFAULT_PRIZE_OPTIONS.limit : String(o.limit);
-  if (!['larger', 'first', 'off'].includes(limit)) throw new Error(`"one prize per player" must be larger, first or off; got ${limit}.`);
+  if (!(PRIZE_LIMITS as readonly string[]).includes(limit)) throw new Error(`"one prize per player" must be larger, first or off; got ${limit}.`);
   const cashAndTrophy = cashAndTrophyOf(o);
-  const tiedClassPrizes = tiedClassPrizesOf(o, limit, cashAndTrophy);
+  const tiedClassPrizes = tiedClassPrizesOf(o, limit as PrizeLimit, cashAndTrophy);
   const request: PrizeRequest = { prizeRange, options: { limit: limit as PrizeLimit, cashAndTrophy, unratedInRatingGroups: o.unratedInRatingGroups === true, tiedClassPrizes } };
   if (typeof o.crosstableRange === 'string' && o.crosstableRange.trim()) request.crosstableRange = o.crosstableRange.trim();
   return request;

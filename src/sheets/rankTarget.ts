@@ -8,6 +8,7 @@
 import { cellRef, CrosstableError } from '../model/problems';
 import { saveDocumentJson } from './documentJson';
 import { OWNER_KEY } from './ownedSheet';
+import type { TableRef } from './shapes';
 
 type Range = GoogleAppsScript.Spreadsheet.Range;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -15,14 +16,8 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export const TABLE_KEY = 'tiebreaks.table';
 
-/**
- * A crosstable's place: its sheet (by id, so a renamed sheet is still found) and its range, or
- * `range: ""` for all of the sheet's data (rows the director adds later are included).
- */
-export interface TableRef {
-  sheetId: number;
-  range: string;
-}
+/** A crosstable's place (shapes.ts: the sidebar sends it back with every request). */
+export type { TableRef };
 
 const A1_RANGE = /^[A-Z]{1,3}\d{1,7}(:[A-Z]{1,3}\d{1,7})?$/;
 

@@ -11,29 +11,13 @@ import type { RankRequest } from '../standings/rank';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel } from '../teams/model';
 import { loadDocumentJson, saveDocumentJson } from './documentJson';
+import type { RankSettings } from './shapes';
 import { readTableOption, TableOptions } from './tableOptions';
 
 export const SETTINGS_KEY = 'tiebreaks.settings';
 
-export interface RankSettings {
-  /** A preset id, or "custom" for `order`. */
-  preset: string;
-  /** The custom order as spec texts ("MM", "SB(scores=adjusted)", "BH/C1"); ignored for a preset. */
-  order: string[];
-  /** Standings after this round; null for every round. */
-  afterRound: number | null;
-  /** Break what the order leaves by drawing of lots. */
-  lots: boolean;
-  lotSeed: number;
-  /** Match points for a match won, drawn, lost ("2,1,0", "3,1,0"); used only when the table is a team table. */
-  matchPoints: string;
-  /** A notation id (us, trf, us-team…) the table is read in; "" to detect it (the default). */
-  notation: string;
-  /** What a pairing-allocated bye is worth, "1", "0.5" or "0"; "" for what the table says (the default). */
-  pab: string;
-  /** A FIDE rules version (2009, 2024, 2026) applied to the order as --fide-rules applies it; "" for none. */
-  fideRules: string;
-}
+/** The settings as the sidebar sends and receives them (shapes.ts, shared with the sidebar). */
+export type { RankSettings };
 
 export const DEFAULT_SETTINGS: RankSettings = { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: matchPointsLabel(DEFAULT_MATCH_POINTS), notation: '', pab: '', fideRules: '' };
 

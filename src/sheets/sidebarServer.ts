@@ -2,50 +2,20 @@
  * What the sidebar calls through google.script.run. Every result is plain JSON (no Date, no
  * service object): strings, numbers, booleans, arrays and plain objects.
  */
-import { CrosstableError, Problem } from '../model/problems';
+import { CrosstableError } from '../model/problems';
 import { FIDE_VERSIONS, VERSION_LABEL } from '../tiebreaks/fide/options';
 import { PRESETS } from '../standings/presets';
 import { specLabel, TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
 import { loadPrizeSettings, normalisePrizeSettings, PrizeSettings, savePrizeSettings } from './prizeSettings';
-import { PrizeFailure, PrizeOutcome, prizesToSheet } from './prizesSheet';
+import { allPrizeSettingsThatApply, PrizeFailure, PrizeOutcome, prizesToSheet } from './prizesSheet';
 import { notationChoices, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, normaliseSettings, RankSettings, saveSettings } from './settings';
-import { rememberTable, selectedTable, TableRef, tableRefOf, tableToRank } from './rankTarget';
+import { rememberTable, selectedTable, tableRefOf, tableToRank } from './rankTarget';
+import type { SidebarState, TableInfo } from './shapes';
 import { RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
 
-export interface TableInfo {
-  sheet: string;
-  range: string;
-  /** What the sidebar sends back to rank exactly this table; absent when there is no table to rank. */
-  ref?: TableRef;
-  ok: boolean;
-  notation?: string;
-  /** The notation in a director's words ("US Chess notation", "board-by-board sheet"). */
-  notationName?: string;
-  /** Whether the notation is the one chosen in the settings, not detected. */
-  notationChosen?: boolean;
-  /** Teams or players: how many the table has. */
-  players?: number;
-  /** A team table: its boards, and whether it is a board-by-board sheet (board prizes). */
-  team?: { boards: number; boardSheet: boolean };
-  rounds?: number;
-  colours?: boolean;
-  report?: string;
-  problems: Problem[];
-}
-
-export interface SidebarState {
-  settings: RankSettings;
-  /** The notations the Notation setting offers, by id and in a director's words (as ambiguity advice names them). */
-  notations: { id: string; name: string }[];
-  /** The FIDE rules versions, with what each decides. */
-  fideVersions: { id: string; name: string }[];
-  presets: { id: string; name: string; source: string; order: string[]; lotsOnRequest: boolean; note: string }[];
-  systems: { code: string; name: string; rule: string; summary: string; options: { name: string; values: string[] | 'integer'; default: string; help: string }[] }[];
-  table: TableInfo;
-  /** The prize table's range and the prize options last used in this spreadsheet. */
-  prizes: PrizeSettings;
-}
+/** What the sidebar's calls answer (shapes.ts, which the sidebar imports too). */
+export type { SidebarState, TableInfo };
 
 /**
  * Reads the crosstable "Rank standings" would read, and says what it found (nothing is written).
@@ -94,6 +64,7 @@ export function sidebarState(): SidebarState {
     }),
     table: inspectTable(),
     prizes: loadPrizeSettings(),
+    prizeSettingsThatApply: allPrizeSettingsThatApply(),
   };
 }
 

@@ -6,7 +6,7 @@
  * The sheet is written atomically (ownedSheet.ts): a failure at any service call leaves the old
  * standings or the complete new ones, and comes back as a failure message, not an exception.
  */
-import { CrosstableError, formatProblem, Problem } from '../model/problems';
+import { CrosstableError, formatProblem } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import { readTable } from '../teams/read';
 import { decidedByText, orderLabels } from '../standings/format';
@@ -21,6 +21,7 @@ import { LockedTask, withDocumentLock } from './documentLock';
 import { messageOf, OWNER_KEY, OwnedSheetContent, OwnedSheetError, readableWidths, writeOwnedSheet } from './ownedSheet';
 import { readWithSettings, sheetProblems, ShownIn } from './readCrosstable';
 import { rememberTable, TableRef, tableToRank } from './rankTarget';
+import type { RankedTable, RankFailure, RankOutcome } from './shapes';
 import { RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -39,36 +40,8 @@ const RANKING: LockedTask = { name: 'Rank standings', notWritten: 'The standings
 /** The one rule for formula-like player strings, shared with every CSV the CLI writes (src/standings/text.ts). */
 export { neutralise };
 
-/** The table a ranking read, as the sidebar shows it and sends it back ("Crosstable!A1:K16"). */
-export interface RankedTable extends TableRef {
-  sheet: string;
-  /** The range read, in A1 notation (for a whole sheet, its data range at the time). */
-  a1: string;
-}
-
-export interface RankOutcome {
-  ok: true;
-  sheetName: string;
-  players: number;
-  table: RankedTable;
-  /** The ties the tiebreaks decided and those they left, one line per score group (standings/ties.ts). */
-  ties: string[];
-  /** Every player (or team) in standings order, for "Explain a player". */
-  ranked: { number: number; name: string; place: string }[];
-  /** "24 players ranked; 3 ties decided by Solkoff, 1 left shared". */
-  summary: string;
-  /** What else was written or not, as a sentence: the board prizes of a board-by-board sheet. */
-  also?: string;
-}
-
-export interface RankFailure {
-  ok: false;
-  message: string;
-  /** The table the problems belong to, when it was found. */
-  table?: RankedTable;
-  /** The reader's problems, cells relative to the sheet ("E7"). */
-  problems: Problem[];
-}
+/** What a ranking answers the menu and the sidebar (shapes.ts). */
+export type { RankedTable, RankFailure, RankOutcome };
 
 /** The range "Rank standings" reads: the table ranked last, else the selection or the active sheet's data (rankTarget.ts). */
 export function sourceRange(ss: Spreadsheet): Range {

@@ -4,33 +4,22 @@
  * what a director needs every time (the table it will rank, the rule set, Rank); everything else
  * is folded, and a control that does not apply is hidden rather than greyed.
  */
-interface Option { name: string; values: string[] | 'integer'; default: string; help: string }
-interface System { code: string; name: string; rule: string; summary: string; options: Option[] }
-interface Preset { id: string; name: string; source: string; order: string[]; lotsOnRequest: boolean; note: string }
-/** `sheet`: the sheet the cell is on, when not the crosstable's (a prize table's problems). */
-interface Problem { sheet?: string; cell?: string; message: string }
-/** Where a table is: sent back with every request so the server reads exactly the table shown. */
-interface TableRef { sheetId: number; range: string }
-interface TableInfo {
-  sheet: string; range: string; ref?: TableRef; ok: boolean; notation?: string; notationName?: string; notationChosen?: boolean; players?: number;
-  team?: { boards: number; boardSheet: boolean }; rounds?: number; colours?: boolean; report?: string; problems: Problem[];
-}
-interface Settings {
-  preset: string; order: string[]; afterRound: number | null; lots: boolean; lotSeed: number; matchPoints: string;
-  /** How to read the table: "" detects the notation, keeps the table's bye value, applies no FIDE version. */
-  notation: string; pab: string; fideRules: string;
-}
-interface Choice { id: string; name: string }
-interface PrizeSettings { prizeRange: string; limit: string; cashAndTrophy: string; unratedInRatingGroups: boolean; tiedClassPrizes: string }
-interface State { settings: Settings; notations: Choice[]; fideVersions: Choice[]; presets: Preset[]; systems: System[]; table: TableInfo; prizes: PrizeSettings }
-interface RankedTable extends TableRef { sheet: string; a1: string }
-interface Outcome {
-  ok: boolean; summary?: string; sheetName?: string; also?: string; message?: string; problems?: Problem[];
-  table?: RankedTable; ties?: string[]; ranked?: { number: number; name: string; place: string }[];
-}
-interface PrizeOutcome extends Outcome { pooled?: string[]; notAwarded?: string[] }
-type Explanation = { ok: true; number: number; lines: string[] } | { ok: false; message: string };
-type NewTableOutcome = { ok: true; sheetName: string; range: string } | { ok: false; message: string };
+import type {
+  Explanation,
+  NewCrosstableOutcome,
+  PrizeFailure,
+  PrizeOutcome,
+  PrizeSettings,
+  PrizeSettingsThatApply,
+  RankFailure,
+  RankOutcome,
+  RankSettings,
+  SelectedPlayer,
+  SheetProblem,
+  SidebarState,
+  SystemInfo,
+  TableInfo,
+} from '../sheets/shapes';
 
 type Runner = Record<string, (...args: unknown[]) => void> & {
   withSuccessHandler(f: (v: any) => void): Runner;
@@ -49,7 +38,7 @@ const el = (tag: string, text?: string, cls?: string) => {
 };
 const option = (text: string, value: string) => Object.assign(el('option', text), { value }) as HTMLOptionElement;
 
-let state: State;
+let state: SidebarState;
 /** The current order as spec texts ("MM", "SB(scores=adjusted)"). */
 let order: string[] = [];
 
@@ -63,7 +52,7 @@ function showStatus(text: string, error = false, id = 'status'): void {
   s.className = error ? 'error' : '';
 }
 
-function system(code: string): System | undefined {
+function system(code: string): SystemInfo | undefined {
   return state.systems.find((s) => s.code === code);
 }
 
@@ -129,7 +118,7 @@ function matchPoints(): string {
 }
 
 /** One button per problem; clicking one selects its cell, on its own sheet or else on `sheet`. */
-function renderProblems(box: HTMLElement, problems: Problem[], sheet: string): void {
+function renderProblems(box: HTMLElement, problems: SheetProblem[], sheet: string): void {
   box.replaceChildren();
   for (const problem of problems) {
     const b = el('button', problem.cell ? `${problem.cell}: ${problem.message}` : problem.message, 'problem') as HTMLButtonElement;
@@ -169,21 +158,26 @@ function makePrizes(): void {
   showStatus('Making the prize list…', false, 'prizeStatus');
   $('prizeResult').replaceChildren();
   $('prizeProblems').replaceChildren();
-  call<PrizeOutcome>('makePrizeListWithSettings', { settings: settings(), prizes: prizeRequest() }).then(
+  call<PrizeOutcome | PrizeFailure>('makePrizeListWithSettings', { settings: settings(), prizes: prizeRequest() }).then(
     (out) => {
       if (out.ok) {
         showStatus(`${out.summary}. Written to "${out.sheetName}".`, false, 'prizeStatus');
-        $('prizeResult').replaceChildren(...resultList('Pools split:', out.pooled ?? []), ...resultList('Not awarded:', out.notAwarded ?? []));
+        $('prizeResult').replaceChildren(...resultList('Pools split:', out.pooled), ...resultList('Not awarded:', out.notAwarded));
       } else {
-        showStatus(out.message ?? 'The prize list could not be made.', true, 'prizeStatus');
-        renderProblems($('prizeProblems'), out.problems ?? [], state.table.sheet);
+        showStatus(out.message, true, 'prizeStatus');
+        renderProblems($('prizeProblems'), out.problems, state.table.sheet);
       }
     },
     (e: Error) => showStatus(e.message, true, 'prizeStatus'),
   );
 }
 
-function initPrizes(p: PrizeSettings): void {
+/** The server's rule for the chosen limit and kinds; none (nothing more is asked) for a pair it does not list. */
+function prizeRule(rules: PrizeSettingsThatApply[], limit: string, cashAndTrophy: string): PrizeSettingsThatApply | undefined {
+  return rules.find((r) => r.limit === limit && r.cashAndTrophy === cashAndTrophy);
+}
+
+function initPrizes(p: PrizeSettings, rules: PrizeSettingsThatApply[]): void {
   const limit = select('prizeLimit');
   const kinds = select('prizeCashAndTrophy');
   input('prizeRange').value = p.prizeRange;
@@ -191,11 +185,11 @@ function initPrizes(p: PrizeSettings): void {
   kinds.value = p.cashAndTrophy;
   input('unratedInClasses').checked = p.unratedInRatingGroups;
   input('tiedClassPrizes').checked = p.tiedClassPrizes === 'combine';
-  // Cash and trophy only decide anything when there is a limit on prizes per player; 32B3's
-  // combined pool pays one cash prize each beside any trophy, so only "larger" with "both".
+  // Only the settings that decide anything under this limit are asked: the server says which.
   const syncKinds = () => {
-    $('cashAndTrophyBlock').hidden = limit.value === 'off';
-    $('tiedClassPrizesBlock').hidden = limit.value !== 'larger' || kinds.value !== 'both';
+    const rule = prizeRule(rules, limit.value, kinds.value);
+    $('cashAndTrophyBlock').hidden = !rule?.asksCashAndTrophy;
+    $('tiedClassPrizesBlock').hidden = !rule?.asksTiedClassPrizes;
   };
   limit.addEventListener('change', syncKinds);
   kinds.addEventListener('change', syncKinds);
@@ -281,7 +275,7 @@ function renderOrder(): void {
 }
 
 /** The settings that decide how the table is read: the Crosstable line is read again with them. */
-function readingSettings(): Partial<Settings> {
+function readingSettings(): Partial<RankSettings> {
   return { notation: select('notation').value, pab: select('pab').value, fideRules: select('fideRules').value, matchPoints: matchPoints() };
 }
 
@@ -290,7 +284,7 @@ function rereadTable(): void {
 }
 
 /** The Notation and FIDE rules selects, filled from the server's lists, set to the saved choices. */
-function initReading(s: State): void {
+function initReading(s: SidebarState): void {
   for (const n of s.notations) select('notation').appendChild(option(n.name, n.id));
   for (const v of s.fideVersions) select('fideRules').appendChild(option(v.name, v.id));
   select('notation').value = s.settings.notation;
@@ -300,7 +294,7 @@ function initReading(s: State): void {
   select('pab').addEventListener('change', rereadTable);
 }
 
-function settings(): Settings {
+function settings(): RankSettings {
   const after = input('afterRound').value.trim();
   return {
     preset: select('preset').value,
@@ -316,12 +310,12 @@ function settings(): Settings {
 }
 
 /** The ties list and the players to explain, after a ranking. */
-function renderResult(out: Outcome): void {
-  const ties = out.ties ?? [];
+function renderResult(out: RankOutcome): void {
+  const ties = out.ties;
   $('ties').replaceChildren(...(ties.length ? ties : ['No ties: every score is different.']).map((t) => el('li', t)));
   const who = select('explainPlayer');
   const before = who.value;
-  who.replaceChildren(...(out.ranked ?? []).map((p) => option(`${p.place}. ${p.name || `No. ${p.number}`} (No. ${p.number})`, String(p.number))));
+  who.replaceChildren(...out.ranked.map((p) => option(`${p.place}. ${p.name || `No. ${p.number}`} (No. ${p.number})`, String(p.number))));
   if (before && Array.from(who.options).some((o) => o.value === before)) who.value = before;
   $('explanation').hidden = true;
   $('result').hidden = false;
@@ -344,22 +338,22 @@ function rank(): void {
         return;
       }
       showStatus(`Ranking ${plural(t.players, t.team ? 'team' : 'player')} and writing the standings…`);
-      return call<Outcome>('rankStandings', settings(), t.ref ?? null).then(showRanked);
+      return call<RankOutcome | RankFailure>('rankStandings', settings(), t.ref ?? null).then(showRanked);
     })
     .catch((e: Error) => showStatus(e.message, true))
     .then(done, done);
 }
 
-function showRanked(out: Outcome): void {
+function showRanked(out: RankOutcome | RankFailure): void {
   if (out.ok) {
     showStatus(`${out.summary}. Written to "${out.sheetName}".${out.also ? ` ${out.also}` : ''}`);
     renderResult(out);
     return;
   }
-  showStatus(out.message ?? 'Ranking failed.', true);
+  showStatus(out.message, true);
   // The problems go under the table they belong to: the one this ranking read.
-  if (out.problems?.length && out.table) renderTable({ sheet: out.table.sheet, range: out.table.a1, ref: out.table, ok: false, problems: out.problems });
-  else if (out.problems?.length) renderProblems($('problems'), out.problems, state.table.sheet);
+  if (out.problems.length && out.table) renderTable({ sheet: out.table.sheet, range: out.table.a1, ref: out.table, ok: false, problems: out.problems });
+  else if (out.problems.length) renderProblems($('problems'), out.problems, state.table.sheet);
 }
 
 function explain(number: number): void {
@@ -380,7 +374,7 @@ function explain(number: number): void {
 function initExplain(): void {
   $('explain').addEventListener('click', () => explain(Number(select('explainPlayer').value)));
   $('explainSelected').addEventListener('click', () => {
-    call<{ number: number | null; message?: string }>('getSelectedPlayer').then((r) => {
+    call<SelectedPlayer>('getSelectedPlayer').then((r) => {
       if (r.number === null) {
         $('explanation').hidden = false;
         $('explanation').textContent = r.message ?? '';
@@ -401,7 +395,7 @@ function initNewTable(): void {
   $('newTable').addEventListener('click', () => {
     const request = { players: Number(input('newPlayers').value), rounds: Number(input('newRounds').value) };
     showStatus('Inserting…', false, 'newTableStatus');
-    call<NewTableOutcome>('newCrosstable', request).then((out) => {
+    call<NewCrosstableOutcome>('newCrosstable', request).then((out) => {
       if (!out.ok) return showStatus(out.message, true, 'newTableStatus');
       showStatus(`A blank crosstable for ${plural(request.players, 'player')} and ${plural(request.rounds, 'round')} is on the sheet "${out.sheetName}". Type each result as W12, L3, D7…; then Rank standings.`, false, 'newTableStatus');
       // The new sheet is the table to rank from now on.
@@ -410,7 +404,7 @@ function initNewTable(): void {
   });
 }
 
-function initTiebreaks(s: State): void {
+function initTiebreaks(s: SidebarState): void {
   const preset = select('preset');
   for (const p of s.presets) preset.appendChild(option(p.name, p.id));
   preset.appendChild(option('Custom order', 'custom'));
@@ -440,7 +434,7 @@ function initTiebreaks(s: State): void {
   });
 }
 
-function init(s: State): void {
+function init(s: SidebarState): void {
   state = s;
   initTiebreaks(s);
   initMatchPoints(s.settings.matchPoints);
@@ -452,10 +446,9 @@ function init(s: State): void {
   $('rank').addEventListener('click', rank);
   renderTable(s.table);
   renderOrder();
-  initPrizes(s.prizes);
+  initPrizes(s.prizes, s.prizeSettingsThatApply);
   initExplain();
   initNewTable();
 }
 
-call<State>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));
-export {};
+call<SidebarState>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));

@@ -1,0 +1,204 @@
+/**
+ * The shapes that cross google.script.run between the server (src/sheets) and the sidebar
+ * (src/ui): what each call takes and answers, declared once for both sides. Types only: no
+ * runtime code, no imports, no Apps Script types, so the browser build imports them with
+ * `import type` and bundles nothing from here. Every value is plain JSON (no Date, no service
+ * object), as google.script.run carries it.
+ */
+
+/**
+ * A crosstable's place: its sheet (by id, so a renamed sheet is still found) and its range, or
+ * `range: ""` for all of the sheet's data (rows the director adds later are included). The
+ * sidebar sends it back with every request, so the server reads exactly the table shown.
+ */
+export interface TableRef {
+  sheetId: number;
+  range: string;
+}
+
+/** A problem a director fixes in a cell ("E7"), on `sheet` when not the crosstable's (a prize table's problems). */
+export interface SheetProblem {
+  sheet?: string;
+  /** A1-style reference, when the problem sits in one cell. */
+  cell?: string;
+  message: string;
+}
+
+/** The director's ranking settings, as the spreadsheet keeps them and the sidebar sends them. */
+export interface RankSettings {
+  /** A preset id, or "custom" for `order`. */
+  preset: string;
+  /** The custom order as spec texts ("MM", "SB(scores=adjusted)", "BH/C1"); ignored for a preset. */
+  order: string[];
+  /** Standings after this round; null for every round. */
+  afterRound: number | null;
+  /** Break what the order leaves by drawing of lots. */
+  lots: boolean;
+  lotSeed: number;
+  /** Match points for a match won, drawn, lost ("2,1,0", "3,1,0"); used only when the table is a team table. */
+  matchPoints: string;
+  /** A notation id (us, trf, us-team…) the table is read in; "" to detect it (the default). */
+  notation: string;
+  /** What a pairing-allocated bye is worth, "1", "0.5" or "0"; "" for what the table says (the default). */
+  pab: string;
+  /** A FIDE rules version (2009, 2024, 2026) applied to the order as --fide-rules applies it; "" for none. */
+  fideRules: string;
+}
+
+/** What the crosstable "Rank standings" would read is, or its problems. */
+export interface TableInfo {
+  sheet: string;
+  range: string;
+  /** What the sidebar sends back to rank exactly this table; absent when there is no table to rank. */
+  ref?: TableRef;
+  ok: boolean;
+  notation?: string;
+  /** The notation in a director's words ("US Chess notation", "board-by-board sheet"). */
+  notationName?: string;
+  /** Whether the notation is the one chosen in the settings, not detected. */
+  notationChosen?: boolean;
+  /** Teams or players: how many the table has. */
+  players?: number;
+  /** A team table: its boards, and whether it is a board-by-board sheet (board prizes). */
+  team?: { boards: number; boardSheet: boolean };
+  rounds?: number;
+  colours?: boolean;
+  report?: string;
+  problems: SheetProblem[];
+}
+
+/** A choice of a select: its id and its name in a director's words. */
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+/** A rule set as the sidebar lists it: its order as spec texts. */
+export interface PresetInfo {
+  id: string;
+  name: string;
+  source: string;
+  order: string[];
+  lotsOnRequest: boolean;
+  note: string;
+}
+
+/** A tiebreak system's option: its values (or any whole number), its default and what it does. */
+export interface SystemOptionInfo {
+  name: string;
+  values: string[] | 'integer';
+  default: string;
+  help: string;
+}
+
+/** A tiebreak system as the sidebar lists it (the registry's words). */
+export interface SystemInfo {
+  code: string;
+  name: string;
+  rule: string;
+  summary: string;
+  options: SystemOptionInfo[];
+}
+
+/** The prize-list settings a spreadsheet keeps: the prize table's range and the director's options. */
+export interface PrizeSettings {
+  /** "'Prize table'!A1:C12", or "" before the director has chosen one. */
+  prizeRange: string;
+  /** One prize per player: "larger", "first" or "off". */
+  limit: string;
+  /** Cash prize and trophy: "both", "cash" or "trophy". */
+  cashAndTrophy: string;
+  unratedInRatingGroups: boolean;
+  /** US Chess 32B3's combined pool for tied winners of different prizes ("combine"), or each group's own ("separate"). */
+  tiedClassPrizes: string;
+}
+
+/** Which prize settings decide anything under one "one prize per player" and "cash prize and trophy": the server's rule. */
+export interface PrizeSettingsThatApply {
+  limit: string;
+  cashAndTrophy: string;
+  /** "cash prize and trophy" is asked. */
+  asksCashAndTrophy: boolean;
+  /** "tied winners of different prizes" is asked (combine is refused otherwise). */
+  asksTiedClassPrizes: boolean;
+}
+
+/** Everything the sidebar shows when it opens. */
+export interface SidebarState {
+  settings: RankSettings;
+  /** The notations the Notation setting offers, by id and in a director's words (as ambiguity advice names them). */
+  notations: Choice[];
+  /** The FIDE rules versions, with what each decides. */
+  fideVersions: Choice[];
+  presets: PresetInfo[];
+  systems: SystemInfo[];
+  table: TableInfo;
+  /** The prize table's range and the prize options last used in this spreadsheet. */
+  prizes: PrizeSettings;
+  /** For every "one prize per player" and "cash prize and trophy", which other prize settings apply. */
+  prizeSettingsThatApply: PrizeSettingsThatApply[];
+}
+
+/** The table a ranking read, as the sidebar shows it and sends it back ("Crosstable!A1:K16"). */
+export interface RankedTable extends TableRef {
+  sheet: string;
+  /** The range read, in A1 notation (for a whole sheet, its data range at the time). */
+  a1: string;
+}
+
+export interface RankOutcome {
+  ok: true;
+  sheetName: string;
+  players: number;
+  table: RankedTable;
+  /** The ties the tiebreaks decided and those they left, one line per score group (standings/ties.ts). */
+  ties: string[];
+  /** Every player (or team) in standings order, for "Explain a player". */
+  ranked: { number: number; name: string; place: string }[];
+  /** "24 players ranked; 3 ties decided by Solkoff, 1 left shared". */
+  summary: string;
+  /** What else was written or not, as a sentence: the board prizes of a board-by-board sheet. */
+  also?: string;
+}
+
+export interface RankFailure {
+  ok: false;
+  message: string;
+  /** The table the problems belong to, when it was found. */
+  table?: RankedTable;
+  /** The reader's problems, cells relative to the sheet ("E7"). */
+  problems: SheetProblem[];
+}
+
+export interface PrizeOutcome {
+  ok: true;
+  sheetName: string;
+  /** "7 prizes to 9 players; 2 pools split; 1 not awarded". */
+  summary: string;
+  /** How many prizes of the table were awarded, and to how many players. */
+  prizes: number;
+  players: number;
+  /** The "How" of every cash award shared by tied players ("Overall 1st-3rd: 3 tied on 4, …"). */
+  pooled: string[];
+  /** "Unrated 1st (Book prize): not awarded, no eligible player left in Unrated". */
+  notAwarded: string[];
+}
+
+export interface PrizeFailure {
+  ok: false;
+  message: string;
+  /** Each problem with the sheet its cell is on (the crosstable's or the prize table's), so the sidebar can select it. */
+  problems: SheetProblem[];
+}
+
+/** "Explain a player": the player's line worked out, one line each, or why not. */
+export type Explanation = { ok: true; number: number; lines: string[] } | { ok: false; message: string };
+
+/** The player number on the selected row of the Standings sheet; null with a reason when the selection is not one. */
+export interface SelectedPlayer {
+  number: number | null;
+  message?: string;
+}
+
+/** The sheet "New crosstable" made and the table's range ("A1:F13"), or why not. */
+export type NewCrosstableOutcome = { ok: true; sheetName: string; range: string } | { ok: false; message: string };
