@@ -2,7 +2,7 @@
  * Issue 8, "Apps Script limits": does a custom function on a 2,000-player crosstable finish well
  * inside the 30 s custom-function limit, and Rank standings on a 10,000-player one inside the
  * 6 min execution limit? A benchmark, not a test: it loads the shipped dist/Code.js into the
- * emulated runtime (src/emulator), measures wall time in the vm, the service calls and the cells
+ * emulated runtime (emulator/), measures wall time in the vm, the service calls and the cells
  * moved across the service boundary, and turns them into an Apps Script estimate:
  *
  *   estimate = vm time × SLOWDOWN + calls × CALL_MS + cells moved × CELL_MS (+ FLUSH_MS per flush)
@@ -10,8 +10,8 @@
  * The factors are assumptions, stated with their sources in ASSUMPTIONS below (and README).
  * Run: `npm run bench:limits` (add `-- --json` for JSON only).
  */
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, Value } from '../src/emulator';
-import { cellA1 } from '../src/emulator/a1';
+import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, Value } from '../emulator';
+import { cellA1 } from '../emulator/a1';
 import { generateSwiss } from '../test/support/generate';
 
 /** What Apps Script is assumed to cost beyond what the vm measures. */

@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { run as cli } from '../src/cli/main';
 import { readCrosstableText } from '../src/read';
-import { loadDist, valuesFromDelimited } from '../src/emulator';
+import { loadDist, valuesFromDelimited } from '../emulator';
 import { floor } from './floor';
 import { loadPeer, PEER_ORDER, peerStandings, toLoadable } from './peer';
 
@@ -111,7 +111,7 @@ export function peerSubject(text: string, preset: string): Subject {
 }
 
 /**
- * The add-on as Apps Script runs it: dist/Code.js loaded in the emulated runtime (src/emulator,
+ * The add-on as Apps Script runs it: dist/Code.js loaded in the emulated runtime (emulator/,
  * a vm context like Apps Script's V8), and =STANDINGS(range, preset) called with the range's
  * values as Sheets passes them. Timed: copying the values into the script's realm, the custom
  * function (read, rank, rows for the sheet) and copying the result back. Not timed: loading

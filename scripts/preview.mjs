@@ -1,6 +1,6 @@
 // `npm run preview`: the built sidebar in a browser, without Google. Serves dist/sidebar.html on
 // 127.0.0.1 with a google.script.run shim whose calls run the real dist/Code.js in the emulated
-// runtime (src/emulator), on a spreadsheet holding the example crosstable. Ctrl+C to stop.
+// runtime (emulator/), on a spreadsheet holding the example crosstable. Ctrl+C to stop.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { NODE_BUNDLE } from './bundle.mjs';
 execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 const cache = path.resolve('node_modules/.cache/tiebreaks-preview');
 fs.mkdirSync(cache, { recursive: true });
-await esbuild.build({ ...NODE_BUNDLE, entryPoints: ['src/emulator/index.ts', 'test/e2e/gasShim.ts', 'test/support/sheetPicture.ts'], outdir: cache, entryNames: '[name]', outExtension: { '.js': '.cjs' } });
+await esbuild.build({ ...NODE_BUNDLE, entryPoints: ['emulator/index.ts', 'test/e2e/gasShim.ts', 'test/support/sheetPicture.ts'], outdir: cache, entryNames: '[name]', outExtension: { '.js': '.cjs' } });
 const require = createRequire(import.meta.url);
 const { EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } = require(path.join(cache, 'index.cjs'));
 const { GAS_SHIM, gasHandler } = require(path.join(cache, 'gasShim.cjs'));

@@ -5,7 +5,7 @@
  * No network, no Google account.
  */
 import fs from 'node:fs';
-import { cellA1, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../src/emulator';
+import { cellA1, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../emulator';
 
 const EXAMPLE = 'examples/spring-swiss.csv';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import * as acorn from 'acorn';
 import type { BrowserContext } from 'playwright-core';
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '../../emulator';
 import { GAS_SHIM, gasHandler } from '../e2e/gasShim';
 import { DIST, ensureBuilt, INSTALL, readDist, ROOT } from './built';
 import { CUSTOM_FUNCTIONS } from './surface';

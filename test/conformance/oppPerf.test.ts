@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../emulator';
 import type { Tournament } from '../../src/model/tournament';
 import { readCrosstable, readCrosstableText } from '../../src/read';
 import { parseDelimited } from '../../src/read/csv';

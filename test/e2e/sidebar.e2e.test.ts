@@ -12,7 +12,7 @@ import { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
 import { run as runCli } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { sheetHtml } from '../support/sheetPicture';

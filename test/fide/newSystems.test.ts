@@ -26,7 +26,7 @@ import { expectedScore, scoringProbability } from '../../src/tiebreaks/fide/perf
 import { describeShared, SHARED_DIR } from '../support/shared';
 import { TableBuilder } from '../support/builder';
 import { readFideExercise } from './support/refdata';
-import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../emulator';
 import { readAny, readCrosstable } from '../../src/read';
 import { ensureBuilt, readDist } from '../bundle/built';
 import { SMALL_TABLE } from '../bundle/surface';

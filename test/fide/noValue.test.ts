@@ -16,7 +16,7 @@ import { toCsv, toJson, toTable } from '../../src/standings/format';
 import { explainPlayer } from '../../src/standings/explain';
 import { rank } from '../../src/standings/rank';
 import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
-import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../emulator';
 import { ensureBuilt, readDist } from '../bundle/built';
 import { TableBuilder } from '../support/builder';
 import { runCli } from '../support/cli';

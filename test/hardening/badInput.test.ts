@@ -14,7 +14,7 @@
  * asserts the correct standings instead, the same through every front end. No case may crash
  * (only CrosstableError reports) or hang; the jest timeouts are a hang guard, not a speed test.
  */
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value } from '../../emulator';
 import { STANDINGS } from '../../src/sheets/customFunctions';
 import { DIST, ensureBuilt } from '../bundle/built';
 import { runCli } from '../support/cli';

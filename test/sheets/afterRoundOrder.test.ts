@@ -3,7 +3,7 @@
  * front end with the engine's message (src/standings/rank.ts afterRoundNeedsOrder): a custom
  * function shows it as its error, "Rank standings" from the sidebar fails and writes nothing.
  */
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues } from '../../emulator';
 import { DIST, ensureBuilt, readDist } from '../bundle/built';
 import { FOUR_PLAYER_RR } from '../support/roundRobinGrid';
 

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppsScriptRuntime, cellA1, EmulatedSpreadsheet, putValues, Value, valuesFromDelimited } from '../../src/emulator';
+import { AppsScriptRuntime, cellA1, EmulatedSpreadsheet, putValues, Value, valuesFromDelimited } from '../../emulator';
 import { placeValue } from '../../src/sheets/numberFormats';
 import { ensureBuilt, readDist, ROOT } from '../bundle/built';
 import { describeShared, sharedFiles } from '../support/shared';

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
 import { sheetText } from '../../src/sheets/numberFormats';
 import { PRESETS } from '../../src/standings/presets';
 import { TIEBREAK_CODES } from '../../src/tiebreaks/registry';

@@ -2,8 +2,8 @@
  * The emulator shows what Sheets shows: Range.getDisplayValue(s) renders each cell's value with
  * its number format, so tests read the text a director sees, not the value underneath.
  */
-import { EmulatedSpreadsheet } from '../../src/emulator';
-import { displayText } from '../../src/emulator/display';
+import { EmulatedSpreadsheet } from '../../emulator';
+import { displayText } from '../../emulator/display';
 import { placeValue, plainFormat, pointsFormat, sheetText } from '../../src/sheets/numberFormats';
 import { formatPoints } from '../../src/model/points';
 

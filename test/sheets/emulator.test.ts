@@ -3,7 +3,7 @@
  * Apps Script gives (services, no Node), fresh for every execution; service calls counted; the
  * spreadsheet, UI, HTML, properties, locks and cache behaving as the add-on will rely on.
  */
-import { AppsScriptRuntime, asTyped, EmulatedSpreadsheet, parseA1, parseFormula, ScriptError } from '../../src/emulator';
+import { AppsScriptRuntime, asTyped, EmulatedSpreadsheet, parseA1, parseFormula, ScriptError } from '../../emulator';
 
 const script = (code: string, options: { html?: Record<string, string>; now?: () => number } = {}) =>
   new AppsScriptRuntime({ code, htmlFiles: options.html, now: options.now });

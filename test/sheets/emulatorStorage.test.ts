@@ -1,10 +1,10 @@
 /**
- * The emulator's own bookkeeping: the row-array cell storage (src/emulator/grid.ts) must behave
+ * The emulator's own bookkeeping: the row-array cell storage (emulator/grid.ts) must behave
  * as the sheet it stands for (last row and column after removals, blocks read and written), and
  * a fork of a runtime must be a deep, independent copy of everything the services hold.
  */
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues } from '../../src/emulator';
-import { CellGrid } from '../../src/emulator/grid';
+import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues } from '../../emulator';
+import { CellGrid } from '../../emulator/grid';
 import { DIST, ensureBuilt } from '../bundle/built';
 
 describe('cell storage', () => {

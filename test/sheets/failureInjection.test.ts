@@ -30,7 +30,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, SpreadsheetState, Value, valuesFromDelimited } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, SpreadsheetState, Value, valuesFromDelimited } from '../../emulator';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { standingsTable } from '../support/standingsSheet';
 

@@ -3,7 +3,7 @@
  * emulated sheet, results spilled into the cells below, problems shown as #ERROR! with a
  * tooltip that names the cell.
  */
-import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSpreadsheet, putValues } from '../../emulator';
 import { readCrosstable } from '../../src/read';
 import { tiebreakColumn } from '../../src/standings/column';
 import { withOptions } from '../../src/tiebreaks/registry';

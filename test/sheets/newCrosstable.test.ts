@@ -5,8 +5,8 @@
  * small event typed into the blank chart and ranked from the menu.
  */
 import fc from 'fast-check';
-import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues } from '../../src/emulator';
-import { EmulatedDataValidationBuilder } from '../../src/emulator/spreadsheet';
+import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues } from '../../emulator';
+import { EmulatedDataValidationBuilder } from '../../emulator/spreadsheet';
 import { readAny } from '../../src/read/readAny';
 import { usNotation } from '../../src/read/usNotation';
 import { DIST, ensureBuilt } from '../bundle/built';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '../../src/emulator';
+import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '../../emulator';
 import { ordinal, placeWords } from '../../src/standings/ties';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { standingsTable } from '../support/standingsSheet';

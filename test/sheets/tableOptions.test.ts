@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AppsScriptRuntime, cellA1, EmulatedSpreadsheet, putValues, Value, valuesFromDelimited } from '../../src/emulator';
+import { AppsScriptRuntime, cellA1, EmulatedSpreadsheet, putValues, Value, valuesFromDelimited } from '../../emulator';
 import { ensureBuilt, readDist, ROOT } from '../bundle/built';
 import * as small from '../read/smallEvent';
 import { placeValue } from '../../src/sheets/numberFormats';

@@ -4,7 +4,7 @@
  * what the sheet holds and displays, so a browser test can look at it and measure it. It draws
  * the emulator's state, not Google's rendering: fonts and colours are Sheets' defaults.
  */
-import type { EmulatedSheet } from '../../src/emulator';
+import type { EmulatedSheet } from '../../emulator';
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const letter = (n: number): string => (n > 26 ? letter(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(65 + ((n - 1) % 26));

@@ -3,7 +3,7 @@
  * row per player or team), and the footnote under it. Tests use it instead of row indexes, so
  * the layout (src/sheets/standingsSheet.ts standingsSheetContent) is known in one place.
  */
-import type { EmulatedSheet, Value } from '../../src/emulator';
+import type { EmulatedSheet, Value } from '../../emulator';
 
 export interface StandingsTable {
   /** A1: the event and the rule set. */

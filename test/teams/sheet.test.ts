@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '../../src/emulator';
+import { EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '../../emulator';
 import { fromPoints, formatPoints } from '../../src/model/points';
 import { placeValue, sheetText } from '../../src/sheets/numberFormats';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';

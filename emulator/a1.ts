@@ -1,5 +1,4 @@
 /** A1 notation both ways, as Sheets writes it: "C7", "A1:K40", open-ended "A:K" and "A2:K". */
-import { columnLetter } from '../model/problems';
 
 /** 1-based, as SpreadsheetApp counts. */
 export interface Area {
@@ -28,6 +27,13 @@ export function parseA1(a1: string, maxRows: number): Area {
   const r2 = m[3] === undefined ? r1 : m[4] ? Number(m[4]) : maxRows;
   if (r1 < 1 || r2 < 1) throw new Error(`Range not found: ${a1}`);
   return { row: Math.min(r1, r2), col: Math.min(c1, c2), rows: Math.abs(r2 - r1) + 1, cols: Math.abs(c2 - c1) + 1 };
+}
+
+/** "A", "Z", "AA" for a 0-based column (the product's columnLetter, kept here so the runtime stands alone). */
+function columnLetter(col: number): string {
+  let s = '';
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
 }
 
 export function cellA1(row: number, col: number): string {
