@@ -21,7 +21,7 @@ export const lots: PlayerTiebreak = {
   unit: 'count',
   options: [],
   compute(ctx, player) {
-    const value = lot(ctx.seed, ctx.tournament.players[player].number);
+    const value = lot(ctx.seed, ctx.player(player).number);
     return { value, explain: () => `lot drawn with seed ${ctx.seed}: ${value}` };
   },
 };

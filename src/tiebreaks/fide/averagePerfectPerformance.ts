@@ -1,5 +1,6 @@
 import { isPlayed } from '../../model/tournament';
 import { roundLabel } from '../explain';
+import { at } from '../lookup';
 import type { PlayerTiebreak } from '../types';
 import { unratedOption } from './options';
 import { perfectPerformanceTable } from './perfectPerformance';
@@ -21,8 +22,8 @@ export const averagePerfectPerformance: PlayerTiebreak = {
   compute(ctx, player, options) {
     const ptp = perfectPerformanceTable(ctx, Number(options.unrated));
     const parts: { round: number; opponent: number; ptp: number | null }[] = [];
-    ctx.tournament.players[player].entries.slice(0, ctx.rounds).forEach((e, round) => {
-      if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, ptp: ptp[e.opponent] });
+    ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
+      if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, ptp: at(ptp, e.opponent) });
     });
     const known = parts.filter((x) => x.ptp !== null).map((x) => x.ptp!);
     // roundHalfUp needs a sum that is not negative: shift by the lowest PTP, which is exact.

@@ -1,5 +1,6 @@
 import { isPlayed } from '../../model/tournament';
 import { roundLabel } from '../explain';
+import { at } from '../lookup';
 import type { PlayerTiebreak } from '../types';
 import { unratedOption } from './options';
 import { performanceTable, roundHalfUp } from './ratings';
@@ -20,8 +21,8 @@ export const averagePerformance: PlayerTiebreak = {
   compute(ctx, player, options) {
     const tpr = performanceTable(ctx, Number(options.unrated));
     const parts: { round: number; opponent: number; tpr: number | null }[] = [];
-    ctx.tournament.players[player].entries.slice(0, ctx.rounds).forEach((e, round) => {
-      if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, tpr: tpr[e.opponent] });
+    ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
+      if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, tpr: at(tpr, e.opponent) });
     });
     const known = parts.filter((x) => x.tpr !== null);
     const value = known.length ? roundHalfUp(known.reduce((a, x) => a + x.tpr!, 0), known.length) : null;

@@ -1,4 +1,5 @@
 import { roundLabel } from '../explain';
+import { optionOf } from '../lookup';
 import type { PlayerTiebreak } from '../types';
 import { applyModifier, withModifier } from './modifiers';
 import { modifierOption, unratedOption } from './options';
@@ -21,22 +22,23 @@ export const fideAverageRating: PlayerTiebreak = {
   unit: 'rating',
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), unratedOption],
   compute(ctx, player, options) {
+    const modifier = optionOf(options, 'cut');
     const games = ratedGames(ctx, player, Number(options.unrated)).map((g) => ({
       ...g,
       key: g.rating ?? -1,
       value: g.rating ?? 0,
       voluntary: false,
     }));
-    const { kept, cut } = applyModifier(games, options.cut, false);
+    const { kept, cut } = applyModifier(games, modifier, false);
     const rated = kept.filter((g) => g.rating !== null);
     const value = rated.length ? roundHalfUp(rated.reduce((a, g) => a + g.rating!, 0), rated.length) : null;
-    const label = withModifier('ARO', options.cut);
+    const label = withModifier('ARO', modifier);
     const describe = (g: (typeof games)[number]) => `${roundLabel(g.round)} ${ctx.label(g.opponent)} ${g.rating ?? 'unrated'}`;
     return {
       value,
       explain: () =>
         `opponents ${games.map(describe).join(', ') || 'none'}` +
-        (options.cut !== 'none' ? `; cut ${cut.map(describe).join(', ') || 'nothing'}` : '') +
+        (modifier !== 'none' ? `; cut ${cut.map(describe).join(', ') || 'nothing'}` : '') +
         (rated.length ? `; mean of ${rated.length} rounded; ${label} ${value}` : `; no rated opponent left to average`),
     };
   },

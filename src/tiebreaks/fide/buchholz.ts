@@ -1,8 +1,9 @@
 import { pts } from '../explain';
 import type { TiebreakContext } from '../context';
+import { optionOf } from '../lookup';
 import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../types';
 import { applyModifier, withModifier } from './modifiers';
-import { FideVersion, fideVersionOption, modifierOption, VERSION_LABEL } from './options';
+import { fideVersionOf, fideVersionOption, modifierOption, VERSION_LABEL } from './options';
 import { swissUnplayedNeedsOrder } from './roundOrder';
 import { contributions, describeContribution, fideView, shortContribution } from './unplayed';
 import { teamBuchholz } from './team/buchholz';
@@ -12,8 +13,8 @@ import { teamBuchholz } from './team/buchholz';
  * stands or, for Fore Buchholz (8.3), with every final-round pairing counted as a draw.
  */
 export function buchholzSum(ctx: TiebreakContext, player: number, options: TiebreakOptions, code: string, fore: boolean): TiebreakValue {
-  const version = options.fide as FideVersion;
-  const modifier = options.cut;
+  const version = fideVersionOf(options);
+  const modifier = optionOf(options, 'cut');
   const view = fideView(ctx, version, fore);
   const list = contributions(ctx, view, player).map((c) => ({ ...c, key: c.score, value: c.score }));
   const { kept, cut } = applyModifier(list, modifier, version !== '2009');
@@ -49,7 +50,7 @@ export const fideBuchholz: PlayerTiebreak = {
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption],
   // Buchholz always handles unplayed rounds the Swiss way, which can need their round.
   roundOrderNeeded: (t, options, rounds) =>
-    swissUnplayedNeedsOrder(t, options.fide as FideVersion, rounds, 'rank this round robin by FIDE-SB or KS, which count its forfeits as games and its sit-outs as nothing (C.07 15.2).'),
+    swissUnplayedNeedsOrder(t, fideVersionOf(options), rounds, 'rank this round robin by FIDE-SB or KS, which count its forfeits as games and its sit-outs as nothing (C.07 15.2).'),
   // C.07 13: on a team table the opponents' scores are their match points, the primary score.
   compute: (ctx, player, options) =>
     ctx.tournament.boards !== undefined ? teamBuchholz(ctx, player, options, 'M') : buchholzSum(ctx, player, options, 'BH', false),

@@ -2,6 +2,7 @@ import { formatPoints } from '../../model/points';
 import { isPlayed, POINTS } from '../../model/tournament';
 import type { Entry } from '../../model/tournament';
 import type { TiebreakContext } from '../context';
+import { at, optionOf } from '../lookup';
 import type { GroupPlace, GroupTiebreak, TiebreakValue } from '../types';
 import { pairingsOption } from './options';
 import { pairingsOf, PAIRINGS_LABEL } from './pairings';
@@ -47,26 +48,26 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 /** The separate standings of the players in `group`, from the games among them only (6.1). */
 function standingsOf(ctx: TiebreakContext, group: readonly number[], rr: boolean, scale: EncounterScale): Standings {
   const inGroup = new Set(group);
-  const meetings = group.map((p) => {
+  const meetings = group.map((player) => {
     const byOpponent = new Map<number, number[]>();
-    ctx.tournament.players[p].entries.slice(0, ctx.rounds).forEach((e) => {
+    ctx.player(player).entries.slice(0, ctx.rounds).forEach((e) => {
       // Swiss: forfeits are not encounters (6.1.1); round robin: they are games (15.2).
       if (e.opponent === undefined || !inGroup.has(e.opponent) || !(isPlayed(e) || rr)) return;
       byOpponent.set(e.opponent, [...(byOpponent.get(e.opponent) ?? []), scale.of(e)]);
     });
-    return byOpponent;
+    return { player, byOpponent };
   });
   let denominator = 1;
-  for (const m of meetings) for (const results of m.values()) denominator = (denominator * results.length) / gcd(denominator, results.length);
-  const minis = group.map((player, i): Mini => {
+  for (const m of meetings) for (const results of m.byOpponent.values()) denominator = (denominator * results.length) / gcd(denominator, results.length);
+  const minis = meetings.map(({ player, byOpponent }): Mini => {
     let scaled = 0;
     let points = 0;
-    for (const results of meetings[i].values()) {
+    for (const results of byOpponent.values()) {
       const sum = results.reduce((a, b) => a + b, 0);
       scaled += (sum * denominator) / results.length;
       points += sum;
     }
-    return { player, scaled, points, missing: group.length - 1 - meetings[i].size };
+    return { player, scaled, points, missing: group.length - 1 - byOpponent.size };
   });
   return { minis, denominator, allMet: minis.every((m) => m.missing === 0) };
 }
@@ -87,7 +88,8 @@ export type Log = { players: number[]; text: string }[];
 function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: boolean, again: boolean, log: Log, scale: EncounterScale): Tier[] {
   const text = (m: Mini) => miniText(m.scaled, s.denominator);
   const sorted = [...s.minis].sort((a, b) => b.scaled - a.scaled);
-  const runs: Mini[][] = [];
+  // Runs of equal points, each with at least one player.
+  const runs: [Mini, ...Mini[]][] = [];
   for (const m of sorted) {
     const last = runs[runs.length - 1];
     if (last && last[0].scaled === m.scaled) last.push(m);
@@ -99,7 +101,8 @@ function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: bo
   const among = `among ${group.length}${again ? ' again' : ''}, C.07 6.2`;
   return runs.flatMap((run, k) => {
     const sub = tiers(ctx, run.map((m) => m.player), rr, true, log, scale);
-    if (k > 0) sub[0].how = `${text(runs[k - 1][0])} vs ${text(run[0])} ${among}`;
+    const above = runs[k - 1];
+    if (above) at(sub, 0).how = `${text(above[0])} vs ${text(run[0])} ${among}`;
     return sub;
   });
 }
@@ -119,18 +122,19 @@ function notAllMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr:
   let how = '';
   while (i < sorted.length - 1) {
     const reach = Math.max(...sorted.slice(i + 1).map(best));
-    if (!(sorted[i].scaled > reach)) break;
-    out.push({ players: [sorted[i].player], how });
-    how = `${text(sorted[i].scaled)} vs at most ${text(reach)} among ${group.length}, not all met, C.07 6.3`;
+    const leader = at(sorted, i);
+    if (!(leader.scaled > reach)) break;
+    out.push({ players: [leader.player], how });
+    how = `${text(leader.scaled)} vs at most ${text(reach)} among ${group.length}, not all met, C.07 6.3`;
     i++;
   }
   const describe = sorted.map((m) => `${ctx.label(m.player)} ${text(m.scaled)} (at most ${text(best(m))})`).join(', ');
-  const outcome = out.length ? `ahead whatever the missing games: ${out.map((t) => ctx.label(t.players[0])).join(', ')}` : 'no one is ahead whatever the missing games';
+  const outcome = out.length ? `ahead whatever the missing games: ${out.map((t) => ctx.label(at(t.players, 0))).join(', ')}` : 'no one is ahead whatever the missing games';
   log.push({ players: group, text: `among ${group.length}, not all met: ${describe}; ${outcome}` });
   if (!out.length) return [{ players: group, how: '' }];
   const rest = sorted.slice(i).map((m) => m.player);
   const after = rest.length > 1 ? tiers(ctx, rest, rr, true, log, scale) : [{ players: rest, how: '' }];
-  after[0].how = how;
+  at(after, 0).how = how;
   return [...out, ...after];
 }
 
@@ -176,7 +180,7 @@ export const directEncounter: GroupTiebreak = {
   valueWhenAlone: true,
   options: [pairingsOption],
   computeInGroup(ctx, group, options) {
-    const pairings = pairingsOf(ctx, options.pairings);
+    const pairings = pairingsOf(ctx, optionOf(options, 'pairings'));
     const rr = pairings === 'rr';
     const log: Log = [];
     const ordered = tiers(ctx, [...group], rr, false, log);

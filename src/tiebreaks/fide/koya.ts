@@ -1,5 +1,6 @@
 import { isPlayed, KIND_LABEL, POINTS } from '../../model/tournament';
 import { pts, roundLabel } from '../explain';
+import { at, optionOf } from '../lookup';
 import type { PlayerTiebreak } from '../types';
 import { maximumPossibleScore } from './maximumScore';
 import { pairingsOption } from './options';
@@ -20,17 +21,17 @@ export const koya: PlayerTiebreak = {
   unit: 'points',
   options: [pairingsOption],
   compute(ctx, player, options) {
-    const pairings = pairingsOf(ctx, options.pairings);
+    const pairings = pairingsOf(ctx, optionOf(options, 'pairings'));
     const rr = pairings === 'rr';
     const maximum = maximumPossibleScore(ctx, pairings);
     const limit = maximum / 2; // whole quarters: the maximum is whole or half points
-    const { entries } = ctx.tournament.players[player];
+    const { entries } = ctx.player(player);
     const counted: number[] = [];
     let value = 0;
     for (let r = 0; r < ctx.rounds; r++) {
-      const e = entries[r];
+      const e = at(entries, r);
       if (e.opponent === undefined || !(isPlayed(e) || rr)) continue;
-      if (ctx.score[e.opponent] < limit) continue;
+      if (at(ctx.score, e.opponent) < limit) continue;
       counted.push(r);
       value += POINTS[e.kind];
     }
@@ -38,8 +39,9 @@ export const koya: PlayerTiebreak = {
       value,
       explain: () => {
         const parts = counted.map((r) => {
-          const e = entries[r];
-          return `${roundLabel(r)} ${isPlayed(e) ? e.kind : KIND_LABEL[e.kind]} v ${ctx.label(e.opponent!)} (${pts(ctx.score[e.opponent!])}): ${pts(POINTS[e.kind])}`;
+          const e = at(entries, r);
+          const opponent = e.opponent!;
+          return `${roundLabel(r)} ${isPlayed(e) ? e.kind : KIND_LABEL[e.kind]} v ${ctx.label(opponent)} (${pts(at(ctx.score, opponent))}): ${pts(POINTS[e.kind])}`;
         });
         return `opponents on ${pts(limit)} or more (50% of ${pts(maximum)}, the maximum possible score): ${parts.join(', ') || 'none'}; KS ${pts(value)}`;
       },

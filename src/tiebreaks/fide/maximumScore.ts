@@ -9,6 +9,7 @@
 import { WIN, Quarters } from '../../model/points';
 import { POINTS } from '../../model/tournament';
 import type { TiebreakContext } from '../context';
+import { at } from '../lookup';
 import type { Pairings } from './options';
 
 export function maximumPossibleScore(ctx: TiebreakContext, pairings: Pairings): Quarters {
@@ -18,7 +19,7 @@ export function maximumPossibleScore(ctx: TiebreakContext, pairings: Pairings): 
     for (const p of ctx.tournament.players) {
       let possible = 0;
       for (let r = 0; r < ctx.rounds; r++) {
-        const e = p.entries[r];
+        const e = at(p.entries, r);
         possible += e.opponent !== undefined ? WIN : POINTS[e.kind];
       }
       most = Math.max(most, possible);

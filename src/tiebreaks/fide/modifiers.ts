@@ -6,6 +6,7 @@
  * the least significant value contributes more (which only Sonneborn-Berger can meet: cut the
  * higher of the two).
  */
+import { at } from '../lookup';
 import type { Modifier } from './options';
 
 export function cutCounts(modifier: string): { low: number; high: number } {
@@ -54,14 +55,14 @@ export function applyModifier<T extends Cuttable>(items: readonly T[], modifier:
   low = Math.min(low, kept.length);
   high = Math.min(high, kept.length - low);
   for (let i = 0; i < low; i++) {
-    const least = [...kept].sort(ascending)[0];
+    const least = at([...kept].sort(ascending), 0);
     const voluntary = voluntaryFirst ? kept.filter((x) => x.voluntary).sort(ascending)[0] : undefined;
     const chosen = voluntary && !(least.value > voluntary.value) ? voluntary : least;
     cut.push(chosen);
     kept = kept.filter((x) => x !== chosen);
   }
   for (let i = 0; i < high; i++) {
-    const most = [...kept].sort(descending)[0];
+    const most = at([...kept].sort(descending), 0);
     cut.push(most);
     kept = kept.filter((x) => x !== most);
   }

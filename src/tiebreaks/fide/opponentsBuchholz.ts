@@ -1,9 +1,10 @@
 import { isPlayed } from '../../model/tournament';
 import type { TiebreakContext } from '../context';
 import { pts, roundLabel } from '../explain';
+import { at } from '../lookup';
 import type { OptionSpec, PlayerTiebreak, TiebreakOptions } from '../types';
 import { buchholzSum } from './buchholz';
-import { FideVersion, fideVersionOption, VERSION_LABEL } from './options';
+import { FideVersion, fideVersionOf, fideVersionOption, VERSION_LABEL } from './options';
 import { roundHalfUp } from './ratings';
 import { swissUnplayedNeedsOrder } from './roundOrder';
 
@@ -42,16 +43,16 @@ export const opponentsBuchholz: PlayerTiebreak = {
   roundOrderNeeded: (t, options, rounds) =>
     options.fore === 'F'
       ? 'needs the order of the rounds, which this table does not give: Fore Buchholz counts the final round as draws. AOB without /F does not need it.'
-      : swissUnplayedNeedsOrder(t, options.fide as FideVersion, rounds, 'rank this round robin by FIDE-SB or KS (Buchholz systems are not for round robins).'),
+      : swissUnplayedNeedsOrder(t, fideVersionOf(options), rounds, 'rank this round robin by FIDE-SB or KS (Buchholz systems are not for round robins).'),
   compute(ctx, player, options) {
-    const version = options.fide as FideVersion;
+    const version = fideVersionOf(options);
     const fore = options.fore === 'F';
     const bh = buchholzTable(ctx, version, fore);
     const met: { round: number; opponent: number }[] = [];
-    ctx.tournament.players[player].entries.slice(0, ctx.rounds).forEach((e, round) => {
+    ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
       if (isPlayed(e) && e.opponent !== undefined) met.push({ round, opponent: e.opponent });
     });
-    const sum = met.reduce((a, m) => a + bh[m.opponent], 0);
+    const sum = met.reduce((a, m) => a + at(bh, m.opponent), 0);
     // Quarters to hundredths: 25 per quarter; the mean rounded half up. No opponent met over
     // the board: nothing to average, no value.
     const value = met.length ? roundHalfUp(25 * sum, met.length) : null;
@@ -60,7 +61,7 @@ export const opponentsBuchholz: PlayerTiebreak = {
       value,
       explain: () =>
         `${VERSION_LABEL[version]}: opponents' ${fore ? 'Fore Buchholz' : 'Buchholz'} ` +
-        `${met.map((m) => `${roundLabel(m.round)} ${ctx.label(m.opponent)} ${pts(bh[m.opponent])}`).join(', ') || 'none (no game over the board)'}` +
+        `${met.map((m) => `${roundLabel(m.round)} ${ctx.label(m.opponent)} ${pts(at(bh, m.opponent))}`).join(', ') || 'none (no game over the board)'}` +
         (value !== null ? `; ${pts(sum)} / ${met.length} = ${code} ${(value / 100).toFixed(2)}` : `; no opponent met over the board`),
     };
   },

@@ -2,7 +2,8 @@
  * The options FIDE systems share: the rule version, the modifier (C.07 14) and, where the
  * regulations treat round robins differently (C.07 15.2), the kind of pairings.
  */
-import type { OptionSpec } from '../types';
+import { optionOf } from '../lookup';
+import type { OptionSpec, TiebreakOptions } from '../types';
 
 /**
  * Which text of the FIDE Tie-Break Regulations decides unplayed rounds:
@@ -20,6 +21,13 @@ export const FIDE_IN_FORCE: FideVersion = '2026';
 
 export function isFideVersion(text: string): text is FideVersion {
   return (FIDE_VERSIONS as readonly string[]).includes(text);
+}
+
+/** The version a request names in its fide= option, which withOptions has checked. */
+export function fideVersionOf(options: TiebreakOptions): FideVersion {
+  const version = optionOf(options, 'fide');
+  if (!isFideVersion(version)) throw new Error(`Unknown FIDE rules version "${version}"; expected ${FIDE_VERSIONS.join(', ')}.`);
+  return version;
 }
 
 /** How each version is named in explanations. */

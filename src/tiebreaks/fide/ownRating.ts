@@ -22,7 +22,7 @@ export const ownRating: PlayerTiebreak = {
   unit: 'rating',
   options: [unratedPlayerOption],
   compute: (ctx, player, options) => {
-    const own = ctx.tournament.players[player].rating;
+    const own = ctx.player(player).rating;
     const given = Number(options.unrated);
     if (own !== null && own > 0) return { value: own, explain: () => `rating ${own}; RTNG ${own}` };
     if (given > 0) return { value: given, explain: () => `unrated, given ${given} (unrated=${given}); RTNG ${given}` };

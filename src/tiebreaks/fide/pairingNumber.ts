@@ -15,7 +15,7 @@ export const pairingNumber: PlayerTiebreak = {
   lowerIsBetter: true,
   options: [],
   compute: (ctx, player) => {
-    const { number } = ctx.tournament.players[player];
+    const { number } = ctx.player(player);
     return { value: number, explain: () => `pairing number ${number}; TPN ${number} (lower ranks first)` };
   },
 };

@@ -25,7 +25,8 @@ const PD_FROM = [
 export function scoringProbability(difference: number): number {
   const d = Math.abs(difference);
   let step = 0;
-  while (step + 1 < PD_FROM.length && PD_FROM[step + 1] <= d) step++;
+  // PD_FROM[step + 1] is there: the first test just checked it.
+  while (step + 1 < PD_FROM.length && PD_FROM[step + 1]! <= d) step++;
   return difference >= 0 ? 50 + step : 50 - step;
 }
 

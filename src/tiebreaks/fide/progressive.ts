@@ -1,4 +1,5 @@
 import { pts, roundLabel } from '../explain';
+import { optionOf } from '../lookup';
 import { runningScores } from '../runningScores';
 import type { PlayerTiebreak } from '../types';
 import { cutCounts, withModifier } from './modifiers';
@@ -19,14 +20,15 @@ export const progressiveScores: PlayerTiebreak = {
   needsRoundOrder: true,
   options: [modifierOption(['C1', 'C2'])],
   compute(ctx, player, options) {
-    const { low } = cutCounts(options.cut);
+    const modifier = optionOf(options, 'cut');
+    const { low } = cutCounts(modifier);
     const running = runningScores(ctx, player);
     const value = running.slice(low).reduce((a, b) => a + b, 0);
     return {
       value,
       explain: () => {
         const cut = running.slice(0, low).map((s, r) => `${roundLabel(r)} ${pts(s)}`);
-        return `running scores ${running.map(pts).join(', ')}` + (cut.length ? `; cut ${cut.join(', ')}` : '') + `; ${withModifier('PS', options.cut)} ${pts(value)}`;
+        return `running scores ${running.map(pts).join(', ')}` + (cut.length ? `; cut ${cut.join(', ')}` : '') + `; ${withModifier('PS', modifier)} ${pts(value)}`;
       },
     };
   },

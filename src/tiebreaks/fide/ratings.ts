@@ -5,6 +5,7 @@
  */
 import { isPlayed, POINTS } from '../../model/tournament';
 import type { TiebreakContext } from '../context';
+import { at } from '../lookup';
 
 /** dp for p = 0.00, 0.01, … 1.00 (FIDE Handbook B.02, table 8.1a). */
 const DP_FOR_HALF_AND_ABOVE = [
@@ -14,7 +15,7 @@ const DP_FOR_HALF_AND_ABOVE = [
 
 /** The rating difference for a percentage score given in hundredths (0…100). */
 export function ratingDifference(percent: number): number {
-  return percent >= 50 ? DP_FOR_HALF_AND_ABOVE[percent - 50] : -DP_FOR_HALF_AND_ABOVE[50 - percent];
+  return percent >= 50 ? at(DP_FOR_HALF_AND_ABOVE, percent - 50) : -at(DP_FOR_HALF_AND_ABOVE, 50 - percent);
 }
 
 /** a / b rounded to the nearest whole number, halves up (a ≥ 0, b > 0), exactly. */
@@ -33,11 +34,10 @@ export interface RatedGame {
 
 /** Games over the board (C.07 15.2: forfeits never count for ratings-based tie-breaks). */
 export function ratedGames(ctx: TiebreakContext, player: number, unrated: number): RatedGame[] {
-  const { players } = ctx.tournament;
   const out: RatedGame[] = [];
-  players[player].entries.slice(0, ctx.rounds).forEach((e, round) => {
+  ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
     if (!isPlayed(e) || e.opponent === undefined) return;
-    const own = players[e.opponent].rating;
+    const own = ctx.player(e.opponent).rating;
     const rating = own !== null && own > 0 ? own : unrated > 0 ? unrated : null;
     out.push({ round, opponent: e.opponent, rating, points: POINTS[e.kind] });
   });

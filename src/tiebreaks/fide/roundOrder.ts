@@ -21,6 +21,7 @@
 import { DRAW } from '../../model/points';
 import { isPlayed, POINTS } from '../../model/tournament';
 import type { Entry, Tournament } from '../../model/tournament';
+import { at } from '../lookup';
 import type { FideVersion } from './options';
 import { isRoundRobin } from './pairings';
 import { isForfeit, isRequestedBye, isVoluntary } from './unplayed';
@@ -53,7 +54,7 @@ export function playersNeedingRoundOrder(t: Tournament, version: FideVersion, ro
 }
 
 function numbers(t: Tournament, players: readonly number[]): string {
-  const shown = players.map((p) => t.players[p].number).sort((a, b) => a - b).slice(0, 6);
+  const shown = players.map((p) => at(t.players, p).number).sort((a, b) => a - b).slice(0, 6);
   return `${players.length === 1 ? 'player' : 'players'} ${shown.join(', ')}${players.length > 6 ? ', …' : ''}`;
 }
 

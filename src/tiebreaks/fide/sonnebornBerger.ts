@@ -2,9 +2,10 @@ import { DRAW, Quarters } from '../../model/points';
 import { KIND_LABEL, POINTS } from '../../model/tournament';
 import { pts, roundLabel } from '../explain';
 import type { TiebreakContext } from '../context';
+import { at, optionOf } from '../lookup';
 import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../types';
 import { applyModifier, Cuttable, withModifier } from './modifiers';
-import { FideVersion, fideVersionOption, modifierOption, pairingsOption, VERSION_LABEL } from './options';
+import { FideVersion, fideVersionOf, fideVersionOption, modifierOption, pairingsOption, VERSION_LABEL } from './options';
 import { pairingsOf, pairingsOfTable, PAIRINGS_LABEL } from './pairings';
 import { swissUnplayedNeedsOrder } from './roundOrder';
 import { contributions, describeContribution, fideView, shortContribution } from './unplayed';
@@ -38,9 +39,9 @@ function swissProducts(ctx: TiebreakContext, player: number, version: FideVersio
 /** C.07 15.2: with pre-determined pairings forfeits are games against the scheduled opponent; byes add nothing. */
 function roundRobinProducts(ctx: TiebreakContext, player: number): Product[] {
   const out: Product[] = [];
-  ctx.tournament.players[player].entries.slice(0, ctx.rounds).forEach((e, round) => {
+  ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
     if (e.opponent === undefined) return;
-    const score = ctx.score[e.opponent];
+    const score = at(ctx.score, e.opponent);
     const points = POINTS[e.kind];
     const value = product(score, points);
     const how = e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss' ? e.kind : KIND_LABEL[e.kind];
@@ -51,17 +52,18 @@ function roundRobinProducts(ctx: TiebreakContext, player: number): Product[] {
 }
 
 function compute(ctx: TiebreakContext, player: number, options: TiebreakOptions): TiebreakValue {
-  const version = options.fide as FideVersion;
-  const pairings = pairingsOf(ctx, options.pairings);
+  const version = fideVersionOf(options);
+  const modifier = optionOf(options, 'cut');
+  const pairings = pairingsOf(ctx, optionOf(options, 'pairings'));
   const list = pairings === 'rr' ? roundRobinProducts(ctx, player) : swissProducts(ctx, player, version);
-  const { kept, cut } = applyModifier(list, options.cut, pairings === 'swiss' && version !== '2009');
+  const { kept, cut } = applyModifier(list, modifier, pairings === 'swiss' && version !== '2009');
   const value = kept.reduce((a, x) => a + x.value, 0);
   return {
     value,
     explain: () => {
       const rules = pairings === 'rr' ? PAIRINGS_LABEL.rr : VERSION_LABEL[version];
-      const cuts = options.cut === 'none' ? '' : `; cut ${cut.map((x) => x.short).join(', ') || 'nothing'}`;
-      return `${rules}: ${list.map((x) => x.text).join(', ') || 'no rounds'}${cuts}; ${withModifier('SB', options.cut)} ${pts(value)}`;
+      const cuts = modifier === 'none' ? '' : `; cut ${cut.map((x) => x.short).join(', ') || 'nothing'}`;
+      return `${rules}: ${list.map((x) => x.text).join(', ') || 'no rounds'}${cuts}; ${withModifier('SB', modifier)} ${pts(value)}`;
     },
   };
 }
@@ -82,8 +84,8 @@ export const fideSonnebornBerger: PlayerTiebreak = {
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption, pairingsOption],
   // A round robin's products (15.2) need no order; the Swiss handling of unplayed rounds can.
   roundOrderNeeded: (t, options, rounds) =>
-    pairingsOfTable(t, options.pairings) === 'rr'
+    pairingsOfTable(t, optionOf(options, 'pairings')) === 'rr'
       ? null
-      : swissUnplayedNeedsOrder(t, options.fide as FideVersion, rounds, 'leave pairings at auto (or rr): in a round robin its forfeits count as games and its sit-outs as nothing (C.07 15.2).'),
+      : swissUnplayedNeedsOrder(t, fideVersionOf(options), rounds, 'leave pairings at auto (or rr): in a round robin its forfeits count as games and its sit-outs as nothing (C.07 15.2).'),
   compute,
 };

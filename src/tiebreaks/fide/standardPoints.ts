@@ -1,5 +1,6 @@
 import { POINTS } from '../../model/tournament';
 import { pts, roundLabel } from '../explain';
+import { at } from '../lookup';
 import type { PlayerTiebreak } from '../types';
 
 /**
@@ -19,8 +20,8 @@ export const standardPoints: PlayerTiebreak = {
   unit: 'points',
   options: [],
   compute: (ctx, player) => {
-    const { entries } = ctx.tournament.players[player];
-    const value = ctx.score[player];
+    const { entries } = ctx.player(player);
+    const value = at(ctx.score, player);
     return {
       value,
       explain: () => {

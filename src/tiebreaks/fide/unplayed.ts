@@ -20,6 +20,7 @@ import { DRAW, Quarters, WIN } from '../../model/points';
 import { EntryKind, isPlayed, KIND_LABEL, POINTS } from '../../model/tournament';
 import type { TiebreakContext } from '../context';
 import { pts, roundLabel } from '../explain';
+import { at } from '../lookup';
 import type { FideVersion } from './options';
 
 /** One round of a player as a FIDE view counts it. */
@@ -85,9 +86,12 @@ function buildView(ctx: TiebreakContext, version: FideVersion, fore: boolean): F
       return rs.reduce((a, x) => a + (x.played ? x.points : DRAW), 0);
     }
     // 16.2.5: a requested bye followed only by voluntarily unplayed rounds (categories read from the table).
-    const entries = ctx.tournament.players[p].entries;
+    const entries = ctx.player(p).entries;
     let lastNotVoluntary = -1;
-    for (let r = 0; r < n; r++) if (isPlayed(entries[r]) || !isVoluntary(entries[r].kind)) lastNotVoluntary = r;
+    for (let r = 0; r < n; r++) {
+      const e = at(entries, r);
+      if (isPlayed(e) || !isVoluntary(e.kind)) lastNotVoluntary = r;
+    }
     return rs.reduce((a, x, r) => {
       if (!x.played && isRequestedBye(x.kind) && r > lastNotVoluntary) {
         if (x.points !== DRAW) drawn.push(r);
@@ -116,11 +120,12 @@ export interface Contribution {
 
 /** The value of an own unplayed round `r` of player `p` (16.4, or the 2009 virtual opponent). */
 export function ownUnplayedValue(ctx: TiebreakContext, view: FideView, p: number, r: number): { value: Quarters; note: string } {
-  const x = view.results[p][r];
+  const results = at(view.results, p);
+  const x = at(results, r);
   const what = `${KIND_LABEL[x.kind]}`;
   if (view.version === '2009') {
     let before = 0;
-    for (let i = 0; i < r; i++) before += view.results[p][i].points;
+    for (let i = 0; i < r; i++) before += at(results, i).points;
     const left = view.rounds - 1 - r;
     const value = before + (WIN - x.points) + DRAW * left;
     return {
@@ -128,10 +133,10 @@ export function ownUnplayedValue(ctx: TiebreakContext, view: FideView, p: number
       note: `${what}: virtual opponent ${pts(before)} before the round + ${pts(WIN - x.points)} + ½ × ${left} later rounds = ${pts(value)}`,
     };
   }
-  const own = view.score[p];
+  const own = at(view.score, p);
   if (view.version === '2024') return { value: own, note: `${what}: dummy with own score ${pts(own)} (16.4)` };
   const forfeitOpponent = isForfeit(x.kind) ? x.opponent : undefined;
-  const cap = forfeitOpponent !== undefined ? view.adjusted[forfeitOpponent] : DRAW * view.rounds;
+  const cap = forfeitOpponent !== undefined ? at(view.adjusted, forfeitOpponent) : DRAW * view.rounds;
   const capText =
     forfeitOpponent !== undefined
       ? `${ctx.label(forfeitOpponent)}'s adjusted score ${pts(cap)} (16.4.1)`
@@ -143,9 +148,9 @@ export function ownUnplayedValue(ctx: TiebreakContext, view: FideView, p: number
 
 /** Round by round, what player `p`'s Buchholz-like sums are made of under `view`. */
 export function contributions(ctx: TiebreakContext, view: FideView, p: number): Contribution[] {
-  return view.results[p].map((x, round): Contribution => {
+  return at(view.results, p).map((x, round): Contribution => {
     if (x.played && x.opponent !== undefined) {
-      return { round, opponent: x.opponent, score: view.adjusted[x.opponent], points: x.points, voluntary: false };
+      return { round, opponent: x.opponent, score: at(view.adjusted, x.opponent), points: x.points, voluntary: false };
     }
     const { value, note } = ownUnplayedValue(ctx, view, p, round);
     return { round, score: value, points: x.points, voluntary: isVoluntary(x.kind), note };
@@ -155,10 +160,10 @@ export function contributions(ctx: TiebreakContext, view: FideView, p: number): 
 /** "R3 #12 3 (adjusted; scored 2)", "R4 dummy 4 (half-point bye: ...)" */
 export function describeContribution(ctx: TiebreakContext, view: FideView, c: Contribution, value: Quarters = c.score): string {
   if (c.opponent === undefined) return `${roundLabel(c.round)} ${pts(value)} (${c.note})`;
-  const scored = view.score[c.opponent];
+  const scored = at(view.score, c.opponent);
   const notes: string[] = [];
-  if (view.adjusted[c.opponent] !== scored) notes.push(`adjusted; scored ${pts(scored)}`);
-  if (view.fore && view.results[c.opponent][view.rounds - 1]?.foreDraw) notes.push('final round as a draw');
+  if (at(view.adjusted, c.opponent) !== scored) notes.push(`adjusted; scored ${pts(scored)}`);
+  if (view.fore && at(view.results, c.opponent)[view.rounds - 1]?.foreDraw) notes.push('final round as a draw');
   const shown = value === c.score ? pts(value) : `${pts(c.score)} → ${pts(value)}`;
   return `${roundLabel(c.round)} ${ctx.label(c.opponent)} ${shown}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }

@@ -40,7 +40,7 @@ function boardsOf(e: Entry, boards: number): readonly Quarters[] | null {
 
 function boardValue(ctx: TiebreakContext, team: number, code: Code): TiebreakValue {
   const boards = ctx.tournament.boards ?? 0;
-  const parts = ctx.tournament.players[team].entries.slice(0, ctx.rounds).map((e, round) => {
+  const parts = ctx.player(team).entries.slice(0, ctx.rounds).map((e, round) => {
     const points = boardsOf(e, boards);
     const where = `${roundLabel(round)}${e.opponent !== undefined ? ` ${ctx.label(e.opponent)}` : ''}`;
     if (!points) return { value: null, text: `${where} ${pts(e.gamePoints ?? 0)} without board results, which boards unknown` };

@@ -10,31 +10,33 @@
 import { isPlayed } from '../../../model/tournament';
 import type { TiebreakContext } from '../../context';
 import { pts, roundLabel } from '../../explain';
+import { at, optionOf } from '../../lookup';
 import type { TiebreakOptions, TiebreakValue } from '../../types';
 import { applyModifier, withModifier } from '../modifiers';
-import { FideVersion, VERSION_LABEL } from '../options';
+import { fideVersionOf, VERSION_LABEL } from '../options';
 import { isVoluntary } from '../unplayed';
 import { SCORE_NAME, TeamScore, teamView } from './extendedSonnebornBerger';
 
 /** Team Buchholz of `team` on `score` (M: match points, the primary score; G: game points). */
 export function teamBuchholz(ctx: TiebreakContext, team: number, options: TiebreakOptions, score: TeamScore): TiebreakValue {
-  const version = options.fide as FideVersion;
+  const version = fideVersionOf(options);
   const view = teamView(ctx, version, score);
-  const entries = ctx.tournament.players[team].entries.slice(0, ctx.rounds);
+  const modifier = optionOf(options, 'cut');
+  const entries = ctx.player(team).entries.slice(0, ctx.rounds);
   const items = entries.map((e, round) => {
     const played = isPlayed(e) && e.opponent !== undefined;
     const dummy = played ? null : view.dummy(team, round);
-    const s = played ? view.adjusted[e.opponent!] : dummy!.value;
+    const s = played ? at(view.adjusted, e.opponent!) : dummy!.value;
     const who = played ? ctx.label(e.opponent!) : dummy!.note;
     return { round, key: s, value: s, voluntary: isVoluntary(e.kind), text: `${roundLabel(round)} ${who} ${pts(s)}` };
   });
-  const { kept, cut } = applyModifier(items, options.cut, version !== '2009');
+  const { kept, cut } = applyModifier(items, modifier, version !== '2009');
   const value = kept.reduce((a, x) => a + x.value, 0);
   return {
     value,
     explain: () =>
       `${VERSION_LABEL[version]}: team event, opponents' ${SCORE_NAME[score]} (C.07 13): ${items.map((x) => x.text).join(', ') || 'no rounds'}` +
-      (options.cut !== 'none' ? `; cut ${cut.map((x) => x.text).join(', ') || 'nothing'}` : '') +
-      `; ${withModifier('BH', options.cut)} ${pts(value)}`,
+      (modifier !== 'none' ? `; cut ${cut.map((x) => x.text).join(', ') || 'nothing'}` : '') +
+      `; ${withModifier('BH', modifier)} ${pts(value)}`,
   };
 }

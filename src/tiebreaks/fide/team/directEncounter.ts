@@ -13,6 +13,7 @@
 import { formatPoints } from '../../../model/points';
 import type { Tournament } from '../../../model/tournament';
 import type { TiebreakContext } from '../../context';
+import { optionOf } from '../../lookup';
 import type { GroupTiebreak, TiebreakValue } from '../../types';
 import { encounterPoints, EncounterScale, Log, placesOf, Tier, tiers } from '../directEncounter';
 import { pairingsOption } from '../options';
@@ -55,7 +56,7 @@ export const teamDirectEncounter: GroupTiebreak = {
   valueWhenAlone: true,
   options: [pairingsOption],
   computeInGroup(ctx, group, options) {
-    const pairings = pairingsOf(ctx, options.pairings);
+    const pairings = pairingsOf(ctx, optionOf(options, 'pairings'));
     const rr = pairings === 'rr';
     const { mp, gp } = scales(ctx.tournament);
     const log: Log = [];

@@ -16,12 +16,13 @@
  * voluntarily unplayed round first (16.5, Swiss, 2024 and 2026).
  */
 import { isPlayed } from '../../../model/tournament';
-import type { Tournament } from '../../../model/tournament';
+import type { Entry, Tournament } from '../../../model/tournament';
 import type { TiebreakContext } from '../../context';
 import { pts, roundLabel } from '../../explain';
+import { at, optionOf } from '../../lookup';
 import type { PlayerTiebreak, TiebreakValue, TiebreakOptions } from '../../types';
 import { applyModifier, withModifier } from '../modifiers';
-import { FideVersion, fideVersionOption, modifierOption, pairingsOption, VERSION_LABEL } from '../options';
+import { FideVersion, fideVersionOf, fideVersionOption, modifierOption, pairingsOption, VERSION_LABEL } from '../options';
 import { pairingsOf, PAIRINGS_LABEL } from '../pairings';
 import { isForfeit, isRequestedBye, isVoluntary } from '../unplayed';
 
@@ -30,12 +31,17 @@ export type TeamScore = 'M' | 'G';
 
 export const SCORE_NAME: Record<TeamScore, string> = { M: 'MP', G: 'GP' };
 
+/** Team `p`'s match in round `r`. */
+function matchOf(t: Tournament, p: number, r: number): Entry {
+  return at(at(t.players, p).entries, r);
+}
+
 /** What one round is worth to a team, and what a drawn match and a won one are worth, in quarters. */
 export function scale(t: Tournament, kind: TeamScore): { of: (p: number, r: number) => number; draw: number; win: number } {
   const scoring = t.scoring;
   const boards = t.boards ?? 0;
-  if (kind === 'M' && scoring) return { of: (p, r) => scoring[t.players[p].entries[r].kind], draw: scoring.draw, win: scoring.win };
-  return { of: (p, r) => t.players[p].entries[r].gamePoints ?? 0, draw: 2 * boards, win: 4 * boards };
+  if (kind === 'M' && scoring) return { of: (p, r) => scoring[matchOf(t, p, r).kind], draw: scoring.draw, win: scoring.win };
+  return { of: (p, r) => matchOf(t, p, r).gamePoints ?? 0, draw: 2 * boards, win: 4 * boards };
 }
 
 export interface TeamView {
@@ -52,22 +58,25 @@ function buildView(ctx: TiebreakContext, version: FideVersion, kind: TeamScore):
   const rounds = Array.from({ length: n }, (_, r) => r);
   const total = t.players.map((_, p) => rounds.reduce((a, r) => a + of(p, r), 0));
   const adjusted = t.players.map((pl, p) => {
-    if (version === '2009') return rounds.reduce((a, r) => a + (isPlayed(pl.entries[r]) ? of(p, r) : draw), 0);
+    if (version === '2009') return rounds.reduce((a, r) => a + (isPlayed(at(pl.entries, r)) ? of(p, r) : draw), 0);
     let last = -1;
-    for (const r of rounds) if (isPlayed(pl.entries[r]) || !isVoluntary(pl.entries[r].kind)) last = r;
-    return rounds.reduce((a, r) => a + (r > last && isRequestedBye(pl.entries[r].kind) ? draw : of(p, r)), 0);
+    for (const r of rounds) {
+      const e = at(pl.entries, r);
+      if (isPlayed(e) || !isVoluntary(e.kind)) last = r;
+    }
+    return rounds.reduce((a, r) => a + (r > last && isRequestedBye(at(pl.entries, r).kind) ? draw : of(p, r)), 0);
   });
   const name = SCORE_NAME[kind];
   const dummy = (p: number, r: number) => {
-    const e = t.players[p].entries[r];
+    const e = matchOf(t, p, r);
     if (version === '2009') {
       const before = rounds.slice(0, r).reduce((a, i) => a + of(p, i), 0);
       const value = before + (win - of(p, r)) + draw * (n - 1 - r);
       return { value, note: `virtual opponent ${pts(value)} ${name}` };
     }
-    const own = total[p];
+    const own = at(total, p);
     if (version === '2024') return { value: own, note: `dummy with own ${pts(own)} ${name}` };
-    const cap = isForfeit(e.kind) && e.opponent !== undefined ? adjusted[e.opponent] : draw * n;
+    const cap = isForfeit(e.kind) && e.opponent !== undefined ? at(adjusted, e.opponent) : draw * n;
     return own <= cap ? { value: own, note: `dummy with own ${pts(own)} ${name}` } : { value: cap, note: `dummy capped at ${pts(cap)} ${name}` };
   };
   return { total, adjusted, dummy };
@@ -79,35 +88,36 @@ export function teamView(ctx: TiebreakContext, version: FideVersion, kind: TeamS
 
 /** ESB of `team`: the opponent's `score` times the team's own `result`, round by round. */
 export function extendedSB(ctx: TiebreakContext, team: number, options: TiebreakOptions, score: TeamScore, result: TeamScore): TiebreakValue {
-  const version = options.fide as FideVersion;
+  const version = fideVersionOf(options);
   const view = teamView(ctx, version, score);
   const own = scale(ctx.tournament, result).of;
   const code = `E${score}${result}SB`;
-  const rr = pairingsOf(ctx, options.pairings) === 'rr';
-  const entries = ctx.tournament.players[team].entries.slice(0, ctx.rounds).map((e, round) => ({ e, round }));
+  const modifier = optionOf(options, 'cut');
+  const rr = pairingsOf(ctx, optionOf(options, 'pairings')) === 'rr';
+  const entries = ctx.player(team).entries.slice(0, ctx.rounds).map((e, round) => ({ e, round }));
   // 15.2: in a round robin a forfeited match is a match against the scheduled opponent; a bye is nothing.
   const counted = rr ? entries.filter(({ e }) => e.opponent !== undefined) : entries;
   const items = counted.map(({ e, round }) => {
     if (rr) {
-      const s = view.total[e.opponent!];
+      const s = at(view.total, e.opponent!);
       const r = own(team, round);
       return { round, key: s, value: (s * r) / 4, voluntary: false, text: `${roundLabel(round)} ${ctx.label(e.opponent!)} ${pts(s)} × ${pts(r)}` };
     }
     const played = isPlayed(e) && e.opponent !== undefined;
     const dummy = played ? null : view.dummy(team, round);
-    const s = played ? view.adjusted[e.opponent!] : dummy!.value;
+    const s = played ? at(view.adjusted, e.opponent!) : dummy!.value;
     const r = own(team, round);
     const who = played ? ctx.label(e.opponent!) : dummy!.note;
     return { round, key: s, value: (s * r) / 4, voluntary: isVoluntary(e.kind), text: `${roundLabel(round)} ${who} ${pts(s)} × ${pts(r)}` };
   });
-  const { kept, cut } = applyModifier(items, options.cut, !rr && version !== '2009');
+  const { kept, cut } = applyModifier(items, modifier, !rr && version !== '2009');
   const value = kept.reduce((a, x) => a + x.value, 0);
   return {
     value,
     explain: () =>
       `${rr ? PAIRINGS_LABEL.rr : VERSION_LABEL[version]}: opponent's ${SCORE_NAME[score]} × own ${SCORE_NAME[result]}: ${items.map((x) => x.text).join(', ') || 'no rounds'}` +
-      (options.cut !== 'none' ? `; cut ${cut.map((x) => x.text).join(', ') || 'nothing'}` : '') +
-      `; ${withModifier(code, options.cut)} ${pts(value)}`,
+      (modifier !== 'none' ? `; cut ${cut.map((x) => x.text).join(', ') || 'nothing'}` : '') +
+      `; ${withModifier(code, modifier)} ${pts(value)}`,
   };
 }
 
