@@ -56,11 +56,19 @@ export function separatorName(sep: string): string {
 export function scanDelimited(text: string, delimiter?: string): DelimitedText {
   const body = text.replace(/^\uFEFF/, '');
   const separator = delimiter ?? guessDelimiter(body);
+  const { rows, rowLines, openQuote } = scanRows(body, separator);
+  return { rows, rowLines, separator, ...(openQuote ? { openQuote } : {}) };
+}
+
+/**
+ * The character loop of scanDelimited, one pass. A cell is `cell` (text settled so far: quoted
+ * parts, doubled quotes) followed by the plain characters from `from` to the current one, taken
+ * as one slice rather than one at a time. Kept whole: it is the hot loop of every CSV read.
+ */
+function scanRows(body: string, separator: string): Omit<DelimitedText, 'separator'> {
   const rows: string[][] = [];
   const rowLines: number[] = [];
   let row: string[] = [];
-  // A cell is `cell` (text settled so far: quoted parts, doubled quotes) followed by the plain
-  // characters from `from` to the current one, taken as one slice rather than one at a time.
   let cell = '';
   let from = 0;
   let quoted = false;
@@ -115,13 +123,13 @@ export function scanDelimited(text: string, delimiter?: string): DelimitedText {
     rows.push(row);
     rowLines.push(rowLine);
   }
-  return { rows, rowLines, separator, ...(openQuote ? { openQuote } : {}) };
+  return { rows, rowLines, openQuote };
 }
 
 /** The problem of a quote opened and never closed: it swallowed the rest of the file into one cell. */
 export function openQuoteProblem(open: NonNullable<DelimitedText['openQuote']>): Problem {
   // The field's start as written, on one line and without control characters.
-  const first = open.text.split(/\r?\n|\r/)[0].replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  const first = open.text.split(/\r?\n|\r/)[0]!.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
   const shown = first.length > 30 || first.length < open.text.length ? `${first.slice(0, 30)}…` : first;
   return {
     cell: `line ${open.line}`,
