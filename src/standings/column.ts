@@ -5,6 +5,7 @@
 import { Tournament } from '../model/tournament';
 import { TiebreakContext } from '../tiebreaks/context';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+import { at } from '../tiebreaks/lookup';
 import type { TiebreakValue } from '../tiebreaks/types';
 import { checkRequest } from './rank';
 
@@ -16,12 +17,13 @@ export function tiebreakColumn(t: Tournament, spec: TiebreakSpec, afterRound?: n
   const column: TiebreakValue[] = new Array(t.players.length);
   const groups = new Map<number, number[]>();
   t.players.forEach((_, p) => {
-    const group = groups.get(ctx.score[p]) ?? [];
+    const score = at(ctx.score, p);
+    const group = groups.get(score) ?? [];
     group.push(p);
-    groups.set(ctx.score[p], group);
+    groups.set(score, group);
   });
   for (const group of groups.values()) {
-    tb.computeInGroup(ctx, group, spec.options).forEach((v, i) => (column[group[i]] = v));
+    tb.computeInGroup(ctx, group, spec.options).forEach((v, i) => (column[at(group, i)] = v));
   }
   return column;
 }

@@ -4,6 +4,7 @@
  */
 import { formatPoints, toPoints } from '../model/points';
 import { CrosstableError } from '../model/problems';
+import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS, TiebreakSpec, specLabel } from '../tiebreaks/registry';
 import type { TiebreakValue } from '../tiebreaks/types';
 import type { StandingRow, Standings } from './rank';
@@ -69,7 +70,7 @@ export function decidedByCode(standings: Standings, row: StandingRow): string | 
     case 'shared':
       return d.by;
     case 'tiebreak':
-      return labelsOf(standings)[d.index];
+      return at(labelsOf(standings), d.index);
   }
 }
 
@@ -85,9 +86,9 @@ export function decidedByText(standings: Standings, row: StandingRow): string {
       // A team table is sorted by match points (Tournament.scoring).
       return `${standings.tournament.scoring ? 'MP' : 'score'} ${formatPoints(d.above)} vs ${formatPoints(d.here)}`;
     case 'tiebreak': {
-      const spec = standings.order[d.index];
+      const spec = at(standings.order, d.index);
       if (spec.code === 'LOTS') return `lot, seed ${standings.lotSeed}`;
-      return `${labelsOf(standings)[d.index]} ${separation(spec, d)}`;
+      return `${at(labelsOf(standings), d.index)} ${separation(spec, d)}`;
     }
   }
 }
@@ -113,9 +114,9 @@ export function toJson(s: Standings): StandingsJson {
     rounds: s.rounds,
     tiebreaks: labels,
     standings: s.rows.map((row) => {
-      const player = s.tournament.players[row.player];
+      const player = at(s.tournament.players, row.player);
       const values: Record<string, number | null> = {};
-      row.values.forEach((v, i) => (values[labels[i]] = v ? numericValue(s.order[i], v.value) : null));
+      row.values.forEach((v, i) => (values[at(labels, i)] = v ? numericValue(at(s.order, i), v.value) : null));
       return {
         rank: row.rank,
         place: row.place,
@@ -135,9 +136,9 @@ export function toCsv(s: Standings, options: CsvOptions = {}): string {
   const header = ['rank', 'place', 'number', 'name', 'rating', 'score', ...orderLabels(s.order)];
   const lines = [csvLine(header, options)];
   for (const row of s.rows) {
-    const p = s.tournament.players[row.player];
+    const p = at(s.tournament.players, row.player);
     const cells: CsvCell[] = [row.rank, row.place, p.number, p.name, p.rating ?? '', toPoints(row.score)];
-    row.values.forEach((v, i) => cells.push((v && numericValue(s.order[i], v.value)) ?? ''));
+    row.values.forEach((v, i) => cells.push((v && numericValue(at(s.order, i), v.value)) ?? ''));
     lines.push(csvLine(cells, options));
   }
   return lines.join('\n') + '\n';
@@ -158,9 +159,9 @@ export interface ExplainJson {
 
 /** The explanation (src/standings/explain.ts) as data: value null and explanation null when no tie was left at that step. */
 export function explainJson(s: Standings, number: number): ExplainJson {
-  const row = s.rows.find((r) => s.tournament.players[r.player].number === number);
+  const row = s.rows.find((r) => at(s.tournament.players, r.player).number === number);
   if (!row) throw new CrosstableError([{ message: `There is no ${s.tournament.boards === undefined ? 'player' : 'team'} number ${number} in the table.` }]);
-  const p = s.tournament.players[row.player];
+  const p = at(s.tournament.players, row.player);
   const labels = labelsOf(s);
   return {
     number: p.number,
@@ -170,9 +171,9 @@ export function explainJson(s: Standings, number: number): ExplainJson {
     place: row.place,
     rank: row.rank,
     tiebreaks: s.order.map((spec, i) => {
-      const v = row.values[i];
+      const v = at(row.values, i);
       const tb = TIEBREAKS[spec.code];
-      return { code: labels[i], name: tb.name, rule: tb.rule, value: v ? numericValue(spec, v.value) : null, explanation: v ? v.explain() : null };
+      return { code: at(labels, i), name: tb.name, rule: tb.rule, value: v ? numericValue(spec, v.value) : null, explanation: v ? v.explain() : null };
     }),
     decidedBy: decidedByText(s, row) || null,
   };
@@ -182,7 +183,7 @@ export function explainJson(s: Standings, number: number): ExplainJson {
 export function toTable(s: Standings): string {
   const header = ['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...orderLabels(s.order), 'Decided by'];
   const body = s.rows.map((row) => {
-    const p = s.tournament.players[row.player];
+    const p = at(s.tournament.players, row.player);
     return [
       row.rank,
       row.place,
@@ -190,7 +191,7 @@ export function toTable(s: Standings): string {
       p.name,
       p.rating === null ? '' : String(p.rating),
       formatPoints(row.score),
-      ...row.values.map((v, i) => (v ? formatValue(s.order[i], v.value) : '')),
+      ...row.values.map((v, i) => (v ? formatValue(at(s.order, i), v.value) : '')),
       decidedByText(s, row),
     ];
   });

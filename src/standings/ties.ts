@@ -4,6 +4,7 @@
  * "1st–3rd on 4: Marcus Webb ahead of David Okafor on Modified Median 14 vs 12½; …"
  */
 import { formatPoints } from '../model/points';
+import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS } from '../tiebreaks/registry';
 import { separation } from './format';
 import type { StandingRow, Standings } from './rank';
@@ -25,10 +26,13 @@ export function placeWords(place: string): string {
 
 /** How `row` came to stand below `above`, in words. */
 function step(s: Standings, above: StandingRow, row: StandingRow): string {
-  const name = (r: StandingRow) => s.tournament.players[r.player].name || `No. ${s.tournament.players[r.player].number}`;
+  const name = (r: StandingRow) => {
+    const p = at(s.tournament.players, r.player);
+    return p.name || `No. ${p.number}`;
+  };
   const d = row.decidedBy;
   if (d.by === 'tiebreak') {
-    const spec = s.order[d.index];
+    const spec = at(s.order, d.index);
     if (spec.code === 'LOTS') return `${name(above)} ahead of ${name(row)} by drawing of lots (seed ${s.lotSeed})`;
     const tb = TIEBREAKS[spec.code].name;
     return `${name(above)} ahead of ${name(row)} on ${tb} ${separation(spec, d)}`;
@@ -41,15 +45,25 @@ function step(s: Standings, above: StandingRow, row: StandingRow): string {
 export function tieLines(s: Standings): string[] {
   const unit = s.tournament.scoring ? ' match points' : '';
   const lines: string[] = [];
-  let start = 0;
-  while (start < s.rows.length) {
-    let end = start + 1;
-    while (end < s.rows.length && s.rows[end].score === s.rows[start].score) end++;
-    if (end - start > 1) {
-      const steps = s.rows.slice(start + 1, end).map((row, i) => step(s, s.rows[start + i], row));
-      lines.push(`${placeWords(s.rows[start].place)} on ${formatPoints(s.rows[start].score)}${unit}: ${steps.join('; ')}`);
-    }
-    start = end;
+  for (const [first, ...rest] of scoreGroups(s.rows)) {
+    if (!first || !rest.length) continue;
+    const steps = rest.map((row, i) => step(s, i === 0 ? first : at(rest, i - 1), row));
+    lines.push(`${placeWords(first.place)} on ${formatPoints(first.score)}${unit}: ${steps.join('; ')}`);
   }
   return lines;
+}
+
+/** The rows in runs of one score each, in standings order. */
+function scoreGroups(rows: readonly StandingRow[]): StandingRow[][] {
+  const groups: StandingRow[][] = [];
+  let group: StandingRow[] = [];
+  for (const row of rows) {
+    if (group.length && at(group, 0).score !== row.score) {
+      groups.push(group);
+      group = [];
+    }
+    group.push(row);
+  }
+  if (group.length) groups.push(group);
+  return groups;
 }
