@@ -6,6 +6,7 @@ import exampleCsv from '../../examples/spring-swiss.csv';
 import { parseDelimited } from '../read/csv';
 import { PRESETS } from '../standings/presets';
 import { TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
+import { messageOf } from './ownedSheet';
 import { loadSettings } from './settings';
 import { failureText, RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
 
@@ -34,8 +35,7 @@ export function rankFromMenu(): void {
   try {
     result = rankToSheet(loadSettings());
   } catch (e) {
-    const reason = (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
-    result = { ok: false, message: `Rank standings stopped (${reason}). Nothing was written; try again in a moment.`, problems: [] };
+    result = { ok: false, message: `Rank standings stopped (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
   }
   const alert = (text: string) => {
     const ui = SpreadsheetApp.getUi();

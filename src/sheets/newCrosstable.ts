@@ -15,6 +15,7 @@
  */
 import { columnLetter } from '../model/problems';
 import { usResultPattern } from '../read/usResultPattern';
+import { messageOf } from './ownedSheet';
 import type { NewCrosstableOutcome } from './shapes';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -149,7 +150,7 @@ export function insertBlankCrosstable(request: unknown): NewCrosstableOutcome {
     sheet = ss.insertSheet(sheetName);
     return { ok: true, sheetName, range: fillSheet(sheet, t) };
   } catch (e) {
-    const reason = (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
+    const reason = messageOf(e);
     const left = sheet && ss && !removeQuietly(ss, sheet) ? ` The sheet "${sheetName}" was left half-made: delete it.` : ' Nothing was added.';
     return { ok: false, message: `New crosstable stopped (${reason}).${left} Try again in a moment.` };
   }

@@ -12,6 +12,8 @@ import { notationChoices, readWithSettings, sheetProblems } from './readCrosstab
 import { loadSettings, normaliseSettings, RankSettings, saveSettings } from './settings';
 import { rememberTable, selectedTable, tableRefOf, tableToRank } from './rankTarget';
 import type { SidebarState, TableInfo } from './shapes';
+import type { TaskFailure } from './documentLock';
+import { messageOf } from './ownedSheet';
 import { RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
 
 /** What the sidebar's calls answer (shapes.ts, which the sidebar imports too). */
@@ -90,6 +92,16 @@ export function chooseSelectedTable(settings?: unknown): TableInfo {
   }
 }
 
+/** Saves settings; a service failure comes back as a refusal for the sidebar rather than failing the google.script.run call. */
+function saveOrRefuse(save: () => void): TaskFailure | null {
+  try {
+    save();
+    return null;
+  } catch (e) {
+    return { ok: false, message: `The settings could not be saved (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
+  }
+}
+
 /** Saves the settings, then ranks `table` (the one the sidebar shows) and writes the standings sheet. */
 export function rankWithSettings(settings: unknown, table?: unknown): RankOutcome | RankFailure {
   let s: RankSettings;
@@ -98,13 +110,8 @@ export function rankWithSettings(settings: unknown, table?: unknown): RankOutcom
   } catch (e) {
     return { ok: false, message: e instanceof Error ? e.message : String(e), problems: [] };
   }
-  try {
-    saveSettings(s);
-  } catch (e) {
-    // A service failure: say so in the sidebar rather than fail the google.script.run call.
-    const reason = (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
-    return { ok: false, message: `The settings could not be saved (${reason}). Nothing was written; try again in a moment.`, problems: [] };
-  }
+  const unsaved = saveOrRefuse(() => saveSettings(s));
+  if (unsaved) return unsaved;
   const out = rankToSheet(s, tableRefOf(table), 'sidebar');
   return out.ok ? out : { ...out, problems: out.problems.map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
 }
@@ -144,13 +151,10 @@ export function prizeListWithSettings(request: unknown): PrizeOutcome | PrizeFai
   } catch (e) {
     return { ok: false, message: e instanceof Error ? e.message : String(e), problems: [] };
   }
-  try {
+  const unsaved = saveOrRefuse(() => {
     saveSettings(settings);
     savePrizeSettings(prizes);
-  } catch (e) {
-    // A service failure: say so in the sidebar rather than fail the google.script.run call.
-    const reason = (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
-    return { ok: false, message: `The settings could not be saved (${reason}). Nothing was written; try again in a moment.`, problems: [] };
-  }
+  });
+  if (unsaved) return unsaved;
   return prizesToSheet(o.prizes, settings);
 }

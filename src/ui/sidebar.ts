@@ -149,7 +149,7 @@ function prizeRequest(): Record<string, unknown> {
     limit: select('prizeLimit').value,
     cashAndTrophy: select('prizeCashAndTrophy').value,
     unratedInRatingGroups: input('unratedInClasses').checked,
-    // Combined only while it applies: with other limits the engine refuses it, so the box counts only when shown.
+    // Combined only while shown: the server shows it only where it applies, and refuses it elsewhere.
     tiedClassPrizes: input('tiedClassPrizes').checked && !$('tiedClassPrizesBlock').hidden ? 'combine' : 'separate',
   };
 }
