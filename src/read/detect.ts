@@ -73,7 +73,7 @@ function distinctTexts(scan: TableScan): Texts {
       distinct.push(c.raw);
       counts.push(0);
     }
-    counts[id]++;
+    counts[id]!++;
     ids[i] = id;
   });
   return { cells, ids, distinct, counts };
@@ -106,7 +106,7 @@ function attempt(notation: CellNotation, texts: Texts, pabQuarters: number | und
   const byText = texts.distinct.map((text, id) => {
     const parsed = mayRead(table, text) ? notation.parse(text) : 'unreadable';
     if (typeof parsed !== 'string') return withPabPoints(parsed, pabQuarters);
-    failures += texts.counts[id];
+    failures += texts.counts[id]!;
     return null;
   });
   return { notation, byText, failures };
@@ -117,7 +117,7 @@ const BLANK: ParsedCell = { kind: 'zeroBye' };
 
 /** Attempt `a`'s reading of every cell, in the order of the scan. */
 function cellReadings(a: Attempt, texts: Texts): (ParsedCell | null)[] {
-  return Array.from(texts.ids, (id) => (id < 0 ? BLANK : a.byText[id]));
+  return Array.from(texts.ids, (id) => (id < 0 ? BLANK : a.byText[id]!));
 }
 
 /** Cells (in table order) that both notations read, but differently. */
@@ -125,7 +125,7 @@ function differing(a: Attempt, b: Attempt, texts: Texts): Diff[] {
   const differs = a.byText.map((p, id) => p !== null && b.byText[id] !== null && !same(p, b.byText[id]!));
   const diff: Diff[] = [];
   texts.ids.forEach((id, i) => {
-    if (id >= 0 && differs[id]) diff.push({ c: texts.cells[i], a: a.byText[id]!, b: b.byText[id]! });
+    if (id >= 0 && differs[id]) diff.push({ c: texts.cells[i]!, a: a.byText[id]!, b: b.byText[id]! });
   });
   return diff;
 }
@@ -166,54 +166,20 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
   const filled = texts.counts.reduce((sum, n) => sum + n, 0);
   if (!filled) return { notation: usNotation, notes: ['no results entered yet'] };
   const best = Math.min(...attempts.map((a) => a.failures));
-  if (best === filled) {
-    const examples = texts.cells.filter((_, i) => texts.ids[i] >= 0).slice(0, 3);
-    throw new CrosstableError([
-      {
-        message:
-          `No known notation reads these round cells (tried ${CELL_NOTATIONS.map((n) => n.name).join(', ')}), e.g. ` +
-          examples.map((c) => `${c.cell} "${c.raw}"`).join(', ') +
-          '; expected results such as W12 (US Chess), 12w1 (chess-results), +W12 (Vega), 12:W (SwissPerfect) or "12 w 1" (FIDE TRF).',
-      },
-    ]);
-  }
-  let tied = attempts.filter((a) => a.failures === best);
+  if (best === filled) throw noNotationReads(texts);
   const choice = (chosen: Attempt, notes: string[]): CellChoice => ({ notation: chosen.notation, notes, readings: cellReadings(chosen, texts) });
 
+  // Notations that read the table identically are one reading; keep the preferred one.
+  const tied: Attempt[] = [];
+  for (const a of attempts) if (a.failures === best && !tied.some((d) => readAlike(d, a))) tied.push(a);
+  const [first] = tied;
+  if (!first) throw new Error('chooseCellNotation: no notation reads the fewest cells wrong');
   if (tied.length > 1) {
-    // Notations that read the table identically are one reading; keep the preferred one.
-    const distinct: Attempt[] = [];
-    for (const a of tied) if (!distinct.some((d) => readAlike(d, a))) distinct.push(a);
-    tied = distinct;
-  }
-  if (tied.length > 1) {
-    const contenders = [...tied];
-    let reason = '';
-    const fitsScores = tied.filter((a) => scoresFit(scan, cellReadings(a, texts)));
-    if (fitsScores.length >= 1 && fitsScores.length < tied.length) {
-      reason = 'the score column fits only that reading';
-      tied = fitsScores;
-    }
-    if (tied.length > 1) {
-      const builds = tied.filter((a) => buildsCleanly(scan, a.notation, pabQuarters));
-      if (builds.length >= 1 && builds.length < tied.length) {
-        reason = 'only that reading makes every pairing agree with the opponent’s cell';
-        tied = builds;
-      }
-    }
-    if (tied.length > 1) {
-      const plausible = tied.filter((a) => !tooManyPairingByes(scan, cellReadings(a, texts)));
-      if (plausible.length >= 1 && plausible.length < tied.length) {
-        reason = 'the other reading would give more than one pairing-allocated bye in a round';
-        tied = plausible;
-      }
-    }
-    if (tied.length > 1) throw ambiguous(tied[0], tied[1], differing(tied[0], tied[1], texts));
-    const chosen = tied[0];
-    const rival = contenders.find((a) => a !== chosen)!;
+    const { chosen, reason } = settleTie(tied, scan, texts, pabQuarters);
+    const rival = tied.find((a) => a !== chosen)!;
     return choice(chosen, [letterNote(chosen, rival, differing(chosen, rival, texts), reason)]);
   }
-  const chosen = tied[0];
+  const chosen = first;
   // Say why the letters were read this way when another notation would have read some of them differently.
   for (const rival of attempts) {
     if (rival === chosen || readAlike(chosen, rival)) continue;
@@ -223,11 +189,57 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
   return choice(chosen, []);
 }
 
+/** The refusal when every notation fails on some cell, with the first few filled cells. */
+function noNotationReads(texts: Texts): CrosstableError {
+  const examples = texts.cells.filter((_, i) => texts.ids[i]! >= 0).slice(0, 3);
+  return new CrosstableError([
+    {
+      message:
+        `No known notation reads these round cells (tried ${CELL_NOTATIONS.map((n) => n.name).join(', ')}), e.g. ` +
+        examples.map((c) => `${c.cell} "${c.raw}"`).join(', ') +
+        '; expected results such as W12 (US Chess), 12w1 (chess-results), +W12 (Vega), 12:W (SwissPerfect) or "12 w 1" (FIDE TRF).',
+    },
+  ]);
+}
+
+/**
+ * Two or more readings of every cell that differ: the score column decides, then the pairings'
+ * consistency, then the count of pairing-allocated byes. When none decides, the table is refused.
+ */
+function settleTie(contenders: readonly Attempt[], scan: TableScan, texts: Texts, pabQuarters: number | undefined): { chosen: Attempt; reason: string } {
+  let tied = contenders;
+  let reason = '';
+  const fitsScores = tied.filter((a) => scoresFit(scan, cellReadings(a, texts)));
+  if (fitsScores.length >= 1 && fitsScores.length < tied.length) {
+    reason = 'the score column fits only that reading';
+    tied = fitsScores;
+  }
+  if (tied.length > 1) {
+    const builds = tied.filter((a) => buildsCleanly(scan, a.notation, pabQuarters));
+    if (builds.length >= 1 && builds.length < tied.length) {
+      reason = 'only that reading makes every pairing agree with the opponent’s cell';
+      tied = builds;
+    }
+  }
+  if (tied.length > 1) {
+    const plausible = tied.filter((a) => !tooManyPairingByes(scan, cellReadings(a, texts)));
+    if (plausible.length >= 1 && plausible.length < tied.length) {
+      reason = 'the other reading would give more than one pairing-allocated bye in a round';
+      tied = plausible;
+    }
+  }
+  const [chosen, other] = tied;
+  if (other) throw ambiguous(chosen!, other, differing(chosen!, other, texts));
+  // Each filter above keeps at least one.
+  return { chosen: chosen!, reason };
+}
+
 /** '"F" means forfeit loss (0) and "U" round not paired (0) as in US Chess notation, not … as in FIDE TRF codes: why'. */
 function letterNote(chosen: Attempt, rival: Attempt, diff: Diff[], reason: string): string {
   const seen = new Set<string>();
   const firsts = diff.filter(({ c }) => !seen.has(c.raw.trim().toUpperCase()) && !!seen.add(c.raw.trim().toUpperCase())).slice(0, 4);
-  const and = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]);
+  // A rival that reads the table differently differs in at least one cell, so parts is never empty.
+  const and = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!);
   const meanings = (side: 'a' | 'b', quoted: boolean) => and(firsts.map((d) => `${quoted ? `"${d.c.raw.trim()}" ` : ''}${describeReading(d[side])}`));
   return `${meanings('a', true).replace(/^("[^"]*") /, '$1 means ')} as in ${chosen.notation.name}, not ${meanings('b', false)} as in ${rival.notation.name}: ${reason}`;
 }
@@ -255,7 +267,7 @@ function tooManyPairingByes(scan: TableScan, readings: readonly (ParsedCell | nu
   const rounds = scan.layout.rounds.length;
   const perRound = new Array<number>(rounds).fill(0);
   readings.forEach((p, k) => {
-    if (p?.pab === true) perRound[k % rounds]++;
+    if (p?.pab === true) perRound[k % rounds]!++;
   });
   return perRound.some((n) => n > 1);
 }
