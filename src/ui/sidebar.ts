@@ -22,7 +22,7 @@ import type {
 } from '../sheets/shapes';
 
 type Runner = Record<string, (...args: unknown[]) => void> & {
-  withSuccessHandler(f: (v: any) => void): Runner;
+  withSuccessHandler(f: (v: unknown) => void): Runner;
   withFailureHandler(f: (e: Error) => void): Runner;
 };
 declare const google: { script: { run: Runner } };
@@ -42,8 +42,9 @@ let state: SidebarState;
 /** The current order as spec texts ("MM", "SB(scores=adjusted)"). */
 let order: string[] = [];
 
+/** Calls the server function `name`; its answer is the shape shapes.ts declares for it. */
 function call<T>(name: string, ...args: unknown[]): Promise<T> {
-  return new Promise((resolve, reject) => google.script.run.withSuccessHandler(resolve).withFailureHandler(reject)[name](...args));
+  return new Promise((resolve, reject) => google.script.run.withSuccessHandler((v) => resolve(v as T)).withFailureHandler(reject)[name](...args));
 }
 
 function showStatus(text: string, error = false, id = 'status'): void {
