@@ -81,18 +81,19 @@ export function decode(bytes: Uint8Array): string {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-    return latin1.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80]);
+    return latin1.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252_HIGH.charAt(c.charCodeAt(0) - 0x80));
   }
 }
 
 function standings(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: STANDINGS_OPTIONS });
-  if (positionals.length !== 1) throw new UsageError('standings takes exactly one crosstable file.');
+  const [file] = positionals;
+  if (positionals.length !== 1 || file === undefined) throw new UsageError('standings takes exactly one crosstable file.');
   const format = outputFormat(values);
   const ranking = rankingOptions(values);
   const explain = wholeNumber('--explain', values.explain);
 
-  const tournament = readFile(positionals[0], values, io);
+  const tournament = readFile(file, values, io);
   const result = rank(tournament, ranking);
   if (explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
@@ -128,9 +129,10 @@ function exportTrf(args: string[], io: Io): number {
     allowPositionals: true,
     options: { ...ORDER_OPTIONS, name: { type: 'string' }, ...READ_OPTIONS },
   });
-  if (positionals.length !== 1) throw new UsageError('export-trf takes exactly one crosstable file.');
+  const [file] = positionals;
+  if (positionals.length !== 1 || file === undefined) throw new UsageError('export-trf takes exactly one crosstable file.');
   const order = tiebreakOrder(values);
-  const tournament = readFile(positionals[0], values, io);
+  const tournament = readFile(file, values, io);
   // Without tiebreaks the rank column is the place by score alone.
   io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name }));
   return 0;

@@ -44,7 +44,8 @@ export function prizes(args: string[], cli: PrizesCli): number {
       ...READ_OPTIONS,
     },
   });
-  if (positionals.length !== 2) throw new UsageError('prizes takes a crosstable file and a prize table file.');
+  const [crosstableFile, prizeFile] = positionals;
+  if (positionals.length !== 2 || crosstableFile === undefined || prizeFile === undefined) throw new UsageError('prizes takes a crosstable file and a prize table file.');
   const format = outputFormat(values);
   const limit = values['one-prize']!;
   if (!['larger', 'first', 'off'].includes(limit)) throw new UsageError(`--one-prize must be larger, first or off; got "${limit}".`);
@@ -64,14 +65,14 @@ export function prizes(args: string[], cli: PrizesCli): number {
   if (tied === 'combine') options.tiedClassPrizes = tied as TiedClassPrizes;
   const ranking = rankingOptions(values);
 
-  const tournament = cli.readCrosstable(positionals[0], values);
+  const tournament = cli.readCrosstable(crosstableFile, values);
   let tableText: string;
   try {
-    tableText = cli.readText(positionals[1]);
+    tableText = cli.readText(prizeFile);
   } catch (e) {
-    throw new UsageError(`Cannot read ${positionals[1]}: ${(e as Error).message}`);
+    throw new UsageError(`Cannot read ${prizeFile}: ${(e as Error).message}`);
   }
-  const table = readPrizeTableText(tableText, labelHeaders(tournament), positionals[1]);
+  const table = readPrizeTableText(tableText, labelHeaders(tournament), prizeFile);
   const list = allocatePrizes(rank(tournament, ranking), table, options);
   cli.out(format === 'json' ? JSON.stringify(prizesToJson(list), null, 2) + '\n' : format === 'csv' ? prizesToCsv(list, csvOptions(values)) : prizesToTable(list));
   return 0;

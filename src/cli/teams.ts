@@ -67,8 +67,8 @@ function readEvent(cli: TeamsCli, file: string, text: string, values: { notation
  */
 export function teamStandings(args: string[], cli: TeamsCli): number | undefined {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: TEAM_STANDINGS_OPTIONS });
-  if (positionals.length !== 1) return undefined;
-  const file = positionals[0];
+  const [file] = positionals;
+  if (positionals.length !== 1 || file === undefined) return undefined;
   const notation = typeof values.notation === 'string' ? values.notation : undefined;
   const text = readText(cli, file);
   if (inputKind(text, { fileName: file, notation }) === 'individual') {
@@ -141,11 +141,11 @@ export function boardsCommand(args: string[], cli: TeamsCli): number {
       ...TEAM_OPTIONS,
     },
   });
-  if (positionals.length !== 1) throw new UsageError('boards takes exactly one board-by-board sheet.');
+  const [file] = positionals;
+  if (positionals.length !== 1 || file === undefined) throw new UsageError('boards takes exactly one board-by-board sheet.');
   const format = outputFormat(values);
   const minGames = wholeNumber('--min-games', values['min-games']);
   const afterRound = wholeNumber('--after-round', values['after-round']);
-  const file = positionals[0];
   const event = readEvent(cli, file, readText(cli, file), { ...values, notation: 'board-sheet' });
   const rows = boardPrizes(event.tournament, event.games ?? [], { minGames, afterRound });
   cli.out(format === 'json' ? JSON.stringify(boardPrizesJson(rows), null, 2) + '\n' : format === 'csv' ? boardPrizesCsv(rows, csvOptions(values)) : boardPrizesTable(rows));

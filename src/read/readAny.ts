@@ -118,7 +118,8 @@ function linesStartingRows(lines: readonly string[], rowLines: readonly number[]
   const out: string[] = [];
   let last = 0;
   for (const n of rowLines) {
-    if (n !== last && n <= lines.length) out.push(lines[n - 1]);
+    const line = lines[n - 1];
+    if (n !== last && line !== undefined) out.push(line);
     last = n;
   }
   return out;
@@ -163,16 +164,17 @@ function withSeparatorHint(read: () => Reading, body: string, separator: string)
 function trfLinesOfGrid(grid: Grid, origin: Origin): TrfLine[] {
   return grid.map((row, r) => {
     const filled = row.map((v, c) => ({ v, c })).filter(({ v }) => v !== null && v !== undefined && String(v).trim() !== '');
-    const text = filled.length === 1 ? String(filled[0].v) : filled.map(({ v }) => String(v).trim()).join(' ');
-    return { text, where: cellRef(r, filled[0]?.c ?? 0, origin) };
+    const [first] = filled;
+    const text = filled.length === 1 && first ? String(first.v) : filled.map(({ v }) => String(v).trim()).join(' ');
+    return { text, where: cellRef(r, first?.c ?? 0, origin) };
   });
 }
 
 /** A range past MAX_FILLED_CELLS is refused before any cell is read; the message names the row reached. Team tables use it too. */
 export function refuseLargeGrid(grid: Grid, origin: Origin): void {
   let cells = 0;
-  for (let r = 0; r < grid.length; r++) {
-    for (const v of grid[r]) if (v !== null && v !== undefined && v !== '') cells++;
+  for (const [r, row] of grid.entries()) {
+    for (const v of row) if (v !== null && v !== undefined && v !== '') cells++;
     if (cells > MAX_FILLED_CELLS) throw tooManyCells(cellRef(r, 0, origin));
   }
 }

@@ -91,7 +91,7 @@ function optionPairs(code: TiebreakCode, parts: readonly string[]): string[] {
   const known = TIEBREAKS[code].options.map((o) => `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')}`).join(', ');
   return parts.map((part) => {
     if (part.includes('=')) {
-      const name = part.split('=')[0].trim().toLowerCase();
+      const name = part.slice(0, part.indexOf('=')).trim().toLowerCase();
       if (!TIEBREAKS[code].options.some((o) => o.name === name)) {
         throw new Error(`Unknown option "${part}" for ${code}; expected ${known ? `${known} or ` : ''}${TABLE_OPTION_SHAPES}.`);
       }
@@ -99,10 +99,11 @@ function optionPairs(code: TiebreakCode, parts: readonly string[]): string[] {
     }
     const value = part.toLowerCase();
     const owners = TIEBREAKS[code].options.filter((o) => o.values !== 'integer' && o.values.includes(value));
-    if (owners.length !== 1) {
+    const [owner] = owners;
+    if (owners.length !== 1 || !owner) {
       throw new Error(`${code}: cannot tell which option "${part}" sets; write it as name=value (${known ? `${known}, or ` : ''}${TABLE_OPTION_SHAPES}).`);
     }
-    return `${owners[0].name}=${value}`;
+    return `${owner.name}=${value}`;
   });
 }
 
@@ -140,8 +141,15 @@ export function specFromCode(code: unknown, options: unknown): SystemRequest {
     if (/[:(]/.test(text)) throw new Error(`Give the options of ${spec.code} once: in code ("${text}") or in options, not both.`);
     spec = parseTiebreakSpec(`${text}(${optionPairs(spec.code, rest).join(', ')})`);
   }
-  if (table.fideRules !== undefined) spec = applyFideRules([spec], table.fideRules)[0];
+  if (table.fideRules !== undefined) spec = fideReading(spec, table.fideRules);
   return { spec, table };
+}
+
+/** One system read under a FIDE rules version, as --fide-rules reads each system of an order. */
+function fideReading(spec: TiebreakSpec, version: string): TiebreakSpec {
+  const [read] = applyFideRules([spec], version);
+  if (!read) throw new Error(`Internal error: the FIDE rules gave no reading of ${spec.code}.`);
+  return read;
 }
 
 /** True when the argument is one preset id such as "uscf" (rather than tiebreak codes). */
@@ -223,6 +231,8 @@ export function withOption(call: Call, option: string): string {
 /** The refusal of an ambiguous table, with the options a sheet user types instead of --notation. */
 function ambiguityAdvice(e: AmbiguousNotationError, call: Call): string {
   const [a, b] = e.notations;
+  // The reader names two notations whenever it refuses a table as ambiguous.
+  if (!a || !b) return e.problems[0]?.message ?? 'The notation of this table is ambiguous.';
   return (
     `The letters in this table mean different things in ${a.name} and ${b.name}, and nothing in the table decides which ` +
     `(no score column that fits only one reading, no cell only one of them uses). Say which notation it is in the options argument: ` +

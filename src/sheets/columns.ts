@@ -37,7 +37,7 @@ export function tiebreakResult(crosstable: SheetRange, request: SystemRequest, p
   const table = readTable(crosstable, request.table);
   const values = tiebreakColumn(table.tournament, spec, afterRoundArg(afterRound));
   // No value (nothing left to average) is an empty cell.
-  const valueOf = (p: number): SheetCell => numericValue(spec, values[p].value) ?? '';
+  const valueOf = (p: number): SheetCell => numericValue(spec, at(values, p, 'tiebreak value').value) ?? '';
   if (Array.isArray(player)) {
     return asGrid(player).map((row) => [isBlank(row[0]) ? '' : valueOf(playerIndex(table.tournament, playerNumber(row[0])))]);
   }
@@ -58,14 +58,17 @@ export function standingsTable(crosstable: SheetRange, tiebreaks: unknown, after
   const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', team ? 'MP' : 'Score', ...s.order.map(specLabel), 'Decided by'];
   // Rank and place are numbers, so the table sorts 1, 2, 10; a shared one stays text ("3-5" is not a date or a subtraction).
   const rows = s.rows.map((row): SheetCell[] => {
-    const p = tournament.players[row.player];
+    const p = at(tournament.players, row.player, 'player');
     return [
       placeValue(row.rank),
       placeValue(row.place),
       p.number,
       p.name,
       toPoints(row.score),
-      ...row.values.map((v, i) => (v && numericValue(s.order[i], v.value)) ?? ''),
+      ...s.order.map((spec, i) => {
+        const v = row.values[i];
+        return (v && numericValue(spec, v.value)) ?? '';
+      }),
       decidedByText(s, row),
     ];
   });
@@ -82,15 +85,22 @@ export function explanation(crosstable: SheetRange, player: unknown, tiebreaks: 
   const number = playerNumber(player);
   const round = afterRoundArg(afterRound);
   const order = orderArg(tiebreaks, table.fideRules);
-  if (order.length === 1 && !namesPreset(tiebreaks)) {
-    const spec = order[0];
+  const [spec] = order;
+  if (order.length === 1 && spec && !namesPreset(tiebreaks)) {
     const p = playerIndex(tournament, number);
-    const v = tiebreakColumn(tournament, spec, round)[p];
+    const v = at(tiebreakColumn(tournament, spec, round), p, 'tiebreak value');
     const tb = TIEBREAKS[spec.code];
-    const who = `#${number} ${tournament.players[p].name}`.trimEnd();
+    const who = `#${number} ${at(tournament.players, p, 'player').name}`.trimEnd();
     return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`;
   }
   const text = explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd();
   // A team's line says match points where a player's says score, as the CLI's does.
   return tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
+}
+
+/** The item at an index the engine gave (a player's, in range by construction); a clear error if not. */
+function at<T>(items: readonly T[], i: number, what: string): T {
+  const item = items[i];
+  if (item === undefined) throw new Error(`Internal error: no ${what} at index ${i}.`);
+  return item;
 }

@@ -60,6 +60,7 @@ export function sheetProblems(e: CrosstableError, shownIn: ShownIn = 'menu'): Pr
   // Named as the Notation select names them (the reader's own names may differ: "FIDE TRF codes").
   const choices = notationChoices();
   const [a, b] = e.notations.map((n) => ({ name: choices.find((c) => c.id === n.id)?.name ?? n.name }));
+  if (!a || !b) return [...e.problems];
   const advice =
     `The letters in this table mean different things in ${a.name} and ${b.name}, and nothing in the table decides which ` +
     `(no score column that fits only one reading, no cell only one of them uses). Choose Notation: ${a.name} or ${b.name} ` +

@@ -59,7 +59,9 @@ function valueOf<T>(parsed: Parsed<T>): T {
 }
 
 /** The table options, each with how it reads its value; the message says what was expected. */
-const TABLE_OPTIONS: Record<string, { shape: string; read(value: string, into: TableOptions): void }> = {
+type TableOptionName = 'notation' | 'pab' | 'fide' | 'mp';
+
+const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string, into: TableOptions): void }> = {
   notation: {
     shape: `notation=${NOTATIONS.join('|')}`,
     read: (value, into) => void (into.notation = valueOf(parseNotation(value, NOTATIONS))),
@@ -85,7 +87,7 @@ export const TABLE_NOTATIONS: readonly string[] = NOTATIONS;
  * One table option's value checked as an options text checks it: the sidebar's settings use it,
  * so "notation", "pab" and "fide" accept and refuse the same values there as in a formula.
  */
-export function readTableOption(name: 'notation' | 'pab' | 'fide' | 'mp', value: string): TableOptions {
+export function readTableOption(name: TableOptionName, value: string): TableOptions {
   const into: TableOptions = {};
   TABLE_OPTIONS[name].read(value.trim(), into);
   return into;
@@ -111,22 +113,26 @@ export function optionParts(value: unknown): string[] {
     .filter(Boolean);
 }
 
+/** Own keys only: "constructor=1" is an option of no table, left for the system to refuse by name. */
+function isTableOption(name: string): name is TableOptionName {
+  return Object.prototype.hasOwnProperty.call(TABLE_OPTIONS, name);
+}
+
 /** The table's options out of an options text, and the parts left for the system. */
 export function splitTableOptions(value: unknown): { table: TableOptions; rest: string[] } {
   const table: TableOptions = {};
   const rest: string[] = [];
   const seen = new Set<string>();
   for (const part of optionParts(value)) {
-    const m = /^([a-z][a-z0-9-]*)\s*=(.*)$/i.exec(part);
-    const name = m?.[1].toLowerCase();
-    // Own keys only: "constructor=1" is an option of no table, left for the system to refuse by name.
-    if (!m || !name || !Object.prototype.hasOwnProperty.call(TABLE_OPTIONS, name)) {
+    const [, given, value] = /^([a-z][a-z0-9-]*)\s*=(.*)$/i.exec(part) ?? [];
+    const name = given?.toLowerCase();
+    if (name === undefined || value === undefined || !isTableOption(name)) {
       rest.push(part);
       continue;
     }
     if (seen.has(name)) throw new Error(`${name}= is given twice in the options; expected it once.`);
     seen.add(name);
-    TABLE_OPTIONS[name].read(m[2].trim(), table);
+    TABLE_OPTIONS[name].read(value.trim(), table);
   }
   return { table, rest };
 }
