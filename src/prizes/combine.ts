@@ -25,6 +25,7 @@
  */
 import { formatPoints } from '../model/points';
 import type { StandingRow } from '../standings/rank';
+import { at } from '../tiebreaks/lookup';
 import { give, groupLabel, playerNumber } from './eligibility';
 import { placeRange } from './explain';
 import { Cents, formatMoney, splitPool } from './money';
@@ -64,13 +65,13 @@ export function settleTopTie(a: Allocation, offers: Offer[], choose: (offers: Of
     return true;
   }
   if (atScore.length === 1) {
-    atScore[0].apply();
+    at(atScore, 0).apply();
     return true;
   }
   const parts: Part[] = atScore.map((o) => ({ offer: o, group: o.group, players: o.tie!.players, window: o.tie!.window }));
   const players = [...new Set(parts.flatMap((p) => p.players))].sort((x, y) => a.position.get(x.player)! - a.position.get(y.player)!);
   const { pooled, creditedTo } = choosePool(parts, players);
-  const one = pooled[0].part;
+  const one = at(pooled, 0).part;
   if (pooled.every((i) => i.part === one) && pooled.length === one.window.length && one.players.length === players.length) {
     // Only one group's prizes go into the pool (a clear winner's larger prize, 32B1): that group's own award.
     one.offer.apply();
@@ -147,9 +148,9 @@ function divideCapped(total: Cents, players: StandingRow[], caps: Map<StandingRo
   let left = total;
   for (;;) {
     const shares = splitPool(left, rest.length);
-    const over = rest.filter((r, i) => shares[i] > caps.get(r)!);
+    const over = rest.filter((r, i) => at(shares, i) > caps.get(r)!);
     if (!over.length) {
-      rest.forEach((r, i) => result.set(r, shares[i]));
+      rest.forEach((r, i) => result.set(r, at(shares, i)));
       return { shares: result, capped };
     }
     for (const r of over) {
@@ -193,8 +194,8 @@ function awardCombined(
     .map((part) => ({ part, prizes: part.window.filter((p) => pooled.some((i) => i.prize === p)) }))
     .filter((x) => x.prizes.length)
     .sort((x, y) => x.part.group - y.part.group);
-  for (const { part, prizes } of byGroup) a.left[part.group] = a.left[part.group].filter((p) => !prizes.includes(p));
-  const first = byGroup[0].part.group;
+  for (const { part, prizes } of byGroup) a.left[part.group] = at(a.left, part.group).filter((p) => !prizes.includes(p));
+  const first = at(byGroup, 0).part.group;
   const places = byGroup.map(({ part, prizes }, k) => (k === 0 ? placeRange(prizes) : `${groupLabel(a, part.group)} ${placeRange(prizes)}`)).join(' + ');
   for (const r of players) {
     const share = shares.get(r)!;

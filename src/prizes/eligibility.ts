@@ -4,6 +4,7 @@
  * The rules are set out in allocate.ts.
  */
 import type { Standings, StandingRow } from '../standings/rank';
+import { at } from '../tiebreaks/lookup';
 import type { Prize, PrizeTable } from './table';
 import type { Allocation, Held, Kind, PrizeOptions } from './types';
 
@@ -25,12 +26,18 @@ export function startAllocation(standings: Standings, table: PrizeTable, options
 }
 
 /** "#12": a player as the explanations name him, by his pairing number. */
-export const playerNumber = (a: Allocation, p: number) => `#${a.standings.tournament.players[p].number}`;
+export const playerNumber = (a: Allocation, p: number) => `#${at(a.standings.tournament.players, p).number}`;
 
-export const groupLabel = (a: Allocation, g: number) => a.table.groups[g].group.label;
+/** Prize group g of the table (its row of prizes is a.left[g]). */
+const groupOf = (a: Allocation, g: number) => at(a.table.groups, g).group;
+
+export const groupLabel = (a: Allocation, g: number) => groupOf(a, g).label;
 
 /** US Chess 32B4 orders equal amounts by class, highest first: a group's rating ceiling, a group open to all counting highest. */
-export const ceilingOf = (a: Allocation, g: number) => (a.table.groups[g].group.byRating ? a.table.groups[g].group.ceiling ?? Infinity : Infinity);
+export const ceilingOf = (a: Allocation, g: number) => {
+  const group = groupOf(a, g);
+  return group.byRating ? group.ceiling ?? Infinity : Infinity;
+};
 
 /** US Chess 32B1 (one prize each): what stops player p taking a prize of this kind, or null when he may; "both" limits cash and trophies separately. */
 export function blockedBy(a: Allocation, p: number, kind: Kind): Held | null {
@@ -48,18 +55,19 @@ const wonIn = (a: Allocation, p: number, g: number) => (a.held.get(p) ?? []).som
  */
 export function candidates(a: Allocation, g: number, kind: Kind): { list: StandingRow[]; passed: { at: number; why: string }[] } {
   const players = a.standings.tournament.players;
-  const group = a.table.groups[g].group;
+  const group = groupOf(a, g);
   const passed: { at: number; why: string }[] = [];
-  const list = a.standings.rows.filter((row, at) => {
+  const list = a.standings.rows.filter((row, position) => {
     const p = row.player;
-    if (!group.includes(players[p], a.options)) {
-      if (group.byRating && players[p].rating === null) passed.push({ at, why: `${playerNumber(a, p)} unrated (US Chess 28D)` });
+    const player = at(players, p);
+    if (!group.includes(player, a.options)) {
+      if (group.byRating && player.rating === null) passed.push({ at: position, why: `${playerNumber(a, p)} unrated (US Chess 28D)` });
       return false;
     }
     const block = blockedBy(a, p, kind);
     if (block) {
       // A player placed above in this group is not "passed over", unless he took the other kind here.
-      if (block.group !== g || block.kind !== kind) passed.push({ at, why: `${playerNumber(a, p)} already has ${block.text}` });
+      if (block.group !== g || block.kind !== kind) passed.push({ at: position, why: `${playerNumber(a, p)} already has ${block.text}` });
       return false;
     }
     // One place per group: a tied player who took cash here had his chance at its trophies too.

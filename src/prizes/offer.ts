@@ -5,6 +5,7 @@
  */
 import type { Quarters } from '../model/points';
 import type { StandingRow } from '../standings/rank';
+import { at } from '../tiebreaks/lookup';
 import { blockedBy, candidates, ceilingOf, give, groupLabel, kindOf, playerNumber } from './eligibility';
 import { cashHow, passedOverText, placeRange, trophyHow } from './explain';
 import { Cents, formatMoney, splitPool } from './money';
@@ -60,13 +61,13 @@ interface Tie {
  * (the window): its cash is pooled among them (32B2), its trophies go to them by tiebreak rank.
  */
 export function offerFor(a: Allocation, g: number): Offer | null {
-  const prizes = a.left[g];
-  if (!prizes.length) return null;
-  const head = prizes[0];
+  const prizes = at(a.left, g);
+  const [head] = prizes;
+  if (!head) return null;
   const kind = kindOf(head);
   const { list, passed } = candidates(a, g, kind);
-  if (!list.length) return { group: g, worth: -Infinity, ceiling: ceilingOf(a, g), order: head.order, apply: () => giveUp(a, g, prizes, kind) };
-  const top = list[0];
+  const [top] = list;
+  if (!top) return { group: g, worth: -Infinity, ceiling: ceilingOf(a, g), order: head.order, apply: () => giveUp(a, g, prizes, kind) };
   const tied = list.filter((r) => r.score === top.score).sort((x, y) => a.position.get(x.player)! - a.position.get(y.player)!);
   const window = tieWindow(a, g, kind, tied, prizes);
   const plan = deal(a, tied, window, kind);
@@ -86,7 +87,7 @@ export function offerFor(a: Allocation, g: number): Offer | null {
 function tieWindow(a: Allocation, g: number, kind: Kind, tied: StandingRow[], prizes: Prize[]): Prize[] {
   const window = prizes.slice(0, tied.length);
   const firstTrophy = window.findIndex((p) => p.cash === null);
-  const last = a.position.get(tied[tied.length - 1].player)!;
+  const last = a.position.get(at(tied, tied.length - 1).player)!;
   if (kind === 'cash' && firstTrophy > 0 && candidates(a, g, 'trophy').list.some((r) => !tied.includes(r) && a.position.get(r.player)! < last)) {
     return window.slice(0, firstTrophy);
   }
@@ -112,10 +113,10 @@ function deal(a: Allocation, tied: StandingRow[], window: Prize[], headKind: Kin
   const free = [...tied];
   for (const prize of window) {
     const may = prize.cash !== null ? mayCash : (r: StandingRow) => mayTrophy(r) && !cashFirst.includes(r);
-    const at = free.findIndex(may);
-    if (at < 0) continue;
-    if (prize.cash === null) trophies.push({ prize, row: free[at] });
-    free.splice(at, 1);
+    const i = free.findIndex(may);
+    if (i < 0) continue;
+    if (prize.cash === null) trophies.push({ prize, row: at(free, i) });
+    free.splice(i, 1);
   }
   const cashTo = !cash.length ? [] : onePrize && mode === 'cash' ? cashFirst : tied.filter((r) => mayCash(r) && !(onePrize && trophies.some((t) => t.row === r)));
   // No more than one cash prize goes into the pool for each winner (32B1, 32B3): the places of
@@ -131,7 +132,7 @@ function deal(a: Allocation, tied: StandingRow[], window: Prize[], headKind: Kin
  */
 function worthOf(a: Allocation, plan: Plan, shares: Cents[]): number {
   const mode = a.options.cashAndTrophy;
-  return mode === 'trophy' && a.options.limit !== 'off' && plan.trophies.length ? Infinity : plan.cashTo.length ? shares[shares.length - 1] : mode === 'trophy' ? Infinity : -1;
+  return mode === 'trophy' && a.options.limit !== 'off' && plan.trophies.length ? Infinity : plan.cashTo.length ? at(shares, shares.length - 1) : mode === 'trophy' ? Infinity : -1;
 }
 
 /** No one left may take the head prize's kind in group g: its prizes of that kind go unawarded, the others stay. */
@@ -146,7 +147,7 @@ function award(a: Allocation, tie: Tie): void {
   const dealt = window.filter((p) => plan.cash.includes(p) || plan.trophies.some((t) => t.prize === p));
   if (!dealt.length) {
     // Cannot happen (the head's kind always goes to someone tied); never loop on it.
-    a.unawarded.push({ group: g, prize: prizes[0], reason: `no tied player could take it in ${groupLabel(a, g)}` });
+    a.unawarded.push({ group: g, prize: at(prizes, 0), reason: `no tied player could take it in ${groupLabel(a, g)}` });
     a.left[g] = prizes.slice(1);
     return;
   }
@@ -160,14 +161,15 @@ function award(a: Allocation, tie: Tie): void {
 function awardCash(a: Allocation, tie: Tie, places: string): void {
   const { group: g, plan, shares } = tie;
   const label = groupLabel(a, g);
-  plan.cashTo.forEach((r, i) => shares[i] > 0 && give(a, r.player, g, 'cash', `${label} ${places} (${formatMoney(shares[i])})`));
+  const shareOf = (i: number) => at(shares, i);
+  plan.cashTo.forEach((r, i) => shareOf(i) > 0 && give(a, r.player, g, 'cash', `${label} ${places} (${formatMoney(shareOf(i))})`));
   a.awards.push({
     group: g,
     prizes: plan.cash,
-    winners: plan.cashTo.map((r, i) => ({ player: r.player, cash: shares[i] })).filter((w) => w.cash > 0),
+    winners: plan.cashTo.map((r, i) => ({ player: r.player, cash: shareOf(i) })).filter((w) => w.cash > 0),
     pool: plan.pool,
     places,
-    how: cashHow(label, places, tie.list[0].score, tie.tied.length, notSharing(a, tie), plan.cash, plan.pool, shares) + (tie.kind === 'cash' ? tie.passedOver : ''),
+    how: cashHow(label, places, at(tie.list, 0).score, tie.tied.length, notSharing(a, tie), plan.cash, plan.pool, shares) + (tie.kind === 'cash' ? tie.passedOver : ''),
   });
 }
 
