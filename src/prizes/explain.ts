@@ -1,11 +1,12 @@
 /** The "how" of each award: the sentence a director reads to see why a prize went where it did. */
 import { formatPoints, Quarters } from '../model/points';
 import type { StandingRow } from '../standings/rank';
+import { at } from '../tiebreaks/lookup';
 import { Cents, formatMoney } from './money';
 import { ordinal, Prize } from './table';
 
 /** "1st" or "2nd-4th": the places a tie's prizes cover. */
-export const placeRange = (prizes: Prize[]) => (prizes.length === 1 ? ordinal(prizes[0].place) : `${ordinal(prizes[0].place)}-${ordinal(prizes[prizes.length - 1].place)}`);
+export const placeRange = (prizes: Prize[]) => (prizes.length === 1 ? ordinal(at(prizes, 0).place) : `${ordinal(at(prizes, 0).place)}-${ordinal(at(prizes, prizes.length - 1).place)}`);
 
 /** "; passed over: #3 unrated (US Chess 28D), …": players ranked above the winners who could not take the prize (at most five named). */
 export function passedOverText(over: string[]): string {
@@ -21,7 +22,8 @@ export function trophyHow(row: StandingRow, tied: StandingRow[], list: StandingR
   const below = tied[at + 1];
   if (below) return `by tiebreak rank ${row.rank}, ahead of ${num(below.player)} (rank ${below.rank}) on ${score}`;
   if (at > 0) return `by tiebreak rank ${row.rank}, ${ordinal(at + 1)} of ${tied.length} tied on ${score}`;
-  return list.length > 1 && list[1].score === row.score ? `by tiebreak rank ${row.rank} on ${score}` : `clear on ${score}`;
+  const second = list[1];
+  return second !== undefined && second.score === row.score ? `by tiebreak rank ${row.rank} on ${score}` : `clear on ${score}`;
 }
 
 /** How a tie's cash was pooled and split (US Chess 32B2), with ROUNDING_RULE's leftover cents spelled out. */
@@ -33,10 +35,10 @@ export function cashHow(group: string, places: string, score: Quarters, tied: nu
   // Tied players who do not share (a trophy here, cash elsewhere) are named between semicolons.
   const others = aside.length ? `; ${aside.join(', ')};` : ',';
   if (players === 1) return `${group} ${places}: ${tied} tied on ${formatPoints(score)}${others} ${sum} to the one left`;
-  const left = pool - shares[shares.length - 1] * players;
+  const left = pool - at(shares, shares.length - 1) * players;
   const split =
     left === 0
-      ? `${formatMoney(shares[0])} each`
-      : `${formatMoney(shares[shares.length - 1])} each, and the ${left === 1 ? 'cent left over goes to the first' : `${left} cents left over go one each to the first ${left}`} by tiebreak`;
+      ? `${formatMoney(at(shares, 0))} each`
+      : `${formatMoney(at(shares, shares.length - 1))} each, and the ${left === 1 ? 'cent left over goes to the first' : `${left} cents left over go one each to the first ${left}`} by tiebreak`;
   return `${group} ${places}: ${tied} tied on ${formatPoints(score)}${others} ${sum} pooled and split ${players} ways (US Chess 32B2), ${split}`;
 }

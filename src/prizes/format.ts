@@ -8,6 +8,7 @@ import type { PrizeList } from './types';
 import { formatMoney, ROUNDING_RULE } from './money';
 import { ordinal } from './table';
 import { csvLine, CsvOptions, fixedWidthLines, printableText } from '../standings/text';
+import { at } from '../tiebreaks/lookup';
 
 export const PRIZE_COLUMNS = ['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How'] as const;
 
@@ -33,32 +34,41 @@ export function prizeLines(list: PrizeList): PrizeLine[] {
   const players = list.standings.tournament.players;
   const rowOf = new Map(list.standings.rows.map((r) => [r.player, r]));
   const lines = list.awards.flatMap((a) => {
-    const first = a.prizes[0];
+    const first = at(a.prizes, 0);
     const place = a.places;
     const prize = a.pool === null ? first.text : a.prizes.map((p) => formatMoney(p.cash!)).join(' + ');
-    return a.winners.map((w, i) => ({
-      sort: [a.group, first.place, i],
-      line: {
-        group: list.table.groups[a.group].group.label,
-        place,
-        prize,
-        number: players[w.player].number,
-        name: players[w.player].name,
-        rating: players[w.player].rating,
-        score: rowOf.get(w.player)!.score,
-        rank: rowOf.get(w.player)!.rank,
-        award: w.cash === null ? first.text : w.cash,
-        how: a.how,
-      } as PrizeLine,
-    }));
+    return a.winners.map((w, i) => {
+      const player = at(players, w.player);
+      const sort: [number, number, number] = [a.group, first.place, i];
+      return {
+        sort,
+        line: {
+          group: groupLabel(list, a.group),
+          place,
+          prize,
+          number: player.number,
+          name: player.name,
+          rating: player.rating,
+          score: rowOf.get(w.player)!.score,
+          rank: rowOf.get(w.player)!.rank,
+          award: w.cash === null ? first.text : w.cash,
+          how: a.how,
+        } as PrizeLine,
+      };
+    });
   });
   lines.sort((x, y) => x.sort[0] - y.sort[0] || x.sort[1] - y.sort[1] || x.sort[2] - y.sort[2]);
   return lines.map((l) => l.line);
 }
 
+/** The label of the prize table's group an award or an unawarded prize names by index. */
+function groupLabel(list: PrizeList, g: number): string {
+  return at(list.table.groups, g).group.label;
+}
+
 /** "Overall 5th ($20.00): no eligible player left in Overall". */
 export function unawardedLines(list: PrizeList): string[] {
-  return list.unawarded.map((u) => `${list.table.groups[u.group].group.label} ${ordinal(u.prize.place)} (${u.prize.text}): not awarded, ${u.reason}`);
+  return list.unawarded.map((u) => `${groupLabel(list, u.group)} ${ordinal(u.prize.place)} (${u.prize.text}): not awarded, ${u.reason}`);
 }
 
 /** The options in a director's words, for the note under the list. */
@@ -129,6 +139,6 @@ export function prizesToJson(list: PrizeList): PrizesJson {
       item: typeof l.award === 'string' ? l.award : null,
       how: l.how,
     })),
-    unawarded: list.unawarded.map((u) => ({ group: list.table.groups[u.group].group.label, place: u.prize.place, prize: u.prize.text, reason: u.reason })),
+    unawarded: list.unawarded.map((u) => ({ group: groupLabel(list, u.group), place: u.prize.place, prize: u.prize.text, reason: u.reason })),
   };
 }

@@ -71,32 +71,35 @@ function parsePart(text: string, labelHeaders: readonly string[]): PrizeGroup | 
   const lower = t.toLowerCase().replace(/\s+/g, ' ');
   if (EVERYONE.includes(lower)) return { label: t, byRating: false, meaning: 'everyone', includes: () => true };
   if (lower === 'unrated' || lower === 'unr') return { label: t, byRating: false, meaning: 'unrated players', includes: (p: Player) => p.rating === null };
-  let m = /^(?:u|under)\s*(\d{3,4})$/.exec(lower);
-  if (m) return ratingBand(t, -Infinity, Number(m[1]) - 1, `rated under ${m[1]}`);
-  m = /^(\d{3,4})\s*-\s*(\d{3,4})$/.exec(lower);
-  if (m) {
-    const [lo, hi] = [Number(m[1]), Number(m[2])];
+  const under = /^(?:u|under)\s*(\d{3,4})$/.exec(lower);
+  if (under) return ratingBand(t, -Infinity, Number(under[1]) - 1, `rated under ${under[1]}`);
+  const band = /^(\d{3,4})\s*-\s*(\d{3,4})$/.exec(lower);
+  if (band) {
+    const [lo, hi] = [Number(band[1]), Number(band[2])];
     if (lo > hi) return `"${t}" runs from ${lo} down to ${hi}; expected the lower rating first, e.g. 1600-1799`;
     return ratingBand(t, lo, hi, `rated ${lo}-${hi}`);
   }
-  m = /^(?:class\s+)?(senior master|master|expert|[a-j])$/.exec(lower);
-  if (m && (lower.startsWith('class') || m[1].length > 1)) {
-    const [lo, hi] = CLASSES[m[1]];
+  const className = /^(?:class\s+)?(senior master|master|expert|[a-j])$/.exec(lower)?.[1];
+  if (className !== undefined && (lower.startsWith('class') || className.length > 1)) {
+    const range = CLASSES[className];
+    // The pattern names only classes of the table.
+    if (!range) throw new Error(`prize groups: no rating range for class "${className}"`);
+    const [lo, hi] = range;
     return ratingBand(t, lo, hi, hi === Infinity ? `rated ${lo} and over` : `rated ${lo}-${hi}`);
   }
-  m = /^([^=]+)=(.*)$/.exec(t);
-  if (m) {
-    const key = labelKey(m[1]);
+  const [, column, value] = /^([^=]+)=(.*)$/.exec(t) ?? [];
+  if (column !== undefined && value !== undefined) {
+    const key = labelKey(column);
     const header = labelHeaders.find((h) => labelKey(h) === key);
     if (!header) {
       const have = labelHeaders.length ? `the crosstable's other columns are ${labelHeaders.map((h) => `"${h}"`).join(', ')}` : 'the crosstable has no other columns';
-      return `"${m[1].trim()}" is not a column of the crosstable (${have}); expected the header of a column such as Section or School`;
+      return `"${column.trim()}" is not a column of the crosstable (${have}); expected the header of a column such as Section or School`;
     }
-    const want = m[2].trim().toLowerCase();
+    const want = value.trim().toLowerCase();
     return {
       label: t,
       byRating: false,
-      meaning: `${header} is "${m[2].trim()}"`,
+      meaning: `${header} is "${value.trim()}"`,
       includes: (p: Player) => (p.labels?.[header] ?? '').trim().toLowerCase() === want,
     };
   }
@@ -117,7 +120,8 @@ export function parseGroup(text: string, labelHeaders: readonly string[]): Prize
     if (typeof g === 'string') return g;
     groups.push(g);
   }
-  if (groups.length === 1) return groups[0];
+  const [only] = groups;
+  if (only && groups.length === 1) return only;
   return {
     label: text.trim(),
     byRating: groups.every((g) => g.byRating),

@@ -19,9 +19,10 @@ export const MAX_PRIZE_FUND_CENTS: Cents = 100_000_000_000_000;
  */
 export function parseMoney(text: string): Cents | null {
   const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  const dollars = Number(m[1].replace(/,/g, ''));
-  const cents = m[2] === undefined ? 0 : Number(m[2].padEnd(2, '0'));
+  const [, whole, fraction] = m ?? [];
+  if (whole === undefined) return null;
+  const dollars = Number(whole.replace(/,/g, ''));
+  const cents = fraction === undefined ? 0 : Number(fraction.padEnd(2, '0'));
   const total = dollars * 100 + cents;
   return Number.isSafeInteger(total) ? total : Infinity;
 }
