@@ -7,6 +7,7 @@
  */
 import { Quarters } from '../model/points';
 import type { Tournament } from '../model/tournament';
+import { at } from '../tiebreaks/lookup';
 import type { BoardGame } from './boardSheet';
 
 export interface BoardPrizeRow {
@@ -39,7 +40,7 @@ export function boardPrizes(t: Tournament, games: readonly BoardGame[], options:
     const key = `${g.board}\u0000${g.team}\u0000${g.player.toLowerCase()}`;
     let row = tally.get(key);
     if (!row) {
-      row = { board: g.board, rank: '', player: g.player, team: g.team, teamName: t.players[g.team].name, points: 0, games: 0, played: 0 };
+      row = { board: g.board, rank: '', player: g.player, team: g.team, teamName: at(t.players, g.team).name, points: 0, games: 0, played: 0 };
       tally.set(key, row);
     }
     row.points += g.points;
@@ -59,8 +60,9 @@ export function boardPrizes(t: Tournament, games: readonly BoardGame[], options:
     const rows = byBoard.get(board)!.sort((x, y) => cmp(x, y) || x.team - y.team || x.player.localeCompare(y.player));
     for (let start = 0; start < rows.length; ) {
       let end = start;
-      while (end + 1 < rows.length && cmp(rows[start], rows[end + 1]) === 0) end++;
-      for (let i = start; i <= end; i++) rows[i].rank = start === end ? `${start + 1}` : `${start + 1}-${end + 1}`;
+      // Indexes below rows.length, by the loop bounds.
+      while (end + 1 < rows.length && cmp(rows[start]!, rows[end + 1]!) === 0) end++;
+      for (let i = start; i <= end; i++) rows[i]!.rank = start === end ? `${start + 1}` : `${start + 1}-${end + 1}`;
       start = end + 1;
     }
     out.push(...rows);

@@ -23,6 +23,7 @@ import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
 import { limitText, MAX_BOARD, MAX_ROUND } from '../read/limits';
 import { quoteCell, resultTooLong } from '../read/notation';
+import { at } from '../tiebreaks/lookup';
 import type { TeamCell, TeamRow } from './model';
 
 type Column = 'round' | 'board' | 'team' | 'player' | 'colour' | 'result' | 'opponentTeam' | 'opponent';
@@ -201,9 +202,7 @@ function teamOf(reading: Reading, name: string, cell: string): number {
 }
 
 function teamName(reading: Reading, index: number): string {
-  const team = reading.teams[index];
-  if (!team) throw new Error(`board-by-board sheet: no team ${index + 1}`);
-  return team.name;
+  return at(reading.teams, index).name;
 }
 
 /** Reads one game row or whole-match row into the reading; returns the problem that stops it. */
@@ -345,9 +344,7 @@ function teamRows(reading: Reading, headerCell: string): { rows: TeamRow[]; roun
     cells: Array.from({ length: rounds }, (): SheetCell => ({ kind: 'zeroBye', raw: '', cell })),
   }));
   const put = (team: number, round: number, cell: SheetCell) => {
-    const row = rows[team];
-    if (!row) throw new Error(`board-by-board sheet: no team ${team + 1}`);
-    row.cells[round - 1] = cell;
+    at(rows, team).cells[round - 1] = cell;
   };
   const problems: Problem[] = [];
   for (const m of matches) {

@@ -10,6 +10,7 @@ import { formatPoints, Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
 import { EntryKind, Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from '../read/build';
+import { at } from '../tiebreaks/lookup';
 import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel, scoringOf, TeamCell, TeamRow } from './model';
 
 export interface TeamBuildOptions {
@@ -190,19 +191,12 @@ function checkMirrors(teams: readonly ResolvedTeam[], byNumber: ReadonlyMap<numb
   }
 }
 
-/** The item of a list built one-to-one with another (rows, players, rounds); throws if they came apart. */
-function alongside<T>(list: readonly T[], index: number, what: string): T {
-  const item = list[index];
-  if (item === undefined) throw new Error(`team event: no ${what} ${index + 1}`);
-  return item;
-}
-
 /** Each entry's game points; board by board only, each board's points, for C.07 12 (BC, TBR, BBE). */
 function addGamePoints(tournament: Tournament, teams: readonly ResolvedTeam[]): void {
   tournament.players.forEach((player, t) => {
-    const { resolved } = alongside(teams, t, 'team');
+    const { resolved } = at(teams, t);
     player.entries.forEach((e, r) => {
-      const c = alongside(resolved, r, 'round');
+      const c = at(resolved, r);
       e.gamePoints = c.gamePoints;
       if (c.boardPoints) e.boardPoints = c.boardPoints;
     });
@@ -213,7 +207,7 @@ function addGamePoints(tournament: Tournament, teams: readonly ResolvedTeam[]): 
 function checkDeclaredTotals(tournament: Tournament, rows: readonly TeamRow[], matchPoints: MatchPoints, problems: Problem[]): void {
   const scoring = scoringOf(matchPoints);
   tournament.players.forEach(({ entries }, t) => {
-    const row = alongside(rows, t, 'team');
+    const row = at(rows, t);
     const mp = entries.reduce((s, e) => s + scoring[e.kind], 0);
     const gp = entries.reduce((s, e) => s + (e.gamePoints ?? 0), 0);
     if (row.declaredMatchPoints !== undefined && row.declaredMatchPoints !== mp) {

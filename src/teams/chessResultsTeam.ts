@@ -23,17 +23,17 @@ export const chessResultsTeamNotation: TeamCellNotation = {
     if (s === '' || s === '0') return { kind: 'zeroBye' };
     const tooLong = resultTooLong(s);
     if (tooLong) return tooLong;
-    let m = /^-\s*(\S.*)$/.exec(s);
-    if (m) {
-      const gp = parsePoints(m[1]);
+    const [, byePoints] = /^-\s*(\S.*)$/.exec(s) ?? [];
+    if (byePoints !== undefined) {
+      const gp = parsePoints(byePoints);
       if (gp === null) return EXPECTED;
       return gp === 0 ? { kind: 'zeroBye' } : { kind: 'fullBye', gamePoints: gp };
     }
     // The rest is trimmed, not matched by "\s*": a space run two parts can take is quadratic.
-    m = /^(\d{1,5})\s*([wb])(.*)$/.exec(s);
-    if (!m) return EXPECTED;
-    const opponent = Number(m[1]);
-    const rest = m[3].trim();
+    const [, number, colour, after] = /^(\d{1,5})\s*([wb])(.*)$/.exec(s) ?? [];
+    if (after === undefined) return EXPECTED;
+    const opponent = Number(number);
+    const rest = after.trim();
     if (opponent === 0) return rest === '' || parsePoints(rest) === 0 ? { kind: 'zeroBye' } : `there is no team 0; ${EXPECTED}`;
     if (rest === '+') return { kind: 'forfeitWin', opponent };
     if (rest === '-') return { kind: 'forfeitLoss', opponent };
@@ -41,6 +41,6 @@ export const chessResultsTeamNotation: TeamCellNotation = {
     const gp = parsePoints(rest);
     if (gp === null) return EXPECTED;
     // Whether the match was won is for the game points to say, once the boards are known (build.ts).
-    return { kind: 'win', fromGamePoints: true, opponent, colour: m[2] === 'w' ? 'W' : 'B', gamePoints: gp };
+    return { kind: 'win', fromGamePoints: true, opponent, colour: colour === 'w' ? 'W' : 'B', gamePoints: gp };
   },
 };

@@ -80,15 +80,15 @@ interface RawTeam extends Omit<TeamRow, 'cells'> {
 }
 
 // The shape of scanTable (src/read/crosstable.ts), whose pieces it shares, over a team layout: MP and GP columns, no ratings or labels.
-function scanTeams(grid: Grid, origin: Origin): RawTeam[] {
-  const rowIndexes = nonBlankRows(grid);
-  if (!rowIndexes.length) throw new CrosstableError([{ message: 'The range is empty; expected a team crosstable with a header row and one row per team.' }]);
-  const headerRow = rowIndexes[0];
-  const { layout, problems } = findTeamLayout(grid[headerRow], { row: origin.row + headerRow, col: origin.col });
+function scanTeams(grid: Grid, origin: Origin): { teams: RawTeam[]; rounds: number } {
+  const [headerRow, ...bodyRows] = nonBlankRows(grid);
+  if (headerRow === undefined) throw new CrosstableError([{ message: 'The range is empty; expected a team crosstable with a header row and one row per team.' }]);
+  // nonBlankRows gives indexes of this grid's rows.
+  const { layout, problems } = findTeamLayout(grid[headerRow]!, { row: origin.row + headerRow, col: origin.col });
   if (problems.length) throw new CrosstableError(problems);
   const teams: RawTeam[] = [];
-  rowIndexes.slice(1).forEach((gridRow, i) => {
-    const row = grid[gridRow];
+  bodyRows.forEach((gridRow, i) => {
+    const row = grid[gridRow]!;
     const ref = (col: number) => cellRef(gridRow, col, origin);
     const cell = ref(layout.number ?? layout.name ?? 0);
     let number = i + 1;
@@ -127,7 +127,7 @@ function scanTeams(grid: Grid, origin: Origin): RawTeam[] {
   });
   if (!teams.length && !problems.length) problems.push({ cell: cellRef(headerRow, 0, origin), message: 'the table has a header row but no teams; expected one row per team below it.' });
   if (problems.length) throw new CrosstableError(problems);
-  return teams;
+  return { teams, rounds: layout.rounds.length };
 }
 
 /** Reads every round cell in `notation`; the problems are every cell it cannot read. */
@@ -153,8 +153,7 @@ function readTeamCells(teams: readonly RawTeam[], notation: TeamCellNotation): {
  * named, in the team notation that reads the most cells (the other's problems are dropped).
  */
 export function readTeamCrosstable(grid: Grid, origin: Origin, notation?: TeamCellNotation): { rows: TeamRow[]; notation: TeamCellNotation; rounds: number } {
-  const teams = scanTeams(grid, origin);
-  const rounds = teams[0].rounds.length;
+  const { teams, rounds } = scanTeams(grid, origin);
   const tries = (notation ? [notation] : TEAM_CELL_NOTATIONS).map((n) => ({ n, ...readTeamCells(teams, n) }));
   const best = tries.reduce((a, b) => (b.problems.length < a.problems.length ? b : a));
   if (best.problems.length) throw new CrosstableError(best.problems);

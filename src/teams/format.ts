@@ -8,12 +8,13 @@ import { formatPoints, toPoints } from '../model/points';
 import { decidedByCode, decidedByText, formatValue, numericValue, orderLabels } from '../standings/format';
 import type { StandingRow, Standings } from '../standings/rank';
 import { CsvCell, csvLine, CsvOptions, fixedWidthLines } from '../standings/text';
+import { at } from '../tiebreaks/lookup';
 import type { BoardPrizeRow } from './boardPrizes';
 
 function gamePointsOf(s: Standings, row: StandingRow): number {
-  const { entries } = s.tournament.players[row.player];
+  const { entries } = at(s.tournament.players, row.player);
   let total = 0;
-  for (let r = 0; r < s.rounds; r++) total += entries[r].gamePoints ?? 0;
+  for (let r = 0; r < s.rounds; r++) total += at(entries, r).gamePoints ?? 0;
   return total;
 }
 
@@ -50,9 +51,9 @@ export function teamJson(s: Standings): TeamStandingsJson {
     matchPoints: matchPointsOf(s),
     tiebreaks: labels,
     standings: s.rows.map((row) => {
-      const team = s.tournament.players[row.player];
+      const team = at(s.tournament.players, row.player);
       const values: Record<string, number | null> = {};
-      row.values.forEach((v, i) => (values[labels[i]] = v ? numericValue(s.order[i], v.value) : null));
+      row.values.forEach((v, i) => (values[at(labels, i)] = v ? numericValue(at(s.order, i), v.value) : null));
       const code = decidedByCode(s, row);
       return {
         rank: row.rank,
@@ -73,9 +74,9 @@ export function teamCsv(s: Standings, options: CsvOptions = {}): string {
   const header = ['rank', 'place', 'number', 'team', 'matchPoints', ...orderLabels(s.order)];
   const lines = [csvLine(header, options)];
   for (const row of s.rows) {
-    const team = s.tournament.players[row.player];
+    const team = at(s.tournament.players, row.player);
     const cells: CsvCell[] = [row.rank, row.place, team.number, team.name, toPoints(row.score)];
-    row.values.forEach((v, i) => cells.push((v && numericValue(s.order[i], v.value)) ?? ''));
+    row.values.forEach((v, i) => cells.push((v && numericValue(at(s.order, i), v.value)) ?? ''));
     lines.push(csvLine(cells, options));
   }
   return lines.join('\n') + '\n';
@@ -88,14 +89,14 @@ function fixedWidth(header: string[], body: string[][], textColumns: number[]): 
 export function teamTable(s: Standings): string {
   const header = ['Rank', 'Place', 'No.', 'Team', 'MP', ...orderLabels(s.order), 'Decided by'];
   const body = s.rows.map((row) => {
-    const team = s.tournament.players[row.player];
+    const team = at(s.tournament.players, row.player);
     return [
       row.rank,
       row.place,
       String(team.number),
       team.name,
       formatPoints(row.score),
-      ...row.values.map((v, i) => (v ? formatValue(s.order[i], v.value) : '')),
+      ...row.values.map((v, i) => (v ? formatValue(at(s.order, i), v.value) : '')),
       decidedByText(s, row),
     ];
   });

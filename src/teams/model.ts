@@ -87,10 +87,11 @@ export function parseMatchPoints(text: string): MatchPoints {
     const n = Number(p.replace('½', '.5'));
     return Number.isFinite(n) && n >= 0 && Number.isInteger(n * 4) ? n * 4 : NaN;
   });
-  if (q.length !== 3 || q.some(Number.isNaN) || !(q[0] > q[1] && q[1] >= q[2])) {
+  const [win, draw, loss, ...more] = q;
+  if (win === undefined || draw === undefined || loss === undefined || more.length || q.some(Number.isNaN) || !(win > draw && draw >= loss)) {
     throw new Error(`Match points "${text}": expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.`);
   }
-  return { win: q[0], draw: q[1], loss: q[2] };
+  return { win, draw, loss };
 }
 
 /** "2,1,0": how a director writes the match points. */

@@ -25,15 +25,15 @@ const RESULT: Record<string, EntryKind> = { W: 'win', D: 'draw', L: 'loss', X: '
 function gamePointsOf(text: string): { gamePoints?: number; against?: number } | null {
   const s = text.trim();
   if (s === '') return {};
-  let m = /^\(([^()]*)\)$/.exec(s) ?? /^([\d.,½¼¾]+)$/.exec(s);
-  if (m) {
-    const own = m[1].trim() === '' ? null : parsePoints(m[1].trim());
+  const [, ownOnly] = /^\(([^()]*)\)$/.exec(s) ?? /^([\d.,½¼¾]+)$/.exec(s) ?? [];
+  if (ownOnly !== undefined) {
+    const own = ownOnly.trim() === '' ? null : parsePoints(ownOnly.trim());
     return own === null ? null : { gamePoints: own };
   }
-  m = /^([\d.,½¼¾\s]+)[-:–]([\d.,½¼¾\s]+)$/.exec(s);
-  if (!m || m[1].trim() === '' || m[2].trim() === '') return null;
-  const own = parsePoints(m[1]);
-  const against = parsePoints(m[2]);
+  const [, ownText, againstText] = /^([\d.,½¼¾\s]+)[-:–]([\d.,½¼¾\s]+)$/.exec(s) ?? [];
+  if (ownText === undefined || againstText === undefined || ownText.trim() === '' || againstText.trim() === '') return null;
+  const own = parsePoints(ownText);
+  const against = parsePoints(againstText);
   return own === null || against === null ? null : { gamePoints: own, against };
 }
 
@@ -46,26 +46,28 @@ export const usTeamNotation: TeamCellNotation = {
     const tooLong = resultTooLong(s);
     if (tooLong) return tooLong;
     // The rest is trimmed by gamePointsOf, not matched by "\s*": a space run in two parts is quadratic.
-    let m = /^(BYE|B|H)\b(.*)$/.exec(s);
-    if (m) {
-      const gp = gamePointsOf(m[2]);
+    const [, bye, afterBye] = /^(BYE|B|H)\b(.*)$/.exec(s) ?? [];
+    if (afterBye !== undefined) {
+      const gp = gamePointsOf(afterBye);
       if (!gp || gp.against !== undefined) return EXPECTED;
-      return { kind: m[1] === 'H' ? 'halfBye' : 'fullBye', ...gp };
+      return { kind: bye === 'H' ? 'halfBye' : 'fullBye', ...gp };
     }
-    m = /^([WDLXFZ])(?:\s*(\d{1,4}))?(?:\s*([WB])(?!\d))?(.*)$/.exec(s);
-    if (!m) return EXPECTED;
-    const kind = RESULT[m[1]];
-    const opponent = m[2] === undefined ? undefined : Number(m[2]);
+    const [, letter, number, colour, rest] = /^([WDLXFZ])(?:\s*(\d{1,4}))?(?:\s*([WB])(?!\d))?(.*)$/.exec(s) ?? [];
+    if (letter === undefined || rest === undefined) return EXPECTED;
+    const kind = RESULT[letter];
+    // The pattern takes only RESULT's letters.
+    if (kind === undefined) throw new Error(`US team notation: no result for "${letter}"`);
+    const opponent = number === undefined ? undefined : Number(number);
     const played = kind === 'win' || kind === 'draw' || kind === 'loss';
     if (played && opponent === undefined) return `a played match needs the opposing team's number; ${EXPECTED}`;
     if (opponent === 0) return `there is no team 0; ${EXPECTED}`;
-    const gp = gamePointsOf(m[4]);
+    const gp = gamePointsOf(rest);
     if (!gp) return EXPECTED;
     if (played && gp.gamePoints === undefined) return `the game points are missing; ${EXPECTED}`;
     const cell: TeamCell = { kind, ...gp };
     if (opponent !== undefined) cell.opponent = opponent;
     // A forfeited match is not a match played: like a forfeited game it keeps no colour.
-    if (m[3] && played) cell.colour = m[3] as 'W' | 'B';
+    if (colour && played) cell.colour = colour as 'W' | 'B';
     return cell;
   },
 };
