@@ -33,7 +33,7 @@ export const UI_MAY_IMPORT = 'sheets/shapes.ts';
 export interface Import {
   /** Path under src/ of the importing file, e.g. "standings/rank.ts". */
   from: string;
-  /** The specifier as written, e.g. "../teams/order". */
+  /** The specifier as written, e.g. "../standings/rank". */
   spec: string;
   /** Path under src/ of the imported file, or null when it resolves outside src/ or to a package. */
   to: string | null;
