@@ -35,7 +35,7 @@ export function parsePoints(text: string): Quarters | null {
   const s = text.trim();
   let m = /^(\d*)\s*(½|¼|¾|1\/2|1\/4|3\/4)$/.exec(s);
   if (m) {
-    const frac = { '½': 2, '1/2': 2, '¼': 1, '1/4': 1, '¾': 3, '3/4': 3 }[m[2]]!;
+    const frac = { '½': 2, '1/2': 2, '¼': 1, '1/4': 1, '¾': 3, '3/4': 3 }[m[2]!]!;
     return (m[1] ? Number(m[1]) * 4 : 0) + frac;
   }
   m = /^(\d*)(?:[.,](\d+))?$/.exec(s);
@@ -109,7 +109,7 @@ export function readRating(v: CellValue): number | null | { problem: string } {
   if (!/\d/.test(text)) return /^[+-]?(?:inf(?:inity)?|∞|nan)$/i.test(text) ? refused() : null;
   // A leading apostrophe is the spreadsheet's "keep as text" mark; a longer cell is no rating and is not searched.
   const m = text.length <= RATING_TEXT_LENGTH ? RATING_TEXT.exec(text.replace(/^'/, '')) : null;
-  const n = m ? ratingNumber(m[1]) : null;
+  const n = m ? ratingNumber(m[1]!) : null;
   if (n === null || n > MAX_RATING) return refused();
   return n === 0 ? null : n;
 }

@@ -31,7 +31,7 @@ export const chessResultsNotation: CellNotation = {
     if (tooLong) return tooLong;
     let m = /^-\s*(\S.*)$/.exec(s);
     if (m) {
-      const kind = result(m[1]);
+      const kind = result(m[1]!);
       if (kind === 'win') return { kind: 'fullBye' };
       if (kind === 'draw') return { kind: 'halfBye' };
       if (kind === 'loss') return { kind: 'zeroBye' };
@@ -42,7 +42,7 @@ export const chessResultsNotation: CellNotation = {
     if (!m) return EXPECTED;
     const opponent = Number(m[1]);
     const colour = m[2] === 'w' ? 'W' : 'B';
-    const rest = m[3].trim();
+    const rest = m[3]!.trim();
     if (opponent < 1) return `there is no player 0; ${EXPECTED}`;
     if (rest === '') return { kind: 'zeroBye', pending: true };
     if (rest === '+') return { kind: 'forfeitWin', opponent };

@@ -69,15 +69,17 @@ export function nonBlankRows(grid: Grid): number[] {
 export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): TableScan {
   const rowIndexes = nonBlankRows(grid);
   if (!rowIndexes.length) throw new CrosstableError([{ message: 'The range is empty; expected a crosstable with a header row and one row per player.' }]);
-  const headerIndex = rowIndexes[0];
-  const { layout, problems } = findLayout(grid[headerIndex], { row: origin.row + headerIndex, col: origin.col });
+  const headerIndex = rowIndexes[0]!;
+  const header = grid[headerIndex]!;
+  const { layout, problems } = findLayout(header, { row: origin.row + headerIndex, col: origin.col });
   if (problems.length) throw new CrosstableError(problems);
   const rows: ScannedRow[] = [];
   // Every round cell of every player is named ("E7"): each column's letters are worked out once.
   const letters: string[] = [];
   const columnOf = (col: number) => letters[col] ?? (letters[col] = columnLetter(origin.col - 1 + col));
   rowIndexes.slice(1).forEach((gridRow, i) => {
-    const row = grid[gridRow];
+    // nonBlankRows gives rows of the grid.
+    const row = grid[gridRow]!;
     const rowLabel = String(origin.row + gridRow);
     const ref = (col: number) => columnOf(col) + rowLabel;
     const firstCell = ref(layout.number ?? layout.name ?? 0);
@@ -111,7 +113,7 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
     }
     for (const col of layout.moreScores ?? []) {
       const q = scoreOf(row[col], ref(col), problems);
-      if (q !== undefined) (scanned.moreScores ??= []).push({ score: q, cell: ref(col), header: `"${cellText(grid[headerIndex][col])}"` });
+      if (q !== undefined) (scanned.moreScores ??= []).push({ score: q, cell: ref(col), header: `"${cellText(header[col])}"` });
     }
     for (const c of scanned.rounds) if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
     rows.push(scanned);
@@ -197,7 +199,7 @@ export function pendingNote(pending: readonly { raw: string; cell: string; round
   return (
     `${which} not finished: ${pending.length} game${pending.length > 1 ? 's have' : ' has'} no result yet (${shown}${pending.length > 3 ? ', …' : ''}); ` +
     `they count as not yet played, 0 points` +
-    (rounds[0] > 1 ? `; rank after round ${rounds[0] - 1} for standings of the finished rounds` : '')
+    (rounds[0]! > 1 ? `; rank after round ${rounds[0]! - 1} for standings of the finished rounds` : '')
   );
 }
 

@@ -78,9 +78,9 @@ export function findLayout(header: readonly CellValue[], origin: { row: number; 
     } else (layout.labels ??= []).push({ header: cellText(value).trim(), col });
   });
   roundCols.sort((a, b) => a[0] - b[0]);
-  roundCols.forEach(([round], i) => {
+  roundCols.forEach(([round, col], i) => {
     if (round !== i + 1) {
-      problems.push({ cell: cellRef(0, roundCols[i][1], origin), message: `round ${round} follows round ${i}; expected rounds numbered 1, 2, 3… with none missing.` });
+      problems.push({ cell: cellRef(0, col, origin), message: `round ${round} follows round ${i}; expected rounds numbered 1, 2, 3… with none missing.` });
     }
   });
   layout.rounds = roundCols.map(([, col]) => col);

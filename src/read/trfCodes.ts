@@ -53,11 +53,12 @@ export const trfCellNotation: CellNotation = {
     const isCode = (t: string) => t.length === 1 && TRF_CODES.includes(t.toUpperCase());
     const isOpp = (t: string) => /^\d{1,6}$/.test(t);
     const isColour = (t: string) => /^[wb-]$/i.test(t);
-    if (tokens.length === 3 && isOpp(tokens[0]) && isColour(tokens[1]) && isCode(tokens[2])) return trfResult(Number(tokens[0]), tokens[1], tokens[2]);
-    if (tokens.length === 2 && isOpp(tokens[0]) && isCode(tokens[1])) return trfResult(Number(tokens[0]), '', tokens[1]);
-    if (tokens.length === 2 && tokens[0] === '-' && isCode(tokens[1])) return trfResult(0, '-', tokens[1]);
+    // Each test below reads only the words that tokens.length says are there.
+    if (tokens.length === 3 && isOpp(tokens[0]!) && isColour(tokens[1]!) && isCode(tokens[2]!)) return trfResult(Number(tokens[0]), tokens[1]!, tokens[2]!);
+    if (tokens.length === 2 && isOpp(tokens[0]!) && isCode(tokens[1]!)) return trfResult(Number(tokens[0]), '', tokens[1]!);
+    if (tokens.length === 2 && tokens[0] === '-' && isCode(tokens[1]!)) return trfResult(0, '-', tokens[1]!);
     const m = /^(\d{1,6})([wb-])([10=+-])$/i.exec(s) ?? /^()()([HFUZ+=-])$/i.exec(s);
-    if (tokens.length === 1 && m) return trfResult(Number(m[1] || 0), m[2], m[3]);
+    if (tokens.length === 1 && m) return trfResult(Number(m[1] || 0), m[2]!, m[3]!);
     return EXPECTED;
   },
 };

@@ -47,7 +47,8 @@ const EXPECTED =
   'expected a US Chess result such as W12, L5, D7 (optionally with the colour, W12B), X or F (forfeit), H (half-point bye), B (full-point bye), U (not paired), or a SwissSys triplet such as W:12:B';
 
 function build(letter: string, opponent: number, colour: string | undefined): ParsedCell | string {
-  const kind = LETTER[letter];
+  // The patterns take only letters LETTER has.
+  const kind = LETTER[letter]!;
   if (kind === 'win' || kind === 'loss' || kind === 'draw') {
     if (!opponent) return `${letter} needs the opponent's number (e.g. ${letter}12); ${EXPECTED}`;
     return { kind, opponent, colour: colour === 'W' || colour === 'B' ? colour : undefined };
@@ -69,10 +70,10 @@ export const usNotation: CellNotation = {
     const tooLong = resultTooLong(s);
     if (tooLong) return tooLong;
     let m = TRIPLET.exec(s);
-    if (m) return build(m[1], Number(m[2]), m[3]);
+    if (m) return build(m[1]!, Number(m[2]), m[3]);
     m = GAME.exec(s);
-    if (m) return build(m[1], Number(m[2] ?? 0), m[3]);
-    if (BYE.test(s)) return build(s === 'BYE' ? 'B' : s[0], 0, undefined);
+    if (m) return build(m[1]!, Number(m[2] ?? 0), m[3]);
+    if (BYE.test(s)) return build(s === 'BYE' ? 'B' : s.charAt(0), 0, undefined);
     return EXPECTED;
   },
 };

@@ -30,11 +30,13 @@ function sameLength(lo: string, hi: string): string {
   if (lo === hi) return lo;
   if (/^0*$/.test(lo) && /^9*$/.test(hi)) return `[0-9]{${lo.length}}`;
   if (lo.length === 1) return digits(+lo, +hi);
-  if (lo[0] === hi[0]) return lo[0] + sameLength(lo.slice(1), hi.slice(1));
+  const loFirst = lo.charAt(0);
+  const hiFirst = hi.charAt(0);
+  if (loFirst === hiFirst) return loFirst + sameLength(lo.slice(1), hi.slice(1));
   const rest = lo.length - 1;
-  const parts = [lo[0] + sameLength(lo.slice(1), '9'.repeat(rest))];
-  if (+hi[0] - +lo[0] > 1) parts.push(`${digits(+lo[0] + 1, +hi[0] - 1)}[0-9]{${rest}}`);
-  parts.push(hi[0] + sameLength('0'.repeat(rest), hi.slice(1)));
+  const parts = [loFirst + sameLength(lo.slice(1), '9'.repeat(rest))];
+  if (+hiFirst - +loFirst > 1) parts.push(`${digits(+loFirst + 1, +hiFirst - 1)}[0-9]{${rest}}`);
+  parts.push(hiFirst + sameLength('0'.repeat(rest), hi.slice(1)));
   return `(?:${parts.join('|')})`;
 }
 
@@ -53,7 +55,7 @@ function opponents(players: number, maxDigits?: number): string {
 }
 
 /** The letters of `shape` whose results are of these kinds. */
-const ofKinds = (letters: string, kinds: readonly EntryKind[]) => [...letters].filter((c) => kinds.includes(LETTER[c])).join('');
+const ofKinds = (letters: string, kinds: readonly EntryKind[]) => [...letters].filter((c) => kinds.includes(LETTER[c]!)).join('');
 
 /**
  * Every cell text usNotation reads as a result against a player numbered 1..players (or with no
@@ -63,7 +65,7 @@ export function usResultPattern(players: number): string {
   const n = US_SHAPES.opponentDigits;
   const colour = letterClass('WB');
   const { triplet, game, bye } = US_SHAPES;
-  const byeKinds = (letters: string) => [...letters].filter((c) => !GAME_KINDS.includes(LETTER[c]) && !FORFEIT_KINDS.includes(LETTER[c])).join('');
+  const byeKinds = (letters: string) => [...letters].filter((c) => !GAME_KINDS.includes(LETTER[c]!) && !FORFEIT_KINDS.includes(LETTER[c]!)).join('');
   const alternatives: string[] = [];
   const add = (letters: string, rest: string) => letters && alternatives.push(letterClass(letters) + rest);
   // W12, W 12 B, W012: a game needs its opponent; a forfeit may have one (X, X0, X5B); nothing else.

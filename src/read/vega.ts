@@ -33,6 +33,6 @@ export const vegaNotation: CellNotation = {
   readName(text) {
     // The name is whatever precedes "(W)", trimmed: "(.*?)\s*" would be quadratic in spaces.
     const m = /^(.*)\(W\)\s*$/i.exec(text);
-    return m ? { name: m[1].trimEnd(), withdrawn: true } : { name: text, withdrawn: false };
+    return m ? { name: m[1]!.trimEnd(), withdrawn: true } : { name: text, withdrawn: false };
   },
 };

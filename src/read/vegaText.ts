@@ -19,7 +19,7 @@ const CELL = /^(?:[+=-](?:[WBF]\d+|BYE)|--)$/i;
 /** Lines with a player number and a bar, whose rounds are all Vega cells. */
 export function looksLikeVegaText(lines: readonly string[]): boolean {
   const rows = lines.map((l) => LINE.exec(l)).filter((m): m is RegExpExecArray => m !== null);
-  const cells = rows.flatMap((m) => m[3].trim().split(/\s+/).filter(Boolean));
+  const cells = rows.flatMap((m) => m[3]!.trim().split(/\s+/).filter(Boolean));
   return rows.length > 0 && cells.length > 0 && cells.every((c) => CELL.test(c));
 }
 
@@ -31,22 +31,26 @@ export function readVegaText(lines: readonly string[], options: { pabQuarters?: 
     const m = LINE.exec(line);
     if (!m) return;
     const where = `line ${i + 1}`;
-    let info = m[2].trim().split(/\s+/);
+    // LINE's three groups are not optional.
+    let info = m[2]!.trim().split(/\s+/);
     const player: ReadPlayer = { number: Number(m[1]), name: '', rating: null, cells: [], cell: where };
-    if (info.length && /^\d+[.,]\d+$/.test(info[info.length - 1])) {
-      player.declaredScore = parsePoints(info[info.length - 1]) ?? undefined;
+    // The score, the federation and the rating, each read from the end when there.
+    const points = info[info.length - 1];
+    if (points !== undefined && /^\d+[.,]\d+$/.test(points)) {
+      player.declaredScore = parsePoints(points) ?? undefined;
       player.scoreCell = where;
       info = info.slice(0, -1);
     }
-    if (info.length > 1 && /^[A-Z]{2,3}$/.test(info[info.length - 1])) info = info.slice(0, -1);
-    if (info.length > 1 && /^\d{3,4}$/.test(info[info.length - 1])) {
-      player.rating = Number(info[info.length - 1]);
+    if (info.length > 1 && /^[A-Z]{2,3}$/.test(info[info.length - 1]!)) info = info.slice(0, -1);
+    const rating = info[info.length - 1];
+    if (info.length > 1 && /^\d{3,4}$/.test(rating!)) {
+      player.rating = Number(rating);
       info = info.slice(0, -1);
     }
     const named = vegaNotation.readName!(info.join(' '));
     player.name = named.name;
     if (named.withdrawn) withdrawn.push(named.name);
-    m[3]
+    m[3]!
       .trim()
       .split(/\s+/)
       .filter(Boolean)
