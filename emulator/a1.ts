@@ -21,7 +21,7 @@ function columnNumber(letters: string): number {
 export function parseA1(a1: string, maxRows: number): Area {
   const m = /^\$?([A-Za-z]{1,3})\$?(\d*)(?::\$?([A-Za-z]{1,3})\$?(\d*))?$/.exec(a1.trim());
   if (!m || (!m[2] && !m[3]) || (m[3] !== undefined && !m[2] && m[4])) throw new Error(`Range not found: ${a1}`);
-  const c1 = columnNumber(m[1]);
+  const c1 = columnNumber(m[1]!); // group 1 is not optional
   const r1 = m[2] ? Number(m[2]) : 1;
   const c2 = m[3] ? columnNumber(m[3]) : c1;
   const r2 = m[3] === undefined ? r1 : m[4] ? Number(m[4]) : maxRows;
@@ -49,5 +49,5 @@ export function areaA1(a: Area): string {
 export function splitSheetRef(ref: string): { sheet?: string; a1: string } {
   const m = /^(?:'((?:[^']|'')+)'|([^'!]+))!(.+)$/.exec(ref.trim());
   if (!m) return { a1: ref.trim() };
-  return { sheet: m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2], a1: m[3] };
+  return { sheet: m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2], a1: m[3]! }; // group 3 is not optional
 }

@@ -34,7 +34,7 @@ export function parseFormula(formula: string): FormulaCall {
       if (!(rest[0] === ')' && args.length === 0)) args.push({ kind: 'empty' });
     } else if (rest[0] === '"') {
       const m = /^"((?:[^"]|"")*)"/.exec(rest) ?? fail('an unterminated string');
-      args.push({ kind: 'value', value: m[1].replace(/""/g, '"') });
+      args.push({ kind: 'value', value: m[1]!.replace(/""/g, '"') }); // group 1 is not optional
       i += m[0].length;
     } else if (/^-?(\d+\.?\d*|\.\d+)(?![A-Za-z0-9:])/.test(rest)) {
       const m = /^-?(\d+\.?\d*|\.\d+)/.exec(rest)!;
@@ -48,7 +48,7 @@ export function parseFormula(formula: string): FormulaCall {
       const m = REF.exec(rest);
       if (!m || /^[A-Za-z0-9(]/.test(rest.slice(m[0].length))) return fail(`cannot read "${rest.split(/[,)]/)[0]}"`);
       const sheet = m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2];
-      args.push({ kind: 'ref', sheet, a1: m[3] });
+      args.push({ kind: 'ref', sheet, a1: m[3]! }); // group 3 is not optional
       i += m[0].length;
     }
     skip();
@@ -64,5 +64,5 @@ export function parseFormula(formula: string): FormulaCall {
   }
   skip();
   if (i !== formula.length) fail('unexpected text after the call');
-  return { name: head[1], args };
+  return { name: head[1]!, args }; // group 1 is not optional
 }

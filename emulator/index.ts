@@ -41,9 +41,14 @@ export function loadDist(dir: string, options: Omit<RuntimeOptions, 'code' | 'ht
 /** A CSV or TSV file's cells as Sheets holds them after an import: numbers as numbers, blanks as "". */
 export function valuesFromDelimited(text: string): Value[][] {
   const rows = parseDelimited(text);
-  while (rows.length && rows[rows.length - 1].every((c) => c.trim() === '')) rows.pop();
+  while (rows.length && rows[rows.length - 1]!.every((c) => c.trim() === '')) rows.pop();
   const width = Math.max(0, ...rows.map((r) => r.length));
-  return rows.map((r) => Array.from({ length: width }, (_, c) => (r[c] === undefined || r[c].trim() === '' ? '' : asTyped(r[c]))));
+  return rows.map((r) =>
+    Array.from({ length: width }, (_, c) => {
+      const cell = r[c];
+      return cell === undefined || cell.trim() === '' ? '' : asTyped(cell);
+    }),
+  );
 }
 
 /** Puts values on a sheet (created if needed) from A1, exactly as given. */

@@ -86,8 +86,9 @@ export class EmulatedHtmlService extends ApiObject implements HtmlServiceApi {
   /** Served verbatim: no template scriptlets run (that is createTemplateFromFile). */
   createHtmlOutputFromFile(filename: string): EmulatedHtmlOutput {
     const name = filename.replace(/\.html$/, '');
-    if (!Object.prototype.hasOwnProperty.call(this._files, name)) throw new Error(`No HTML file named ${filename} was found.`);
-    return new EmulatedHtmlOutput(this._files[name]);
+    const html = Object.prototype.hasOwnProperty.call(this._files, name) ? this._files[name] : undefined;
+    if (html === undefined) throw new Error(`No HTML file named ${filename} was found.`);
+    return new EmulatedHtmlOutput(html);
   }
 }
 

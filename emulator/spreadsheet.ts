@@ -54,9 +54,11 @@ export function asTyped(text: string): Value {
   if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) return Number(s);
   if (/^(true|false)$/i.test(s)) return s.toLowerCase() === 'true';
   const d = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(s);
-  if (d && +d[1] >= 1 && +d[1] <= 12 && +d[2] >= 1 && +d[2] <= 31) {
+  const month = Number(d?.[1]);
+  const day = Number(d?.[2]);
+  if (d && month >= 1 && month <= 12 && day >= 1 && day <= 31) {
     const year = d[3] ? (d[3].length === 2 ? 2000 + Number(d[3]) : Number(d[3])) : new Date().getFullYear();
-    return new Date(year, Number(d[1]) - 1, Number(d[2]));
+    return new Date(year, month - 1, day);
   }
   return text;
 }
@@ -184,6 +186,12 @@ export interface SpreadsheetAppApi extends Pick<SpreadsheetApp, 'flush'> {
 }
 
 const key = (row: number, col: number) => `${row},${col}`;
+/** The row and column a key() was made from. */
+function unkey(k: string): [number, number] {
+  const [row, col] = k.split(',').map(Number);
+  if (row === undefined || col === undefined) throw new Error(`Not a cell key: "${k}"`);
+  return [row, col];
+}
 
 export interface FormulaCell {
   formula: string;
@@ -359,7 +367,7 @@ export class EmulatedRange extends ApiObject implements RangeApi {
       }
     }
     for (let r = 0; r < a.rows; r++) {
-      const line = values[r];
+      const line = values[r]!; // checked above: a.rows rows of a.cols
       for (let c = 0; c < a.cols; c++) this._sheet.hostWrite(a.row + r, a.col + c, line[c]);
     }
     return this;
@@ -436,7 +444,7 @@ export class EmulatedRange extends ApiObject implements RangeApi {
     if (fontWeights.length !== this._area.rows || fontWeights.some((r) => r.length !== this._area.cols)) {
       throw new Error('The number of rows or columns in the data does not match the range.');
     }
-    this._eachCell((row, col, r, c) => this._sheet.hostSetFontWeight(row, col, fontWeights[r][c] ?? 'normal'));
+    this._eachCell((row, col, r, c) => this._sheet.hostSetFontWeight(row, col, fontWeights[r]![c] ?? 'normal'));
     return this;
   }
   /** Alternating row colours over the range; a range may carry only one banding, as in Sheets. */
@@ -453,8 +461,8 @@ export class EmulatedRange extends ApiObject implements RangeApi {
     }
     const a = this._area;
     for (let r = 0; r < a.rows; r++) {
-      const line = numberFormats[r];
-      for (let c = 0; c < a.cols; c++) this._sheet.hostSetFormat(a.row + r, a.col + c, line[c]);
+      const line = numberFormats[r]!; // checked above: a.rows rows of a.cols
+      for (let c = 0; c < a.cols; c++) this._sheet.hostSetFormat(a.row + r, a.col + c, line[c]!);
     }
     return this;
   }
@@ -665,8 +673,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
    */
   hostState(): SheetState {
     const byCell = (a: string, b: string) => {
-      const [ra, ca] = a.split(',').map(Number);
-      const [rb, cb] = b.split(',').map(Number);
+      const [ra, ca] = unkey(a);
+      const [rb, cb] = unkey(b);
       return ra - rb || ca - cb;
     };
     const sorted = <T>(m: Map<string, T>, f: (v: T) => unknown) => [...m].sort(([a], [b]) => byCell(a, b)).map(([k, v]) => [k, f(v)]);
@@ -730,7 +738,7 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   }
   hostFormulas(): { row: number; col: number; cell: FormulaCell }[] {
     return [...this._formulas].map(([k, cell]) => {
-      const [row, col] = k.split(',').map(Number);
+      const [row, col] = unkey(k);
       return { row, col, cell };
     });
   }
@@ -827,8 +835,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   /** Loads rows of values from a top-left cell, exactly as given. */
   hostSetValues(row: number, col: number, values: Value[][]): void {
     for (let r = 0; r < values.length; r++) {
-      const line = values[r];
-      for (let c = 0; c < line.length; c++) this.hostSet(row + r, col + c, line[c]);
+      const line = values[r]!;
+      for (let c = 0; c < line.length; c++) this.hostSet(row + r, col + c, line[c]!);
     }
   }
   hostClear(area: Area): void {
@@ -1056,7 +1064,7 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
     if (i < 0) throw new Error('The sheet is not in this spreadsheet.');
     this._sheets.splice(i, 1);
     this._selections.delete(sheet);
-    if (this._active === sheet) this._active = this._sheets[0];
+    if (this._active === sheet) this._active = this._sheets[0]!; // there were two or more
   }
   /** "Sheet1!A1:B2", or a reference on the active sheet. */
   getRange(a1Notation: string): EmulatedRange {
@@ -1107,7 +1115,11 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
     const copy = new EmulatedSpreadsheet(this._name);
     copy._sheets.length = 0;
     for (const s of this._sheets) copy._sheets.push(s.hostCopyFor(copy));
-    const same = (s: EmulatedSheet) => copy._sheets[this._sheets.indexOf(s)];
+    const same = (s: EmulatedSheet): EmulatedSheet => {
+      const twin = copy._sheets[this._sheets.indexOf(s)];
+      if (!twin) throw new Error(`hostClone: sheet "${s.getName()}" is not in the spreadsheet`);
+      return twin;
+    };
     copy._active = same(this._active);
     for (const [s, a1] of this._selections) copy._selections.set(same(s), a1);
     copy._metadata.push(...this._metadata.map((m) => m.hostCopyFor(copy)));

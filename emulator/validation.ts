@@ -23,11 +23,13 @@ export interface CustomFormula {
 /** The rule's formula read once; throws saying what the emulator can evaluate. */
 export function parseCustomFormula(formula: string): CustomFormula {
   const m = SHAPE.exec(formula);
-  if (!m) throw new Error(`The emulator evaluates a data-validation formula of the shape =REGEXMATCH(TO_TEXT(D2),"pattern") only, not ${formula}`);
-  const source = m[2].replace(/""/g, '"');
+  const cell = m?.[1];
+  const quoted = m?.[2];
+  if (cell === undefined || quoted === undefined) throw new Error(`The emulator evaluates a data-validation formula of the shape =REGEXMATCH(TO_TEXT(D2),"pattern") only, not ${formula}`);
+  const source = quoted.replace(/""/g, '"');
   if (NOT_PORTABLE.test(source)) throw new Error(`The emulator runs a REGEXMATCH pattern only where RE2 and JavaScript agree (no \\, (?flags) or "."): ${source}`);
-  const a = parseA1(m[1].replace(/\$/g, ''), 1e6);
-  return { ref: { row: a.row, col: a.col, rowFixed: /\$\d/.test(m[1]), colFixed: m[1].startsWith('$') }, pattern: new RegExp(source) };
+  const a = parseA1(cell.replace(/\$/g, ''), 1e6);
+  return { ref: { row: a.row, col: a.col, rowFixed: /\$\d/.test(cell), colFixed: cell.startsWith('$') }, pattern: new RegExp(source) };
 }
 
 /** TO_TEXT: a value as its text (numbers plainly; the cells validated here are formatted as text). */
