@@ -307,7 +307,7 @@ export class AppsScriptRuntime implements FormulaHost {
       const fn = global[name];
       if (typeof fn !== 'function' || name.endsWith('_')) throw new ScriptError(`Script function not found: ${name}`);
       try {
-        return bridge.toHost((fn as (...a: unknown[]) => unknown).apply(undefined, bridge.toScript(args) as unknown[]));
+        return bridge.toHost((fn as (...a: unknown[]) => unknown)(...(bridge.toScript(args) as unknown[])));
       } catch (e) {
         throw new ScriptError(messageOf(e), e !== null && typeof e === 'object' && 'stack' in e ? String(e.stack) : undefined);
       }
@@ -349,7 +349,7 @@ export class AppsScriptRuntime implements FormulaHost {
         if (!name) return { shown: '#NAME?', error: `Unknown function: '${call.name}'.` };
         const started = Date.now();
         try {
-          const out = bridge.toHost((global[name] as (...a: unknown[]) => unknown).apply(undefined, bridge.toScript(args) as unknown[]));
+          const out = bridge.toHost((global[name] as (...a: unknown[]) => unknown)(...(bridge.toScript(args) as unknown[])));
           if (Date.now() - started > CUSTOM_FUNCTION_LIMIT_MS) return { shown: '#ERROR!', error: 'Exceeded maximum execution time (line 0).' };
           return this.shape(out);
         } catch (e) {
