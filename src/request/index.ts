@@ -3,7 +3,7 @@
  * It sits above read, teams, standings and prizes and below cli and sheets, and uses no Apps Script
  * global, so it runs in Node too. Each front end words a refusal's code its own way.
  */
-export { inputKind, readInput } from './input';
+export { inputKind, readInput, readTable } from './input';
 export type { Input, InputKind, InputRequest, InputResult } from './input';
 export { orderAsked, resolveOrder } from './order';
 export type { OrderRequest } from './order';

@@ -99,3 +99,13 @@ const READERS: Record<InputKind, Reader> = {
 export function readInput(source: string | Grid, request: InputRequest = {}): InputResult {
   return READERS[inputKind(source, request)](source, request);
 }
+
+/**
+ * Any table read as its kind, with no setting that could be refused: a team table as a team event
+ * (match points default 2,1,0), anything else by readAny.
+ */
+export function readTable(source: string | Grid, options: Pick<InputRequest, 'origin' | 'fileName' | 'matchPoints'> = {}): Input {
+  const read = readInput(source, options);
+  if (read.kind === 'refused') throw new Error(`Internal error: a table read without settings was refused (${read.refusal.code}).`);
+  return read;
+}

@@ -8,7 +8,7 @@
  */
 import { CrosstableError, formatProblem } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
-import { readTable } from '../teams/read';
+import { readTable } from '../request';
 import { decidedByText, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';

@@ -1,8 +1,9 @@
 /**
  * Reads a team event in whatever form the director has it: a team crosstable in US team
  * notation ("W12 3-1", "W12 (3)") or chess-results team notation ("18w4½"), or a
- * board-by-board sheet of individual games. looksLikeTeamEvent tells a team table from an
- * individual one, so the front ends can route a file without being told.
+ * board-by-board sheet of individual games. teamTableKind tells a team table from an
+ * individual one; the request layer (src/request/input.ts) routes a table by it, so the front
+ * ends need not be told.
  */
 import { CrosstableError } from '../model/problems';
 import type { Tournament } from '../model/tournament';
@@ -11,7 +12,7 @@ import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
 import { parseDelimited } from '../read/csv';
 import { roundOfHeader } from '../read/layout';
-import { readAny, refuseLargeGrid } from '../read/readAny';
+import { refuseLargeGrid } from '../read/readAny';
 import { BoardGame, isBoardSheetHeader, readBoardSheet } from './boardSheet';
 import { buildTeamEvent } from './build';
 import { isTeamHeader, readTeamCrosstable, TEAM_CELL_NOTATIONS } from './crosstable';
@@ -141,18 +142,4 @@ export function readTeamEvent(input: string | Grid, options: TeamReadOptions = {
     `read as ${t.notation}${named ? ' (as asked)' : ''}, ${t.players.length} team${t.players.length === 1 ? '' : 's'}, ` +
     `${t.rounds} round${t.rounds === 1 ? '' : 's'}, ${t.boards} board${t.boards === 1 ? '' : 's'}, match points ${matchPointsLabel(matchPoints)}.`;
   return { ...event, report };
-}
-
-/**
- * Any crosstable, of players or of teams: a team table (looksLikeTeamEvent) is read as a team
- * event, anything else by readAny. What the Sheets front ends read, so "Rank standings" ranks a
- * team table as the CLI does; `matchPoints` (default 2,1,0) applies to a team table only, and
- * `games` comes back when it was a board-by-board sheet (for the board prizes).
- */
-export function readTable(
-  input: string | Grid,
-  options: { origin?: Origin; fileName?: string; matchPoints?: MatchPoints } = {},
-): { tournament: Tournament; notation: string; report: string; games?: BoardGame[] } {
-  if (looksLikeTeamEvent(input, options.fileName)) return readTeamEvent(input, options);
-  return readAny(input, { origin: options.origin, fileName: options.fileName });
 }

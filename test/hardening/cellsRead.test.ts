@@ -8,7 +8,8 @@
  */
 import { CellValue } from '../../src/read/cells';
 import { MAX_BOARD, MAX_PLAYER_NUMBER, MAX_ROUND, MAX_TEAM_NUMBER } from '../../src/read/limits';
-import { looksLikeTeamEvent, readTable, readTeamEvent } from '../../src/teams/read';
+import { readTable } from '../../src/request';
+import { looksLikeTeamEvent, readTeamEvent } from '../../src/teams/read';
 import { problemsOf } from '../support/builder';
 import { runCli } from '../support/cli';
 

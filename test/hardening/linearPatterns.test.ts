@@ -14,7 +14,8 @@ import { readPrizeTable } from '../../src/prizes/table';
 import { MAX_RESULT_CELL_LENGTH } from '../../src/read/notation';
 import { readAny } from '../../src/read/readAny';
 import { BYE, GAME, TRIPLET } from '../../src/read/usNotation';
-import { readTable, readTeamEvent } from '../../src/teams/read';
+import { readTable } from '../../src/request';
+import { readTeamEvent } from '../../src/teams/read';
 import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
 
 // Before recheck loads: its pure-JS checker, not the JVM or native binary it would look for.
