@@ -69,6 +69,8 @@ export function namedFunctionDoc(name: string, code: TiebreakCode): string {
   // A custom function refuses a board-by-board sheet (src/sheets/readCrosstable.ts): such a
   // system would have a function that can only fail.
   if (tb.needsBoardResults) throw new Error(`${name}: ${code} needs a board-by-board sheet, which custom functions do not read.`);
+  // Lots need a seed, which only STANDINGS takes (TIEBREAK refuses LOTS for the same reason).
+  if (code === 'LOTS') throw new Error(`${name}: drawing of lots needs a seed, which only STANDINGS takes.`);
   const about = [
     `${tb.name} (${tb.rule}). ${tb.summary}`,
     tb.needsColours ? 'Needs colours in the table (W12B or W:12:B).' : '',

@@ -29,8 +29,8 @@ describe('NAMED_FUNCTIONS', () => {
 });
 
 describe('namedFunctionDoc', () => {
-  // Board systems are left out: a custom function refuses a board-by-board sheet.
-  const codes = TIEBREAK_CODES.filter((code) => !TIEBREAKS[code].needsBoardResults);
+  // Left out: board systems (a custom function refuses a board-by-board sheet) and lots (a seed).
+  const codes = TIEBREAK_CODES.filter((code) => !TIEBREAKS[code].needsBoardResults && code !== 'LOTS');
 
   test.each(codes)('%s: a JSDoc block Sheets reads, from the registry', (code) => {
     const tb = TIEBREAKS[code];
@@ -67,7 +67,8 @@ describe('namedFunctionDoc', () => {
     );
   });
 
-  test('refuses a system that needs a board-by-board sheet', () => {
+  test('refuses a system a named function could only fail on', () => {
     expect(() => namedFunctionDoc('BOARDCOUNT', 'BC')).toThrow(/BOARDCOUNT: BC needs a board-by-board sheet/);
+    expect(() => namedFunctionDoc('LOTS', 'LOTS')).toThrow(/LOTS: drawing of lots needs a seed/);
   });
 });
