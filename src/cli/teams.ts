@@ -17,7 +17,6 @@ import { boardPrizes } from '../teams/boardPrizes';
 import { boardPrizesCsv, boardPrizesJson, boardPrizesTable, teamCsv, teamJson, teamTable } from '../teams/format';
 import { Input, inputKind, parseMatchPointsSetting, readInput } from '../request';
 import { TEAM_NOTATION_IDS } from '../teams/model';
-import { readTeamEvent } from '../teams/read';
 import { rankTeams } from '../teams/standings';
 import { cliRefusalMessage, cliValue, csvOptions, OUTPUT_OPTIONS, outputFormat, rankingOptions, STANDINGS_OPTIONS, UsageError, wholeNumber } from './options';
 
@@ -122,7 +121,8 @@ export function refuseTeamTable(cli: Pick<TeamsCli, 'readText'>, file: string, c
 
 function isBoardSheetFile(cli: Pick<TeamsCli, 'readText'>, file: string): boolean {
   try {
-    return readTeamEvent(cli.readText(file), { fileName: file }).notation === 'board-sheet';
+    // Read, not only detected: a board sheet that does not read is pointed to team standings, as before.
+    return readInput(cli.readText(file), { fileName: file }).kind === 'board-sheet';
   } catch {
     return false;
   }
