@@ -11,7 +11,7 @@ import type { Tournament } from '../model/tournament';
 import type { BoardGame } from '../teams/boardSheet';
 import { boardPrizes, BoardPrizeRow } from '../teams/boardPrizes';
 import { placeFormat, placeValue, pointsFormat } from './numberFormats';
-import { CellValue, readableWidths, WrittenSheet, writeOwnedSheet } from './ownedSheet';
+import { CellValue, headedTable, readableWidths, WrittenSheet, writeOwnedSheet } from './ownedSheet';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -54,13 +54,12 @@ export function writeBoardPrizesSheet(
   options: { source: string; spare: Sheet; neutralise: (v: string) => string },
 ): BoardPrizesWritten {
   const rows = boardPrizes(event.tournament, event.games, { afterRound: event.afterRound });
-  const { values, formats, widths } = boardPrizesGrid(rows, options.neutralise);
   const note = [
     `Board prizes by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
     `Board-by-board sheet: ${options.source}`,
     'Each board: score on that board (a forfeit counted as on the match score), then percentage of games on that board, then shared',
     `Rounds counted: ${event.afterRound ? `up to round ${event.afterRound}` : 'all'}`,
   ].join('\n');
-  const written = writeOwnedSheet(ss, { owner: BOARDS_OWNER, baseName: BOARDS_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, bandedRows: { first: 1, count: values.length }, spare: options.spare });
+  const written = writeOwnedSheet(ss, { owner: BOARDS_OWNER, baseName: BOARDS_NAME, ...headedTable(boardPrizesGrid(rows, options.neutralise)), note, spare: options.spare });
   return { ...written, boards: new Set(rows.map((r) => r.board)).size, players: rows.length };
 }

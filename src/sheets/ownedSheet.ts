@@ -69,6 +69,19 @@ export interface OwnedSheetContent {
   spare?: Sheet;
 }
 
+/** A table's cells, their number formats (the same shape) and its column widths in pixels. */
+export interface SheetGrid {
+  values: CellValue[][];
+  formats: string[][];
+  widths: number[];
+}
+
+/** A table under one header row, bold, frozen and banded with the rows: the Prizes and Board prizes sheets. */
+export function headedTable(grid: SheetGrid): Pick<OwnedSheetContent, 'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows'> {
+  const { values, formats, widths } = grid;
+  return { values, formats, frozenRows: 1, boldRows: [1], columnWidths: widths, bandedRows: { first: 1, count: values.length } };
+}
+
 /** The sheet written and its name (known without another service call). */
 export interface WrittenSheet {
   sheet: Sheet;

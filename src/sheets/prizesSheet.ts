@@ -10,12 +10,11 @@ import { formatMoney } from '../prizes/money';
 import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, TIED_CLASS_PRIZES, TiedClassPrizes, unawardedLines } from '../prizes';
 import { rank } from '../standings/rank';
 import { LockedTask, withDocumentLock } from './documentLock';
-import { messageOf, writeOwnedSheet } from './ownedSheet';
+import { headedTable, messageOf, readableWidths, writeOwnedSheet } from './ownedSheet';
 import type { PrizeFailure, PrizeOutcome, PrizeSettingsThatApply, SheetProblem } from './shapes';
 import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 import { MONEY_FORMAT, placeFormat, placeValue, plainFormat, pointsFormat } from './numberFormats';
-import { readableWidths } from './ownedSheet';
 import { neutralise, sourceRange } from './standingsSheet';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -202,7 +201,6 @@ function makePrizeList(ss: Spreadsheet, request: PrizeRequest, settings: RankSet
   const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), { row: prizeSource.getRow(), col: prizeSource.getColumn() });
   reading.range = null;
   const list = allocatePrizes(standings, table, request.options);
-  const { values, formats, widths } = prizesGrid(list);
   const where = (r: Range) => `${r.getSheet().getName()}!${r.getA1Notation()}`;
   const note = [
     `Prize list by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
@@ -213,6 +211,6 @@ function makePrizeList(ss: Spreadsheet, request: PrizeRequest, settings: RankSet
     ROUNDING_RULE,
     ...unawardedLines(list),
   ].join('\n');
-  const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, values, formats, note, frozenRows: 1, boldRows: [1], columnWidths: widths, bandedRows: { first: 1, count: values.length }, spare: source.getSheet() });
+  const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, ...headedTable(prizesGrid(list)), note, spare: source.getSheet() });
   return { ok: true, sheetName: written.name, ...prizeSummary(list) };
 }
