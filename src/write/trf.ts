@@ -14,6 +14,7 @@ import { Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
 import { Entry, POINTS, Tournament } from '../model/tournament';
 import type { Standings } from '../standings/rank';
+import { at } from '../tiebreaks/lookup';
 
 export interface TrfExportOptions {
   /** The event's name for the 012 line (the CLI's --name). */
@@ -93,7 +94,7 @@ export function toTrf(t: Tournament, standings?: Standings, options: TrfExportOp
       ' ' +
       ' '.repeat(10) +
       ' ' +
-      trfPoints(totals[i]).padStart(4) +
+      trfPoints(at(totals, i)).padStart(4) +
       ' ' +
       String(rankOf.get(i) ?? '').padStart(4);
     lines.push(rounds.length ? `${head}  ${rounds.join('  ')}` : head);
@@ -103,7 +104,7 @@ export function toTrf(t: Tournament, standings?: Standings, options: TrfExportOp
 
 /** One round's 8 columns, and what a TBK line must add when TRF cannot say it exactly. */
 function roundCell(t: Tournament, e: Entry, onlyFullBye: boolean): { cell: string; keep?: string } {
-  const opp = e.opponent !== undefined ? String(t.players[e.opponent].number).padStart(4) : '0000';
+  const opp = e.opponent !== undefined ? String(at(t.players, e.opponent).number).padStart(4) : '0000';
   const colour = e.colour === 'W' ? 'w' : e.colour === 'B' ? 'b' : '-';
   switch (e.kind) {
     case 'win':
@@ -117,7 +118,7 @@ function roundCell(t: Tournament, e: Entry, onlyFullBye: boolean): { cell: strin
     case 'forfeitLoss':
       return e.opponent !== undefined ? { cell: `${opp} - -` } : { cell: '0000 - -', keep: 'F' };
     case 'forfeitDraw':
-      return { cell: '0000 - H', keep: e.opponent !== undefined ? `Z ${t.players[e.opponent].number}` : 'Z' };
+      return { cell: '0000 - H', keep: e.opponent !== undefined ? `Z ${at(t.players, e.opponent).number}` : 'Z' };
     case 'fullBye':
       return { cell: `0000 - ${onlyFullBye ? 'U' : 'F'}` };
     case 'halfBye':
