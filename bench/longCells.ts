@@ -5,7 +5,8 @@
  * The tests prove linearity without a clock (test/hardening/linearPatterns.test.ts).
  */
 import { readAny } from '../src/read/readAny';
-import { readTable, readTeamEvent } from '../src/teams/read';
+import { readTable } from '../src/request';
+import { readTeamEvent } from '../src/teams/read';
 import { parseTiebreakSpec } from '../src/tiebreaks/registry';
 
 const pump = (prefix: string, unit: string, suffix: string, length: number) => prefix + unit.repeat(Math.ceil(length / unit.length)) + suffix;
