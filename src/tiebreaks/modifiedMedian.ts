@@ -17,7 +17,7 @@ export function modifiedMedianDrops(standing: ScoreStanding, rounds: number, opt
   const k = dropCount(rounds, optionOf(options, 'drop2from'));
   if (standing === 'plus') return { low: k, high: 0 };
   if (standing === 'even') return { low: k, high: k };
-  return options.minus === 'lowest' ? { low: k, high: 0 } : { low: 0, high: k };
+  return optionOf(options, 'minus') === 'lowest' ? { low: k, high: 0 } : { low: 0, high: k };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isPlayed } from '../model/tournament';
 import { pts, roundLabel } from './explain';
-import { at } from './lookup';
+import { at, optionOf } from './lookup';
 import type { PlayerTiebreak } from './types';
 
 /**
@@ -18,7 +18,8 @@ export const sonnebornBerger: PlayerTiebreak = {
     { name: 'scores', values: ['final', 'adjusted'], default: 'final', help: "Opponents' final scores (Big Rapids, Madison) or adjusted scores (MCA)." },
   ],
   compute(ctx, player, options) {
-    const scores = options.scores === 'adjusted' ? ctx.adjustedScore : ctx.score;
+    const which = optionOf(options, 'scores');
+    const scores = which === 'adjusted' ? ctx.adjustedScore : ctx.score;
     const { entries } = ctx.player(player);
     const share = (r: number) => {
       const e = at(entries, r);
@@ -41,7 +42,7 @@ export const sonnebornBerger: PlayerTiebreak = {
           const e = at(entries, r);
           return `${roundLabel(r)} ${e.kind} v ${ctx.label(e.opponent!)} (${pts(s)}): ${pts(add)}`;
         });
-        return `${options.scores} scores; ${parts.join(', ') || 'no wins or draws'}; SB ${pts(value)}`;
+        return `${which} scores; ${parts.join(', ') || 'no wins or draws'}; SB ${pts(value)}`;
       },
     };
   },

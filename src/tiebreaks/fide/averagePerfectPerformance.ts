@@ -1,6 +1,6 @@
 import { isPlayed } from '../../model/tournament';
 import { roundLabel } from '../explain';
-import { at } from '../lookup';
+import { at, optionOf } from '../lookup';
 import type { PlayerTiebreak } from '../types';
 import { unratedOption } from './options';
 import { perfectPerformanceTable } from './perfectPerformance';
@@ -20,7 +20,7 @@ export const averagePerfectPerformance: PlayerTiebreak = {
   unit: 'rating',
   options: [unratedOption],
   compute(ctx, player, options) {
-    const ptp = perfectPerformanceTable(ctx, Number(options.unrated));
+    const ptp = perfectPerformanceTable(ctx, Number(optionOf(options, 'unrated')));
     const parts: { round: number; opponent: number; ptp: number | null }[] = [];
     ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
       if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, ptp: at(ptp, e.opponent) });

@@ -1,6 +1,6 @@
 import { isPlayed } from '../../model/tournament';
 import { roundLabel } from '../explain';
-import { at } from '../lookup';
+import { at, optionOf } from '../lookup';
 import type { PlayerTiebreak } from '../types';
 import { unratedOption } from './options';
 import { performanceTable, roundHalfUp } from './ratings';
@@ -19,7 +19,7 @@ export const averagePerformance: PlayerTiebreak = {
   unit: 'rating',
   options: [unratedOption],
   compute(ctx, player, options) {
-    const tpr = performanceTable(ctx, Number(options.unrated));
+    const tpr = performanceTable(ctx, Number(optionOf(options, 'unrated')));
     const parts: { round: number; opponent: number; tpr: number | null }[] = [];
     ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
       if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, tpr: at(tpr, e.opponent) });

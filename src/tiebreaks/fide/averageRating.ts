@@ -23,7 +23,7 @@ export const fideAverageRating: PlayerTiebreak = {
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), unratedOption],
   compute(ctx, player, options) {
     const modifier = optionOf(options, 'cut');
-    const games = ratedGames(ctx, player, Number(options.unrated)).map((g) => ({
+    const games = ratedGames(ctx, player, Number(optionOf(options, 'unrated'))).map((g) => ({
       ...g,
       key: g.rating ?? -1,
       value: g.rating ?? 0,

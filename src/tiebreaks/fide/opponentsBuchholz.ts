@@ -1,7 +1,7 @@
 import { isPlayed } from '../../model/tournament';
 import type { TiebreakContext } from '../context';
 import { pts, roundLabel } from '../explain';
-import { at } from '../lookup';
+import { at, optionOf } from '../lookup';
 import type { OptionSpec, PlayerTiebreak, TiebreakOptions } from '../types';
 import { buchholzSum } from './buchholz';
 import { FideVersion, fideVersionOf, fideVersionOption, VERSION_LABEL } from './options';
@@ -41,12 +41,12 @@ export const opponentsBuchholz: PlayerTiebreak = {
   options: [foreOption, fideVersionOption],
   // The opponents' Buchholz handle unplayed rounds the Swiss way, which can need their round.
   roundOrderNeeded: (t, options, rounds) =>
-    options.fore === 'F'
+    optionOf(options, 'fore') === 'F'
       ? 'needs the order of the rounds, which this table does not give: Fore Buchholz counts the final round as draws. AOB without /F does not need it.'
       : swissUnplayedNeedsOrder(t, fideVersionOf(options), rounds, 'rank this round robin by FIDE-SB or KS (Buchholz systems are not for round robins).'),
   compute(ctx, player, options) {
     const version = fideVersionOf(options);
-    const fore = options.fore === 'F';
+    const fore = optionOf(options, 'fore') === 'F';
     const bh = buchholzTable(ctx, version, fore);
     const met: { round: number; opponent: number }[] = [];
     ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {

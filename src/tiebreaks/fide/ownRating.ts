@@ -1,3 +1,4 @@
+import { optionOf } from '../lookup';
 import type { OptionSpec, PlayerTiebreak } from '../types';
 
 /** C.07 10 leaves unrated players to the tournament's regulations, announced in advance. */
@@ -23,7 +24,7 @@ export const ownRating: PlayerTiebreak = {
   options: [unratedPlayerOption],
   compute: (ctx, player, options) => {
     const own = ctx.player(player).rating;
-    const given = Number(options.unrated);
+    const given = Number(optionOf(options, 'unrated'));
     if (own !== null && own > 0) return { value: own, explain: () => `rating ${own}; RTNG ${own}` };
     if (given > 0) return { value: given, explain: () => `unrated, given ${given} (unrated=${given}); RTNG ${given}` };
     return { value: null, explain: () => 'no value: unrated (give unrated players a rating with unrated=N)' };

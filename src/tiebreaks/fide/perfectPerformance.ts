@@ -7,6 +7,7 @@
  * opponent's rating + 800. Forfeits and byes are no games for ratings (15.2), as for TPR (10.2).
  */
 import { pts, roundLabel } from '../explain';
+import { optionOf } from '../lookup';
 import type { TiebreakContext } from '../context';
 import type { PlayerTiebreak } from '../types';
 import { unratedOption } from './options';
@@ -78,7 +79,7 @@ export const perfectTournamentPerformance: PlayerTiebreak = {
   unit: 'rating',
   options: [unratedOption],
   compute(ctx, player, options) {
-    const games = ratedGames(ctx, player, Number(options.unrated));
+    const games = ratedGames(ctx, player, Number(optionOf(options, 'unrated')));
     const ptp = perfectPerformance(games);
     return {
       value: ptp?.value ?? null,

@@ -1,4 +1,5 @@
 import { pts, roundLabel } from '../explain';
+import { optionOf } from '../lookup';
 import type { PlayerTiebreak } from '../types';
 import { unratedOption } from './options';
 import { performance, ratedGames } from './ratings';
@@ -17,7 +18,7 @@ export const tournamentPerformance: PlayerTiebreak = {
   unit: 'rating',
   options: [unratedOption],
   compute(ctx, player, options) {
-    const games = ratedGames(ctx, player, Number(options.unrated));
+    const games = ratedGames(ctx, player, Number(optionOf(options, 'unrated')));
     const tpr = performance(games);
     const value = tpr?.value ?? null;
     return {
