@@ -9,7 +9,7 @@ import { tiebreakColumn } from '../standings/column';
 import { explainPlayer } from '../standings/explain';
 import { decidedByText, explainedValue, numericValue } from '../standings/format';
 import { rank } from '../standings/rank';
-import { specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+import { specLabel, TIEBREAKS } from '../tiebreaks/registry';
 import {
   afterRoundArg,
   asGrid,
