@@ -244,7 +244,10 @@ export function splitTiebreakList(text: string): string[] {
   let codes = 0;
   let separators = 0;
   const push = () => {
-    if (cur) (out.push(cur), codes++);
+    if (cur) {
+      out.push(cur);
+      codes++;
+    }
     cur = '';
   };
   for (const ch of text) {

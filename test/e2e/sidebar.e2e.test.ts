@@ -31,7 +31,7 @@ if (!present) {
   describe('sidebar e2e', () => {
     test.skip(`SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y --no-install-recommends chromium)`, () => undefined);
   });
-  // eslint-disable-next-line no-console
+   
   console.warn(`[sidebar e2e] skipped: no Chromium at ${CHROMIUM}.`);
 } else {
   jest.setTimeout(60_000);

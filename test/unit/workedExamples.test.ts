@@ -2,7 +2,7 @@
  * Every worked example of rules.md §6 (from the seed documents). Values marked ⚠ there correct
  * an arithmetic slip in the seed; the corrected value is asserted.
  */
-import { fromPoints, Quarters } from '../../src/model/points';
+import { fromPoints } from '../../src/model/points';
 import { tiebreakColumn } from '../../src/standings/column';
 import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
