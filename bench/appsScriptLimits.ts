@@ -148,8 +148,12 @@ function main(): void {
   rt.functionNames();
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < 10; i++) rt.functionNames();
-  console.log(`Loading dist/Code.js into a fresh execution: ${(Number(process.hrtime.bigint() - t0) / 1e7).toFixed(1)} ms in the vm (included in every vm time below)`);
-  console.log(`Assumed Apps Script cost: vm time × ${a.SLOWDOWN} + ${a.CALL_MS} ms a service call + ${a.CELL_MS * 1000} µs a cell moved + ${a.FLUSH_MS} ms a flush`);
+  console.log(
+    `Loading dist/Code.js into a fresh execution: ${(Number(process.hrtime.bigint() - t0) / 1e7).toFixed(1)} ms in the vm (included in every vm time below)`,
+  );
+  console.log(
+    `Assumed Apps Script cost: vm time × ${a.SLOWDOWN} + ${a.CALL_MS} ms a service call + ${a.CELL_MS * 1000} µs a cell moved + ${a.FLUSH_MS} ms a flush`,
+  );
   console.log('');
   console.log('what                  players×rounds  vm ms  calls  cells in  cells out  estimate  limit  share');
   for (const r of results) {

@@ -88,7 +88,10 @@ function parseOptions(argv: string[]): Options {
     else if (a === '--json') o.json = true;
     else if (a === '--peer-cap') o.peerCapSeconds = Number(argv[++i]);
     else if (a === '--json-file') o.jsonFile = argv[++i];
-    else throw new Error(`Unknown option ${a}. Usage: npm run bench -- [--quick] [--json] [--json-file PATH] [--peer-cap SECONDS]`);
+    else
+      throw new Error(
+        `Unknown option ${a}. Usage: npm run bench -- [--quick] [--json] [--json-file PATH] [--peer-cap SECONDS]`,
+      );
   }
   if (!(o.peerCapSeconds >= 0)) throw new Error('--peer-cap takes a number of seconds');
   return o;
@@ -104,7 +107,8 @@ function runChild(self: string, args: string[], timeoutMs?: number): ChildResult
   });
   if (r.error && (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT') return { timedOut: true };
   if (r.signal === 'SIGKILL' && timeoutMs !== undefined) return { timedOut: true };
-  if (r.status !== 0) throw new Error(`benchmark child ${args.join(' ')} failed (status ${r.status}, signal ${r.signal})`);
+  if (r.status !== 0)
+    throw new Error(`benchmark child ${args.join(' ')} failed (status ${r.status}, signal ${r.signal})`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as ChildResult;
 }
 
@@ -133,7 +137,11 @@ function parent(o: Options, self: string, distDir: string): void {
           const peer =
             !full && o.peerCapSeconds === 0
               ? ({ timedOut: true } as const)
-              : runChild(self, ['peer', csv, preset, full ? warmups : '0', full ? String(runs) : '1', distDir], full ? undefined : o.peerCapSeconds * 1000);
+              : runChild(
+                  self,
+                  ['peer', csv, preset, full ? warmups : '0', full ? String(runs) : '1', distDir],
+                  full ? undefined : o.peerCapSeconds * 1000,
+                );
           measured.push({
             players,
             rounds,

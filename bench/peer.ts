@@ -19,7 +19,12 @@
  * getStandings then sorts by score and the tiebreak list.
  */
 import Manager from 'tournament-organizer';
-import type { LoadableTournamentValues, MatchValues, PlayerValues, StandingsValues } from 'tournament-organizer/dist/interfaces/index.js';
+import type {
+  LoadableTournamentValues,
+  MatchValues,
+  PlayerValues,
+  StandingsValues,
+} from 'tournament-organizer/dist/interfaces/index.js';
 import type { EntryKind, Tournament } from '../src/model/tournament';
 
 export const PEER = 'tournament-organizer';
@@ -58,7 +63,14 @@ const playerId = (t: Tournament, p: number) => String(t.players[p].number);
 
 /** Our tournament as tournament-organizer's plain, loadable values (a finished Swiss). */
 export function toLoadable(t: Tournament, tiebreaks: PeerTiebreak[]): LoadableTournamentValues {
-  const players: PlayerValues[] = t.players.map((p) => ({ id: String(p.number), name: p.name, active: true, value: p.rating ?? 0, matches: [], meta: {} }));
+  const players: PlayerValues[] = t.players.map((p) => ({
+    id: String(p.number),
+    name: p.name,
+    active: true,
+    value: p.rating ?? 0,
+    matches: [],
+    meta: {},
+  }));
   const matches: MatchValues[] = [];
   const blank = () => ({ win: null as string | null, loss: null as string | null });
   for (let r = 0; r < t.rounds; r++) {
@@ -74,18 +86,48 @@ export function toLoadable(t: Tournament, tiebreaks: PeerTiebreak[]): LoadableTo
         const mine = SIDE[e.kind];
         const theirs = SIDE[other.kind as 'win' | 'draw' | 'loss'];
         matches.push({
-          id: matchId, round: r + 1, match: ++board, active: false, bye: false, loss: false,
-          player1: { id, ...mine }, player2: { id: playerId(t, q), ...theirs }, path: blank(), meta: {},
+          id: matchId,
+          round: r + 1,
+          match: ++board,
+          active: false,
+          bye: false,
+          loss: false,
+          player1: { id, ...mine },
+          player2: { id: playerId(t, q), ...theirs },
+          path: blank(),
+          meta: {},
         });
-        players[p].matches.push({ id: matchId, opponent: playerId(t, q), pairUpDown: false, seating: e.colour === 'W' ? 1 : e.colour === 'B' ? -1 : null, bye: false, ...mine });
-        players[q].matches.push({ id: matchId, opponent: id, pairUpDown: false, seating: other.colour === 'W' ? 1 : other.colour === 'B' ? -1 : null, bye: false, ...theirs });
+        players[p].matches.push({
+          id: matchId,
+          opponent: playerId(t, q),
+          pairUpDown: false,
+          seating: e.colour === 'W' ? 1 : e.colour === 'B' ? -1 : null,
+          bye: false,
+          ...mine,
+        });
+        players[q].matches.push({
+          id: matchId,
+          opponent: id,
+          pairUpDown: false,
+          seating: other.colour === 'W' ? 1 : other.colour === 'B' ? -1 : null,
+          bye: false,
+          ...theirs,
+        });
         return;
       }
       const u = UNPLAYED[e.kind];
       const matchId = `r${r + 1}-${id}`;
       matches.push({
-        id: matchId, round: r + 1, match: 0, active: false, bye: u.bye, loss: u.loss,
-        player1: { id, ...u.side }, player2: { id: null, win: u.side.loss, loss: u.side.win, draw: u.side.draw }, path: blank(), meta: {},
+        id: matchId,
+        round: r + 1,
+        match: 0,
+        active: false,
+        bye: u.bye,
+        loss: u.loss,
+        player1: { id, ...u.side },
+        player2: { id: null, win: u.side.loss, loss: u.side.win, draw: u.side.draw },
+        path: blank(),
+        meta: {},
       });
       players[p].matches.push({ id: matchId, opponent: null, pairUpDown: false, seating: null, bye: u.bye, ...u.side });
     });

@@ -56,19 +56,27 @@ const times = (x: number) => `${x >= 10 ? x.toFixed(0) : x.toFixed(1)}×`;
 
 /** The four targets of issue 8, each met, missed, or null when this run did not measure it. */
 export function targets(cases: Measured[]): Target[] {
-  const find = (players: number, rounds: number, preset: string) => cases.find((c) => c.players === players && c.rounds === rounds && c.preset === preset);
+  const find = (players: number, rounds: number, preset: string) =>
+    cases.find((c) => c.players === players && c.rounds === rounds && c.preset === preset);
   const out: Target[] = [];
 
   const big = find(10000, 11, 'uscf');
   out.push(
     big
-      ? { name: 'uscf standings for 10,000 × 11 within 3× the floor', met: big.oursMs <= 3 * big.floorMs, detail: `ours/floor = ${times(big.oursMs / big.floorMs)} (${fmt(big.oursMs)} ms vs ${fmt(big.floorMs)} ms)` }
+      ? {
+          name: 'uscf standings for 10,000 × 11 within 3× the floor',
+          met: big.oursMs <= 3 * big.floorMs,
+          detail: `ours/floor = ${times(big.oursMs / big.floorMs)} (${fmt(big.oursMs)} ms vs ${fmt(big.floorMs)} ms)`,
+        }
       : { name: 'uscf standings for 10,000 × 11 within 3× the floor', met: null, detail: 'not measured (--quick)' },
   );
 
   const k = cases.filter((c) => c.players === 1000);
   const withPeer = k.filter((c) => c.peerMs !== null);
-  const worst = withPeer.reduce<Measured | undefined>((w, c) => (!w || c.peerMs! / c.oursMs < w.peerMs! / w.oursMs ? c : w), undefined);
+  const worst = withPeer.reduce<Measured | undefined>(
+    (w, c) => (!w || c.peerMs! / c.oursMs < w.peerMs! / w.oursMs ? c : w),
+    undefined,
+  );
   out.push(
     worst
       ? {
@@ -83,7 +91,10 @@ export function targets(cases: Measured[]): Target[] {
     .filter((c) => c.players === 10000)
     .map((c) => ({ c, from: find(1000, c.rounds, c.preset)! }))
     .map(({ c, from }) => ({ c, ratio: c.oursMs / from.oursMs }));
-  const steepest = growth.reduce<(typeof growth)[number] | undefined>((w, g) => (!w || g.ratio > w.ratio ? g : w), undefined);
+  const steepest = growth.reduce<(typeof growth)[number] | undefined>(
+    (w, g) => (!w || g.ratio > w.ratio ? g : w),
+    undefined,
+  );
   out.push(
     steepest
       ? {
@@ -98,7 +109,11 @@ export function targets(cases: Measured[]): Target[] {
   const most = Math.max(...mem.map((c) => c.peakMb));
   out.push(
     mem.length
-      ? { name: 'peak memory for 10,000 × 11 under 200 MB', met: most < 200, detail: `peak RSS ${mem.map((c) => `${c.preset} ${c.peakMb.toFixed(0)} MB`).join(', ')} (${times(most / 200)} the limit)` }
+      ? {
+          name: 'peak memory for 10,000 × 11 under 200 MB',
+          met: most < 200,
+          detail: `peak RSS ${mem.map((c) => `${c.preset} ${c.peakMb.toFixed(0)} MB`).join(', ')} (${times(most / 200)} the limit)`,
+        }
       : { name: 'peak memory for 10,000 × 11 under 200 MB', met: null, detail: 'not measured (--quick)' },
   );
   return out;
@@ -118,20 +133,41 @@ export function machine(): string {
 
 function table(header: string[], rows: string[][], rightFrom = 0): string {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-  const line = (r: string[]) => '| ' + r.map((t, c) => (c >= rightFrom ? t.padStart(widths[c]) : t.padEnd(widths[c]))).join(' | ') + ' |';
-  const rule = '|' + widths.map((w, c) => (c >= rightFrom ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|') + '|';
+  const line = (r: string[]) =>
+    '| ' + r.map((t, c) => (c >= rightFrom ? t.padStart(widths[c]) : t.padEnd(widths[c]))).join(' | ') + ' |';
+  const rule =
+    '|' + widths.map((w, c) => (c >= rightFrom ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|') + '|';
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
 export function printReport(cases: Measured[], quick: boolean, seed: number): void {
   const out: string[] = [];
-  out.push(`Benchmark (${quick ? 'npm run bench -- --quick' : 'npm run bench'}), medians of ${[...new Set(cases.map((c) => `${c.runs}`))].join('/')} runs after a warm-up`);
+  out.push(
+    `Benchmark (${quick ? 'npm run bench -- --quick' : 'npm run bench'}), medians of ${[...new Set(cases.map((c) => `${c.runs}`))].join('/')} runs after a warm-up`,
+  );
   out.push(`Machine: ${machine()}`);
-  out.push(`Tournaments: generateSwiss(${seed}, players, rounds) with its default rates, written as US-notation crosstable CSV`);
+  out.push(
+    `Tournaments: generateSwiss(${seed}, players, rounds) with its default rates, written as US-notation crosstable CSV`,
+  );
   out.push('');
   out.push(
     table(
-      ['players', 'rounds', 'preset', 'cells', 'ours ms', 'floor ms', 'ours/floor', 'peer ms', 'peer/ours', 'peer load ms', 'Apps Script ms', 'peak MB', 'peer MB', 'Apps Script MB'],
+      [
+        'players',
+        'rounds',
+        'preset',
+        'cells',
+        'ours ms',
+        'floor ms',
+        'ours/floor',
+        'peer ms',
+        'peer/ours',
+        'peer load ms',
+        'Apps Script ms',
+        'peak MB',
+        'peer MB',
+        'Apps Script MB',
+      ],
       cases.map((c) => [
         c.players.toLocaleString('en-US'),
         String(c.rounds),
@@ -155,7 +191,13 @@ export function printReport(cases: Measured[], quick: boolean, seed: number): vo
     .filter((c) => c.players === 10000)
     .map((c) => {
       const from = cases.find((f) => f.players === 1000 && f.rounds === c.rounds && f.preset === c.preset)!;
-      return [String(c.rounds), c.preset, times(c.oursMs / from.oursMs), times(c.floorMs / from.floorMs), times(c.gasMs / from.gasMs)];
+      return [
+        String(c.rounds),
+        c.preset,
+        times(c.oursMs / from.oursMs),
+        times(c.floorMs / from.floorMs),
+        times(c.gasMs / from.gasMs),
+      ];
     });
   if (growthRows.length) {
     out.push('');
@@ -164,6 +206,7 @@ export function printReport(cases: Measured[], quick: boolean, seed: number): vo
   }
   out.push('');
   out.push('Targets (checked, not asserted):');
-  for (const t of targets(cases)) out.push(`- ${t.met === null ? 'NOT MEASURED' : t.met ? 'MET' : 'MISSED'}: ${t.name}: ${t.detail}`);
+  for (const t of targets(cases))
+    out.push(`- ${t.met === null ? 'NOT MEASURED' : t.met ? 'MET' : 'MISSED'}: ${t.name}: ${t.detail}`);
   process.stdout.write(out.join('\n') + '\n');
 }

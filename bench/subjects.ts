@@ -72,7 +72,13 @@ export function floorSubject(text: string): Subject {
 export function oursSubject(text: string, preset: string): Subject {
   const args = ['standings', 'bench.csv', '--preset', preset, '--format', 'json'];
   let out = '';
-  const io = { out: (t: string) => (out = t), err: (t: string) => { throw new Error(`tiebreaks failed on the benchmark table: ${t}`); }, readFile: () => text };
+  const io = {
+    out: (t: string) => (out = t),
+    err: (t: string) => {
+      throw new Error(`tiebreaks failed on the benchmark table: ${t}`);
+    },
+    readFile: () => text,
+  };
   return {
     sample: () =>
       timed(() => {
@@ -125,7 +131,8 @@ export function appsScriptSubject(text: string, preset: string, distDir: string)
     sample: () =>
       timed(() => {
         const out = runtime.run('STANDINGS', values, preset);
-        if (!Array.isArray(out) || out.length < values.length) throw new Error(`STANDINGS returned ${String(out).slice(0, 200)}`);
+        if (!Array.isArray(out) || out.length < values.length)
+          throw new Error(`STANDINGS returned ${String(out).slice(0, 200)}`);
       }),
   };
 }

@@ -13,7 +13,15 @@ const DAY_MS = 86_400_000;
 
 /** A date as Sheets holds it underneath: days since 30 December 1899, the time of day as a fraction (local time, as the sheet's). */
 export function dateSerial(d: Date): number {
-  const utc = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds());
+  const utc = Date.UTC(
+    d.getFullYear(),
+    d.getMonth(),
+    d.getDate(),
+    d.getHours(),
+    d.getMinutes(),
+    d.getSeconds(),
+    d.getMilliseconds(),
+  );
   return (utc - EPOCH) / DAY_MS;
 }
 

@@ -5,9 +5,7 @@
  * spreadsheet engine, just the way a sheet calls the add-on.
  */
 export type FormulaArg =
-  | { kind: 'ref'; sheet?: string; a1: string }
-  | { kind: 'value'; value: string | number | boolean }
-  | { kind: 'empty' };
+  { kind: 'ref'; sheet?: string; a1: string } | { kind: 'value'; value: string | number | boolean } | { kind: 'empty' };
 
 export interface FormulaCall {
   name: string;
@@ -18,7 +16,9 @@ const REF = /^(?:'((?:[^']|'')+)'!|([A-Za-z_][A-Za-z0-9_ ]*)!)?(\$?[A-Za-z]{1,3}
 
 export function parseFormula(formula: string): FormulaCall {
   const fail = (why: string): never => {
-    throw new Error(`The emulator evaluates one custom-function call with references and constants as arguments; ${why} in ${formula}`);
+    throw new Error(
+      `The emulator evaluates one custom-function call with references and constants as arguments; ${why} in ${formula}`,
+    );
   };
   const head = /^=\s*([A-Za-z_][A-Za-z0-9_]*)\s*\(/.exec(formula);
   if (!head) return fail('expected =NAME(');

@@ -12,7 +12,15 @@ import { asTyped, EmulatedSpreadsheet, Value } from './spreadsheet';
 
 export { AppsScriptRuntime, CallLog, FailureInjector, ScriptError } from './runtime';
 export type { FormulaResult, RuntimeOptions } from './runtime';
-export { EmulatedSpreadsheet, EmulatedSheet, EmulatedRange, EmulatedBanding, EmulatedUi, EmulatedMenu, asTyped } from './spreadsheet';
+export {
+  EmulatedSpreadsheet,
+  EmulatedSheet,
+  EmulatedRange,
+  EmulatedBanding,
+  EmulatedUi,
+  EmulatedMenu,
+  asTyped,
+} from './spreadsheet';
 export { displayText } from './display';
 export type { SheetState, SpreadsheetState, Value } from './spreadsheet';
 export { parseFormula } from './formula';
@@ -23,15 +31,21 @@ const distRead = new Map<string, { stamp: string; code: string; htmlFiles: Recor
 
 /** A runtime on the built project in `dir` (dist/): Code.js and its HTML files (read again only when they change). */
 export function loadDist(dir: string, options: Omit<RuntimeOptions, 'code' | 'htmlFiles'> = {}): AppsScriptRuntime {
-  const files = fs.readdirSync(dir).filter((f) => f === 'Code.js' || f.endsWith('.html')).sort();
-  const stamp = files.map((f) => {
-    const st = fs.statSync(path.join(dir, f));
-    return `${f}:${st.size}:${st.mtimeMs}`;
-  }).join('|');
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f === 'Code.js' || f.endsWith('.html'))
+    .sort();
+  const stamp = files
+    .map((f) => {
+      const st = fs.statSync(path.join(dir, f));
+      return `${f}:${st.size}:${st.mtimeMs}`;
+    })
+    .join('|');
   let read = distRead.get(path.resolve(dir));
   if (read?.stamp !== stamp) {
     const htmlFiles: Record<string, string> = {};
-    for (const f of files) if (f.endsWith('.html')) htmlFiles[f.slice(0, -5)] = fs.readFileSync(path.join(dir, f), 'utf8');
+    for (const f of files)
+      if (f.endsWith('.html')) htmlFiles[f.slice(0, -5)] = fs.readFileSync(path.join(dir, f), 'utf8');
     read = { stamp, code: fs.readFileSync(path.join(dir, 'Code.js'), 'utf8'), htmlFiles };
     distRead.set(path.resolve(dir), read);
   }

@@ -12,7 +12,14 @@ import vm from 'node:vm';
 import { Area, splitSheetRef } from './a1';
 import { parseFormula } from './formula';
 import { EmulatedCacheService, EmulatedHtmlService, EmulatedLockService, EmulatedPropertiesService } from './services';
-import { ApiObject, EmulatedSheet, EmulatedSpreadsheet, EmulatedSpreadsheetApp, FormulaHost, Value } from './spreadsheet';
+import {
+  ApiObject,
+  EmulatedSheet,
+  EmulatedSpreadsheet,
+  EmulatedSpreadsheetApp,
+  FormulaHost,
+  Value,
+} from './spreadsheet';
 
 /** How many calls the script made on each service method ("Range.getValues"). */
 export class CallLog {
@@ -106,7 +113,10 @@ export class FailureInjector {
 
 /** An exception thrown by the script, brought over from its realm with its message. */
 export class ScriptError extends Error {
-  constructor(message: string, readonly scriptStack?: string) {
+  constructor(
+    message: string,
+    readonly scriptStack?: string,
+  ) {
     super(message);
     this.name = 'ScriptError';
   }
@@ -203,7 +213,8 @@ class Bridge {
   private wrap(target: ApiObject): object {
     const known = this.proxies.get(target);
     if (known) return known;
-    const hidden = (prop: string | symbol) => typeof prop === 'string' && (prop.startsWith('_') || prop.startsWith('host') || prop === 'constructor');
+    const hidden = (prop: string | symbol) =>
+      typeof prop === 'string' && (prop.startsWith('_') || prop.startsWith('host') || prop === 'constructor');
     const proxy = new Proxy(target, {
       get: (t, prop) => {
         if (typeof prop === 'symbol') return undefined;
@@ -225,14 +236,22 @@ class Bridge {
   private call(target: ApiObject, method: string, fn: (...a: unknown[]) => unknown, args: unknown[]): unknown {
     const name = `${target.hostApiName}.${method}`;
     this.calls.record(name);
-    if (this.customFunction && (NO_UI.has(target.hostApiName) || (READ_ONLY_APIS.has(target.hostApiName) && WRITE.test(method)))) {
-      throw this.makeError(`Exception: You do not have permission to call ${name}. A custom function cannot change the spreadsheet or show UI.`);
+    if (
+      this.customFunction &&
+      (NO_UI.has(target.hostApiName) || (READ_ONLY_APIS.has(target.hostApiName) && WRITE.test(method)))
+    ) {
+      throw this.makeError(
+        `Exception: You do not have permission to call ${name}. A custom function cannot change the spreadsheet or show UI.`,
+      );
     }
     const injected = this.failures.next(name, target.hostApiName);
     if (injected !== undefined) throw this.makeError(`Exception: ${injected}`);
     let result: unknown;
     try {
-      result = fn.apply(target, args.map((a) => this.toHost(a)));
+      result = fn.apply(
+        target,
+        args.map((a) => this.toHost(a)),
+      );
     } catch (e) {
       throw this.makeError(`Exception: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -252,10 +271,20 @@ function compiled(code: string): vm.Script {
   return script;
 }
 
-const SERVICE_GLOBALS = ['SpreadsheetApp', 'HtmlService', 'PropertiesService', 'LockService', 'CacheService', 'Logger', 'console'];
+const SERVICE_GLOBALS = [
+  'SpreadsheetApp',
+  'HtmlService',
+  'PropertiesService',
+  'LockService',
+  'CacheService',
+  'Logger',
+  'console',
+];
 
 function messageOf(e: unknown): string {
-  return e !== null && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : String(e);
+  return e !== null && typeof e === 'object' && 'message' in e
+    ? String((e as { message: unknown }).message)
+    : String(e);
 }
 
 export class AppsScriptRuntime implements FormulaHost {
@@ -288,7 +317,8 @@ export class AppsScriptRuntime implements FormulaHost {
    */
   fork(): AppsScriptRuntime {
     const copy = new AppsScriptRuntime({ ...this.options, spreadsheet: this.spreadsheet.hostClone() });
-    for (const store of ['hostDocument', 'hostUser', 'hostScript'] as const) copy.properties[store].setProperties(this.properties[store].getProperties());
+    for (const store of ['hostDocument', 'hostUser', 'hostScript'] as const)
+      copy.properties[store].setProperties(this.properties[store].getProperties());
     for (const store of ['hostDocument', 'hostUser', 'hostScript'] as const) {
       copy.caches[store].hostCopyFrom(this.caches[store]);
       copy.locks[store].holder = this.locks[store].holder === null ? null : {};
@@ -298,7 +328,9 @@ export class AppsScriptRuntime implements FormulaHost {
 
   /** The top-level functions of the script: what Sheets, menus and google.script.run can call. */
   functionNames(): string[] {
-    return this.execute(false, (global) => Object.keys(global).filter((k) => typeof global[k] === 'function' && !SERVICE_GLOBALS.includes(k)));
+    return this.execute(false, (global) =>
+      Object.keys(global).filter((k) => typeof global[k] === 'function' && !SERVICE_GLOBALS.includes(k)),
+    );
   }
 
   /** Runs a top-level function as one execution with full authorisation (a menu item, a trigger, a sidebar call). */
@@ -309,7 +341,10 @@ export class AppsScriptRuntime implements FormulaHost {
       try {
         return bridge.toHost((fn as (...a: unknown[]) => unknown)(...(bridge.toScript(args) as unknown[])));
       } catch (e) {
-        throw new ScriptError(messageOf(e), e !== null && typeof e === 'object' && 'stack' in e ? String(e.stack) : undefined);
+        throw new ScriptError(
+          messageOf(e),
+          e !== null && typeof e === 'object' && 'stack' in e ? String(e.stack) : undefined,
+        );
       }
     });
   }
@@ -341,16 +376,25 @@ export class AppsScriptRuntime implements FormulaHost {
     let outcome: { values: Value[][] } | { shown: string; error: string };
     try {
       const call = parseFormula(formula);
-      const args = call.args.map((a) => (a.kind === 'empty' ? '' : a.kind === 'value' ? a.value : this.referenced(sheet, a.sheet, a.a1)));
+      const args = call.args.map((a) =>
+        a.kind === 'empty' ? '' : a.kind === 'value' ? a.value : this.referenced(sheet, a.sheet, a.a1),
+      );
       outcome = this.execute(true, (global, bridge) => {
         const name = Object.keys(global).find(
-          (k) => k.toUpperCase() === call.name.toUpperCase() && typeof global[k] === 'function' && !k.endsWith('_') && !SERVICE_GLOBALS.includes(k),
+          (k) =>
+            k.toUpperCase() === call.name.toUpperCase() &&
+            typeof global[k] === 'function' &&
+            !k.endsWith('_') &&
+            !SERVICE_GLOBALS.includes(k),
         );
         if (!name) return { shown: '#NAME?', error: `Unknown function: '${call.name}'.` };
         const started = Date.now();
         try {
-          const out = bridge.toHost((global[name] as (...a: unknown[]) => unknown)(...(bridge.toScript(args) as unknown[])));
-          if (Date.now() - started > CUSTOM_FUNCTION_LIMIT_MS) return { shown: '#ERROR!', error: 'Exceeded maximum execution time (line 0).' };
+          const out = bridge.toHost(
+            (global[name] as (...a: unknown[]) => unknown)(...(bridge.toScript(args) as unknown[])),
+          );
+          if (Date.now() - started > CUSTOM_FUNCTION_LIMIT_MS)
+            return { shown: '#ERROR!', error: 'Exceeded maximum execution time (line 0).' };
           return this.shape(out);
         } catch (e) {
           return { shown: '#ERROR!', error: messageOf(e) };
@@ -363,10 +407,17 @@ export class AppsScriptRuntime implements FormulaHost {
       const rows = outcome.values.length;
       const cols = Math.max(...outcome.values.map((r) => r.length));
       if (row + rows - 1 > sheet.getMaxRows() || col + cols - 1 > sheet.getMaxColumns()) {
-        outcome = { shown: '#REF!', error: 'Result was not automatically expanded, please insert more rows or columns.' };
+        outcome = {
+          shown: '#REF!',
+          error: 'Result was not automatically expanded, please insert more rows or columns.',
+        };
       } else {
         const blocked = sheet.hostBlocked(row, col, rows, cols);
-        if (blocked) outcome = { shown: '#REF!', error: `Array result was not expanded because it would overwrite data in ${blocked}.` };
+        if (blocked)
+          outcome = {
+            shown: '#REF!',
+            error: `Array result was not expanded because it would overwrite data in ${blocked}.`,
+          };
       }
     }
     sheet.hostSpill(row, col, outcome);
@@ -383,14 +434,23 @@ export class AppsScriptRuntime implements FormulaHost {
   /** What a custom function returned, as cells: one value, or rows (ragged rows are padded). */
   private shape(out: unknown): { values: Value[][] } | { shown: string; error: string } {
     const cell = (v: unknown): Value | undefined =>
-      v === null || v === undefined ? '' : typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' || isDate(v) ? (v as Value) : undefined;
+      v === null || v === undefined
+        ? ''
+        : typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' || isDate(v)
+          ? (v as Value)
+          : undefined;
     if (!Array.isArray(out)) {
       const v = cell(out);
-      return v === undefined ? { shown: '#ERROR!', error: `The function returned an object, which a cell cannot show.` } : { values: [[v]] };
+      return v === undefined
+        ? { shown: '#ERROR!', error: `The function returned an object, which a cell cannot show.` }
+        : { values: [[v]] };
     }
     if (!out.length || !out.every(Array.isArray)) {
       // Seen as an error here on purpose: the add-on always returns rows, and how Sheets lays out a flat array is not pinned down.
-      return { shown: '#ERROR!', error: 'The emulator expects rows ([[…], …]) from a custom function returning several values.' };
+      return {
+        shown: '#ERROR!',
+        error: 'The emulator expects rows ([[…], …]) from a custom function returning several values.',
+      };
     }
     const width = Math.max(1, ...out.map((r: unknown[]) => r.length));
     const values: Value[][] = [];
@@ -398,7 +458,11 @@ export class AppsScriptRuntime implements FormulaHost {
       const line: Value[] = [];
       for (let c = 0; c < width; c++) {
         const v = cell(r[c]);
-        if (v === undefined) return { shown: '#ERROR!', error: `The function returned an object at row ${values.length + 1}, which a cell cannot show.` };
+        if (v === undefined)
+          return {
+            shown: '#ERROR!',
+            error: `The function returned an object at row ${values.length + 1}, which a cell cannot show.`,
+          };
         line.push(v);
       }
       values.push(line);

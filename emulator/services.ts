@@ -127,7 +127,8 @@ export class EmulatedProperties extends ApiObject implements PropertiesApi {
     }
     let size = 0;
     for (const [k, v] of next) size += k.length + v.length;
-    if (size > MAX_PROPERTY_STORE) throw new Error('You have exceeded the property storage quota. Please remove some properties and try again.');
+    if (size > MAX_PROPERTY_STORE)
+      throw new Error('You have exceeded the property storage quota. Please remove some properties and try again.');
     this._map.clear();
     for (const [k, v] of next) this._map.set(k, v);
     return this;
@@ -198,7 +199,8 @@ export class EmulatedLock extends ApiObject implements Pick<Lock, 'hasLock' | 'r
     return true;
   }
   waitLock(timeoutInMillis: number): void {
-    if (!this.tryLock(timeoutInMillis)) throw new Error('Lock timeout: another process was holding the lock for too long.');
+    if (!this.tryLock(timeoutInMillis))
+      throw new Error('Lock timeout: another process was holding the lock for too long.');
   }
   releaseLock(): void {
     if (this.hasLock()) this._slot.holder = null;
@@ -206,7 +208,11 @@ export class EmulatedLock extends ApiObject implements Pick<Lock, 'hasLock' | 'r
 }
 
 export interface LockServiceApi {
-  getDocumentLock: Like<LockServiceType, 'getDocumentLock', Pick<Lock, 'hasLock' | 'releaseLock' | 'tryLock' | 'waitLock'>>;
+  getDocumentLock: Like<
+    LockServiceType,
+    'getDocumentLock',
+    Pick<Lock, 'hasLock' | 'releaseLock' | 'tryLock' | 'waitLock'>
+  >;
   getScriptLock: Like<LockServiceType, 'getScriptLock', Pick<Lock, 'hasLock' | 'releaseLock' | 'tryLock' | 'waitLock'>>;
   getUserLock: Like<LockServiceType, 'getUserLock', Pick<Lock, 'hasLock' | 'releaseLock' | 'tryLock' | 'waitLock'>>;
 }
@@ -228,7 +234,8 @@ export class EmulatedLockService extends ApiObject implements LockServiceApi {
     return new EmulatedLock(this.hostUser, this.hostExecution);
   }
   hostEndExecution(): void {
-    for (const slot of [this.hostDocument, this.hostScript, this.hostUser]) if (slot.holder === this.hostExecution) slot.holder = null;
+    for (const slot of [this.hostDocument, this.hostScript, this.hostUser])
+      if (slot.holder === this.hostExecution) slot.holder = null;
     this.hostExecution = {};
   }
 }

@@ -50,7 +50,17 @@ export function asTyped(text: string): Value {
   const s = text.trim();
   // Only a digit, sign, point, t or f can start a number, a boolean or a date: the rest is text at once.
   const first = s.charCodeAt(0);
-  if (!((first >= 48 && first <= 57) || first === 43 || first === 45 || first === 46 || first === 116 || first === 84 || first === 102 || first === 70)) return text;
+  if (!(
+    (first >= 48 && first <= 57) ||
+    first === 43 ||
+    first === 45 ||
+    first === 46 ||
+    first === 116 ||
+    first === 84 ||
+    first === 102 ||
+    first === 70
+  ))
+    return text;
   if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) return Number(s);
   if (/^(true|false)$/i.test(s)) return s.toLowerCase() === 'true';
   const d = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(s);
@@ -64,7 +74,11 @@ export function asTyped(text: string): Value {
 }
 
 function copyValue(v: Value): Value {
-  return typeof v !== 'object' ? v : v instanceof Date || Object.prototype.toString.call(v) === '[object Date]' ? new Date((v as Date).getTime()) : v;
+  return typeof v !== 'object'
+    ? v
+    : v instanceof Date || Object.prototype.toString.call(v) === '[object Date]'
+      ? new Date((v as Date).getTime())
+      : v;
 }
 
 export interface DeveloperMetadataApi extends Pick<DeveloperMetadata, 'getId' | 'getKey' | 'getValue' | 'remove'> {
@@ -72,30 +86,29 @@ export interface DeveloperMetadataApi extends Pick<DeveloperMetadata, 'getId' | 
   setValue: Like<DeveloperMetadata, 'setValue', DeveloperMetadataApi>;
 }
 
-export interface RangeApi
-  extends Pick<
-    Range,
-    | 'getValues'
-    | 'getValue'
-    | 'getFormula'
-    | 'getFormulas'
-    | 'getNumberFormat'
-    | 'getNumberFormats'
-    | 'getA1Notation'
-    | 'getRow'
-    | 'getColumn'
-    | 'getNumRows'
-    | 'getNumColumns'
-    | 'getLastRow'
-    | 'getLastColumn'
-    | 'getNote'
-    | 'getDisplayValue'
-    | 'getDisplayValues'
-    | 'getFontWeight'
-    | 'getFontWeights'
-    | 'getHorizontalAlignment'
-    | 'getHorizontalAlignments'
-  > {
+export interface RangeApi extends Pick<
+  Range,
+  | 'getValues'
+  | 'getValue'
+  | 'getFormula'
+  | 'getFormulas'
+  | 'getNumberFormat'
+  | 'getNumberFormats'
+  | 'getA1Notation'
+  | 'getRow'
+  | 'getColumn'
+  | 'getNumRows'
+  | 'getNumColumns'
+  | 'getLastRow'
+  | 'getLastColumn'
+  | 'getNote'
+  | 'getDisplayValue'
+  | 'getDisplayValues'
+  | 'getFontWeight'
+  | 'getFontWeights'
+  | 'getHorizontalAlignment'
+  | 'getHorizontalAlignments'
+> {
   setNote: Like<Range, 'setNote', RangeApi>;
   setFontWeight: Like<Range, 'setFontWeight', RangeApi>;
   setFontWeights: Like<Range, 'setFontWeights', RangeApi>;
@@ -120,8 +133,19 @@ export interface BandingApi {
   remove: Like<Banding, 'remove', void>;
 }
 
-export interface SheetApi
-  extends Pick<Sheet, 'getName' | 'getSheetId' | 'getIndex' | 'getMaxRows' | 'getMaxColumns' | 'getLastRow' | 'getLastColumn' | 'getFrozenRows' | 'setFrozenRows' | 'getColumnWidth'> {
+export interface SheetApi extends Pick<
+  Sheet,
+  | 'getName'
+  | 'getSheetId'
+  | 'getIndex'
+  | 'getMaxRows'
+  | 'getMaxColumns'
+  | 'getLastRow'
+  | 'getLastColumn'
+  | 'getFrozenRows'
+  | 'setFrozenRows'
+  | 'getColumnWidth'
+> {
   setColumnWidth: Like<Sheet, 'setColumnWidth', SheetApi>;
   getBandings: Like<Sheet, 'getBandings', BandingApi[]>;
   getRange(row: number, column: number, numRows?: number, numColumns?: number): RangeApi;
@@ -243,12 +267,18 @@ type DataValidation = GoogleAppsScript.Spreadsheet.DataValidation;
 type DataValidationBuilder = GoogleAppsScript.Spreadsheet.DataValidationBuilder;
 
 /** Written by hand where the real API returns the DataValidationCriteria enum: ours names it ("CUSTOM_FORMULA"). */
-export interface DataValidationApi extends Pick<DataValidation, 'getAllowInvalid' | 'getCriteriaValues' | 'getHelpText'> {
+export interface DataValidationApi extends Pick<
+  DataValidation,
+  'getAllowInvalid' | 'getCriteriaValues' | 'getHelpText'
+> {
   getCriteriaType(): string;
   copy(): DataValidationBuilderApi;
 }
 
-export interface DataValidationBuilderApi extends Pick<DataValidationBuilder, 'getAllowInvalid' | 'getCriteriaValues' | 'getHelpText'> {
+export interface DataValidationBuilderApi extends Pick<
+  DataValidationBuilder,
+  'getAllowInvalid' | 'getCriteriaValues' | 'getHelpText'
+> {
   getCriteriaType(): string | null;
   build(): DataValidationApi;
   copy(): DataValidationBuilderApi;
@@ -290,7 +320,8 @@ export class EmulatedDataValidation extends ApiObject implements DataValidationA
   }
   /** The custom formula, read once; throws for a rule the emulator cannot evaluate. */
   hostFormula(): CustomFormula {
-    if (this._criteria.type !== 'CUSTOM_FORMULA') throw new Error(`The emulator evaluates custom-formula rules only, not ${this._criteria.type}`);
+    if (this._criteria.type !== 'CUSTOM_FORMULA')
+      throw new Error(`The emulator evaluates custom-formula rules only, not ${this._criteria.type}`);
     return (this._formula ??= parseCustomFormula(String(this._criteria.values[0])));
   }
 }
@@ -359,11 +390,15 @@ export class EmulatedRange extends ApiObject implements RangeApi {
   setValues(values: unknown[][]): this {
     const a = this._area;
     if (!Array.isArray(values) || values.length !== a.rows) {
-      throw new Error(`The number of rows in the data does not match the number of rows in the range. The data has ${Array.isArray(values) ? values.length : 0} but the range has ${a.rows}.`);
+      throw new Error(
+        `The number of rows in the data does not match the number of rows in the range. The data has ${Array.isArray(values) ? values.length : 0} but the range has ${a.rows}.`,
+      );
     }
     for (const row of values) {
       if (!Array.isArray(row) || row.length !== a.cols) {
-        throw new Error(`The number of columns in the data does not match the number of columns in the range. The data has ${Array.isArray(row) ? row.length : 0} but the range has ${a.cols}.`);
+        throw new Error(
+          `The number of columns in the data does not match the number of columns in the range. The data has ${Array.isArray(row) ? row.length : 0} but the range has ${a.cols}.`,
+        );
       }
     }
     for (let r = 0; r < a.rows; r++) {
@@ -412,7 +447,10 @@ export class EmulatedRange extends ApiObject implements RangeApi {
   }
   /** The cell's value as the sheet shows it, through its number format (display.ts). */
   getDisplayValue(): string {
-    return displayText(this._sheet.hostValue(this._area.row, this._area.col), this._sheet.hostFormat(this._area.row, this._area.col));
+    return displayText(
+      this._sheet.hostValue(this._area.row, this._area.col),
+      this._sheet.hostFormat(this._area.row, this._area.col),
+    );
   }
   getDisplayValues(): string[][] {
     return this._grid((row, col) => displayText(this._sheet.hostValue(row, col), this._sheet.hostFormat(row, col)));
@@ -436,7 +474,8 @@ export class EmulatedRange extends ApiObject implements RangeApi {
   }
   setHorizontalAlignment(alignment: 'left' | 'center' | 'normal' | 'right' | null): this {
     const value = alignment === null || alignment === 'normal' ? 'general' : alignment;
-    if (!['general', 'left', 'center', 'right'].includes(value)) throw new Error(`Invalid argument: alignment (${String(alignment)})`);
+    if (!['general', 'left', 'center', 'right'].includes(value))
+      throw new Error(`Invalid argument: alignment (${String(alignment)})`);
     this._eachCell((row, col) => this._sheet.hostSetAlignment(row, col, value));
     return this;
   }
@@ -508,10 +547,13 @@ export class EmulatedRange extends ApiObject implements RangeApi {
     return { ...this._area };
   }
   private _eachCell(f: (row: number, col: number, r: number, c: number) => void): void {
-    for (let r = 0; r < this._area.rows; r++) for (let c = 0; c < this._area.cols; c++) f(this._area.row + r, this._area.col + c, r, c);
+    for (let r = 0; r < this._area.rows; r++)
+      for (let c = 0; c < this._area.cols; c++) f(this._area.row + r, this._area.col + c, r, c);
   }
   private _grid<T>(f: (row: number, col: number) => T): T[][] {
-    return Array.from({ length: this._area.rows }, (_, r) => Array.from({ length: this._area.cols }, (_, c) => f(this._area.row + r, this._area.col + c)));
+    return Array.from({ length: this._area.rows }, (_, r) =>
+      Array.from({ length: this._area.cols }, (_, c) => f(this._area.row + r, this._area.col + c)),
+    );
   }
 }
 
@@ -570,9 +612,12 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   getRange(row: number, column: number, numRows?: number, numColumns?: number): EmulatedRange;
   getRange(a1Notation: string): EmulatedRange;
   getRange(a: string | number, column?: number, numRows = 1, numColumns = 1): EmulatedRange {
-    const area: Area = typeof a === 'string' ? parseA1(a, this._maxRows) : { row: a, col: column!, rows: numRows, cols: numColumns };
+    const area: Area =
+      typeof a === 'string' ? parseA1(a, this._maxRows) : { row: a, col: column!, rows: numRows, cols: numColumns };
     if (![area.row, area.col, area.rows, area.cols].every((n) => Number.isInteger(n) && n >= 1)) {
-      throw new Error('The starting row or column of the range is too small, or the number of rows or columns is less than 1.');
+      throw new Error(
+        'The starting row or column of the range is too small, or the number of rows or columns is less than 1.',
+      );
     }
     if (area.row + area.rows - 1 > this._maxRows || area.col + area.cols - 1 > this._maxCols) {
       throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
@@ -580,7 +625,12 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     return new EmulatedRange(this, area);
   }
   getDataRange(): EmulatedRange {
-    return new EmulatedRange(this, { row: 1, col: 1, rows: Math.max(1, this.getLastRow()), cols: Math.max(1, this.getLastColumn()) });
+    return new EmulatedRange(this, {
+      row: 1,
+      col: 1,
+      rows: Math.max(1, this.getLastRow()),
+      cols: Math.max(1, this.getLastColumn()),
+    });
   }
   /** Adds blank rows at the end (the only place the add-on adds them; cells below do not move here). */
   insertRowsAfter(afterPosition: number, howMany: number): this {
@@ -649,7 +699,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     return this._columnWidths.get(columnPosition) ?? DEFAULT_COLUMN_WIDTH;
   }
   setColumnWidth(columnPosition: number, width: number): this {
-    if (!Number.isInteger(columnPosition) || columnPosition < 1 || columnPosition > this._maxCols) throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+    if (!Number.isInteger(columnPosition) || columnPosition < 1 || columnPosition > this._maxCols)
+      throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
     this._columnWidths.set(columnPosition, width);
     return this;
   }
@@ -677,7 +728,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
       const [rb, cb] = unkey(b);
       return ra - rb || ca - cb;
     };
-    const sorted = <T>(m: Map<string, T>, f: (v: T) => unknown) => [...m].sort(([a], [b]) => byCell(a, b)).map(([k, v]) => [k, f(v)]);
+    const sorted = <T>(m: Map<string, T>, f: (v: T) => unknown) =>
+      [...m].sort(([a], [b]) => byCell(a, b)).map(([k, v]) => [k, f(v)]);
     const entries = <T>(g: CellGrid<T>, f: (v: T) => unknown) => {
       const out: unknown[][] = [];
       g.forEach((v, row, col) => out.push([key(row, col), f(v)]));
@@ -698,7 +750,13 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
       alignments: entries(this._alignments, (a) => a),
       columnWidths: [...this._columnWidths].sort(([a], [b]) => a - b),
       bandings: this._bandings.map((b) => areaA1(b.hostArea())),
-      validations: entries(this._validations, (v) => ({ criteria: v.rule.getCriteriaType(), values: v.rule.getCriteriaValues(), helpText: v.rule.getHelpText(), allowInvalid: v.rule.getAllowInvalid(), from: cellA1(v.anchor.row, v.anchor.col) })),
+      validations: entries(this._validations, (v) => ({
+        criteria: v.rule.getCriteriaType(),
+        values: v.rule.getCriteriaValues(),
+        helpText: v.rule.getHelpText(),
+        allowInvalid: v.rule.getAllowInvalid(),
+        from: cellA1(v.anchor.row, v.anchor.col),
+      })),
       metadata: this._metadata.map((m) => ({ id: m.getId(), key: m.getKey(), value: m.getValue() })),
     };
   }
@@ -707,7 +765,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     const copy = new EmulatedSheet(parent, this._name, this._id, this._maxRows, this._maxCols);
     copy._cells = this._cells.clone(copyValue);
     copy._formats = this._formats.clone((f) => f);
-    for (const [k, f] of this._formulas) copy._formulas.set(k, { formula: f.formula, spill: { ...f.spill }, error: f.error });
+    for (const [k, f] of this._formulas)
+      copy._formulas.set(k, { formula: f.formula, spill: { ...f.spill }, error: f.error });
     for (const [k, n] of this._notes) copy._notes.set(k, n);
     copy._frozenRows = this._frozenRows;
     copy._validations = this._validations.clone((v) => v);
@@ -765,8 +824,13 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
   }
   /** A new banding over `area`; Sheets refuses a second banding over cells already banded. */
   hostAddBanding(area: Area): EmulatedBanding {
-    const overlaps = (b: Area) => area.row < b.row + b.rows && b.row < area.row + area.rows && area.col < b.col + b.cols && b.col < area.col + area.cols;
-    if (this._bandings.some((b) => overlaps(b.hostArea()))) throw new Error('You cannot add alternating colors to a range that already has alternating colors.');
+    const overlaps = (b: Area) =>
+      area.row < b.row + b.rows &&
+      b.row < area.row + area.rows &&
+      area.col < b.col + b.cols &&
+      b.col < area.col + area.cols;
+    if (this._bandings.some((b) => overlaps(b.hostArea())))
+      throw new Error('You cannot add alternating colors to a range that already has alternating colors.');
     const banding = new EmulatedBanding(this, { ...area });
     this._bandings.push(banding);
     return banding;
@@ -801,7 +865,9 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     }
     const typed: Value = this._formats.get(row, col) === '@' ? text : asTyped(text);
     const offset = { rows: row - placed.anchor.row, cols: col - placed.anchor.col };
-    const holds = formulaHolds(placed.rule.hostFormula(), offset, (r, c) => (r === row && c === col ? typed : this.hostValue(r, c)));
+    const holds = formulaHolds(placed.rule.hostFormula(), offset, (r, c) =>
+      r === row && c === col ? typed : this.hostValue(r, c),
+    );
     const message = placed.rule.getHelpText() || DEFAULT_REJECTION(cellA1(row, col));
     if (!holds && !placed.rule.getAllowInvalid()) return { accepted: false, message };
     this.hostWrite(row, col, text);
@@ -822,7 +888,13 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
       return;
     }
     const v: Value =
-      value === null || value === undefined ? '' : typeof value === 'string' ? (this._formats.get(row, col) === '@' ? value : asTyped(value)) : copyValue(value as Value);
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'string'
+          ? this._formats.get(row, col) === '@'
+            ? value
+            : asTyped(value)
+          : copyValue(value as Value);
     if (v === '') this._cells.delete(row, col);
     else this._cells.set(row, col, v);
   }
@@ -840,7 +912,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     }
   }
   hostClear(area: Area): void {
-    for (let r = 0; r < area.rows; r++) for (let c = 0; c < area.cols; c++) this.hostSet(area.row + r, area.col + c, '');
+    for (let r = 0; r < area.rows; r++)
+      for (let c = 0; c < area.cols; c++) this.hostSet(area.row + r, area.col + c, '');
   }
   /** The first cell with content (other than the anchor and its previous result) that a result of this size would overwrite. */
   hostBlocked(row: number, col: number, rows: number, cols: number): string | undefined {
@@ -849,7 +922,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
       for (let c = 0; c < cols; c++) {
         if (r === 0 && c === 0) continue;
         const inOwn = own !== undefined && row + r < own.row + own.rows && col + c < own.col + own.cols;
-        if (this._formulas.has(key(row + r, col + c)) || (this._cells.has(row + r, col + c) && !inOwn)) return cellA1(row + r, col + c);
+        if (this._formulas.has(key(row + r, col + c)) || (this._cells.has(row + r, col + c) && !inOwn))
+          return cellA1(row + r, col + c);
       }
     }
     return undefined;
@@ -871,7 +945,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     values.forEach((line, r) => line.forEach((v, c) => v !== '' && this._cells.set(row + r, col + c, copyValue(v))));
   }
   private _clearSpill(f: FormulaCell): void {
-    for (let r = 0; r < f.spill.rows; r++) for (let c = 0; c < f.spill.cols; c++) this._cells.delete(f.spill.row + r, f.spill.col + c);
+    for (let r = 0; r < f.spill.rows; r++)
+      for (let c = 0; c < f.spill.cols; c++) this._cells.delete(f.spill.row + r, f.spill.col + c);
   }
   private _dropFormula(row: number, col: number): void {
     if (this._formulas.size === 0) return;
@@ -945,7 +1020,9 @@ export class EmulatedMenu extends ApiObject implements MenuApi {
   }
   hostCopyFor(ui: EmulatedUi): EmulatedMenu {
     const copy = new EmulatedMenu(ui, this.hostCaption);
-    copy.hostItems.push(...this.hostItems.map((i) => (i.submenu ? { ...i, submenu: i.submenu.hostCopyFor(ui) } : { ...i })));
+    copy.hostItems.push(
+      ...this.hostItems.map((i) => (i.submenu ? { ...i, submenu: i.submenu.hostCopyFor(ui) } : { ...i })),
+    );
     return copy;
   }
 }
@@ -1090,7 +1167,9 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
       sheets: this._sheets.map((s) => s.hostState()),
       metadata: this._metadata.map((m) => ({ id: m.getId(), key: m.getKey(), value: m.getValue() })),
       active: this._active.getName(),
-      selections: Object.fromEntries(this._sheets.filter((s) => this._selections.has(s)).map((s) => [s.getName(), this._selections.get(s)!])),
+      selections: Object.fromEntries(
+        this._sheets.filter((s) => this._selections.has(s)).map((s) => [s.getName(), this._selections.get(s)!]),
+      ),
     };
   }
   /** The ids the next new sheet and the next metadata entry will get (not part of hostState: a rollback does not undo them). */

@@ -25,11 +25,20 @@ export function parseCustomFormula(formula: string): CustomFormula {
   const m = SHAPE.exec(formula);
   const cell = m?.[1];
   const quoted = m?.[2];
-  if (cell === undefined || quoted === undefined) throw new Error(`The emulator evaluates a data-validation formula of the shape =REGEXMATCH(TO_TEXT(D2),"pattern") only, not ${formula}`);
+  if (cell === undefined || quoted === undefined)
+    throw new Error(
+      `The emulator evaluates a data-validation formula of the shape =REGEXMATCH(TO_TEXT(D2),"pattern") only, not ${formula}`,
+    );
   const source = quoted.replace(/""/g, '"');
-  if (NOT_PORTABLE.test(source)) throw new Error(`The emulator runs a REGEXMATCH pattern only where RE2 and JavaScript agree (no \\, (?flags) or "."): ${source}`);
+  if (NOT_PORTABLE.test(source))
+    throw new Error(
+      `The emulator runs a REGEXMATCH pattern only where RE2 and JavaScript agree (no \\, (?flags) or "."): ${source}`,
+    );
   const a = parseA1(cell.replace(/\$/g, ''), 1e6);
-  return { ref: { row: a.row, col: a.col, rowFixed: /\$\d/.test(cell), colFixed: cell.startsWith('$') }, pattern: new RegExp(source) };
+  return {
+    ref: { row: a.row, col: a.col, rowFixed: /\$\d/.test(cell), colFixed: cell.startsWith('$') },
+    pattern: new RegExp(source),
+  };
 }
 
 /** TO_TEXT: a value as its text (numbers plainly; the cells validated here are formatted as text). */
@@ -42,11 +51,16 @@ function toText(v: Value): string {
  * Whether the formula holds for the cell `offset` rows and columns from the rule's top-left cell,
  * reading cells through `valueAt` (which gives the typed value for the cell being typed into).
  */
-export function formulaHolds(f: CustomFormula, offset: { rows: number; cols: number }, valueAt: (row: number, col: number) => Value): boolean {
+export function formulaHolds(
+  f: CustomFormula,
+  offset: { rows: number; cols: number },
+  valueAt: (row: number, col: number) => Value,
+): boolean {
   const row = f.ref.row + (f.ref.rowFixed ? 0 : offset.rows);
   const col = f.ref.col + (f.ref.colFixed ? 0 : offset.cols);
   return f.pattern.test(toText(valueAt(row, col)));
 }
 
 /** What Sheets shows when a rejected entry's rule has no help text of its own. */
-export const DEFAULT_REJECTION = (a1: string) => `The data you entered in cell ${a1} violates the data validation rules set on this cell.`;
+export const DEFAULT_REJECTION = (a1: string) =>
+  `The data you entered in cell ${a1} violates the data validation rules set on this cell.`;

@@ -71,8 +71,18 @@ function entrySource(named) {
  * tests check.
  */
 async function namedFunctions(program) {
-  const built = await esbuild.build({ entryPoints: [NAMED], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'warning', loader: { '.csv': 'text' } });
-  const { NAMED_FUNCTIONS, namedFunctionDoc } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+  const built = await esbuild.build({
+    entryPoints: [NAMED],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+    loader: { '.csv': 'text' },
+  });
+  const { NAMED_FUNCTIONS, namedFunctionDoc } = await import(
+    `data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`
+  );
   const source = program.getSourceFile(NAMED);
   const decl = source?.statements.find((s) => ts.isFunctionDeclaration(s) && s.name?.text === 'namedFunction');
   if (!decl) throw new Error(`${NAMED}: no function namedFunction`);
@@ -142,10 +152,12 @@ async function page(name, minify) {
   });
   const js = client.outputFiles[0].text;
   const source = fs.readFileSync(`src/ui/${name}.html`, 'utf8');
-  if (!source.includes('<!-- CLIENT_JS -->')) throw new Error(`src/ui/${name}.html lacks the <!-- CLIENT_JS --> marker`);
+  if (!source.includes('<!-- CLIENT_JS -->'))
+    throw new Error(`src/ui/${name}.html lacks the <!-- CLIENT_JS --> marker`);
   // Served with createHtmlOutputFromFile, but keep it safe for templates too.
   if (js.includes('<?')) throw new Error(`src/ui/${name}.ts bundles "<?", which HtmlService templates would parse`);
-  if (/<\/script/i.test(js)) throw new Error(`src/ui/${name}.ts bundles "</script", which would end the inlined script early`);
+  if (/<\/script/i.test(js))
+    throw new Error(`src/ui/${name}.ts bundles "</script", which would end the inlined script early`);
   const shell = minify ? await compactShell(name, source) : source;
   return shell.replace('<!-- CLIENT_JS -->', () => `<script>\n${js}</script>`);
 }
@@ -157,7 +169,9 @@ async function page(name, minify) {
  */
 async function compactShell(name, html) {
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
-  const css = await Promise.all(styles.map((m) => esbuild.transform(m[1], { loader: 'css', minify: true, target: 'chrome100' })));
+  const css = await Promise.all(
+    styles.map((m) => esbuild.transform(m[1], { loader: 'css', minify: true, target: 'chrome100' })),
+  );
   let i = 0;
   const styled = html.replace(/<style>[\s\S]*?<\/style>/g, () => `<style>${css[i++].code.trim()}</style>`);
   return whiteSpaceCollapses(html) ? styled.replace(/[ \t\r]*\n\s*/g, '\n') : styled;
@@ -195,7 +209,8 @@ function writeProject(dir, scriptName, script, pages) {
   fs.mkdirSync(dir, { recursive: true });
   write(dir, scriptName, script);
   write(dir, 'appsscript.json', fs.readFileSync('appsscript.json', 'utf8'));
-  for (const f of fs.readdirSync(dir)) if (f.endsWith('.html') && !PAGES.includes(f.slice(0, -5))) fs.rmSync(path.join(dir, f));
+  for (const f of fs.readdirSync(dir))
+    if (f.endsWith('.html') && !PAGES.includes(f.slice(0, -5))) fs.rmSync(path.join(dir, f));
   PAGES.forEach((name, i) => write(dir, `${name}.html`, pages[i]));
 }
 
@@ -219,7 +234,12 @@ async function buildInstall(dir, stubText, named) {
 }
 
 const args = process.argv.slice(2);
-const program = ts.createProgram([ENTRY, NAMED], { noEmit: true, types: [], lib: ['lib.es2019.d.ts'], skipLibCheck: true });
+const program = ts.createProgram([ENTRY, NAMED], {
+  noEmit: true,
+  types: [],
+  lib: ['lib.es2019.d.ts'],
+  skipLibCheck: true,
+});
 const named = await namedFunctions(program);
 const functions = [...entryFunctions(program), ...named];
 checkNames(functions);
@@ -228,6 +248,9 @@ if (args[0] === '--install-to') {
   if (!args[1]) throw new Error('--install-to needs a directory');
   await buildInstall(args[1], stubText, named);
 } else {
-  await Promise.all([buildDist(stubText, named), args.includes('--dist') ? null : buildInstall(INSTALL, stubText, named)]);
+  await Promise.all([
+    buildDist(stubText, named),
+    args.includes('--dist') ? null : buildInstall(INSTALL, stubText, named),
+  ]);
   await import('./build-cli.mjs');
 }

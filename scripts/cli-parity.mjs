@@ -147,9 +147,16 @@ function commandList(baseBundle) {
 
 function runAll(bundle, commandsFile, resultsFile, runnerFile) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [runnerFile, bundle, commandsFile, resultsFile], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(process.execPath, [runnerFile, bundle, commandsFile, resultsFile], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(resultsFile, 'utf8'))) : reject(new Error(`${bundle} runner exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(readFileSync(resultsFile, 'utf8')))
+        : reject(new Error(`${bundle} runner exited ${code}`)),
+    );
   });
 }
 
@@ -189,7 +196,10 @@ async function main() {
     commands.forEach((argv, i) => {
       for (const key of ['status', 'out', 'err']) {
         if (before[i][key] !== after[i][key]) {
-          const where = key === 'status' ? `${before[i].status} vs ${after[i].status}` : firstDifference(before[i][key], after[i][key]);
+          const where =
+            key === 'status'
+              ? `${before[i].status} vs ${after[i].status}`
+              : firstDifference(before[i][key], after[i][key]);
           diffs.push(`tiebreaks ${argv.map((a) => JSON.stringify(a)).join(' ')}: ${key} differs, ${where}`);
         }
       }
@@ -198,10 +208,14 @@ async function main() {
     const against = `${BASE} (${sh('git', ['rev-parse', '--short', BASE], ROOT).trim()})`;
     const refused = before.filter((r) => r.status !== 0).length;
     if (diffs.length === 0) {
-      console.log(`cli-parity: ${commands.length} commands over ${files} files (${refused} of them refused), all identical to ${against} (stdout, stderr, exit status; ${seconds} s).`);
+      console.log(
+        `cli-parity: ${commands.length} commands over ${files} files (${refused} of them refused), all identical to ${against} (stdout, stderr, exit status; ${seconds} s).`,
+      );
       return 0;
     }
-    console.log(`cli-parity: ${diffs.length} differences from ${against} in ${commands.length} commands over ${files} files (${seconds} s):`);
+    console.log(
+      `cli-parity: ${diffs.length} differences from ${against} in ${commands.length} commands over ${files} files (${seconds} s):`,
+    );
     for (const d of diffs.slice(0, 50)) console.log(`  ${d}`);
     if (diffs.length > 50) console.log(`  … and ${diffs.length - 50} more.`);
     return 1;

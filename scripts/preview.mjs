@@ -12,7 +12,13 @@ import { NODE_BUNDLE } from './bundle.mjs';
 execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 const cache = path.resolve('node_modules/.cache/tiebreaks-preview');
 fs.mkdirSync(cache, { recursive: true });
-await esbuild.build({ ...NODE_BUNDLE, entryPoints: ['emulator/index.ts', 'test/e2e/gasShim.ts', 'test/support/sheetPicture.ts'], outdir: cache, entryNames: '[name]', outExtension: { '.js': '.cjs' } });
+await esbuild.build({
+  ...NODE_BUNDLE,
+  entryPoints: ['emulator/index.ts', 'test/e2e/gasShim.ts', 'test/support/sheetPicture.ts'],
+  outdir: cache,
+  entryNames: '[name]',
+  outExtension: { '.js': '.cjs' },
+});
 const require = createRequire(import.meta.url);
 const { EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } = require(path.join(cache, 'index.cjs'));
 const { GAS_SHIM, gasHandler } = require(path.join(cache, 'gasShim.cjs'));
@@ -29,7 +35,10 @@ const bridge = `<script>window.__gasCall = (name, args) => fetch('/rpc', { metho
 const page = () => {
   const sheets = ss
     .getSheets()
-    .map((s, i) => `<h3>${s.getName().replace(/</g, '&lt;')}</h3><iframe src="/sheet/${i}" style="width:100%;height:${Math.min(600, 24 * (s.getDataRange().getNumRows() + 2))}px;border:0"></iframe>`)
+    .map(
+      (s, i) =>
+        `<h3>${s.getName().replace(/</g, '&lt;')}</h3><iframe src="/sheet/${i}" style="width:100%;height:${Math.min(600, 24 * (s.getDataRange().getNumRows() + 2))}px;border:0"></iframe>`,
+    )
     .join('');
   return `<!DOCTYPE html><html><body style="display:flex;gap:16px;margin:0;font:13px Arial"><iframe src="/sidebar" style="width:300px;flex:none;height:100vh;border:0;border-right:1px solid #ccc"></iframe><div style="overflow:auto;height:100vh;flex:1"><p><a href="/">Refresh sheets</a></p>${sheets}</div></body></html>`;
 };
@@ -46,10 +55,14 @@ const server = http.createServer((req, res) => {
   }
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   const sheet = /^\/sheet\/(\d+)$/.exec(req.url);
-  if (req.url === '/sidebar') res.end(fs.readFileSync('dist/sidebar.html', 'utf8').replace('<head>', `<head>${bridge}`));
-  else if (sheet) res.end(ss.getSheets()[Number(sheet[1])] ? sheetHtml(ss.getSheets()[Number(sheet[1])]) : 'No such sheet');
+  if (req.url === '/sidebar')
+    res.end(fs.readFileSync('dist/sidebar.html', 'utf8').replace('<head>', `<head>${bridge}`));
+  else if (sheet)
+    res.end(ss.getSheets()[Number(sheet[1])] ? sheetHtml(ss.getSheets()[Number(sheet[1])]) : 'No such sheet');
   else res.end(page());
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  console.log(`Sidebar preview: http://127.0.0.1:${server.address().port}/ (the sidebar on the left, the emulated sheets on the right; Ctrl+C to stop)`);
+  console.log(
+    `Sidebar preview: http://127.0.0.1:${server.address().port}/ (the sidebar on the left, the emulated sheets on the right; Ctrl+C to stop)`,
+  );
 });

@@ -5,7 +5,15 @@
  * No network, no Google account.
  */
 import fs from 'node:fs';
-import { cellA1, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../emulator';
+import {
+  cellA1,
+  EmulatedSheet,
+  EmulatedSpreadsheet,
+  loadDist,
+  putValues,
+  Value,
+  valuesFromDelimited,
+} from '../emulator';
 
 const EXAMPLE = 'examples/spring-swiss.csv';
 
@@ -26,7 +34,13 @@ function printTable(title: string, rows: Value[][]): void {
   const numeric = (c: number) => rows.slice(1).every((r) => typeof r[c] === 'number' || r[c] === '');
   console.log(`\n${title}`);
   cells.forEach((r, i) => {
-    console.log('  ' + r.map((t, c) => (numeric(c) ? t.padStart(widths[c]) : t.padEnd(widths[c]))).join('  ').trimEnd());
+    console.log(
+      '  ' +
+        r
+          .map((t, c) => (numeric(c) ? t.padStart(widths[c]) : t.padEnd(widths[c])))
+          .join('  ')
+          .trimEnd(),
+    );
     if (i === 0) console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
   });
 }
@@ -45,11 +59,19 @@ function printDisplayed(title: string, sheet: EmulatedSheet): void {
   const widths = shown[0].map((_, c) => Math.max(...table.map((i) => shown[i][c].length)));
   // A header over a column of numbers sits right, as its numbers do.
   const numbers = shown[0].map((_, c) => table.slice(1).some((i) => typeof values[i][c] === 'number'));
-  const right = (i: number, c: number) => aligned[i][c] === 'right' || (aligned[i][c] === 'general' && (typeof values[i][c] === 'number' || (i === table[0] && numbers[c])));
+  const right = (i: number, c: number) =>
+    aligned[i][c] === 'right' ||
+    (aligned[i][c] === 'general' && (typeof values[i][c] === 'number' || (i === table[0] && numbers[c])));
   console.log(`\n${title}`);
   shown.forEach((r, i) => {
     if (spills(r)) return console.log(`  ${r[0]}`);
-    console.log('  ' + r.map((t, c) => (right(i, c) ? t.padStart(widths[c]) : t.padEnd(widths[c]))).join('  ').trimEnd());
+    console.log(
+      '  ' +
+        r
+          .map((t, c) => (right(i, c) ? t.padStart(widths[c]) : t.padEnd(widths[c])))
+          .join('  ')
+          .trimEnd(),
+    );
   });
 }
 
@@ -95,12 +117,21 @@ broken[4][values[0].indexOf('R2')] = 'L33W';
 putValues(ss, 'Typo', broken);
 const typo = runtime.setFormula('Typo', cellA1(1, first), `=SOLKOFF(${range})`);
 
-console.log(`${EXAMPLE} on the emulated Sheets runtime (dist/Code.js, ${runtime.functionNames().length} custom functions)`);
+console.log(
+  `${EXAMPLE} on the emulated Sheets runtime (dist/Code.js, ${runtime.functionNames().length} custom functions)`,
+);
 console.log('\nFormulas on sheet Crosstable:\n' + written.map((w) => `  ${w}`).join('\n'));
-printTable('Sheet Crosstable (the table, then the spilled columns)', columns(ss.hostSheet('Crosstable'), ['No.', 'Name', 'Score', ...labels]));
+printTable(
+  'Sheet Crosstable (the table, then the spilled columns)',
+  columns(ss.hostSheet('Crosstable'), ['No.', 'Name', 'Score', ...labels]),
+);
 printTable(`Sheet Formulas, A1: =STANDINGS(Crosstable!${range}, "uscf")`, standings.values);
-console.log(`\nSheet Formulas, A20: =TBEXPLAIN(Crosstable!${range}, 1)\n` + String(explained.values[0][0]).replace(/^/gm, '  '));
-console.log(`\nSheet Typo (R2 of player 4 changed to L33W): =SOLKOFF(${range}) shows ${typo.values[0][0]}\n  tooltip: ${typo.error?.replace(/\n/g, '\n           ')}`);
+console.log(
+  `\nSheet Formulas, A20: =TBEXPLAIN(Crosstable!${range}, 1)\n` + String(explained.values[0][0]).replace(/^/gm, '  '),
+);
+console.log(
+  `\nSheet Typo (R2 of player 4 changed to L33W): =SOLKOFF(${range}) shows ${typo.values[0][0]}\n  tooltip: ${typo.error?.replace(/\n/g, '\n           ')}`,
+);
 console.log(`\nService calls made by the custom functions: ${runtime.calls.total} (they are pure).`);
 
 // The menu, as a director uses it: select the crosstable, Extensions → Tiebreaks → Rank standings.
@@ -108,4 +139,7 @@ ss.hostSelect('Crosstable', range);
 runtime.run('rankStandingsFromMenu');
 console.log(`\nMenu: Extensions → Tiebreaks → Rank standings, with ${range} of Crosstable selected`);
 console.log(`  toast: ${ss.hostToasts.at(-1)?.msg ?? '(none)'}`);
-printDisplayed('Sheet Standings, written by Rank standings, as it displays (getDisplayValues)', ss.hostSheet('Standings'));
+printDisplayed(
+  'Sheet Standings, written by Rank standings, as it displays (getDisplayValues)',
+  ss.hostSheet('Standings'),
+);

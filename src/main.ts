@@ -5,7 +5,16 @@
  * line of src/sheets/namedFunctions.ts (=MODMEDIAN, =SOLKOFF…), which are not listed here.
  */
 import { buildMenu, insertExample, openHelp, openSidebar, rankFromMenu } from './sheets/menu';
-import { chooseSelectedTable, inspectTable, prizeListWithSettings, rankWithSettings, selectCell, selectionA1, sidebarState, storeSettings } from './sheets/sidebarServer';
+import {
+  chooseSelectedTable,
+  inspectTable,
+  prizeListWithSettings,
+  rankWithSettings,
+  selectCell,
+  selectionA1,
+  sidebarState,
+  storeSettings,
+} from './sheets/sidebarServer';
 import { explainRanked, selectedStandingsNumber } from './sheets/explainServer';
 import type { Explanation } from './sheets/explainServer';
 import type { RankFailure, RankOutcome } from './sheets/standingsSheet';

@@ -24,7 +24,19 @@ import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
-import { cliRefusalMessage, cliValue, csvOptions, ORDER_OPTIONS, outputFormat, rankingOptions, READ_OPTIONS, STANDINGS_OPTIONS, tiebreakOrder, UsageError, wholeNumber } from './options';
+import {
+  cliRefusalMessage,
+  cliValue,
+  csvOptions,
+  ORDER_OPTIONS,
+  outputFormat,
+  rankingOptions,
+  READ_OPTIONS,
+  STANDINGS_OPTIONS,
+  tiebreakOrder,
+  UsageError,
+  wholeNumber,
+} from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 
@@ -88,7 +100,8 @@ export function decode(bytes: Uint8Array): string {
 function standings(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: STANDINGS_OPTIONS });
   const [file] = positionals;
-  if (positionals.length !== 1 || file === undefined) throw new UsageError('standings takes exactly one crosstable file.');
+  if (positionals.length !== 1 || file === undefined)
+    throw new UsageError('standings takes exactly one crosstable file.');
   const format = outputFormat(values);
   const ranking = rankingOptions(values);
   const explain = wholeNumber('--explain', values.explain);
@@ -97,10 +110,20 @@ function standings(args: string[], io: Io): number {
   const result = rank(tournament, ranking);
   if (explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
-    io.out(format === 'json' ? JSON.stringify(explainJson(result, explain), null, 2) + '\n' : printableText(explainPlayer(result, explain)));
+    io.out(
+      format === 'json'
+        ? JSON.stringify(explainJson(result, explain), null, 2) + '\n'
+        : printableText(explainPlayer(result, explain)),
+    );
     return 0;
   }
-  io.out(format === 'json' ? JSON.stringify(toJson(result), null, 2) + '\n' : format === 'csv' ? toCsv(result, csvOptions(values)) : toTable(result));
+  io.out(
+    format === 'json'
+      ? JSON.stringify(toJson(result), null, 2) + '\n'
+      : format === 'csv'
+        ? toCsv(result, csvOptions(values))
+        : toTable(result),
+  );
   return 0;
 }
 
@@ -108,9 +131,17 @@ function standings(args: string[], io: Io): number {
  * Reads and detects the crosstable, as one of individual players whatever it looks like (standings
  * and prizes route team tables before this); with --verbose, says on stderr how it was read.
  */
-function readFile(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }, io: Io): Tournament {
-  const notation = values.notation === undefined ? undefined : cliValue(parseNotation(values.notation, NOTATION_IDS), values.notation);
-  const pabPoints = values['pab-points'] === undefined ? undefined : cliValue(parsePabPoints(values['pab-points']), values['pab-points']);
+function readFile(
+  file: string,
+  values: { notation?: string; 'pab-points'?: string; verbose?: boolean },
+  io: Io,
+): Tournament {
+  const notation =
+    values.notation === undefined ? undefined : cliValue(parseNotation(values.notation, NOTATION_IDS), values.notation);
+  const pabPoints =
+    values['pab-points'] === undefined
+      ? undefined
+      : cliValue(parsePabPoints(values['pab-points']), values['pab-points']);
   let text: string;
   try {
     text = io.readFile(file);
@@ -130,7 +161,8 @@ function exportTrf(args: string[], io: Io): number {
     options: { ...ORDER_OPTIONS, name: { type: 'string' }, ...READ_OPTIONS },
   });
   const [file] = positionals;
-  if (positionals.length !== 1 || file === undefined) throw new UsageError('export-trf takes exactly one crosstable file.');
+  if (positionals.length !== 1 || file === undefined)
+    throw new UsageError('export-trf takes exactly one crosstable file.');
   const order = tiebreakOrder(values);
   const tournament = readFile(file, values, io);
   // Without tiebreaks the rank column is the place by score alone.
@@ -153,7 +185,9 @@ function systems(io: Io): number {
 function presets(io: Io): number {
   for (const p of PRESETS) {
     const order = p.order.map(specLabel).join(', ') + (p.lotsOnRequest ? ', then LOTS on request (--lots SEED)' : '');
-    io.out(`${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n${teamPresetLine(p, ' '.repeat(18))}`);
+    io.out(
+      `${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n${teamPresetLine(p, ' '.repeat(18))}`,
+    );
   }
   return 0;
 }

@@ -80,8 +80,10 @@ export type OutputFormat = 'table' | 'csv' | 'json';
 
 export function outputFormat(values: { format?: string; 'csv-raw'?: boolean }): OutputFormat {
   const format = values.format!;
-  if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json; got "${format}".`);
-  if (values['csv-raw'] && format !== 'csv') throw new UsageError(`--csv-raw applies to --format csv; got --format ${format}.`);
+  if (!['table', 'csv', 'json'].includes(format))
+    throw new UsageError(`--format must be table, csv or json; got "${format}".`);
+  if (values['csv-raw'] && format !== 'csv')
+    throw new UsageError(`--csv-raw applies to --format csv; got --format ${format}.`);
   return format as OutputFormat;
 }
 
@@ -98,7 +100,11 @@ export function csvOptions(values: { 'csv-raw'?: boolean }): CsvOptions {
  * The order asked for. --fide-rules V reads BH, SB and ARO as the FIDE systems and sets the rule
  * version of every FIDE code left at the default; alone it means the fide preset.
  */
-export function tiebreakOrder(values: { preset?: string; tiebreaks?: string; 'fide-rules'?: string }): readonly TiebreakSpec[] | undefined {
+export function tiebreakOrder(values: {
+  preset?: string;
+  tiebreaks?: string;
+  'fide-rules'?: string;
+}): readonly TiebreakSpec[] | undefined {
   const { preset, tiebreaks, 'fide-rules': fideRules } = values;
   const request: OrderRequest = { preset, codes: tiebreaks === undefined ? undefined : [tiebreaks], fideRules };
   if (!orderAsked(request)) return undefined;
@@ -106,12 +112,21 @@ export function tiebreakOrder(values: { preset?: string; tiebreaks?: string; 'fi
   if (order.ok) return order.value;
   const { code, detail } = order.refusal;
   if (code === 'preset-and-codes') throw new UsageError('Give --preset or --tiebreaks, not both.');
-  if (code === 'codes-empty') throw new UsageError('--tiebreaks is empty; expected codes such as "MM, SOLK, CUM", or leave it out for the US Chess order.');
+  if (code === 'codes-empty')
+    throw new UsageError(
+      '--tiebreaks is empty; expected codes such as "MM, SOLK, CUM", or leave it out for the US Chess order.',
+    );
   throw new UsageError(detail ?? code);
 }
 
 /** The ranking RANKING_OPTIONS ask for; US Chess order when none is named. */
-export function rankingOptions(values: { preset?: string; tiebreaks?: string; 'fide-rules'?: string; 'after-round'?: string; lots?: string }): {
+export function rankingOptions(values: {
+  preset?: string;
+  tiebreaks?: string;
+  'fide-rules'?: string;
+  'after-round'?: string;
+  lots?: string;
+}): {
   order: readonly TiebreakSpec[];
   afterRound?: number;
   lotSeed?: number;

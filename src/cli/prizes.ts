@@ -7,7 +7,21 @@
  */
 import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
-import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeLimit, PrizeOptions, prizesToCsv, prizesToJson, prizesToTable, readPrizeTableText, TIED_CLASS_PRIZES, TiedClassPrizes } from '../prizes';
+import {
+  allocatePrizes,
+  CASH_AND_TROPHY,
+  CashAndTrophy,
+  DEFAULT_PRIZE_OPTIONS,
+  labelHeaders,
+  PrizeLimit,
+  PrizeOptions,
+  prizesToCsv,
+  prizesToJson,
+  prizesToTable,
+  readPrizeTableText,
+  TIED_CLASS_PRIZES,
+  TiedClassPrizes,
+} from '../prizes';
 import { rank } from '../standings/rank';
 import { csvOptions, outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
 
@@ -45,22 +59,35 @@ export function prizes(args: string[], cli: PrizesCli): number {
     },
   });
   const [crosstableFile, prizeFile] = positionals;
-  if (positionals.length !== 2 || crosstableFile === undefined || prizeFile === undefined) throw new UsageError('prizes takes a crosstable file and a prize table file.');
+  if (positionals.length !== 2 || crosstableFile === undefined || prizeFile === undefined)
+    throw new UsageError('prizes takes a crosstable file and a prize table file.');
   const format = outputFormat(values);
   const limit = values['one-prize']!;
-  if (!['larger', 'first', 'off'].includes(limit)) throw new UsageError(`--one-prize must be larger, first or off; got "${limit}".`);
+  if (!['larger', 'first', 'off'].includes(limit))
+    throw new UsageError(`--one-prize must be larger, first or off; got "${limit}".`);
   const prefer = values.prefer;
-  if (prefer !== undefined && prefer !== 'cash' && prefer !== 'trophy') throw new UsageError(`--prefer must be cash or trophy; got "${prefer}".`);
+  if (prefer !== undefined && prefer !== 'cash' && prefer !== 'trophy')
+    throw new UsageError(`--prefer must be cash or trophy; got "${prefer}".`);
   const kinds = values['cash-and-trophy'];
-  if (kinds !== undefined && !(CASH_AND_TROPHY as readonly string[]).includes(kinds)) throw new UsageError(`--cash-and-trophy must be both, cash or trophy; got "${kinds}".`);
-  if (kinds !== undefined && prefer !== undefined && kinds !== prefer) throw new UsageError(`--prefer ${prefer} is the old name of --cash-and-trophy ${prefer}; give one of them.`);
+  if (kinds !== undefined && !(CASH_AND_TROPHY as readonly string[]).includes(kinds))
+    throw new UsageError(`--cash-and-trophy must be both, cash or trophy; got "${kinds}".`);
+  if (kinds !== undefined && prefer !== undefined && kinds !== prefer)
+    throw new UsageError(`--prefer ${prefer} is the old name of --cash-and-trophy ${prefer}; give one of them.`);
   const cashAndTrophy = (kinds ?? prefer ?? DEFAULT_PRIZE_OPTIONS.cashAndTrophy) as CashAndTrophy;
   const tied = values['tied-class-prizes']!;
-  if (!(TIED_CLASS_PRIZES as readonly string[]).includes(tied)) throw new UsageError(`--tied-class-prizes must be separate or combine; got "${tied}".`);
+  if (!(TIED_CLASS_PRIZES as readonly string[]).includes(tied))
+    throw new UsageError(`--tied-class-prizes must be separate or combine; got "${tied}".`);
   if (tied === 'combine' && (limit !== 'larger' || cashAndTrophy !== 'both')) {
-    throw new UsageError('--tied-class-prizes combine (US Chess 32B3) works with --one-prize larger and --cash-and-trophy both (the defaults).');
+    throw new UsageError(
+      '--tied-class-prizes combine (US Chess 32B3) works with --one-prize larger and --cash-and-trophy both (the defaults).',
+    );
   }
-  const options: PrizeOptions = { ...DEFAULT_PRIZE_OPTIONS, limit: limit as PrizeLimit, cashAndTrophy, unratedInRatingGroups: values['unrated-in-classes']! };
+  const options: PrizeOptions = {
+    ...DEFAULT_PRIZE_OPTIONS,
+    limit: limit as PrizeLimit,
+    cashAndTrophy,
+    unratedInRatingGroups: values['unrated-in-classes']!,
+  };
   // Set only when asked for, so the default options are exactly as before.
   if (tied === 'combine') options.tiedClassPrizes = tied as TiedClassPrizes;
   const ranking = rankingOptions(values);
@@ -74,6 +101,12 @@ export function prizes(args: string[], cli: PrizesCli): number {
   }
   const table = readPrizeTableText(tableText, labelHeaders(tournament), prizeFile);
   const list = allocatePrizes(rank(tournament, ranking), table, options);
-  cli.out(format === 'json' ? JSON.stringify(prizesToJson(list), null, 2) + '\n' : format === 'csv' ? prizesToCsv(list, csvOptions(values)) : prizesToTable(list));
+  cli.out(
+    format === 'json'
+      ? JSON.stringify(prizesToJson(list), null, 2) + '\n'
+      : format === 'csv'
+        ? prizesToCsv(list, csvOptions(values))
+        : prizesToTable(list),
+  );
   return 0;
 }

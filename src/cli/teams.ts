@@ -18,7 +18,17 @@ import { boardPrizesCsv, boardPrizesJson, boardPrizesTable, teamCsv, teamJson, t
 import { Input, inputKind, parseMatchPointsSetting, readInput } from '../request';
 import { TEAM_NOTATION_IDS } from '../teams/model';
 import { rankTeams } from '../teams/standings';
-import { cliRefusalMessage, cliValue, csvOptions, OUTPUT_OPTIONS, outputFormat, rankingOptions, STANDINGS_OPTIONS, UsageError, wholeNumber } from './options';
+import {
+  cliRefusalMessage,
+  cliValue,
+  csvOptions,
+  OUTPUT_OPTIONS,
+  outputFormat,
+  rankingOptions,
+  STANDINGS_OPTIONS,
+  UsageError,
+  wholeNumber,
+} from './options';
 
 export const TEAMS_USAGE = `  tiebreaks standings <team table> [--match-points 2,1,0] [--board-count N] [--notation ${TEAM_NOTATION_IDS.join('|')}] …
                         a team table (Team / MP / GP columns, W12 3-1, W12 (3), 18w4½, or a board-by-board
@@ -50,7 +60,12 @@ function readText(cli: TeamsCli, file: string): string {
 }
 
 /** The team table read (team crosstable or board-by-board sheet); with --verbose, how it was read. */
-function readEvent(cli: TeamsCli, file: string, text: string, values: { notation?: string; verbose?: boolean; 'match-points'?: string; 'board-count'?: string }): Input {
+function readEvent(
+  cli: TeamsCli,
+  file: string,
+  text: string,
+  values: { notation?: string; verbose?: boolean; 'match-points'?: string; 'board-count'?: string },
+): Input {
   const mp = values['match-points'];
   const matchPoints = mp === undefined ? undefined : cliValue(parseMatchPointsSetting(mp), mp);
   const boards = wholeNumber('--board-count', values['board-count']);
@@ -65,14 +80,22 @@ function readEvent(cli: TeamsCli, file: string, text: string, values: { notation
  * individual `standings` then reads (team-only options are refused there by name).
  */
 export function teamStandings(args: string[], cli: TeamsCli): number | undefined {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: TEAM_STANDINGS_OPTIONS });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    strict: false,
+    options: TEAM_STANDINGS_OPTIONS,
+  });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined) return undefined;
   const notation = typeof values.notation === 'string' ? values.notation : undefined;
   const text = readText(cli, file);
   if (inputKind(text, { fileName: file, notation }) === 'individual') {
     const teamOnly = Object.keys(TEAM_OPTIONS).filter((o) => o in values);
-    if (teamOnly.length) throw new UsageError(`--${teamOnly[0]} applies to team tables, and ${file} is a crosstable of individual players.`);
+    if (teamOnly.length)
+      throw new UsageError(
+        `--${teamOnly[0]} applies to team tables, and ${file} is a crosstable of individual players.`,
+      );
     return undefined;
   }
   const strict = parseArgs({ args, allowPositionals: true, options: TEAM_STANDINGS_OPTIONS }).values;
@@ -83,10 +106,20 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   const event = readEvent(cli, file, text, strict);
   const result = rankTeams(event.tournament, ranking);
   if (explain !== undefined) {
-    cli.out(format === 'json' ? JSON.stringify(explainJson(result, explain), null, 2) + '\n' : printableText(explainTeam(event.tournament, explainPlayer(result, explain))));
+    cli.out(
+      format === 'json'
+        ? JSON.stringify(explainJson(result, explain), null, 2) + '\n'
+        : printableText(explainTeam(event.tournament, explainPlayer(result, explain))),
+    );
     return 0;
   }
-  cli.out(format === 'json' ? JSON.stringify(teamJson(result), null, 2) + '\n' : format === 'csv' ? teamCsv(result, csvOptions(strict)) : teamTable(result));
+  cli.out(
+    format === 'json'
+      ? JSON.stringify(teamJson(result), null, 2) + '\n'
+      : format === 'csv'
+        ? teamCsv(result, csvOptions(strict))
+        : teamTable(result),
+  );
   return 0;
 }
 
@@ -99,9 +132,13 @@ function explainTeam(t: Tournament, text: string): string {
  * The extra line `tiebreaks presets` prints under a preset whose rules give a team form (GP
  * placed as those rules place it); empty for the others.
  */
-export function teamPresetLine(preset: { id: string; order: readonly TiebreakSpec[]; lotsOnRequest: boolean }, indent: string): string {
+export function teamPresetLine(
+  preset: { id: string; order: readonly TiebreakSpec[]; lotsOnRequest: boolean },
+  indent: string,
+): string {
   if (!TEAM_RULE_PRESETS.includes(preset.id)) return '';
-  const order = teamOrder(preset.order).map(specLabel).join(', ') + (preset.lotsOnRequest ? ', then LOTS on request' : '');
+  const order =
+    teamOrder(preset.order).map(specLabel).join(', ') + (preset.lotsOnRequest ? ', then LOTS on request' : '');
   return `${indent}team events: match points, then ${order}\n`;
 }
 
@@ -110,13 +147,20 @@ export function teamPresetLine(preset: { id: string; order: readonly TiebreakSpe
  * reads it, rather than report every team cell as a bad individual result. A notation named on
  * the command line is taken as the director's word.
  */
-export function refuseTeamTable(cli: Pick<TeamsCli, 'readText'>, file: string, command: string, notation?: string): void {
+export function refuseTeamTable(
+  cli: Pick<TeamsCli, 'readText'>,
+  file: string,
+  command: string,
+  notation?: string,
+): void {
   if (notation?.trim() || inputKind(readText(cli as TeamsCli, file), { fileName: file }) === 'individual') return;
   const other = isBoardSheetFile(cli, file)
     ? `For board prizes run: tiebreaks boards ${file}`
     : `For team standings run: tiebreaks standings ${file}`;
   // Bad input, not a command-line mistake: one line and exit 2, without the usage text.
-  throw new CrosstableError([{ message: `${file} is a team event; \`${command}\` works on a crosstable of individual players. ${other}` }]);
+  throw new CrosstableError([
+    { message: `${file} is a team event; \`${command}\` works on a crosstable of individual players. ${other}` },
+  ]);
 }
 
 function isBoardSheetFile(cli: Pick<TeamsCli, 'readText'>, file: string): boolean {
@@ -142,12 +186,19 @@ export function boardsCommand(args: string[], cli: TeamsCli): number {
     },
   });
   const [file] = positionals;
-  if (positionals.length !== 1 || file === undefined) throw new UsageError('boards takes exactly one board-by-board sheet.');
+  if (positionals.length !== 1 || file === undefined)
+    throw new UsageError('boards takes exactly one board-by-board sheet.');
   const format = outputFormat(values);
   const minGames = wholeNumber('--min-games', values['min-games']);
   const afterRound = wholeNumber('--after-round', values['after-round']);
   const event = readEvent(cli, file, readText(cli, file), { ...values, notation: 'board-sheet' });
   const rows = boardPrizes(event.tournament, event.games ?? [], { minGames, afterRound });
-  cli.out(format === 'json' ? JSON.stringify(boardPrizesJson(rows), null, 2) + '\n' : format === 'csv' ? boardPrizesCsv(rows, csvOptions(values)) : boardPrizesTable(rows));
+  cli.out(
+    format === 'json'
+      ? JSON.stringify(boardPrizesJson(rows), null, 2) + '\n'
+      : format === 'csv'
+        ? boardPrizesCsv(rows, csvOptions(values))
+        : boardPrizesTable(rows),
+  );
   return 0;
 }

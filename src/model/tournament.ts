@@ -7,15 +7,7 @@ import { DRAW, LOSS, Quarters, WIN } from './points';
 
 /** The kinds of round entry of rules.md §1. */
 export type EntryKind =
-  | 'win'
-  | 'draw'
-  | 'loss'
-  | 'forfeitWin'
-  | 'forfeitLoss'
-  | 'forfeitDraw'
-  | 'fullBye'
-  | 'halfBye'
-  | 'zeroBye';
+  'win' | 'draw' | 'loss' | 'forfeitWin' | 'forfeitLoss' | 'forfeitDraw' | 'fullBye' | 'halfBye' | 'zeroBye';
 
 export type Colour = 'W' | 'B';
 

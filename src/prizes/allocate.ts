@@ -50,10 +50,16 @@ function larger(offers: Offer[]): Offer {
 const inTableOrder = (offers: Offer[]): Offer => offers.reduce((a, b) => (b.group < a.group ? b : a));
 
 /** Hands out the table's prizes one award at a time: every group offers its next award, and the limit's rule picks which is made. */
-export function allocatePrizes(standings: Standings, table: PrizeTable, options: PrizeOptions = DEFAULT_PRIZE_OPTIONS): PrizeList {
+export function allocatePrizes(
+  standings: Standings,
+  table: PrizeTable,
+  options: PrizeOptions = DEFAULT_PRIZE_OPTIONS,
+): PrizeList {
   const combine = options.tiedClassPrizes === 'combine';
   if (combine && (options.limit !== 'larger' || options.cashAndTrophy !== 'both')) {
-    throw new Error('Combining tied players\' prizes (US Chess 32B3) works with one cash prize each, the larger (limit "larger"), and cash and trophies limited separately (cashAndTrophy "both").');
+    throw new Error(
+      'Combining tied players\' prizes (US Chess 32B3) works with one cash prize each, the larger (limit "larger"), and cash and trophies limited separately (cashAndTrophy "both").',
+    );
   }
   const a = startAllocation(standings, table, options);
   const choose = options.limit === 'larger' ? larger : inTableOrder;

@@ -68,17 +68,33 @@ export function settleTopTie(a: Allocation, offers: Offer[], choose: (offers: Of
     at(atScore, 0).apply();
     return true;
   }
-  const parts: Part[] = atScore.map((o) => ({ offer: o, group: o.group, players: o.tie!.players, window: o.tie!.window }));
-  const players = [...new Set(parts.flatMap((p) => p.players))].sort((x, y) => a.position.get(x.player)! - a.position.get(y.player)!);
+  const parts: Part[] = atScore.map((o) => ({
+    offer: o,
+    group: o.group,
+    players: o.tie!.players,
+    window: o.tie!.window,
+  }));
+  const players = [...new Set(parts.flatMap((p) => p.players))].sort(
+    (x, y) => a.position.get(x.player)! - a.position.get(y.player)!,
+  );
   const { pooled, creditedTo } = choosePool(parts, players);
   const one = at(pooled, 0).part;
-  if (pooled.every((i) => i.part === one) && pooled.length === one.window.length && one.players.length === players.length) {
+  if (
+    pooled.every((i) => i.part === one) &&
+    pooled.length === one.window.length &&
+    one.players.length === players.length
+  ) {
     // Only one group's prizes go into the pool (a clear winner's larger prize, 32B1): that group's own award.
     one.offer.apply();
     return true;
   }
   const total = sum(pooled.map((i) => i.prize.cash!));
-  const caps = new Map(players.map((r) => [r, Math.max(...parts.filter((p) => p.players.includes(r)).flatMap((p) => p.window.map((w) => w.cash!)))]));
+  const caps = new Map(
+    players.map((r) => [
+      r,
+      Math.max(...parts.filter((p) => p.players.includes(r)).flatMap((p) => p.window.map((w) => w.cash!))),
+    ]),
+  );
   const { shares, capped } = divideCapped(total, players, caps);
   const alone = betterAlone(parts, players, shares);
   if (alone) {
@@ -86,9 +102,13 @@ export function settleTopTie(a: Allocation, offers: Offer[], choose: (offers: Of
     alone.part.offer.apply();
     const n = alone.part.players.length;
     const theirs = sum(alone.part.players.map((r) => shares.get(r)!));
-    const who = n === 1 ? `him ${formatMoney(alone.pool)}, more than his` : `these ${n} ${formatMoney(alone.pool)}, more than their`;
+    const who =
+      n === 1
+        ? `him ${formatMoney(alone.pool)}, more than his`
+        : `these ${n} ${formatMoney(alone.pool)}, more than their`;
     for (const award of a.awards.slice(before)) {
-      if (award.pool !== null) award.how += `; 32B3: dividing only these prizes pays ${who} ${formatMoney(theirs)} from ${formatMoney(total)} pooled among all ${players.length} tied`;
+      if (award.pool !== null)
+        award.how += `; 32B3: dividing only these prizes pays ${who} ${formatMoney(theirs)} from ${formatMoney(total)} pooled among all ${players.length} tied`;
     }
     return true;
   }
@@ -101,10 +121,18 @@ export function settleTopTie(a: Allocation, offers: Offer[], choose: (offers: Of
  * prizes, each credited to a different tied player who may win it (a greedy choice over
  * matchings, which is the largest such pool). Equal amounts: the highest class first (32B4), then the table's order.
  */
-function choosePool(parts: Part[], players: StandingRow[]): { pooled: Involved[]; creditedTo: Map<StandingRow, Involved> } {
+function choosePool(
+  parts: Part[],
+  players: StandingRow[],
+): { pooled: Involved[]; creditedTo: Map<StandingRow, Involved> } {
   const cmp = (x: number, y: number) => (x > y ? 1 : x < y ? -1 : 0);
   const involved: Involved[] = parts.flatMap((part) => part.window.map((prize) => ({ prize, part })));
-  involved.sort((x, y) => cmp(y.prize.cash!, x.prize.cash!) || cmp(y.part.offer.ceiling, x.part.offer.ceiling) || x.prize.order - y.prize.order);
+  involved.sort(
+    (x, y) =>
+      cmp(y.prize.cash!, x.prize.cash!) ||
+      cmp(y.part.offer.ceiling, x.part.offer.ceiling) ||
+      x.prize.order - y.prize.order,
+  );
   let pooled: Involved[] = [];
   let creditedTo = new Map<StandingRow, Involved>();
   for (const item of involved) {
@@ -141,7 +169,11 @@ function matching(items: Involved[], players: StandingRow[]): Map<StandingRow, I
  * capped players take their cap and the others share the rest, until no share is over a cap.
  * The caps together are at least the pool (each pooled prize is at most its credited player's cap), so all of it is paid.
  */
-function divideCapped(total: Cents, players: StandingRow[], caps: Map<StandingRow, Cents>): { shares: Map<StandingRow, Cents>; capped: StandingRow[] } {
+function divideCapped(
+  total: Cents,
+  players: StandingRow[],
+  caps: Map<StandingRow, Cents>,
+): { shares: Map<StandingRow, Cents>; capped: StandingRow[] } {
   const result = new Map<StandingRow, Cents>();
   const capped: StandingRow[] = [];
   let rest = players;
@@ -166,7 +198,11 @@ function divideCapped(total: Cents, players: StandingRow[], caps: Map<StandingRo
  * 32B3's "unless": the group, among those some tied players cannot win, whose own tied players
  * would receive more by dividing only its prizes than their shares of the combined pool (the most per player first).
  */
-function betterAlone(parts: Part[], players: StandingRow[], shares: Map<StandingRow, Cents>): { part: Part; pool: Cents } | null {
+function betterAlone(
+  parts: Part[],
+  players: StandingRow[],
+  shares: Map<StandingRow, Cents>,
+): { part: Part; pool: Cents } | null {
   let best: { part: Part; pool: Cents } | null = null;
   for (const part of parts) {
     if (part.players.length === players.length) continue;
@@ -194,9 +230,12 @@ function awardCombined(
     .map((part) => ({ part, prizes: part.window.filter((p) => pooled.some((i) => i.prize === p)) }))
     .filter((x) => x.prizes.length)
     .sort((x, y) => x.part.group - y.part.group);
-  for (const { part, prizes } of byGroup) a.left[part.group] = at(a.left, part.group).filter((p) => !prizes.includes(p));
+  for (const { part, prizes } of byGroup)
+    a.left[part.group] = at(a.left, part.group).filter((p) => !prizes.includes(p));
   const first = at(byGroup, 0).part.group;
-  const places = byGroup.map(({ part, prizes }, k) => (k === 0 ? placeRange(prizes) : `${groupLabel(a, part.group)} ${placeRange(prizes)}`)).join(' + ');
+  const places = byGroup
+    .map(({ part, prizes }, k) => (k === 0 ? placeRange(prizes) : `${groupLabel(a, part.group)} ${placeRange(prizes)}`))
+    .join(' + ');
   for (const r of players) {
     const share = shares.get(r)!;
     if (share <= 0) continue;
@@ -214,12 +253,25 @@ function awardCombined(
 }
 
 /** "32B3: 4 tied on 4 for Overall 3rd-6th + U2400 1st-2nd: $1,379.00 + … = $2,987.00 pooled, one prize per winner; #3 …". */
-function combinedHow(a: Allocation, score: number, parts: Part[], players: StandingRow[], pooled: Involved[], total: Cents, shares: Map<StandingRow, Cents>, capped: StandingRow[]): string {
-  const covers = [...parts].sort((x, y) => x.group - y.group).map((p) => `${groupLabel(a, p.group)} ${placeRange(p.window)}`).join(' + ');
+function combinedHow(
+  a: Allocation,
+  score: number,
+  parts: Part[],
+  players: StandingRow[],
+  pooled: Involved[],
+  total: Cents,
+  shares: Map<StandingRow, Cents>,
+  capped: StandingRow[],
+): string {
+  const covers = [...parts]
+    .sort((x, y) => x.group - y.group)
+    .map((p) => `${groupLabel(a, p.group)} ${placeRange(p.window)}`)
+    .join(' + ');
   const amounts = pooled.map((i) => formatMoney(i.prize.cash!));
   const sumText = amounts.length > 1 ? `${amounts.join(' + ')} = ${formatMoney(total)}` : formatMoney(total);
   let text = `32B3: ${players.length} tied on ${formatPoints(score)} for ${covers}: ${sumText} pooled, one prize per winner`;
-  for (const r of capped) text += `; ${playerNumber(a, r.player)} receives ${formatMoney(shares.get(r)!)}, the largest prize he could win without the tie`;
+  for (const r of capped)
+    text += `; ${playerNumber(a, r.player)} receives ${formatMoney(shares.get(r)!)}, the largest prize he could win without the tie`;
   const rest = players.filter((r) => !capped.includes(r));
   if (rest.length) {
     const restPool = total - sum(capped.map((r) => shares.get(r)!));
@@ -229,7 +281,9 @@ function combinedHow(a: Allocation, score: number, parts: Part[], players: Stand
       extra === 0
         ? `${formatMoney(low)} each`
         : `${formatMoney(low)} each, and the ${extra === 1 ? 'cent left over goes to the first' : `${extra} cents left over go one each to the first ${extra}`} by tiebreak`;
-    text += capped.length ? `; the other ${rest.length} share ${formatMoney(restPool)}, ${each}` : `, split ${players.length} ways, ${each}`;
+    text += capped.length
+      ? `; the other ${rest.length} share ${formatMoney(restPool)}, ${each}`
+      : `, split ${players.length} ways, ${each}`;
   }
   for (const part of parts) {
     if (part.players.length === players.length) continue;

@@ -36,7 +36,7 @@ export const groupLabel = (a: Allocation, g: number) => groupOf(a, g).label;
 /** US Chess 32B4 orders equal amounts by class, highest first: a group's rating ceiling, a group open to all counting highest. */
 export const ceilingOf = (a: Allocation, g: number) => {
   const group = groupOf(a, g);
-  return group.byRating ? group.ceiling ?? Infinity : Infinity;
+  return group.byRating ? (group.ceiling ?? Infinity) : Infinity;
 };
 
 /** US Chess 32B1 (one prize each): what stops player p taking a prize of this kind, or null when he may; "both" limits cash and trophies separately. */
@@ -53,7 +53,11 @@ const wonIn = (a: Allocation, p: number, g: number) => (a.held.get(p) ?? []).som
  * (unrated players only in groups open to them, US Chess 28D), not held back by 32B1's limit,
  * and no place in the group yet. Also why others were passed over, for the explanation.
  */
-export function candidates(a: Allocation, g: number, kind: Kind): { list: StandingRow[]; passed: { at: number; why: string }[] } {
+export function candidates(
+  a: Allocation,
+  g: number,
+  kind: Kind,
+): { list: StandingRow[]; passed: { at: number; why: string }[] } {
   const players = a.standings.tournament.players;
   const group = groupOf(a, g);
   const passed: { at: number; why: string }[] = [];
@@ -61,13 +65,15 @@ export function candidates(a: Allocation, g: number, kind: Kind): { list: Standi
     const p = row.player;
     const player = at(players, p);
     if (!group.includes(player, a.options)) {
-      if (group.byRating && player.rating === null) passed.push({ at: position, why: `${playerNumber(a, p)} unrated (US Chess 28D)` });
+      if (group.byRating && player.rating === null)
+        passed.push({ at: position, why: `${playerNumber(a, p)} unrated (US Chess 28D)` });
       return false;
     }
     const block = blockedBy(a, p, kind);
     if (block) {
       // A player placed above in this group is not "passed over", unless he took the other kind here.
-      if (block.group !== g || block.kind !== kind) passed.push({ at: position, why: `${playerNumber(a, p)} already has ${block.text}` });
+      if (block.group !== g || block.kind !== kind)
+        passed.push({ at: position, why: `${playerNumber(a, p)} already has ${block.text}` });
       return false;
     }
     // One place per group: a tied player who took cash here had his chance at its trophies too.

@@ -6,7 +6,10 @@ import { Cents, formatMoney } from './money';
 import { ordinal, Prize } from './table';
 
 /** "1st" or "2nd-4th": the places a tie's prizes cover. */
-export const placeRange = (prizes: Prize[]) => (prizes.length === 1 ? ordinal(at(prizes, 0).place) : `${ordinal(at(prizes, 0).place)}-${ordinal(at(prizes, prizes.length - 1).place)}`);
+export const placeRange = (prizes: Prize[]) =>
+  prizes.length === 1
+    ? ordinal(at(prizes, 0).place)
+    : `${ordinal(at(prizes, 0).place)}-${ordinal(at(prizes, prizes.length - 1).place)}`;
 
 /** "; passed over: #3 unrated (US Chess 28D), …": players ranked above the winners who could not take the prize (at most five named). */
 export function passedOverText(over: string[]): string {
@@ -14,27 +17,45 @@ export function passedOverText(over: string[]): string {
 }
 
 /** Why this tied (or clear) player takes the trophy: indivisible prizes go by his tiebreak rank among those on his score (rule 34). */
-export function trophyHow(row: StandingRow, tied: StandingRow[], list: StandingRow[], num: (p: number) => string): string {
+export function trophyHow(
+  row: StandingRow,
+  tied: StandingRow[],
+  list: StandingRow[],
+  num: (p: number) => string,
+): string {
   const score = formatPoints(row.score);
   const same = tied.filter((r) => r !== row && r.rank === row.rank);
-  if (same.length) return `rank ${row.rank} on ${score}, tied with ${same.map((r) => num(r.player)).join(', ')} on every tiebreak: decide by lot (--lots SEED)`;
+  if (same.length)
+    return `rank ${row.rank} on ${score}, tied with ${same.map((r) => num(r.player)).join(', ')} on every tiebreak: decide by lot (--lots SEED)`;
   const at = tied.indexOf(row);
   const below = tied[at + 1];
   if (below) return `by tiebreak rank ${row.rank}, ahead of ${num(below.player)} (rank ${below.rank}) on ${score}`;
   if (at > 0) return `by tiebreak rank ${row.rank}, ${ordinal(at + 1)} of ${tied.length} tied on ${score}`;
   const second = list[1];
-  return second !== undefined && second.score === row.score ? `by tiebreak rank ${row.rank} on ${score}` : `clear on ${score}`;
+  return second !== undefined && second.score === row.score
+    ? `by tiebreak rank ${row.rank} on ${score}`
+    : `clear on ${score}`;
 }
 
 /** How a tie's cash was pooled and split (US Chess 32B2), with ROUNDING_RULE's leftover cents spelled out. */
-export function cashHow(group: string, places: string, score: Quarters, tied: number, aside: string[], window: Prize[], pool: Cents, shares: Cents[]): string {
+export function cashHow(
+  group: string,
+  places: string,
+  score: Quarters,
+  tied: number,
+  aside: string[],
+  window: Prize[],
+  pool: Cents,
+  shares: Cents[],
+): string {
   const players = shares.length;
   if (tied === 1) return `${group} ${places}: clear on ${formatPoints(score)}`;
   const parts = window.map((p) => formatMoney(p.cash!));
   const sum = parts.length > 1 ? `${parts.join(' + ')} = ${formatMoney(pool)}` : formatMoney(pool);
   // Tied players who do not share (a trophy here, cash elsewhere) are named between semicolons.
   const others = aside.length ? `; ${aside.join(', ')};` : ',';
-  if (players === 1) return `${group} ${places}: ${tied} tied on ${formatPoints(score)}${others} ${sum} to the one left`;
+  if (players === 1)
+    return `${group} ${places}: ${tied} tied on ${formatPoints(score)}${others} ${sum} to the one left`;
   const left = pool - at(shares, shares.length - 1) * players;
   const split =
     left === 0

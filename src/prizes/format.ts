@@ -10,7 +10,18 @@ import { ordinal } from './table';
 import { csvLine, CsvOptions, fixedWidthLines, printableText } from '../standings/text';
 import { at } from '../tiebreaks/lookup';
 
-export const PRIZE_COLUMNS = ['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How'] as const;
+export const PRIZE_COLUMNS = [
+  'Group',
+  'Place',
+  'Prize',
+  'No.',
+  'Name',
+  'Rating',
+  'Score',
+  'Rank',
+  'Award',
+  'How',
+] as const;
 
 export interface PrizeLine {
   group: string;
@@ -68,7 +79,9 @@ function groupLabel(list: PrizeList, g: number): string {
 
 /** "Overall 5th ($20.00): no eligible player left in Overall". */
 export function unawardedLines(list: PrizeList): string[] {
-  return list.unawarded.map((u) => `${groupLabel(list, u.group)} ${ordinal(u.prize.place)} (${u.prize.text}): not awarded, ${u.reason}`);
+  return list.unawarded.map(
+    (u) => `${groupLabel(list, u.group)} ${ordinal(u.prize.place)} (${u.prize.text}): not awarded, ${u.reason}`,
+  );
 }
 
 /** The options in a director's words, for the note under the list. */
@@ -84,15 +97,31 @@ export function describeOptions(list: PrizeList): string {
       : o.limit === 'first'
         ? `${kinds}; groups awarded in the order of the prize table, skipping players who already have one`
         : 'no limit: a player may win a prize in every group';
-  const unrated = o.unratedInRatingGroups ? 'unrated players may win rating-group prizes (announced)' : 'unrated players win only place and unrated prizes (US Chess 28D)';
-  const combined = o.tiedClassPrizes === 'combine' ? "; tied winners of different groups' prizes share them combined (US Chess 32B3)" : '';
+  const unrated = o.unratedInRatingGroups
+    ? 'unrated players may win rating-group prizes (announced)'
+    : 'unrated players win only place and unrated prizes (US Chess 28D)';
+  const combined =
+    o.tiedClassPrizes === 'combine'
+      ? "; tied winners of different groups' prizes share them combined (US Chess 32B3)"
+      : '';
   return `${limit}${combined}; ${unrated}.`;
 }
 
 const awardText = (a: number | string) => (typeof a === 'number' ? formatMoney(a) : a);
 
 export function prizesToTable(list: PrizeList): string {
-  const body = prizeLines(list).map((l) => [l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), formatPoints(l.score), l.rank, awardText(l.award), l.how]);
+  const body = prizeLines(list).map((l) => [
+    l.group,
+    l.place,
+    l.prize,
+    String(l.number),
+    l.name,
+    l.rating === null ? '' : String(l.rating),
+    formatPoints(l.score),
+    l.rank,
+    awardText(l.award),
+    l.how,
+  ]);
   const header = [...PRIZE_COLUMNS];
   const out = fixedWidthLines(header, body, (c) => [3, 5, 6, 7, 8].includes(c));
   const missing = unawardedLines(list);
@@ -109,7 +138,21 @@ export function prizesToTable(list: PrizeList): string {
 export function prizesToCsv(list: PrizeList, options: CsvOptions = {}): string {
   const header = ['group', 'place', 'prize', 'number', 'name', 'rating', 'score', 'rank', 'award', 'how'];
   const rows = prizeLines(list).map((l) =>
-    csvLine([l.group, l.place, l.prize, l.number, l.name, l.rating ?? '', toPoints(l.score), l.rank, typeof l.award === 'number' ? (l.award / 100).toFixed(2) : l.award, l.how], options),
+    csvLine(
+      [
+        l.group,
+        l.place,
+        l.prize,
+        l.number,
+        l.name,
+        l.rating ?? '',
+        toPoints(l.score),
+        l.rank,
+        typeof l.award === 'number' ? (l.award / 100).toFixed(2) : l.award,
+        l.how,
+      ],
+      options,
+    ),
   );
   return [header.join(','), ...rows].join('\n') + '\n';
 }
@@ -117,7 +160,19 @@ export function prizesToCsv(list: PrizeList, options: CsvOptions = {}): string {
 export interface PrizesJson {
   rule: string;
   options: string;
-  prizes: { group: string; place: string; prize: string; number: number; name: string; rating: number | null; score: number; rank: string; cents: number | null; item: string | null; how: string }[];
+  prizes: {
+    group: string;
+    place: string;
+    prize: string;
+    number: number;
+    name: string;
+    rating: number | null;
+    score: number;
+    rank: string;
+    cents: number | null;
+    item: string | null;
+    how: string;
+  }[];
   unawarded: { group: string; place: number; prize: string; reason: string }[];
 }
 
@@ -139,6 +194,11 @@ export function prizesToJson(list: PrizeList): PrizesJson {
       item: typeof l.award === 'string' ? l.award : null,
       how: l.how,
     })),
-    unawarded: list.unawarded.map((u) => ({ group: groupLabel(list, u.group), place: u.prize.place, prize: u.prize.text, reason: u.reason })),
+    unawarded: list.unawarded.map((u) => ({
+      group: groupLabel(list, u.group),
+      place: u.prize.place,
+      prize: u.prize.text,
+      reason: u.reason,
+    })),
   };
 }

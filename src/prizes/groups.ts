@@ -70,7 +70,8 @@ function parsePart(text: string, labelHeaders: readonly string[]): PrizeGroup | 
   const t = text.trim();
   const lower = t.toLowerCase().replace(/\s+/g, ' ');
   if (EVERYONE.includes(lower)) return { label: t, byRating: false, meaning: 'everyone', includes: () => true };
-  if (lower === 'unrated' || lower === 'unr') return { label: t, byRating: false, meaning: 'unrated players', includes: (p: Player) => p.rating === null };
+  if (lower === 'unrated' || lower === 'unr')
+    return { label: t, byRating: false, meaning: 'unrated players', includes: (p: Player) => p.rating === null };
   const under = /^(?:u|under)\s*(\d{3,4})$/.exec(lower);
   if (under) return ratingBand(t, -Infinity, Number(under[1]) - 1, `rated under ${under[1]}`);
   const band = /^(\d{3,4})\s*-\s*(\d{3,4})$/.exec(lower);
@@ -92,7 +93,9 @@ function parsePart(text: string, labelHeaders: readonly string[]): PrizeGroup | 
     const key = labelKey(column);
     const header = labelHeaders.find((h) => labelKey(h) === key);
     if (!header) {
-      const have = labelHeaders.length ? `the crosstable's other columns are ${labelHeaders.map((h) => `"${h}"`).join(', ')}` : 'the crosstable has no other columns';
+      const have = labelHeaders.length
+        ? `the crosstable's other columns are ${labelHeaders.map((h) => `"${h}"`).join(', ')}`
+        : 'the crosstable has no other columns';
       return `"${column.trim()}" is not a column of the crosstable (${have}); expected the header of a column such as Section or School`;
     }
     const want = value.trim().toLowerCase();
@@ -112,8 +115,12 @@ function parsePart(text: string, labelHeaders: readonly string[]): PrizeGroup | 
  */
 export function parseGroup(text: string, labelHeaders: readonly string[]): PrizeGroup | string {
   // Spaces made single first: "\s*\/\s*" tried at every space of a long run is quadratic in it.
-  const parts = text.replace(/\s+/g, ' ').split(/ ?\/ ?| or /i).filter((s) => s.trim() !== '');
-  if (!parts.length) return 'the group is blank; expected Overall, U1800, 1600-1799, Class A, Unrated, or Column=value such as Section=K-5';
+  const parts = text
+    .replace(/\s+/g, ' ')
+    .split(/ ?\/ ?| or /i)
+    .filter((s) => s.trim() !== '');
+  if (!parts.length)
+    return 'the group is blank; expected Overall, U1800, 1600-1799, Class A, Unrated, or Column=value such as Section=K-5';
   const groups: PrizeGroup[] = [];
   for (const part of parts) {
     const g = parsePart(part, labelHeaders);

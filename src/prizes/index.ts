@@ -2,7 +2,15 @@
 export { allocatePrizes } from './allocate';
 export { CASH_AND_TROPHY, DEFAULT_PRIZE_OPTIONS, TIED_CLASS_PRIZES } from './types';
 export type { Award, CashAndTrophy, PrizeLimit, PrizeList, PrizeOptions, TiedClassPrizes } from './types';
-export { prizeLines, prizesToCsv, prizesToJson, prizesToTable, describeOptions, unawardedLines, PRIZE_COLUMNS } from './format';
+export {
+  prizeLines,
+  prizesToCsv,
+  prizesToJson,
+  prizesToTable,
+  describeOptions,
+  unawardedLines,
+  PRIZE_COLUMNS,
+} from './format';
 export { readPrizeTable, readPrizeTableText } from './table';
 export type { PrizeTable } from './table';
 export { formatMoney, parseMoney, splitPool, ROUNDING_RULE } from './money';

@@ -67,15 +67,31 @@ export function offerFor(a: Allocation, g: number): Offer | null {
   const kind = kindOf(head);
   const { list, passed } = candidates(a, g, kind);
   const [top] = list;
-  if (!top) return { group: g, worth: -Infinity, ceiling: ceilingOf(a, g), order: head.order, apply: () => giveUp(a, g, prizes, kind) };
-  const tied = list.filter((r) => r.score === top.score).sort((x, y) => a.position.get(x.player)! - a.position.get(y.player)!);
+  if (!top)
+    return {
+      group: g,
+      worth: -Infinity,
+      ceiling: ceilingOf(a, g),
+      order: head.order,
+      apply: () => giveUp(a, g, prizes, kind),
+    };
+  const tied = list
+    .filter((r) => r.score === top.score)
+    .sort((x, y) => a.position.get(x.player)! - a.position.get(y.player)!);
   const window = tieWindow(a, g, kind, tied, prizes);
   const plan = deal(a, tied, window, kind);
   const shares = plan.cashTo.length ? splitPool(plan.pool, plan.cashTo.length) : [];
   // Players ranked above the winners who could not take the head prize, so the director sees why.
   const passedOver = passedOverText(passed.filter((x) => x.at < a.position.get(top.player)!).map((x) => x.why));
   const tie: Tie = { group: g, prizes, kind, list, tied, window, plan, shares, passedOver };
-  return { group: g, worth: worthOf(a, plan, shares), ceiling: ceilingOf(a, g), order: head.order, tie: { score: top.score, players: tied, window }, apply: () => award(a, tie) };
+  return {
+    group: g,
+    worth: worthOf(a, plan, shares),
+    ceiling: ceilingOf(a, g),
+    order: head.order,
+    tie: { score: top.score, players: tied, window },
+    apply: () => award(a, tie),
+  };
 }
 
 /**
@@ -88,7 +104,11 @@ function tieWindow(a: Allocation, g: number, kind: Kind, tied: StandingRow[], pr
   const window = prizes.slice(0, tied.length);
   const firstTrophy = window.findIndex((p) => p.cash === null);
   const last = a.position.get(at(tied, tied.length - 1).player)!;
-  if (kind === 'cash' && firstTrophy > 0 && candidates(a, g, 'trophy').list.some((r) => !tied.includes(r) && a.position.get(r.player)! < last)) {
+  if (
+    kind === 'cash' &&
+    firstTrophy > 0 &&
+    candidates(a, g, 'trophy').list.some((r) => !tied.includes(r) && a.position.get(r.player)! < last)
+  ) {
     return window.slice(0, firstTrophy);
   }
   return window;
@@ -118,7 +138,11 @@ function deal(a: Allocation, tied: StandingRow[], window: Prize[], headKind: Kin
     if (prize.cash === null) trophies.push({ prize, row: at(free, i) });
     free.splice(i, 1);
   }
-  const cashTo = !cash.length ? [] : onePrize && mode === 'cash' ? cashFirst : tied.filter((r) => mayCash(r) && !(onePrize && trophies.some((t) => t.row === r)));
+  const cashTo = !cash.length
+    ? []
+    : onePrize && mode === 'cash'
+      ? cashFirst
+      : tied.filter((r) => mayCash(r) && !(onePrize && trophies.some((t) => t.row === r)));
   // No more than one cash prize goes into the pool for each winner (32B1, 32B3): the places of
   // tied players who may not take cash pass on to the players below.
   const pooled = cash.slice(0, cashTo.length);
@@ -132,12 +156,19 @@ function deal(a: Allocation, tied: StandingRow[], window: Prize[], headKind: Kin
  */
 function worthOf(a: Allocation, plan: Plan, shares: Cents[]): number {
   const mode = a.options.cashAndTrophy;
-  return mode === 'trophy' && a.options.limit !== 'off' && plan.trophies.length ? Infinity : plan.cashTo.length ? at(shares, shares.length - 1) : mode === 'trophy' ? Infinity : -1;
+  return mode === 'trophy' && a.options.limit !== 'off' && plan.trophies.length
+    ? Infinity
+    : plan.cashTo.length
+      ? at(shares, shares.length - 1)
+      : mode === 'trophy'
+        ? Infinity
+        : -1;
 }
 
 /** No one left may take the head prize's kind in group g: its prizes of that kind go unawarded, the others stay. */
 function giveUp(a: Allocation, g: number, prizes: Prize[], kind: Kind): void {
-  for (const prize of prizes.filter((p) => kindOf(p) === kind)) a.unawarded.push({ group: g, prize, reason: `no eligible player left in ${groupLabel(a, g)}` });
+  for (const prize of prizes.filter((p) => kindOf(p) === kind))
+    a.unawarded.push({ group: g, prize, reason: `no eligible player left in ${groupLabel(a, g)}` });
   a.left[g] = prizes.filter((p) => kindOf(p) !== kind);
 }
 
@@ -162,14 +193,18 @@ function awardCash(a: Allocation, tie: Tie, places: string): void {
   const { group: g, plan, shares } = tie;
   const label = groupLabel(a, g);
   const shareOf = (i: number) => at(shares, i);
-  plan.cashTo.forEach((r, i) => shareOf(i) > 0 && give(a, r.player, g, 'cash', `${label} ${places} (${formatMoney(shareOf(i))})`));
+  plan.cashTo.forEach(
+    (r, i) => shareOf(i) > 0 && give(a, r.player, g, 'cash', `${label} ${places} (${formatMoney(shareOf(i))})`),
+  );
   a.awards.push({
     group: g,
     prizes: plan.cash,
     winners: plan.cashTo.map((r, i) => ({ player: r.player, cash: shareOf(i) })).filter((w) => w.cash > 0),
     pool: plan.pool,
     places,
-    how: cashHow(label, places, at(tie.list, 0).score, tie.tied.length, notSharing(a, tie), plan.cash, plan.pool, shares) + (tie.kind === 'cash' ? tie.passedOver : ''),
+    how:
+      cashHow(label, places, at(tie.list, 0).score, tie.tied.length, notSharing(a, tie), plan.cash, plan.pool, shares) +
+      (tie.kind === 'cash' ? tie.passedOver : ''),
   });
 }
 
@@ -180,7 +215,9 @@ function notSharing(a: Allocation, tie: Tie): string[] {
     .filter((r) => !plan.cashTo.includes(r))
     .map((r) => {
       const t = plan.trophies.find((x) => x.row === r);
-      return t ? `${playerNumber(a, r.player)} takes the ${ordinal(t.prize.place)} (${t.prize.text})` : `${playerNumber(a, r.player)} already has ${blockedBy(a, r.player, 'cash')?.text ?? 'a prize'}`;
+      return t
+        ? `${playerNumber(a, r.player)} takes the ${ordinal(t.prize.place)} (${t.prize.text})`
+        : `${playerNumber(a, r.player)} already has ${blockedBy(a, r.player, 'cash')?.text ?? 'a prize'}`;
     });
 }
 
@@ -190,5 +227,12 @@ function awardTrophy(a: Allocation, tie: Tie, prize: Prize, row: StandingRow): v
   const label = groupLabel(a, g);
   give(a, row.player, g, 'trophy', `${label} ${ordinal(prize.place)} (${prize.text})`);
   const how = trophyHow(row, tie.tied, tie.list, (p) => playerNumber(a, p));
-  a.awards.push({ group: g, prizes: [prize], winners: [{ player: row.player, cash: null }], pool: null, places: ordinal(prize.place), how: `${label} ${ordinal(prize.place)}: ${how}${tie.kind === 'trophy' ? tie.passedOver : ''}` });
+  a.awards.push({
+    group: g,
+    prizes: [prize],
+    winners: [{ player: row.player, cash: null }],
+    pool: null,
+    places: ordinal(prize.place),
+    how: `${label} ${ordinal(prize.place)}: ${how}${tie.kind === 'trophy' ? tie.passedOver : ''}`,
+  });
 }

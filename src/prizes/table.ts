@@ -56,7 +56,7 @@ function parsePlace(text: string): number | null {
 /** An ordinal for output: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -95,19 +95,31 @@ export function readPrizeTable(grid: Grid, labelHeaders: readonly string[], orig
     addPrize(byLabel, group, { place, cash: prize.cash, text: prize.text, cell: ref('prize'), order }, ref, problems);
   });
   for (const { group, prizes } of byLabel.values()) checkPlaces(group, prizes, problems);
-  if (!problems.length && !byLabel.size) problems.push({ cell: cellRef(header.i, 0, origin), message: 'the prize table has a header row but no prizes; expected one row per prize below it.' });
+  if (!problems.length && !byLabel.size)
+    problems.push({
+      cell: cellRef(header.i, 0, origin),
+      message: 'the prize table has a header row but no prizes; expected one row per prize below it.',
+    });
   if (problems.length) throw new CrosstableError(problems);
   return { groups: [...byLabel.values()].map(({ group, prizes }) => ({ group, prizes })) };
 }
 
 /** The header row, the prize rows below it and the column of each field; throws when the table is empty or a column is missing. */
-function readHeader(grid: Grid, origin: { row: number; col: number }): { header: GridRow; body: GridRow[]; cols: Record<Column, number> } {
+function readHeader(
+  grid: Grid,
+  origin: { row: number; col: number },
+): { header: GridRow; body: GridRow[]; cols: Record<Column, number> } {
   const rows = grid.map((r, i) => ({ r, i })).filter(({ r }) => r.some((v) => cellText(v) !== '' || isDate(v)));
   const [header, ...body] = rows;
-  if (!header) throw new CrosstableError([{ message: 'The prize table is empty; expected a header row Group, Place, Prize and one row per prize.' }]);
+  if (!header)
+    throw new CrosstableError([
+      { message: 'The prize table is empty; expected a header row Group, Place, Prize and one row per prize.' },
+    ]);
   const cols: Partial<Record<Column, number>> = {};
   header.r.forEach((v, c) => {
-    const key = (Object.keys(HEADERS) as Column[]).find((k) => (HEADERS[k] as readonly string[]).includes(labelKey(cellText(v))));
+    const key = (Object.keys(HEADERS) as Column[]).find((k) =>
+      (HEADERS[k] as readonly string[]).includes(labelKey(cellText(v))),
+    );
     if (key && cols[key] === undefined) cols[key] = c;
   });
   const { group, place, prize } = cols;
@@ -128,7 +140,10 @@ function readPlace(value: CellValue, cell: string, problems: Problem[]): number 
   const placeText = cellText(value);
   const place = isDate(value) ? null : parsePlace(placeText);
   if (place === null) {
-    problems.push({ cell, message: `"${isDate(value) ? 'a date' : placeText}" is not a place; expected a whole number such as 1 or 2nd.` });
+    problems.push({
+      cell,
+      message: `"${isDate(value) ? 'a date' : placeText}" is not a place; expected a whole number such as 1 or 2nd.`,
+    });
   }
   return place;
 }
@@ -137,10 +152,18 @@ function readPlace(value: CellValue, cell: string, problems: Problem[]): number 
  * The prize as written and its cash (null for an indivisible prize); a blank prize is reported
  * and read as "". Undefined when the row is refused outright: an amount mistyped, or past the fund.
  */
-function readPrize(value: CellValue, cell: string, fund: ReturnType<typeof fundCheck>, problems: Problem[]): { text: string; cash: Cents | null } | undefined {
+function readPrize(
+  value: CellValue,
+  cell: string,
+  fund: ReturnType<typeof fundCheck>,
+  problems: Problem[],
+): { text: string; cash: Cents | null } | undefined {
   const text = typeof value === 'number' ? value.toFixed(2) : cellText(value);
   if (text === '' || isDate(value)) {
-    problems.push({ cell, message: 'the prize is blank; expected an amount such as $150 or 150.00, or an indivisible prize such as Trophy.' });
+    problems.push({
+      cell,
+      message: 'the prize is blank; expected an amount such as $150 or 150.00, or an indivisible prize such as Trophy.',
+    });
     return { text, cash: null };
   }
   const cash = parseMoney(text);
@@ -152,19 +175,32 @@ function readPrize(value: CellValue, cell: string, fund: ReturnType<typeof fundC
     });
     return undefined;
   }
-  if (cash === 0) problems.push({ cell, message: `"${text}" is a prize of nothing; expected an amount above $0.00, or leave the row out.` });
+  if (cash === 0)
+    problems.push({
+      cell,
+      message: `"${text}" is a prize of nothing; expected an amount above $0.00, or leave the row out.`,
+    });
   if (cash !== null && !fund(cash, text, cell)) return undefined;
   return { text, cash };
 }
 
 /** Adds the prize to its group (opened on first sight); a place listed twice in a group is a problem. */
-function addPrize(byLabel: Map<string, GroupEntry>, group: PrizeGroup, prize: Prize, ref: (c: Column) => string, problems: Problem[]): void {
+function addPrize(
+  byLabel: Map<string, GroupEntry>,
+  group: PrizeGroup,
+  prize: Prize,
+  ref: (c: Column) => string,
+  problems: Problem[],
+): void {
   const key = labelKey(group.label);
   const entry = byLabel.get(key) ?? { group, prizes: [], cell: ref('group') };
   byLabel.set(key, entry);
   const twice = entry.prizes.find((p) => p.place === prize.place);
   if (twice) {
-    problems.push({ cell: ref('place'), message: `${group.label} ${ordinal(prize.place)} is listed twice (also at ${twice.cell}); expected each place of a group once.` });
+    problems.push({
+      cell: ref('place'),
+      message: `${group.label} ${ordinal(prize.place)} is listed twice (also at ${twice.cell}); expected each place of a group once.`,
+    });
     return;
   }
   entry.prizes.push(prize);
@@ -175,7 +211,10 @@ function checkPlaces(group: PrizeGroup, prizes: Prize[], problems: Problem[]): v
   prizes.sort((a, b) => a.place - b.place);
   for (const [k, p] of prizes.entries()) {
     if (p.place === k + 1) continue;
-    problems.push({ cell: p.cell, message: `${group.label} has a ${ordinal(p.place)} prize but no ${ordinal(k + 1)}; expected places 1, 2, 3… with none missing.` });
+    problems.push({
+      cell: p.cell,
+      message: `${group.label} has a ${ordinal(p.place)} prize but no ${ordinal(k + 1)}; expected places 1, 2, 3… with none missing.`,
+    });
     return;
   }
 }
@@ -189,11 +228,17 @@ function fundCheck(problems: Problem[]): (cash: Cents, text: string, cell: strin
   let total = 0;
   return (cash, text, cell) => {
     if (cash > MAX_PRIZE_FUND_CENTS) {
-      problems.push({ cell, message: `"${text}" is more than the largest prize fund this add-on pays to the cent, ${most}; expected a smaller amount.` });
+      problems.push({
+        cell,
+        message: `"${text}" is more than the largest prize fund this add-on pays to the cent, ${most}; expected a smaller amount.`,
+      });
       return false;
     }
     if (total <= MAX_PRIZE_FUND_CENTS && total + cash > MAX_PRIZE_FUND_CENTS) {
-      problems.push({ cell, message: `the cash prizes down to this one add up to ${formatMoney(total + cash)}, more than the largest prize fund this add-on pays to the cent, ${most}; expected prizes that add up to no more.` });
+      problems.push({
+        cell,
+        message: `the cash prizes down to this one add up to ${formatMoney(total + cash)}, more than the largest prize fund this add-on pays to the cent, ${most}; expected prizes that add up to no more.`,
+      });
     }
     total += cash;
     return true;

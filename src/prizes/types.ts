@@ -45,7 +45,11 @@ export interface PrizeOptions extends GroupOptions {
   tiedClassPrizes?: TiedClassPrizes;
 }
 
-export const DEFAULT_PRIZE_OPTIONS: PrizeOptions = { limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false };
+export const DEFAULT_PRIZE_OPTIONS: PrizeOptions = {
+  limit: 'larger',
+  cashAndTrophy: 'both',
+  unratedInRatingGroups: false,
+};
 
 export interface Winner {
   /** Index into tournament.players. */

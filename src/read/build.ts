@@ -63,7 +63,10 @@ function indexByNumber(rows: readonly ReadPlayer[], problems: Problem[]): Map<nu
   rows.forEach((row, i) => {
     const first = indexOf.get(row.number);
     if (first !== undefined) {
-      problems.push({ cell: row.cell, message: `player number ${row.number} is used twice (also at ${rows[first]!.cell}); expected each number once.` });
+      problems.push({
+        cell: row.cell,
+        message: `player number ${row.number} is used twice (also at ${rows[first]!.cell}); expected each number once.`,
+      });
     } else indexOf.set(row.number, i);
   });
   return indexOf;
@@ -76,9 +79,15 @@ function toEntry(c: LocatedCell, number: number, indexOf: ReadonlyMap<number, nu
   if (c.opponent !== undefined) {
     const opp = indexOf.get(c.opponent);
     if (opp === undefined) {
-      problems.push({ cell: c.cell, message: `"${c.raw}" names player ${c.opponent}, who is not in the table; expected the number of a player listed.` });
+      problems.push({
+        cell: c.cell,
+        message: `"${c.raw}" names player ${c.opponent}, who is not in the table; expected the number of a player listed.`,
+      });
     } else if (c.opponent === number) {
-      problems.push({ cell: c.cell, message: `"${c.raw}" pairs player ${number} with themselves; expected another player's number.` });
+      problems.push({
+        cell: c.cell,
+        message: `"${c.raw}" pairs player ${number} with themselves; expected another player's number.`,
+      });
     } else entry.opponent = opp;
   }
   return entry;
@@ -134,7 +143,10 @@ function checkMirror(players: readonly Player[], r: number, p: number, e: Entry,
 /** Every score column the table prints against the sum of the player's results. */
 function checkScores(rows: readonly ReadPlayer[], players: readonly Player[], problems: Problem[]): void {
   rows.forEach((row, p) => {
-    const declared = row.declaredScore === undefined ? [] : [{ score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }];
+    const declared =
+      row.declaredScore === undefined
+        ? []
+        : [{ score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }];
     declared.push(...(row.moreScores ?? []));
     if (!declared.length) return;
     let total = 0;

@@ -55,7 +55,9 @@ const FORMULA_ERROR = /^#(?:N\/A|REF!|DIV\/0!|VALUE!|NAME\?|NUM!|NULL!|ERROR!|SP
 
 /** "holds the formula error #REF!" when the cell shows one; null otherwise. */
 export function formulaError(text: string): string | null {
-  return FORMULA_ERROR.test(text) ? `holds the formula error ${text}: fix the formula (or paste its values) first` : null;
+  return FORMULA_ERROR.test(text)
+    ? `holds the formula error ${text}: fix the formula (or paste its values) first`
+    : null;
 }
 
 /** The most a rating can sensibly be; anything above is a typo or an ID in the wrong column. */
@@ -102,7 +104,8 @@ export function readRating(v: CellValue): number | null | { problem: string } {
   const refused = (why = '') => ({ problem: `${quoted} is not a rating${why}; ${expected}.` });
   if (typeof v === 'number') {
     if (!Number.isFinite(v) || v < 0 || v > MAX_RATING) return refused();
-    if (v > 0 && v < 100 && !Number.isInteger(v)) return refused(' (a thousands separator read as a decimal point? type the rating without it, as 1850)');
+    if (v > 0 && v < 100 && !Number.isInteger(v))
+      return refused(' (a thousands separator read as a decimal point? type the rating without it, as 1850)');
     return v === 0 ? null : Math.round(v);
   }
   // No digit at all ("unr.", "(new)"): a word for unrated, as before.

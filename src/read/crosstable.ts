@@ -10,7 +10,16 @@ import { CrosstableError, Problem, cellRef, columnLetter } from '../model/proble
 import type { Quarters } from '../model/points';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, parsePoints, parseRating, ratingProblem } from './cells';
+import {
+  cellText,
+  CellValue,
+  DATE_IN_CELL,
+  formulaError,
+  isDate,
+  parsePoints,
+  parseRating,
+  ratingProblem,
+} from './cells';
 import { findLayout, Layout } from './layout';
 import { limitText, MAX_PLAYER_NUMBER } from './limits';
 import { CellNotation, locate, ParsedCell, quoteCell, withPabPoints } from './notation';
@@ -68,7 +77,10 @@ export function nonBlankRows(grid: Grid): number[] {
 /** Header, layout and the raw cells of each player row; throws when the table has no usable header. */
 export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): TableScan {
   const rowIndexes = nonBlankRows(grid);
-  if (!rowIndexes.length) throw new CrosstableError([{ message: 'The range is empty; expected a crosstable with a header row and one row per player.' }]);
+  if (!rowIndexes.length)
+    throw new CrosstableError([
+      { message: 'The range is empty; expected a crosstable with a header row and one row per player.' },
+    ]);
   const headerIndex = rowIndexes[0]!;
   const header = grid[headerIndex]!;
   const { layout, problems } = findLayout(header, { row: origin.row + headerIndex, col: origin.col });
@@ -102,10 +114,12 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
       cell: firstCell,
       rounds: layout.rounds.map((col) => ({ raw: cellText(row[col]), cell: ref(col), isDate: isDate(row[col]) })),
     };
-    if (layout.labels) scanned.labels = Object.fromEntries(layout.labels.map((l) => [l.header, cellText(row[l.col]).trim()]));
+    if (layout.labels)
+      scanned.labels = Object.fromEntries(layout.labels.map((l) => [l.header, cellText(row[l.col]).trim()]));
     if (badRating) problems.push({ cell: ref(layout.rating!), message: badRating });
     const nameError = formulaError(scanned.nameText);
-    if (nameError && layout.name !== undefined) problems.push({ cell: ref(layout.name), message: `the name ${nameError}; expected the player's name.` });
+    if (nameError && layout.name !== undefined)
+      problems.push({ cell: ref(layout.name), message: `the name ${nameError}; expected the player's name.` });
     if (layout.score !== undefined) {
       scanned.scoreCell = ref(layout.score);
       const q = scoreOf(row[layout.score], scanned.scoreCell, problems);
@@ -113,13 +127,18 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
     }
     for (const col of layout.moreScores ?? []) {
       const q = scoreOf(row[col], ref(col), problems);
-      if (q !== undefined) (scanned.moreScores ??= []).push({ score: q, cell: ref(col), header: `"${cellText(header[col])}"` });
+      if (q !== undefined)
+        (scanned.moreScores ??= []).push({ score: q, cell: ref(col), header: `"${cellText(header[col])}"` });
     }
-    for (const c of scanned.rounds) if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
+    for (const c of scanned.rounds)
+      if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
     rows.push(scanned);
   });
   if (!rows.length && !problems.length) {
-    problems.push({ cell: cellRef(headerIndex, 0, origin), message: 'the table has a header row but no players; expected one row per player below it.' });
+    problems.push({
+      cell: cellRef(headerIndex, 0, origin),
+      message: 'the table has a header row but no players; expected one row per player below it.',
+    });
   }
   return { origin, headerIndex, layout, rows, problems };
 }
@@ -131,7 +150,13 @@ function scoreOf(value: CellValue, cell: string, problems: Problem[]): Quarters 
   if (isDate(value) || text === '') return undefined;
   const q = parsePoints(text);
   const error = formulaError(text);
-  if (q === null) problems.push({ cell, message: error ? `the score ${error}; expected points such as 4, 4.5 or 4½.` : `"${text}" is not a score; expected points such as 4, 4.5 or 4½.` });
+  if (q === null)
+    problems.push({
+      cell,
+      message: error
+        ? `the score ${error}; expected points such as 4, 4.5 or 4½.`
+        : `"${text}" is not a score; expected points such as 4, 4.5 or 4½.`,
+    });
   return q ?? undefined;
 }
 
@@ -139,11 +164,13 @@ function scoreOf(value: CellValue, cell: string, problems: Problem[]): Quarters 
 function numberProblem(value: CellValue, text: string): string {
   const expected = 'expected a whole number such as 12';
   if (isDate(value)) return `the player number holds a date; ${expected}.`;
-  if (text === '') return `the player number is blank (below a merged cell, only the top cell has the value); ${expected}.`;
+  if (text === '')
+    return `the player number is blank (below a merged cell, only the top cell has the value); ${expected}.`;
   const error = formulaError(text);
   if (error) return `the player number ${error}; ${expected}.`;
   // A number past the limit is refused by name, not left to look like a typo.
-  if (/^\d+$/.test(text) && Number(text) > MAX_PLAYER_NUMBER) return `"${text}" is not a player number; ${expected} (at most ${limitText(MAX_PLAYER_NUMBER)}).`;
+  if (/^\d+$/.test(text) && Number(text) > MAX_PLAYER_NUMBER)
+    return `"${text}" is not a player number; ${expected} (at most ${limitText(MAX_PLAYER_NUMBER)}).`;
   return `"${text}" is not a player number; ${expected}.`;
 }
 
@@ -159,7 +186,12 @@ export interface CellReading {
  * cells as detection already read them in that notation (CellChoice.readings), so a large table
  * is not parsed twice; a cell detection could not read is parsed again for its message.
  */
-export function readCells(scan: TableScan, notation: CellNotation, pabQuarters?: number, readings?: readonly (ParsedCell | null)[]): CellReading {
+export function readCells(
+  scan: TableScan,
+  notation: CellNotation,
+  pabQuarters?: number,
+  readings?: readonly (ParsedCell | null)[],
+): CellReading {
   const problems = [...scan.problems];
   const pending: (RoundCell & { round: number })[] = [];
   const withdrawn: string[] = [];
@@ -177,7 +209,10 @@ export function readCells(scan: TableScan, notation: CellNotation, pabQuarters?:
       const parsed = known ?? notation.parse(c.raw);
       if (typeof parsed === 'string') {
         const error = formulaError(c.raw);
-        problems.push({ cell: c.cell, message: error ? `the round cell ${error}; ${parsed}.` : `${quoteCell(c.raw)} cannot be read: ${parsed}.` });
+        problems.push({
+          cell: c.cell,
+          message: error ? `the round cell ${error}; ${parsed}.` : `${quoteCell(c.raw)} cannot be read: ${parsed}.`,
+        });
         return;
       }
       if (parsed.pending) pending.push({ ...c, round: r + 1 });
@@ -187,14 +222,20 @@ export function readCells(scan: TableScan, notation: CellNotation, pabQuarters?:
   });
   const notes: string[] = [];
   if (pending.length) notes.push(pendingNote(pending));
-  if (withdrawn.length) notes.push(`${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`);
+  if (withdrawn.length)
+    notes.push(
+      `${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`,
+    );
   return { players, problems, notes };
 }
 
 /** "round 9 is not finished: 2 games have no result yet (J5 "13b", …); they count as not yet played, 0 points; …". */
 export function pendingNote(pending: readonly { raw: string; cell: string; round: number }[]): string {
   const rounds = [...new Set(pending.map((c) => c.round))].sort((a, b) => a - b);
-  const shown = pending.slice(0, 3).map((c) => `${c.cell} "${c.raw}"`).join(', ');
+  const shown = pending
+    .slice(0, 3)
+    .map((c) => `${c.cell} "${c.raw}"`)
+    .join(', ');
   const which = rounds.length === 1 ? `round ${rounds[0]} is` : `rounds ${rounds.join(', ')} are`;
   return (
     `${which} not finished: ${pending.length} game${pending.length > 1 ? 's have' : ' has'} no result yet (${shown}${pending.length > 3 ? ', …' : ''}); ` +
@@ -204,7 +245,11 @@ export function pendingNote(pending: readonly { raw: string; cell: string; round
 }
 
 /** The cell-by-cell reader in one notation; throws CrosstableError with every problem. */
-export function readCellGrid(grid: Grid, notation: CellNotation, options: { origin?: Origin; pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
+export function readCellGrid(
+  grid: Grid,
+  notation: CellNotation,
+  options: { origin?: Origin; pabQuarters?: number } = {},
+): { tournament: Tournament; notes: string[] } {
   const scan = scanTable(grid, options.origin);
   return buildFromScan(scan, notation, options.pabQuarters);
 }

@@ -116,7 +116,9 @@ function scanRows(body: string, separator: string): Omit<DelimitedText, 'separat
       from = i + 1;
     }
   }
-  const openQuote = quoted ? { line: quoteLine, field: row.length + 1, text: body.slice(from - 1, from + 40) } : undefined;
+  const openQuote = quoted
+    ? { line: quoteLine, field: row.length + 1, text: body.slice(from - 1, from + 40) }
+    : undefined;
   cell += body.slice(from);
   if (cell !== '' || row.length) {
     push(cell);

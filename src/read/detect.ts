@@ -20,7 +20,13 @@ import { usNotation } from './usNotation';
 import { vegaNotation } from './vega';
 
 /** In order of preference when several read a table the same way. */
-export const CELL_NOTATIONS: readonly CellNotation[] = [usNotation, chessResultsNotation, vegaNotation, swissPerfectNotation, trfCellNotation];
+export const CELL_NOTATIONS: readonly CellNotation[] = [
+  usNotation,
+  chessResultsNotation,
+  vegaNotation,
+  swissPerfectNotation,
+  trfCellNotation,
+];
 
 export interface CellChoice {
   notation: CellNotation;
@@ -86,7 +92,8 @@ function distinctTexts(scan: TableScan): Texts {
 function firstCharTable(notation: CellNotation): Uint8Array | undefined {
   if (notation.firstChars === undefined) return undefined;
   const table = new Uint8Array(128);
-  for (const ch of notation.firstChars) table[ch.toLowerCase().charCodeAt(0)] = table[ch.toUpperCase().charCodeAt(0)] = 1;
+  for (const ch of notation.firstChars)
+    table[ch.toLowerCase().charCodeAt(0)] = table[ch.toUpperCase().charCodeAt(0)] = 1;
   return table;
 }
 
@@ -167,7 +174,11 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
   if (!filled) return { notation: usNotation, notes: ['no results entered yet'] };
   const best = Math.min(...attempts.map((a) => a.failures));
   if (best === filled) throw noNotationReads(texts);
-  const choice = (chosen: Attempt, notes: string[]): CellChoice => ({ notation: chosen.notation, notes, readings: cellReadings(chosen, texts) });
+  const choice = (chosen: Attempt, notes: string[]): CellChoice => ({
+    notation: chosen.notation,
+    notes,
+    readings: cellReadings(chosen, texts),
+  });
 
   // Notations that read the table identically are one reading; keep the preferred one.
   const tied: Attempt[] = [];
@@ -184,7 +195,15 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
   for (const rival of attempts) {
     if (rival === chosen || readAlike(chosen, rival)) continue;
     const evidence = onlyReadBy(chosen, rival, texts);
-    if (evidence) return choice(chosen, [letterNote(chosen, rival, differing(chosen, rival, texts), `cells such as ${evidence.cell} "${evidence.raw}" exist only in ${chosen.notation.name}`)]);
+    if (evidence)
+      return choice(chosen, [
+        letterNote(
+          chosen,
+          rival,
+          differing(chosen, rival, texts),
+          `cells such as ${evidence.cell} "${evidence.raw}" exist only in ${chosen.notation.name}`,
+        ),
+      ]);
   }
   return choice(chosen, []);
 }
@@ -206,7 +225,12 @@ function noNotationReads(texts: Texts): CrosstableError {
  * Two or more readings of every cell that differ: the score column decides, then the pairings'
  * consistency, then the count of pairing-allocated byes. When none decides, the table is refused.
  */
-function settleTie(contenders: readonly Attempt[], scan: TableScan, texts: Texts, pabQuarters: number | undefined): { chosen: Attempt; reason: string } {
+function settleTie(
+  contenders: readonly Attempt[],
+  scan: TableScan,
+  texts: Texts,
+  pabQuarters: number | undefined,
+): { chosen: Attempt; reason: string } {
   let tied = contenders;
   let reason = '';
   const fitsScores = tied.filter((a) => scoresFit(scan, cellReadings(a, texts)));
@@ -237,10 +261,14 @@ function settleTie(contenders: readonly Attempt[], scan: TableScan, texts: Texts
 /** '"F" means forfeit loss (0) and "U" round not paired (0) as in US Chess notation, not … as in FIDE TRF codes: why'. */
 function letterNote(chosen: Attempt, rival: Attempt, diff: Diff[], reason: string): string {
   const seen = new Set<string>();
-  const firsts = diff.filter(({ c }) => !seen.has(c.raw.trim().toUpperCase()) && !!seen.add(c.raw.trim().toUpperCase())).slice(0, 4);
+  const firsts = diff
+    .filter(({ c }) => !seen.has(c.raw.trim().toUpperCase()) && !!seen.add(c.raw.trim().toUpperCase()))
+    .slice(0, 4);
   // A rival that reads the table differently differs in at least one cell, so parts is never empty.
-  const and = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!);
-  const meanings = (side: 'a' | 'b', quoted: boolean) => and(firsts.map((d) => `${quoted ? `"${d.c.raw.trim()}" ` : ''}${describeReading(d[side])}`));
+  const and = (parts: string[]) =>
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!;
+  const meanings = (side: 'a' | 'b', quoted: boolean) =>
+    and(firsts.map((d) => `${quoted ? `"${d.c.raw.trim()}" ` : ''}${describeReading(d[side])}`));
   return `${meanings('a', true).replace(/^("[^"]*") /, '$1 means ')} as in ${chosen.notation.name}, not ${meanings('b', false)} as in ${rival.notation.name}: ${reason}`;
 }
 
@@ -313,5 +341,8 @@ function ambiguous(a: Attempt, b: Attempt, diff: Diff[]): CrosstableError {
     });
   }
   if (diff.length > 10) problems.push({ message: `…and ${diff.length - 10} more such cells.` });
-  return new AmbiguousNotationError(problems, [a, b].map((x) => ({ id: x.notation.id, name: x.notation.name })));
+  return new AmbiguousNotationError(
+    problems,
+    [a, b].map((x) => ({ id: x.notation.id, name: x.notation.name })),
+  );
 }

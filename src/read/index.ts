@@ -23,7 +23,11 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): Tournamen
 }
 
 /** A crosstable file's text, by its name: .tsv is tab-separated, .trf is TRF, others are sniffed. */
-export function readCrosstableText(text: string, fileName = '', options: ReadOptions & Pick<ReadAnyOptions, 'pabPoints'> = {}): Tournament {
+export function readCrosstableText(
+  text: string,
+  fileName = '',
+  options: ReadOptions & Pick<ReadAnyOptions, 'pabPoints'> = {},
+): Tournament {
   if (options.notation) {
     const grid = parseDelimited(text, /\.tsv$/i.test(fileName) ? '\t' : undefined);
     return readCellGrid(grid, options.notation, { origin: options.origin }).tournament;

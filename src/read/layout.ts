@@ -44,18 +44,26 @@ export function roundOfHeader(header: string): number | null {
 /** What is wrong with a round header's number, or null: rounds are numbered from 1 to MAX_ROUND. */
 export function roundHeaderProblem(round: number, header: string): string | null {
   if (round === 0) return `"${header}" names round 0; expected rounds numbered from 1 (R1, R2, R3…).`;
-  if (round > MAX_ROUND) return `"${header}" names round ${round}; expected at most ${limitText(MAX_ROUND)} rounds (R1 to R${MAX_ROUND}).`;
+  if (round > MAX_ROUND)
+    return `"${header}" names round ${round}; expected at most ${limitText(MAX_ROUND)} rounds (R1 to R${MAX_ROUND}).`;
   return null;
 }
 
-export function findLayout(header: readonly CellValue[], origin: { row: number; col: number }): { layout: Layout; problems: Problem[] } {
+export function findLayout(
+  header: readonly CellValue[],
+  origin: { row: number; col: number },
+): { layout: Layout; problems: Problem[] } {
   const problems: Problem[] = [];
   const layout: Layout = { rounds: [] };
   const roundCols: [number, number][] = [];
   let refusedRound = false;
   header.forEach((value, col) => {
     const error = formulaError(cellText(value));
-    if (error) problems.push({ cell: cellRef(0, col, origin), message: `the header ${error}; expected a column name such as No., Name, Score or R1.` });
+    if (error)
+      problems.push({
+        cell: cellRef(0, col, origin),
+        message: `the header ${error}; expected a column name such as No., Name, Score or R1.`,
+      });
     const text = normalise(cellText(value));
     if (!text) return;
     for (const key of Object.keys(HEADERS) as (keyof typeof HEADERS)[]) {
@@ -73,14 +81,20 @@ export function findLayout(header: readonly CellValue[], origin: { row: number; 
       problems.push({ cell: cellRef(0, col, origin), message: `the header ${badRound}` });
     } else if (round !== null) {
       if (roundCols.some(([r]) => r === round)) {
-        problems.push({ cell: cellRef(0, col, origin), message: `round ${round} has a second column; expected each round once.` });
+        problems.push({
+          cell: cellRef(0, col, origin),
+          message: `round ${round} has a second column; expected each round once.`,
+        });
       } else roundCols.push([round, col]);
     } else (layout.labels ??= []).push({ header: cellText(value).trim(), col });
   });
   roundCols.sort((a, b) => a[0] - b[0]);
   roundCols.forEach(([round, col], i) => {
     if (round !== i + 1) {
-      problems.push({ cell: cellRef(0, col, origin), message: `round ${round} follows round ${i}; expected rounds numbered 1, 2, 3… with none missing.` });
+      problems.push({
+        cell: cellRef(0, col, origin),
+        message: `round ${round} follows round ${i}; expected rounds numbered 1, 2, 3… with none missing.`,
+      });
     }
   });
   layout.rounds = roundCols.map(([, col]) => col);
@@ -88,7 +102,8 @@ export function findLayout(header: readonly CellValue[], origin: { row: number; 
   if (!layout.rounds.length && !refusedRound) {
     problems.push({
       cell: cellRef(0, 0, origin),
-      message: 'expected a header row naming the columns: No., Name, Rating, Score and one column per round (R1, R2… or Round 1, Round 2…).',
+      message:
+        'expected a header row naming the columns: No., Name, Rating, Score and one column per round (R1, R2… or Round 1, Round 2…).',
     });
   }
   return { layout, problems };
@@ -99,7 +114,9 @@ export function playerColumns(header: readonly CellValue[]): Omit<Layout, 'round
   const found: Omit<Layout, 'rounds'> = {};
   header.forEach((value, col) => {
     const text = normalise(cellText(value));
-    const key = (Object.keys(HEADERS) as (keyof typeof HEADERS)[]).find((k) => HEADERS[k].includes(text) && found[k] === undefined);
+    const key = (Object.keys(HEADERS) as (keyof typeof HEADERS)[]).find(
+      (k) => HEADERS[k].includes(text) && found[k] === undefined,
+    );
     if (key) found[key] = col;
   });
   return found;

@@ -32,7 +32,8 @@ interface MsaLayout {
 }
 
 const text = (v: CellValue) => cellText(v);
-const isSeparator = (row: readonly CellValue[]) => row.every((v) => /^[-=+_\s]*$/.test(text(v))) && row.some((v) => text(v) !== '');
+const isSeparator = (row: readonly CellValue[]) =>
+  row.every((v) => /^[-=+_\s]*$/.test(text(v))) && row.some((v) => text(v) !== '');
 const isColourCell = (v: CellValue) => /^[WB]?$/i.test(text(v));
 /**
  * An MSA second line's "R: 1794 ->1817". A number, a boolean or a blank cell cannot hold it, nor
@@ -86,21 +87,45 @@ export function looksLikeMsa(grid: Grid): boolean {
   if (!layout) return false;
   if (layout.headerEnd > 0 && grid[layout.headerEnd - 1]?.some((v) => /^round$/i.test(text(v)))) return true;
   const rows = grid.slice(layout.headerEnd + 1).filter((r) => !isSeparator(r) && r.some((v) => text(v) !== ''));
-  return rows.some((row, i) => i > 0 && isColourLine(row, layout) && (layout.number !== undefined || layout.rounds.some((c) => /^W$/i.test(text(row[c])))));
+  return rows.some(
+    (row, i) =>
+      i > 0 &&
+      isColourLine(row, layout) &&
+      (layout.number !== undefined || layout.rounds.some((c) => /^W$/i.test(text(row[c])))),
+  );
 }
 
-export function readMsa(grid: Grid, options: { origin?: Origin; pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
+export function readMsa(
+  grid: Grid,
+  options: { origin?: Origin; pabQuarters?: number } = {},
+): { tournament: Tournament; notes: string[] } {
   const origin = options.origin ?? { row: 1, col: 1 };
   const layout = findMsaLayout(grid);
   if (!layout) {
-    throw new CrosstableError([{ cell: cellRef(0, 0, origin), message: 'expected an MSA crosstable header: Pair | Player Name | Total | Round | Round … with the round numbers under it.' }]);
+    throw new CrosstableError([
+      {
+        cell: cellRef(0, 0, origin),
+        message:
+          'expected an MSA crosstable header: Pair | Player Name | Total | Round | Round … with the round numbers under it.',
+      },
+    ]);
   }
-  const msa: MsaReading = { grid, layout, ref: (r: number, c: number) => cellRef(r, c, origin), problems: [], pabQuarters: options.pabQuarters };
+  const msa: MsaReading = {
+    grid,
+    layout,
+    ref: (r: number, c: number) => cellRef(r, c, origin),
+    problems: [],
+    pabQuarters: options.pabQuarters,
+  };
   const { problems, ref } = msa;
   const players: ReadPlayer[] = [];
   let last: ReadPlayer | null = null;
   // Under a number column, a line without a number is a second line. Without one, only a line with a lone W is surely colours.
-  const twoLine = layout.number !== undefined || grid.slice(layout.headerEnd + 1).some((row) => isColourLine(row, layout) && layout.rounds.some((c) => /^W$/i.test(text(row[c]))));
+  const twoLine =
+    layout.number !== undefined ||
+    grid
+      .slice(layout.headerEnd + 1)
+      .some((row) => isColourLine(row, layout) && layout.rounds.some((c) => /^W$/i.test(text(row[c]))));
 
   for (let r = layout.headerEnd + 1; r < grid.length; r++) {
     const row = grid[r]!;
@@ -127,7 +152,11 @@ export function readMsa(grid: Grid, options: { origin?: Origin; pabQuarters?: nu
     players.push(player);
     last = player;
   }
-  if (!players.length && !problems.length) problems.push({ cell: ref(layout.headerEnd, 0), message: 'the crosstable has a header but no players; expected two lines per player below it.' });
+  if (!players.length && !problems.length)
+    problems.push({
+      cell: ref(layout.headerEnd, 0),
+      message: 'the crosstable has a header but no players; expected two lines per player below it.',
+    });
   if (problems.length) throw new CrosstableError(problems);
   return { tournament: buildTournament(players, { rounds: layout.rounds.length, notation: NAME }), notes: [] };
 }
@@ -148,14 +177,24 @@ function readPlayerLine(msa: MsaReading, r: number, place: number): ReadPlayer {
   const number = layout.number !== undefined ? Number(text(row[layout.number])) : place;
   const nameCell = layout.name !== undefined ? text(row[layout.name]) : '';
   const rating = layout.rating !== undefined ? ratingOf(row[layout.rating], ref(r, layout.rating), problems) : null;
-  const player: ReadPlayer = { number, name: nameCell, rating, cells: [], cell: ref(r, layout.number ?? layout.name ?? 0) };
+  const player: ReadPlayer = {
+    number,
+    name: nameCell,
+    rating,
+    cells: [],
+    cell: ref(r, layout.number ?? layout.name ?? 0),
+  };
   if (layout.score !== undefined) {
     const v = row[layout.score];
     player.scoreCell = ref(r, layout.score);
     if (isDate(v)) problems.push({ cell: player.scoreCell, message: `the score ${DATE_IN_CELL}` });
     else if (text(v) !== '') {
       const q = parsePoints(text(v));
-      if (q === null) problems.push({ cell: player.scoreCell, message: `"${text(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
+      if (q === null)
+        problems.push({
+          cell: player.scoreCell,
+          message: `"${text(v)}" is not a score; expected points such as 4, 4.5 or 4½.`,
+        });
       else player.declaredScore = q;
     }
   }
@@ -179,7 +218,8 @@ function readResults(msa: MsaReading, player: ReadPlayer, row: readonly CellValu
     }
     const raw = text(row[c]);
     const parsed = usNotation.parse(raw);
-    if (typeof parsed === 'string') msa.problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${parsed}.` });
+    if (typeof parsed === 'string')
+      msa.problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${parsed}.` });
     else player.cells.push({ ...withPabPoints(parsed, msa.pabQuarters), raw, cell });
   }
 }
@@ -190,7 +230,10 @@ function readResults(msa: MsaReading, player: ReadPlayer, row: readonly CellValu
  * never cut to 1234).
  */
 function preEventRating(line: string): string {
-  return line.slice(line.indexOf('R:') + 2).trim().split(/\s|->/)[0]!;
+  return line
+    .slice(line.indexOf('R:') + 2)
+    .trim()
+    .split(/\s|->/)[0]!;
 }
 
 /** A rating read as readRating reads it; a cell it refuses is a problem naming that cell. */
@@ -201,7 +244,14 @@ function ratingOf(v: CellValue, cell: string, problems: Problem[]): number | nul
   return null;
 }
 
-function applyColours(player: ReadPlayer, row: readonly CellValue[], layout: MsaLayout, r: number, ref: (r: number, c: number) => string, problems: Problem[]): void {
+function applyColours(
+  player: ReadPlayer,
+  row: readonly CellValue[],
+  layout: MsaLayout,
+  r: number,
+  ref: (r: number, c: number) => string,
+  problems: Problem[],
+): void {
   layout.rounds.forEach((c, i) => {
     const entry = player.cells[i];
     const colour = text(row[c]).toUpperCase();
@@ -209,7 +259,10 @@ function applyColours(player: ReadPlayer, row: readonly CellValue[], layout: Msa
     if (entry.kind === 'win' || entry.kind === 'draw' || entry.kind === 'loss') {
       entry.colour = colour as 'W' | 'B';
     } else if (entry.kind === 'fullBye' || entry.kind === 'halfBye' || entry.kind === 'zeroBye') {
-      problems.push({ cell: ref(r, c), message: `"${colour}" is a colour, but round ${i + 1} of player ${player.number} is a ${entry.kind === 'zeroBye' ? 'round not paired' : 'bye'} with no game; expected it blank.` });
+      problems.push({
+        cell: ref(r, c),
+        message: `"${colour}" is a colour, but round ${i + 1} of player ${player.number} is a ${entry.kind === 'zeroBye' ? 'round not paired' : 'bye'} with no game; expected it blank.`,
+      });
     }
     // A forfeit may carry its scheduled colour; it is not a game, so the colour is not kept.
   });

@@ -48,11 +48,14 @@ interface Reading {
 export function readAny(input: string | Grid, options: ReadAnyOptions = {}): ReadResult {
   const notation = options.notation?.trim().toLowerCase();
   if (notation !== undefined && notation !== '' && !isNotationId(notation)) {
-    throw new CrosstableError([{ message: `Unknown notation "${options.notation}"; expected one of ${NOTATION_IDS.join(', ')}.` }]);
+    throw new CrosstableError([
+      { message: `Unknown notation "${options.notation}"; expected one of ${NOTATION_IDS.join(', ')}.` },
+    ]);
   }
   const id = notation ? (notation as NotationId) : undefined;
   const pab = pabQuarters(options.pabPoints);
-  const reading = typeof input === 'string' ? readText(input, id, pab, options) : readGrid(input, id, pab, options.origin);
+  const reading =
+    typeof input === 'string' ? readText(input, id, pab, options) : readGrid(input, id, pab, options.origin);
   const { tournament, notes } = reading;
   const how = id ? ' (as asked)' : '';
   const report =
@@ -71,7 +74,12 @@ function pabQuarters(points: number | undefined): Quarters | undefined {
   return fromPoints(points);
 }
 
-function readText(text: string, id: NotationId | undefined, pab: Quarters | undefined, options: ReadAnyOptions): Reading {
+function readText(
+  text: string,
+  id: NotationId | undefined,
+  pab: Quarters | undefined,
+  options: ReadAnyOptions,
+): Reading {
   const encoding = encodingProblem(text);
   if (encoding) throw new CrosstableError([encoding]);
   const body = text.replace(/^\uFEFF/, '');
@@ -90,7 +98,18 @@ function readText(text: string, id: NotationId | undefined, pab: Quarters | unde
   const filled = real.filter((l) => l.trim() !== '');
   // Published text crosstables (MSA, chess-results copied as text) separate their columns with bars.
   const barred = filled.length > 0 && filled.filter((l) => l.includes('|')).length * 2 >= filled.length;
-  if (barred) return readGrid(lines.map((l) => l.replace(/^\s*\|/, '').replace(/\|\s*$/, '').split('|')), id, pab, { row: 1, col: 1 });
+  if (barred)
+    return readGrid(
+      lines.map((l) =>
+        l
+          .replace(/^\s*\|/, '')
+          .replace(/\|\s*$/, '')
+          .split('|'),
+      ),
+      id,
+      pab,
+      { row: 1, col: 1 },
+    );
   if (table.openQuote) throw new CrosstableError([openQuoteProblem(table.openQuote)]);
   const reading = withSeparatorHint(() => readGrid(table.rows, id, pab, { row: 1, col: 1 }), body, table.separator);
   if (table.separator === ';') reading.notes.unshift('semicolon-separated (the header has semicolons and no comma)');
@@ -149,7 +168,11 @@ function withSeparatorHint(read: () => Reading, body: string, separator: string)
   try {
     return read();
   } catch (e) {
-    const header = body.slice(0, 2000).split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+    const header =
+      body
+        .slice(0, 2000)
+        .split(/\r?\n/)
+        .find((l) => l.trim() !== '') ?? '';
     if (!(e instanceof CrosstableError) || separator !== ',' || !header.includes(';') || !header.includes(',')) throw e;
     const hint = {
       message:
@@ -163,7 +186,9 @@ function withSeparatorHint(read: () => Reading, body: string, separator: string)
 /** A TRF pasted into a sheet: one line per row, in the first filled cell (a split paste is joined back). */
 function trfLinesOfGrid(grid: Grid, origin: Origin): TrfLine[] {
   return grid.map((row, r) => {
-    const filled = row.map((v, c) => ({ v, c })).filter(({ v }) => v !== null && v !== undefined && String(v).trim() !== '');
+    const filled = row
+      .map((v, c) => ({ v, c }))
+      .filter(({ v }) => v !== null && v !== undefined && String(v).trim() !== '');
     const [first] = filled;
     const text = filled.length === 1 && first ? String(first.v) : filled.map(({ v }) => String(v).trim()).join(' ');
     return { text, where: cellRef(r, first?.c ?? 0, origin) };
@@ -186,13 +211,19 @@ function firstCells(grid: Grid): string[] {
   });
 }
 
-function readGrid(grid: Grid, id: NotationId | undefined, pab: Quarters | undefined, origin: Origin = { row: 1, col: 1 }): Reading {
+function readGrid(
+  grid: Grid,
+  id: NotationId | undefined,
+  pab: Quarters | undefined,
+  origin: Origin = { row: 1, col: 1 },
+): Reading {
   refuseLargeGrid(grid, origin);
   if ((!id || id === 'trf') && looksLikeTrfRecords(firstCells(grid))) {
     return { ...readTrf(trfLinesOfGrid(grid, origin), { pabQuarters: pab }), notation: 'trf' };
   }
   // An MSA crosstable is US Chess notation on two lines, so naming "us" reads it too.
-  if (id === 'msa' || ((!id || id === 'us') && looksLikeMsa(grid))) return { ...readMsa(grid, { origin, pabQuarters: pab }), notation: 'msa' };
+  if (id === 'msa' || ((!id || id === 'us') && looksLikeMsa(grid)))
+    return { ...readMsa(grid, { origin, pabQuarters: pab }), notation: 'msa' };
   if (id === 'rr' || (!id && looksLikeRoundRobin(grid))) return { ...readRoundRobin(grid, { origin }), notation: 'rr' };
   const scan = scanTable(grid, origin);
   if (id) {
@@ -203,4 +234,3 @@ function readGrid(grid: Grid, id: NotationId | undefined, pab: Quarters | undefi
   const built = buildFromScan(scan, choice.notation, pab, choice.readings);
   return { tournament: built.tournament, notation: choice.notation.id, notes: [...choice.notes, ...built.notes] };
 }
-

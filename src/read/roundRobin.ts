@@ -68,18 +68,36 @@ export function bergerRounds(n: number): [number, number][][] {
   return rounds;
 }
 
-export function readRoundRobin(grid: Grid, options: { origin?: Origin } = {}): { tournament: Tournament; notes: string[] } {
+export function readRoundRobin(
+  grid: Grid,
+  options: { origin?: Origin } = {},
+): { tournament: Tournament; notes: string[] } {
   const origin = options.origin ?? { row: 1, col: 1 };
   const h = headerRow(grid);
   const header = grid[h];
-  if (!header) throw new CrosstableError([{ message: 'The range is empty; expected a round-robin grid with a header row.' }]);
+  if (!header)
+    throw new CrosstableError([{ message: 'The range is empty; expected a round-robin grid with a header row.' }]);
   const problems: Problem[] = [];
   const { layout, vsColumn } = readHeader(header, h, origin, problems);
   const rows = readPlayerRows(grid, h, layout, origin, problems);
   const numbers = new Set(rows.map((p) => p.number));
-  for (const p of rows) if (!vsColumn.has(p.number)) problems.push({ cell: cellRef(p.gridRow, layout.number ?? 0, origin), message: `player ${p.number} has no column of their own (vs${p.number}); expected one column per player.` });
-  for (const [n, c] of vsColumn) if (!numbers.has(n)) problems.push({ cell: cellRef(h, c, origin), message: `the column for player ${n} has no row; expected a row for every column.` });
-  if (!rows.length && !problems.length) problems.push({ cell: cellRef(h, 0, origin), message: 'the grid has a header row but no players; expected one row per player below it.' });
+  for (const p of rows)
+    if (!vsColumn.has(p.number))
+      problems.push({
+        cell: cellRef(p.gridRow, layout.number ?? 0, origin),
+        message: `player ${p.number} has no column of their own (vs${p.number}); expected one column per player.`,
+      });
+  for (const [n, c] of vsColumn)
+    if (!numbers.has(n))
+      problems.push({
+        cell: cellRef(h, c, origin),
+        message: `the column for player ${n} has no row; expected a row for every column.`,
+      });
+  if (!rows.length && !problems.length)
+    problems.push({
+      cell: cellRef(h, 0, origin),
+      message: 'the grid has a header row but no players; expected one row per player below it.',
+    });
   if (problems.length) throw new CrosstableError(problems);
 
   const n = rows.length;
@@ -97,9 +115,14 @@ export function readRoundRobin(grid: Grid, options: { origin?: Origin } = {}): {
   for (const round of schedule) readRound(games, round);
   // Half a pairing left blank: the other cell names a result, this one does not.
   if (problems.length) throw new CrosstableError(problems);
-  const notes = [`the grid gives no round order or colours: the games are laid out on a Berger schedule, so Cumulative, Opposition Cumulative, Progressive and colour tiebreaks cannot be used`];
+  const notes = [
+    `the grid gives no round order or colours: the games are laid out on a Berger schedule, so Cumulative, Opposition Cumulative, Progressive and colour tiebreaks cannot be used`,
+  ];
   if (n % 2) notes.push('with an odd number of players each sits out one round, read as not paired');
-  return { tournament: buildTournament(players, { rounds: schedule.length, notation: NAME, roundOrderKnown: false }), notes };
+  return {
+    tournament: buildTournament(players, { rounds: schedule.length, notation: NAME, roundOrderKnown: false }),
+    notes,
+  };
 }
 
 /** A player's row of the grid, read before the games. */
@@ -113,7 +136,12 @@ interface GridRow {
 }
 
 /** The header row: the number, name, rating and score columns, and each player's column ("vs3", or a bare "3"). */
-function readHeader(header: readonly CellValue[], h: number, origin: Origin, problems: Problem[]): { layout: Omit<Layout, 'rounds'>; vsColumn: Map<number, number> } {
+function readHeader(
+  header: readonly CellValue[],
+  h: number,
+  origin: Origin,
+  problems: Problem[],
+): { layout: Omit<Layout, 'rounds'>; vsColumn: Map<number, number> } {
   const headers = header.map(cellText);
   const bare = !headers.some((t) => opponentOfHeader(t, false) !== null);
   // The other columns by the usual header words; a bare "3" heads player 3's column, not a round.
@@ -122,21 +150,34 @@ function readHeader(header: readonly CellValue[], h: number, origin: Origin, pro
   headers.forEach((t, c) => {
     const n = opponentOfHeader(t, bare);
     if (n === null) return;
-    if (vsColumn.has(n)) problems.push({ cell: cellRef(h, c, origin), message: `a second column for player ${n}; expected one column per player.` });
+    if (vsColumn.has(n))
+      problems.push({
+        cell: cellRef(h, c, origin),
+        message: `a second column for player ${n}; expected one column per player.`,
+      });
     else vsColumn.set(n, c);
   });
   return { layout, vsColumn };
 }
 
 /** Every filled row under the header: its number (else its place), name, rating and printed score. */
-function readPlayerRows(grid: Grid, h: number, layout: Omit<Layout, 'rounds'>, origin: Origin, problems: Problem[]): GridRow[] {
+function readPlayerRows(
+  grid: Grid,
+  h: number,
+  layout: Omit<Layout, 'rounds'>,
+  origin: Origin,
+  problems: Problem[],
+): GridRow[] {
   const rows: GridRow[] = [];
   for (let r = h + 1; r < grid.length; r++) {
     const row = grid[r]!;
     if (!row.some((v) => cellText(v) !== '' || isDate(v))) continue;
     const numberText = layout.number !== undefined ? cellText(row[layout.number]) : String(rows.length + 1);
     if (!/^\d{1,4}$/.test(numberText) || Number(numberText) < 1) {
-      problems.push({ cell: cellRef(r, layout.number ?? 0, origin), message: `"${numberText}" is not a player number; expected a whole number such as 3.` });
+      problems.push({
+        cell: cellRef(r, layout.number ?? 0, origin),
+        message: `"${numberText}" is not a player number; expected a whole number such as 3.`,
+      });
       continue;
     }
     const badRating = layout.rating !== undefined ? ratingProblem(row[layout.rating]) : null;
@@ -159,18 +200,29 @@ function readScore(entry: GridRow, v: CellValue, cell: string, problems: Problem
   if (isDate(v)) problems.push({ cell, message: `the score ${DATE_IN_CELL}` });
   else if (cellText(v) !== '') {
     const q = parsePoints(cellText(v));
-    if (q === null) problems.push({ cell, message: `"${cellText(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
+    if (q === null)
+      problems.push({ cell, message: `"${cellText(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
     else entry.score = q;
   }
 }
 
 /** Each player's own cell on the diagonal must be "*". */
-function checkDiagonal(grid: Grid, rows: readonly GridRow[], vsColumn: ReadonlyMap<number, number>, origin: Origin, problems: Problem[]): void {
+function checkDiagonal(
+  grid: Grid,
+  rows: readonly GridRow[],
+  vsColumn: ReadonlyMap<number, number>,
+  origin: Origin,
+  problems: Problem[],
+): void {
   for (const p of rows) {
     // Every row has a column of its own by now, else the grid was refused.
     const c = vsColumn.get(p.number)!;
     const v = grid[p.gridRow]![c];
-    if (readResult(cellText(v)) !== 'self') problems.push({ cell: cellRef(p.gridRow, c, origin), message: `"${cellText(v)}" is on the diagonal (player ${p.number} against themselves); expected *.` });
+    if (readResult(cellText(v)) !== 'self')
+      problems.push({
+        cell: cellRef(p.gridRow, c, origin),
+        message: `"${cellText(v)}" is on the diagonal (player ${p.number} against themselves); expected *.`,
+      });
   }
 }
 
@@ -210,7 +262,10 @@ function readGame(games: GridGames, me: number, them: number): void {
   const kind = isDate(value) ? null : readResult(raw);
   if (isDate(value)) games.problems.push({ cell, message: `the result ${DATE_IN_CELL}` });
   else if (kind === null || kind === 'self') {
-    games.problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${resultTooLong(raw) ?? 'expected 1, ½ (or .5, 1/2), 0, + or - (forfeit), or blank for a game not yet played'}.` });
+    games.problems.push({
+      cell,
+      message: `${quoteCell(raw)} cannot be read: ${resultTooLong(raw) ?? 'expected 1, ½ (or .5, 1/2), 0, + or - (forfeit), or blank for a game not yet played'}.`,
+    });
   } else if (kind === 'unplayed') games.players[me]!.cells.push({ kind: 'zeroBye', raw, cell });
   else games.players[me]!.cells.push({ kind, opponent, raw, cell });
 }

@@ -31,7 +31,10 @@ export interface TrfLine {
 }
 
 export function looksLikeTrf(lines: readonly string[]): boolean {
-  return lines.some((l) => /^001 +\d/.test(l)) || (lines.some((l) => /^012 /.test(l)) && lines.some((l) => /^(XXR|062|092|132) /.test(l)));
+  return (
+    lines.some((l) => /^001 +\d/.test(l)) ||
+    (lines.some((l) => /^012 /.test(l)) && lines.some((l) => /^(XXR|062|092|132) /.test(l)))
+  );
 }
 
 interface RoundText {
@@ -67,7 +70,12 @@ function fixedColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   for (let s = 91; s < text.length; s += 10) {
     const cell = text.slice(s, s + 8).padEnd(8);
     if (!CELL.test(cell) || text.slice(s - 2, s).trim() !== '') return null;
-    rounds.push({ opponent: Number(cell.slice(0, 4).trim() || 0), colour: cell.charAt(5).trim(), code: cell.charAt(7).trim(), raw: cell.trim() });
+    rounds.push({
+      opponent: Number(cell.slice(0, 4).trim() || 0),
+      colour: cell.charAt(5).trim(),
+      code: cell.charAt(7).trim(),
+      raw: cell.trim(),
+    });
   }
   // Nothing may follow the last round but spaces: a stray character there is read by spaces, and reported.
   if (text.slice(89 + 10 * rounds.length).trim() !== '') return null;
@@ -103,7 +111,12 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   while (i >= 2) {
     const word = tokens[i]!;
     if (i >= 4 && isOpp(tokens[i - 2]!) && isColour(tokens[i - 1]!) && isCode(word)) {
-      rounds.unshift({ opponent: Number(tokens[i - 2]), colour: tokens[i - 1]!, code: word, raw: tokens.slice(i - 2, i + 1).join(' ') });
+      rounds.unshift({
+        opponent: Number(tokens[i - 2]),
+        colour: tokens[i - 1]!,
+        code: word,
+        raw: tokens.slice(i - 2, i + 1).join(' '),
+      });
       i -= 3;
     } else if (tokens[i - 1] === '-' && isCode(word) && !/^\d+[.,]\d$/.test(tokens[i - 2] ?? '')) {
       rounds.unshift({ opponent: 0, colour: '-', code: word, raw: `- ${word}` });
@@ -123,7 +136,12 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   const firstNumber = head.findIndex((t) => /^\d/.test(t));
   // The word the rounds stopped at, else any other word after the rating that is not a detail.
   const last = head.length - 1;
-  const unread = firstNumber < 0 ? -1 : last > firstNumber && !isDetail(head[last]!) ? last : head.findIndex((t, k) => k > firstNumber && !isDetail(t));
+  const unread =
+    firstNumber < 0
+      ? -1
+      : last > firstNumber && !isDetail(head[last]!)
+        ? last
+        : head.findIndex((t, k) => k > firstNumber && !isDetail(t));
   if (unread >= 0) {
     // head is tokens from 2 + skipped on, so this is the word's own match.
     const w = words[2 + skipped + unread]!;
@@ -133,7 +151,8 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
     );
   }
   let points: Quarters | undefined;
-  if (head.length >= 2 && /^\d+$/.test(head[head.length - 1]!) && /^\d+[.,]\d+$/.test(head[head.length - 2]!)) head = head.slice(0, -1);
+  if (head.length >= 2 && /^\d+$/.test(head[head.length - 1]!) && /^\d+[.,]\d+$/.test(head[head.length - 2]!))
+    head = head.slice(0, -1);
   const lastWord = head[head.length - 1];
   if (lastWord !== undefined && /^\d+[.,]\d+$/.test(lastWord)) {
     points = parsePoints(lastWord) ?? undefined;
@@ -153,7 +172,9 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
 
 /** A word after the rating that TRF's player details allow: a number (FIDE id, rank), a federation, a birth date, the points. */
 function isDetail(t: string): boolean {
-  return /^\d+$/.test(t) || /^[A-Za-z]{2,3}$/.test(t) || /^\d{4}([./-]\d{2}[./-]\d{2})?$/.test(t) || /^\d+[.,]\d+$/.test(t);
+  return (
+    /^\d+$/.test(t) || /^[A-Za-z]{2,3}$/.test(t) || /^\d{4}([./-]\d{2}[./-]\d{2})?$/.test(t) || /^\d+[.,]\d+$/.test(t)
+  );
 }
 
 /** Points in a scoring tag ("1.0", "0,5") as quarters, or null. */
@@ -161,15 +182,22 @@ function tagPoints(text: string): Quarters | null {
   return parsePoints(text.replace(/^0+(?=\d)/, ''));
 }
 
-export function readTrf(lines: readonly TrfLine[], options: { pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
+export function readTrf(
+  lines: readonly TrfLine[],
+  options: { pabQuarters?: number } = {},
+): { tournament: Tournament; notes: string[] } {
   refuseLargeTrf(lines);
   const records = readRecords(lines);
   const { players, problems } = records;
   const notes: string[] = [];
-  if (!players.length && !problems.length) problems.push({ message: 'The TRF has no player lines (001); expected one per player.' });
+  if (!players.length && !problems.length)
+    problems.push({ message: 'The TRF has no player lines (001); expected one per player.' });
   const rounds = roundsWithResults(records, notes);
   const loose = players.filter((p) => p.loose);
-  if (loose.length) notes.push(`${loose.length} player line${loose.length > 1 ? 's were' : ' was'} not in TRF's fixed columns (first at ${loose[0]!.where}) and ${loose.length > 1 ? 'were' : 'was'} read by splitting on spaces`);
+  if (loose.length)
+    notes.push(
+      `${loose.length} player line${loose.length > 1 ? 's were' : ' was'} not in TRF's fixed columns (first at ${loose[0]!.where}) and ${loose.length > 1 ? 'were' : 'was'} read by splitting on spaces`,
+    );
   const pab = pairingByeValue(records.filePab, options.pabQuarters, problems, notes);
 
   const read = players.map((p) => readPlayerRounds(p, rounds, pab, problems));
@@ -226,7 +254,8 @@ function readRecords(lines: readonly TrfLine[]): TrfRecords {
     } else if (tag === '062') {
       const n = Number(text.slice(3).trim());
       if (Number.isInteger(n) && n > 0) records.declaredPlayers = n;
-    } else if (tag === '162' || tag === 'XXS' || /^BB[WDLZFU]$/.test(tag)) readScoringTag(records, tag, text, line.where);
+    } else if (tag === '162' || tag === 'XXS' || /^BB[WDLZFU]$/.test(tag))
+      readScoringTag(records, tag, text, line.where);
     else if (tag === '240') readByeRecord(records, text, line.where);
     else if (tag === 'TBK') readKeptEntry(records, text, line.where);
     // Every other record (012 name, 132 dates, XXC, NRS lines, ### comments, team records…) is not needed here.
@@ -242,29 +271,55 @@ function readPlayerLine(records: TrfRecords, text: string, where: string): void 
     read = looseColumns(text);
     loose = true;
   }
-  if (typeof read === 'string') records.problems.push({ cell: where, message: `this player line cannot be read: ${read}.` });
+  if (typeof read === 'string')
+    records.problems.push({ cell: where, message: `this player line cannot be read: ${read}.` });
   else records.players.push({ ...read, where, loose });
 }
 
 /** The standard value of each result in the scoring tags that name them: 162, XXS and BB?. */
 const STANDARD_162: Record<string, Quarters> = { W: 4, D: 2, L: 0, A: 0 };
-const STANDARD_XXS: Record<string, Quarters> = { WW: 4, BW: 4, W: 4, WD: 2, BD: 2, D: 2, WL: 0, BL: 0, ZPB: 0, HPB: 2, FPB: 4, FW: 4, FL: 0 };
+const STANDARD_XXS: Record<string, Quarters> = {
+  WW: 4,
+  BW: 4,
+  W: 4,
+  WD: 2,
+  BD: 2,
+  D: 2,
+  WL: 0,
+  BL: 0,
+  ZPB: 0,
+  HPB: 2,
+  FPB: 4,
+  FW: 4,
+  FL: 0,
+};
 const STANDARD_BB: Record<string, Quarters> = { BBW: 4, BBD: 2, BBL: 0, BBZ: 0, BBF: 0 };
 
 /** 162, XXS or BB?: the pairing bye's value is kept; any other result scored off the standard is a problem. */
 function readScoringTag(records: TrfRecords, tag: string, text: string, where: string): void {
   if (tag === '162') {
-    for (const m of allMatches(/([WDLAPX])\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(records, m[1] === 'P' ? 'PAB' : m[1]!, tagPoints(m[2]!), STANDARD_162[m[1]!], where);
+    for (const m of allMatches(/([WDLAPX])\s*(\d+(?:[.,]\d+)?)/g, text.slice(4)))
+      scoring(records, m[1] === 'P' ? 'PAB' : m[1]!, tagPoints(m[2]!), STANDARD_162[m[1]!], where);
   } else if (tag === 'XXS') {
-    for (const m of allMatches(/(?<![A-Z])([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4))) scoring(records, m[1]!, tagPoints(m[2]!), STANDARD_XXS[m[1]!], where);
+    for (const m of allMatches(/(?<![A-Z])([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4)))
+      scoring(records, m[1]!, tagPoints(m[2]!), STANDARD_XXS[m[1]!], where);
   } else scoring(records, tag === 'BBU' ? 'PAB' : tag, tagPoints(text.slice(4).trim()), STANDARD_BB[tag], where);
 }
 
-function scoring(records: TrfRecords, code: string, q: Quarters | null, standard: Quarters | undefined, where: string): void {
+function scoring(
+  records: TrfRecords,
+  code: string,
+  q: Quarters | null,
+  standard: Quarters | undefined,
+  where: string,
+): void {
   if (q === null) return;
   if (code === 'PAB') records.filePab = q;
   else if (standard !== undefined && q !== standard) {
-    records.problems.push({ cell: where, message: `the file scores ${code} as ${formatPoints(q)}; expected the standard ${formatPoints(standard)} (the engine counts 1, ½ and 0 only).` });
+    records.problems.push({
+      cell: where,
+      message: `the file scores ${code} as ${formatPoints(q)}; expected the standard ${formatPoints(standard)} (the engine counts 1, ½ and 0 only).`,
+    });
   }
 }
 
@@ -275,7 +330,10 @@ function readByeRecord(records: TrfRecords, text: string, where: string): void {
   const round = Number(tokens[1]);
   const ids = tokens.slice(2).map(Number);
   if (!/^[FHZ]$/i.test(type) || !Number.isInteger(round) || round < 1 || ids.some((n) => !Number.isInteger(n))) {
-    records.problems.push({ cell: where, message: `"${text.trim()}" is not a bye record; expected 240, the bye type F, H or Z, the round and the players' starting ranks.` });
+    records.problems.push({
+      cell: where,
+      message: `"${text.trim()}" is not a bye record; expected 240, the bye type F, H or Z, the round and the players' starting ranks.`,
+    });
   } else records.byes.push({ type: type.toUpperCase(), round, ids, where });
 }
 
@@ -286,7 +344,13 @@ function readKeptEntry(records: TrfRecords, text: string, where: string): void {
   if (/^order unknown$/i.test(t)) records.orderUnknown = true;
   else if (m) {
     const kind: EntryKind = m[3] === 'X' ? 'forfeitWin' : m[3] === 'F' ? 'forfeitLoss' : 'forfeitDraw';
-    records.kept.push({ number: Number(m[1]), round: Number(m[2]), kind, opponent: m[4] ? Number(m[4]) : undefined, where });
+    records.kept.push({
+      number: Number(m[1]),
+      round: Number(m[2]),
+      kind,
+      opponent: m[4] ? Number(m[4]) : undefined,
+      where,
+    });
   }
 }
 
@@ -299,19 +363,32 @@ function roundsWithResults(records: TrfRecords, notes: string[]): number {
   const present = Math.max(0, ...players.map((p) => lastFilled(p.rounds)));
   if (declaredRounds !== undefined && present > declaredRounds) {
     for (const p of players) {
-      if (lastFilled(p.rounds) > declaredRounds) problems.push({ cell: p.where, message: `player ${p.number} has results in ${lastFilled(p.rounds)} rounds, but the file declares ${declaredRounds} (XXR/142); expected at most ${declaredRounds}.` });
+      if (lastFilled(p.rounds) > declaredRounds)
+        problems.push({
+          cell: p.where,
+          message: `player ${p.number} has results in ${lastFilled(p.rounds)} rounds, but the file declares ${declaredRounds} (XXR/142); expected at most ${declaredRounds}.`,
+        });
     }
   }
-  if (declaredRounds !== undefined && declaredRounds > present) notes.push(`the file declares ${declaredRounds} rounds; ${present} have results so far`);
-  if (declaredPlayers !== undefined && declaredPlayers !== players.length) notes.push(`the file's 062 line says ${declaredPlayers} players; it lists ${players.length}`);
+  if (declaredRounds !== undefined && declaredRounds > present)
+    notes.push(`the file declares ${declaredRounds} rounds; ${present} have results so far`);
+  if (declaredPlayers !== undefined && declaredPlayers !== players.length)
+    notes.push(`the file's 062 line says ${declaredPlayers} players; it lists ${players.length}`);
   return present;
 }
 
 /** The director's value for the pairing-allocated bye, else the file's; it must be 1, ½ or 0. */
-function pairingByeValue(filePab: Quarters | undefined, pabQuarters: number | undefined, problems: Problem[], notes: string[]): number | undefined {
+function pairingByeValue(
+  filePab: Quarters | undefined,
+  pabQuarters: number | undefined,
+  problems: Problem[],
+  notes: string[],
+): number | undefined {
   const pab = pabQuarters ?? filePab;
-  if (pab !== undefined && pab !== 0 && pab !== 2 && pab !== 4) problems.push({ message: `the pairing-allocated bye is worth ${formatPoints(pab)}; expected 1, ½ or 0.` });
-  if (pabQuarters === undefined && filePab !== undefined && filePab !== 4) notes.push(`the file scores the pairing-allocated bye (U) as ${formatPoints(filePab)}`);
+  if (pab !== undefined && pab !== 0 && pab !== 2 && pab !== 4)
+    problems.push({ message: `the pairing-allocated bye is worth ${formatPoints(pab)}; expected 1, ½ or 0.` });
+  if (pabQuarters === undefined && filePab !== undefined && filePab !== 4)
+    notes.push(`the file scores the pairing-allocated bye (U) as ${formatPoints(filePab)}`);
   return pab;
 }
 
@@ -335,7 +412,13 @@ function readPlayerRounds(p: PlayerLine, rounds: number, pab: number | undefined
 }
 
 /** TRF-26 bye records fill the rounds the player lines leave blank, and must agree with the rest. */
-function applyByeRecords(byes: readonly ByeRecord[], readByNumber: ReadonlyMap<number, ReadPlayer>, rounds: number, problems: Problem[], notes: string[]): void {
+function applyByeRecords(
+  byes: readonly ByeRecord[],
+  readByNumber: ReadonlyMap<number, ReadPlayer>,
+  rounds: number,
+  problems: Problem[],
+  notes: string[],
+): void {
   for (const bye of byes) {
     if (bye.round > rounds) {
       notes.push(`the ${bye.type} bye record for round ${bye.round} (not played yet) was left out`);
@@ -345,30 +428,50 @@ function applyByeRecords(byes: readonly ByeRecord[], readByNumber: ReadonlyMap<n
     for (const id of bye.ids) {
       const player = readByNumber.get(id);
       if (!player) {
-        problems.push({ cell: bye.where, message: `the bye record names player ${id}, who has no 001 line; expected a player listed.` });
+        problems.push({
+          cell: bye.where,
+          message: `the bye record names player ${id}, who has no 001 line; expected a player listed.`,
+        });
         continue;
       }
       // Every player has a cell for each of the rounds read, and 1 ≤ bye.round ≤ rounds.
       const cell = player.cells[bye.round - 1]!;
       // The player line may leave the round blank or absent (Z); the bye record says why.
-      if (cell.kind === 'zeroBye' && cell.opponent === undefined) player.cells[bye.round - 1] = { kind, raw: `240 ${bye.type}`, cell: bye.where };
+      if (cell.kind === 'zeroBye' && cell.opponent === undefined)
+        player.cells[bye.round - 1] = { kind, raw: `240 ${bye.type}`, cell: bye.where };
       else if (cell.kind !== kind) {
-        problems.push({ cell: bye.where, message: `the bye record gives player ${id} a ${bye.type} bye in round ${bye.round}, but their player line (${player.cell}) says "${cell.raw}"; expected the two to agree.` });
+        problems.push({
+          cell: bye.where,
+          message: `the bye record gives player ${id} a ${bye.type} bye in round ${bye.round}, but their player line (${player.cell}) says "${cell.raw}"; expected the two to agree.`,
+        });
       }
     }
   }
 }
 
 /** TBK entries replace the kind (and opponent) TRF gave a round, keeping what the cell said. */
-function applyKeptEntries(kept: readonly KeptEntry[], readByNumber: ReadonlyMap<number, ReadPlayer>, rounds: number, problems: Problem[]): void {
+function applyKeptEntries(
+  kept: readonly KeptEntry[],
+  readByNumber: ReadonlyMap<number, ReadPlayer>,
+  rounds: number,
+  problems: Problem[],
+): void {
   for (const k of kept) {
     const player = readByNumber.get(k.number);
     const cell = player && k.round >= 1 && k.round <= rounds ? player.cells[k.round - 1] : undefined;
     if (!player || !cell) {
-      problems.push({ cell: k.where, message: `this TBK line names player ${k.number}, round ${k.round}, which the file does not have.` });
+      problems.push({
+        cell: k.where,
+        message: `this TBK line names player ${k.number}, round ${k.round}, which the file does not have.`,
+      });
       continue;
     }
-    player.cells[k.round - 1] = { kind: k.kind, raw: cell.raw, cell: cell.cell, ...(k.opponent !== undefined ? { opponent: k.opponent } : {}) };
+    player.cells[k.round - 1] = {
+      kind: k.kind,
+      raw: cell.raw,
+      cell: cell.cell,
+      ...(k.opponent !== undefined ? { opponent: k.opponent } : {}),
+    };
   }
 }
 

@@ -16,7 +16,10 @@ export function trfResult(opponent: number, colourText: string, codeText: string
   if (c !== '' && c !== '-' && !colour) return `"${colourText}" is not a TRF colour; expected w, b or -`;
   const played = { '1': 'win', W: 'win', '=': 'draw', D: 'draw', '0': 'loss', L: 'loss' } as const;
   if (opponent) {
-    if (code in played) return colour ? { kind: played[code as keyof typeof played], opponent, colour } : { kind: played[code as keyof typeof played], opponent };
+    if (code in played)
+      return colour
+        ? { kind: played[code as keyof typeof played], opponent, colour }
+        : { kind: played[code as keyof typeof played], opponent };
     if (code === '+') return { kind: 'forfeitWin', opponent };
     if (code === '-') return { kind: 'forfeitLoss', opponent };
     return `"${codeText}" is a bye or absence and has no opponent; expected 0000 before it, or a game result (1, =, 0, +, -)`;
@@ -54,8 +57,10 @@ export const trfCellNotation: CellNotation = {
     const isOpp = (t: string) => /^\d{1,6}$/.test(t);
     const isColour = (t: string) => /^[wb-]$/i.test(t);
     // Each test below reads only the words that tokens.length says are there.
-    if (tokens.length === 3 && isOpp(tokens[0]!) && isColour(tokens[1]!) && isCode(tokens[2]!)) return trfResult(Number(tokens[0]), tokens[1]!, tokens[2]!);
-    if (tokens.length === 2 && isOpp(tokens[0]!) && isCode(tokens[1]!)) return trfResult(Number(tokens[0]), '', tokens[1]!);
+    if (tokens.length === 3 && isOpp(tokens[0]!) && isColour(tokens[1]!) && isCode(tokens[2]!))
+      return trfResult(Number(tokens[0]), tokens[1]!, tokens[2]!);
+    if (tokens.length === 2 && isOpp(tokens[0]!) && isCode(tokens[1]!))
+      return trfResult(Number(tokens[0]), '', tokens[1]!);
     if (tokens.length === 2 && tokens[0] === '-' && isCode(tokens[1]!)) return trfResult(0, '-', tokens[1]!);
     const m = /^(\d{1,6})([wb-])([10=+-])$/i.exec(s) ?? /^()()([HFUZ+=-])$/i.exec(s);
     if (tokens.length === 1 && m) return trfResult(Number(m[1] || 0), m[2]!, m[3]!);

@@ -55,7 +55,8 @@ function opponents(players: number, maxDigits?: number): string {
 }
 
 /** The letters of `shape` whose results are of these kinds. */
-const ofKinds = (letters: string, kinds: readonly EntryKind[]) => [...letters].filter((c) => kinds.includes(LETTER[c]!)).join('');
+const ofKinds = (letters: string, kinds: readonly EntryKind[]) =>
+  [...letters].filter((c) => kinds.includes(LETTER[c]!)).join('');
 
 /**
  * Every cell text usNotation reads as a result against a player numbered 1..players (or with no
@@ -65,7 +66,8 @@ export function usResultPattern(players: number): string {
   const n = US_SHAPES.opponentDigits;
   const colour = letterClass('WB');
   const { triplet, game, bye } = US_SHAPES;
-  const byeKinds = (letters: string) => [...letters].filter((c) => !GAME_KINDS.includes(LETTER[c]!) && !FORFEIT_KINDS.includes(LETTER[c]!)).join('');
+  const byeKinds = (letters: string) =>
+    [...letters].filter((c) => !GAME_KINDS.includes(LETTER[c]!) && !FORFEIT_KINDS.includes(LETTER[c]!)).join('');
   const alternatives: string[] = [];
   const add = (letters: string, rest: string) => letters && alternatives.push(letterClass(letters) + rest);
   // W12, W 12 B, W012: a game needs its opponent; a forfeit may have one (X, X0, X5B); nothing else.

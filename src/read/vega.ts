@@ -24,7 +24,11 @@ export const vegaNotation: CellNotation = {
     let m = /^([+=-])([WB])(\d{1,6})$/.exec(s);
     if (m) return { kind: PLAYED[m[1] as '+' | '=' | '-'], colour: m[2] as 'W' | 'B', opponent: Number(m[3]) };
     m = /^([+=-])F(\d{1,6})$/.exec(s);
-    if (m) return { kind: m[1] === '+' ? 'forfeitWin' : m[1] === '-' ? 'forfeitLoss' : 'forfeitDraw', opponent: Number(m[2]) };
+    if (m)
+      return {
+        kind: m[1] === '+' ? 'forfeitWin' : m[1] === '-' ? 'forfeitLoss' : 'forfeitDraw',
+        opponent: Number(m[2]),
+      };
     m = /^([+=-])BYE$/.exec(s);
     // The full-point BYE is the one the pairing gave; "=BYE" is a requested half point.
     if (m) return m[1] === '+' ? { kind: 'fullBye' } : m[1] === '=' ? { kind: 'halfBye' } : { kind: 'zeroBye' };

@@ -23,7 +23,10 @@ export function looksLikeVegaText(lines: readonly string[]): boolean {
   return rows.length > 0 && cells.length > 0 && cells.every((c) => CELL.test(c));
 }
 
-export function readVegaText(lines: readonly string[], options: { pabQuarters?: number } = {}): { tournament: Tournament; notes: string[] } {
+export function readVegaText(
+  lines: readonly string[],
+  options: { pabQuarters?: number } = {},
+): { tournament: Tournament; notes: string[] } {
   const problems: Problem[] = [];
   const players: ReadPlayer[] = [];
   const withdrawn: string[] = [];
@@ -57,16 +60,24 @@ export function readVegaText(lines: readonly string[], options: { pabQuarters?: 
       .forEach((raw, r) => {
         const cell = `${where} round ${r + 1}`;
         const parsed = vegaNotation.parse(raw);
-        if (typeof parsed === 'string') problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${parsed}.` });
+        if (typeof parsed === 'string')
+          problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${parsed}.` });
         else player.cells.push({ ...withPabPoints(parsed, options.pabQuarters), raw, cell });
       });
     players.push(player);
   });
-  if (!players.length) problems.push({ message: 'No player lines found; expected lines such as "1 Zheng,Tony 2125 NSW 6.5 | +W86 +B67 … |".' });
+  if (!players.length)
+    problems.push({
+      message: 'No player lines found; expected lines such as "1 Zheng,Tony 2125 NSW 6.5 | +W86 +B67 … |".',
+    });
   if (problems.length) throw new CrosstableError(problems);
   // A line with fewer rounds printed nothing for the last ones: not paired.
   const rounds = Math.max(...players.map((p) => p.cells.length));
-  for (const p of players) while (p.cells.length < rounds) p.cells.push({ kind: 'zeroBye', raw: '', cell: `${p.cell} round ${p.cells.length + 1}` });
-  const notes = withdrawn.length ? [`${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`] : [];
+  for (const p of players)
+    while (p.cells.length < rounds)
+      p.cells.push({ kind: 'zeroBye', raw: '', cell: `${p.cell} round ${p.cells.length + 1}` });
+  const notes = withdrawn.length
+    ? [`${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`]
+    : [];
   return { tournament: buildTournament(players, { rounds, notation: 'Vega notation' }), notes };
 }

@@ -11,4 +11,12 @@ export { rankRequest } from './rankRequest';
 export type { RankAsked } from './rankRequest';
 export { accepted, refused } from './refusal';
 export type { Parsed, Refusal, RefusalCode } from './refusal';
-export { ALL_NOTATION_IDS, isTeamNotation, parseFideVersion, parseMatchPointsSetting, parseNotation, parsePabPoints, parseWholeNumber } from './settings';
+export {
+  ALL_NOTATION_IDS,
+  isTeamNotation,
+  parseFideVersion,
+  parseMatchPointsSetting,
+  parseNotation,
+  parsePabPoints,
+  parseWholeNumber,
+} from './settings';

@@ -60,7 +60,10 @@ export type InputResult = Input | { kind: 'refused'; refusal: Refusal };
  * What the table is: the notation named decides, else the table itself (teams/read's
  * teamTableKind: a Team column, MP and GP columns, team result cells, Round and Board columns).
  */
-export function inputKind(source: string | Grid, request: Pick<InputRequest, 'fileName' | 'notation' | 'kind'> = {}): InputKind {
+export function inputKind(
+  source: string | Grid,
+  request: Pick<InputRequest, 'fileName' | 'notation' | 'kind'> = {},
+): InputKind {
   if (request.kind) return request.kind;
   const named = request.notation?.trim().toLowerCase();
   if (named) return isTeamNotation(named) ? (named === 'board-sheet' ? 'board-sheet' : 'team') : 'individual';
@@ -70,14 +73,21 @@ export function inputKind(source: string | Grid, request: Pick<InputRequest, 'fi
 type Reader = (source: string | Grid, request: InputRequest) => InputResult;
 
 function readIndividual(source: string | Grid, request: InputRequest): InputResult {
-  if (request.matchPointsAsked && request.matchPoints) return { kind: 'refused', refusal: { code: 'match-points-on-individual-table' } };
-  const read = readAny(source, { fileName: request.fileName, origin: request.origin, notation: request.notation, pabPoints: request.pabPoints });
+  if (request.matchPointsAsked && request.matchPoints)
+    return { kind: 'refused', refusal: { code: 'match-points-on-individual-table' } };
+  const read = readAny(source, {
+    fileName: request.fileName,
+    origin: request.origin,
+    notation: request.notation,
+    pabPoints: request.pabPoints,
+  });
   return { kind: 'individual', tournament: read.tournament, notation: read.notation, report: read.report };
 }
 
 function readTeam(kind: 'team' | 'board-sheet'): Reader {
   return (source, request) => {
-    if (kind === 'board-sheet' && request.acceptBoardSheet === false) return { kind: 'refused', refusal: { code: 'board-sheet-not-accepted' } };
+    if (kind === 'board-sheet' && request.acceptBoardSheet === false)
+      return { kind: 'refused', refusal: { code: 'board-sheet-not-accepted' } };
     // A team bye counts as a match won: the value would silently mean nothing.
     if (request.pabPoints !== undefined) return { kind: 'refused', refusal: { code: 'pab-on-team-table' } };
     const { fileName, origin, notation, matchPoints, boards } = request;
@@ -104,8 +114,12 @@ export function readInput(source: string | Grid, request: InputRequest = {}): In
  * Any table read as its kind, with no setting that could be refused: a team table as a team event
  * (match points default 2,1,0), anything else by readAny.
  */
-export function readTable(source: string | Grid, options: Pick<InputRequest, 'origin' | 'fileName' | 'matchPoints'> = {}): Input {
+export function readTable(
+  source: string | Grid,
+  options: Pick<InputRequest, 'origin' | 'fileName' | 'matchPoints'> = {},
+): Input {
   const read = readInput(source, options);
-  if (read.kind === 'refused') throw new Error(`Internal error: a table read without settings was refused (${read.refusal.code}).`);
+  if (read.kind === 'refused')
+    throw new Error(`Internal error: a table read without settings was refused (${read.refusal.code}).`);
   return read;
 }

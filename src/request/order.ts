@@ -38,7 +38,12 @@ export function resolveOrder(r: OrderRequest): Parsed<TiebreakSpec[]> {
   // Codes typed blank are refused; no texts at all (a saved custom order left empty) is an empty order.
   if (r.codes !== undefined && r.codes.length > 0 && r.codes.every((t) => !t.trim())) return refused('codes-empty');
   try {
-    const asked = r.codes !== undefined ? codesOrder(r.codes, r) : r.preset ? accepted(ordered(findPreset(r.preset).order)) : undefined;
+    const asked =
+      r.codes !== undefined
+        ? codesOrder(r.codes, r)
+        : r.preset
+          ? accepted(ordered(findPreset(r.preset).order))
+          : undefined;
     if (asked !== undefined && !asked.ok) return asked;
     if (r.fideRules === undefined) return asked ?? accepted(ordered(findPreset('uscf').order));
     return accepted(applyFideRules(asked?.value ?? findPreset('fide').order, r.fideRules));
@@ -53,7 +58,12 @@ const ordered = (order: readonly TiebreakSpec[]): TiebreakSpec[] => [...order];
 function codesOrder(texts: readonly string[], r: OrderRequest): Parsed<TiebreakSpec[]> {
   const filled = texts.filter((t) => t.trim());
   const [only] = filled;
-  if (r.mayNamePreset && filled.length === 1 && only !== undefined && PRESETS.some((p) => p.id === only.trim().toLowerCase())) {
+  if (
+    r.mayNamePreset &&
+    filled.length === 1 &&
+    only !== undefined &&
+    PRESETS.some((p) => p.id === only.trim().toLowerCase())
+  ) {
     return accepted(ordered(findPreset(only).order));
   }
   const tokens = filled.flatMap(splitTiebreakList);

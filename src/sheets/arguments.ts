@@ -58,7 +58,8 @@ export function readTable(range: SheetRange, options: TableOptions = {}): Table 
 /** A whole number from a cell: 3 or "3". A date (1/2 typed into a cell) or text says what was expected. */
 function wholeNumber(value: unknown, what: string): number {
   const n = typeof value === 'number' ? value : isDate(value) ? NaN : Number(cellText(value));
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${what}; got ${isDate(value) ? 'a date' : `"${cellText(value)}"`}.`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${what}; got ${isDate(value) ? 'a date' : `"${cellText(value)}"`}.`);
   return n;
 }
 
@@ -88,12 +89,16 @@ export function playerIndex(t: Tournament, number: number): number {
  * the table's.
  */
 function optionPairs(code: TiebreakCode, parts: readonly string[]): string[] {
-  const known = TIEBREAKS[code].options.map((o) => `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')}`).join(', ');
+  const known = TIEBREAKS[code].options
+    .map((o) => `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')}`)
+    .join(', ');
   return parts.map((part) => {
     if (part.includes('=')) {
       const name = part.slice(0, part.indexOf('=')).trim().toLowerCase();
       if (!TIEBREAKS[code].options.some((o) => o.name === name)) {
-        throw new Error(`Unknown option "${part}" for ${code}; expected ${known ? `${known} or ` : ''}${TABLE_OPTION_SHAPES}.`);
+        throw new Error(
+          `Unknown option "${part}" for ${code}; expected ${known ? `${known} or ` : ''}${TABLE_OPTION_SHAPES}.`,
+        );
       }
       return part;
     }
@@ -101,7 +106,9 @@ function optionPairs(code: TiebreakCode, parts: readonly string[]): string[] {
     const owners = TIEBREAKS[code].options.filter((o) => o.values !== 'integer' && o.values.includes(value));
     const [owner] = owners;
     if (owners.length !== 1 || !owner) {
-      throw new Error(`${code}: cannot tell which option "${part}" sets; write it as name=value (${known ? `${known}, or ` : ''}${TABLE_OPTION_SHAPES}).`);
+      throw new Error(
+        `${code}: cannot tell which option "${part}" sets; write it as name=value (${known ? `${known}, or ` : ''}${TABLE_OPTION_SHAPES}).`,
+      );
     }
     return `${owner.name}=${value}`;
   });
@@ -121,7 +128,9 @@ export interface SystemRequest {
 export function specWithOptions(code: TiebreakCode, options: unknown): SystemRequest {
   const { table, rest } = splitTableOptions(options);
   if (table.fideRules !== undefined) {
-    throw new Error(`fide= reads BH, SB and ARO as the FIDE systems; use it in STANDINGS or TIEBREAK, e.g. =TIEBREAK(A1:K40, "${code}", "fide=${table.fideRules}").`);
+    throw new Error(
+      `fide= reads BH, SB and ARO as the FIDE systems; use it in STANDINGS or TIEBREAK, e.g. =TIEBREAK(A1:K40, "${code}", "fide=${table.fideRules}").`,
+    );
   }
   const spec = rest.length ? parseTiebreakSpec(`${code}(${optionPairs(code, rest).join(', ')})`) : withOptions(code);
   return { spec, table };
@@ -133,12 +142,15 @@ export function specWithOptions(code: TiebreakCode, options: unknown): SystemReq
  */
 export function specFromCode(code: unknown, options: unknown): SystemRequest {
   const text = cellText(code);
-  if (!text) throw new Error(`code must name a tiebreak system, such as ${Object.keys(TIEBREAKS).slice(0, 4).join(', ')}.`);
+  if (!text)
+    throw new Error(`code must name a tiebreak system, such as ${Object.keys(TIEBREAKS).slice(0, 4).join(', ')}.`);
   let spec = parseTiebreakSpec(text);
-  if (spec.code === 'LOTS') throw new Error('Drawing of lots needs a seed: use STANDINGS(crosstable, tiebreaks, after_round, lot_seed).');
+  if (spec.code === 'LOTS')
+    throw new Error('Drawing of lots needs a seed: use STANDINGS(crosstable, tiebreaks, after_round, lot_seed).');
   const { table, rest } = splitTableOptions(options);
   if (rest.length) {
-    if (/[:(]/.test(text)) throw new Error(`Give the options of ${spec.code} once: in code ("${text}") or in options, not both.`);
+    if (/[:(]/.test(text))
+      throw new Error(`Give the options of ${spec.code} once: in code ("${text}") or in options, not both.`);
     spec = parseTiebreakSpec(`${text}(${optionPairs(spec.code, rest).join(', ')})`);
   }
   if (table.fideRules !== undefined) spec = fideReading(spec, table.fideRules);
@@ -169,7 +181,12 @@ function filledTexts(value: unknown): string[] {
  */
 export function orderArg(value: unknown, fideRules?: string): readonly TiebreakSpec[] {
   const texts = filledTexts(value);
-  const order = resolveOrder({ codes: texts.length ? texts : undefined, fideRules, mayNamePreset: true, refuseLots: true });
+  const order = resolveOrder({
+    codes: texts.length ? texts : undefined,
+    fideRules,
+    mayNamePreset: true,
+    refuseLots: true,
+  });
   if (order.ok) return order.value;
   throw new Error(orderRefusalMessage(order.refusal));
 }
@@ -179,7 +196,8 @@ function orderRefusalMessage(r: Refusal): string {
   if (r.code === 'tiebreak-or-preset-unknown') {
     return `Unknown tiebreak or preset "${r.given}". Expected a preset (${PRESETS.map((p) => p.id).join(', ')}) or codes such as "MM, SOLK, CUM".`;
   }
-  if (r.code === 'lots-in-order') return 'Drawing of lots is given as a seed, not a code: STANDINGS(crosstable, tiebreaks, after_round, lot_seed).';
+  if (r.code === 'lots-in-order')
+    return 'Drawing of lots is given as a seed, not a code: STANDINGS(crosstable, tiebreaks, after_round, lot_seed).';
   return r.detail ?? `Internal error: no message for ${r.code}.`;
 }
 
@@ -250,7 +268,10 @@ export function asCustomFunction<T>(body: () => T, call?: Call): T {
     return body();
   } catch (e) {
     if (e instanceof CrosstableError) {
-      const problems = e instanceof AmbiguousNotationError && call ? [{ message: ambiguityAdvice(e, call) }, ...e.problems.slice(1)] : e.problems;
+      const problems =
+        e instanceof AmbiguousNotationError && call
+          ? [{ message: ambiguityAdvice(e, call) }, ...e.problems.slice(1)]
+          : e.problems;
       const lines = problems.slice(0, MAX_LISTED).map(describe);
       const more = problems.length - MAX_LISTED;
       if (more > 0) lines.push(`…and ${more} more problem${more === 1 ? '' : 's'}.`);

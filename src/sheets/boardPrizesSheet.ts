@@ -23,7 +23,10 @@ export const BOARDS_NAME = 'Board prizes';
  * Header and rows, one row per player and board, boards in order; player and team names
  * neutralised by the caller's `neutralise` (the same rule as the Standings sheet).
  */
-export function boardPrizesGrid(rows: readonly BoardPrizeRow[], neutralise: (v: string) => string): { values: CellValue[][]; formats: string[][]; widths: number[] } {
+export function boardPrizesGrid(
+  rows: readonly BoardPrizeRow[],
+  neutralise: (v: string) => string,
+): { values: CellValue[][]; formats: string[][]; widths: number[] } {
   const header = ['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%'];
   // Rank is a number unless shared: "2-3" stays text, never a date. Scores show in fraction form, as on the Standings sheet.
   const cells = rows.map((r) => {
@@ -38,7 +41,10 @@ export function boardPrizesGrid(rows: readonly BoardPrizeRow[], neutralise: (v: 
   });
   const body = cells.map((c) => c.values);
   const formats = cells.map((c) => c.formats);
-  const widths = readableWidths([header, ...body.map((r) => r.map((v) => (typeof v === 'number' && !Number.isInteger(v) ? `${v} 1/2` : String(v))))]);
+  const widths = readableWidths([
+    header,
+    ...body.map((r) => r.map((v) => (typeof v === 'number' && !Number.isInteger(v) ? `${v} 1/2` : String(v)))),
+  ]);
   return { values: [header, ...body], formats: [header.map(() => '@'), ...formats], widths };
 }
 
@@ -60,6 +66,12 @@ export function writeBoardPrizesSheet(
     'Each board: score on that board (a forfeit counted as on the match score), then percentage of games on that board, then shared',
     `Rounds counted: ${event.afterRound ? `up to round ${event.afterRound}` : 'all'}`,
   ].join('\n');
-  const written = writeOwnedSheet(ss, { owner: BOARDS_OWNER, baseName: BOARDS_NAME, ...headedTable(boardPrizesGrid(rows, options.neutralise)), note, spare: options.spare });
+  const written = writeOwnedSheet(ss, {
+    owner: BOARDS_OWNER,
+    baseName: BOARDS_NAME,
+    ...headedTable(boardPrizesGrid(rows, options.neutralise)),
+    note,
+    spare: options.spare,
+  });
   return { ...written, boards: new Set(rows.map((r) => r.board)).size, players: rows.length };
 }

@@ -32,14 +32,21 @@ import { tableOptionsArg } from './tableOptions';
  * value, every other row "" (so the column lines up with the table it sits beside). With a
  * player number, just that player's value; with a range of player numbers, a column beside it.
  */
-export function tiebreakResult(crosstable: SheetRange, request: SystemRequest, player: unknown, afterRound: unknown): SheetCell | SheetCell[][] {
+export function tiebreakResult(
+  crosstable: SheetRange,
+  request: SystemRequest,
+  player: unknown,
+  afterRound: unknown,
+): SheetCell | SheetCell[][] {
   const { spec } = request;
   const table = readTable(crosstable, request.table);
   const values = tiebreakColumn(table.tournament, spec, afterRoundArg(afterRound));
   // No value (nothing left to average) is an empty cell.
   const valueOf = (p: number): SheetCell => numericValue(spec, at(values, p, 'tiebreak value').value) ?? '';
   if (Array.isArray(player)) {
-    return asGrid(player).map((row) => [isBlank(row[0]) ? '' : valueOf(playerIndex(table.tournament, playerNumber(row[0])))]);
+    return asGrid(player).map((row) => [
+      isBlank(row[0]) ? '' : valueOf(playerIndex(table.tournament, playerNumber(row[0]))),
+    ]);
   }
   if (!isBlank(player)) return valueOf(playerIndex(table.tournament, playerNumber(player)));
   const column: SheetCell[][] = table.grid.map(() => ['']);
@@ -48,14 +55,28 @@ export function tiebreakResult(crosstable: SheetRange, request: SystemRequest, p
   return column;
 }
 
-export function standingsTable(crosstable: SheetRange, tiebreaks: unknown, afterRound: unknown, lotSeed: unknown, options: unknown): SheetCell[][] {
+export function standingsTable(
+  crosstable: SheetRange,
+  tiebreaks: unknown,
+  afterRound: unknown,
+  lotSeed: unknown,
+  options: unknown,
+): SheetCell[][] {
   const table = tableOptionsArg(options);
   const { tournament } = readTable(crosstable, table);
   const order = orderArg(tiebreaks, table.fideRules);
   const s = rank(tournament, { order, afterRound: afterRoundArg(afterRound), lotSeed: lotSeedArg(lotSeed) });
   // A team table is ranked by match points (MP); its order starts with game points (GP).
   const team = tournament.boards !== undefined;
-  const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', team ? 'MP' : 'Score', ...s.order.map(specLabel), 'Decided by'];
+  const header = [
+    'Rank',
+    'Place',
+    'No.',
+    team ? 'Team' : 'Name',
+    team ? 'MP' : 'Score',
+    ...s.order.map(specLabel),
+    'Decided by',
+  ];
   // Rank and place are numbers, so the table sorts 1, 2, 10; a shared one stays text ("3-5" is not a date or a subtraction).
   const rows = s.rows.map((row): SheetCell[] => {
     const p = at(tournament.players, row.player, 'player');
@@ -79,7 +100,13 @@ export function standingsTable(crosstable: SheetRange, tiebreaks: unknown, after
  * One system's working for a player when `tiebreaks` is a single code (what its column shows);
  * otherwise the player's whole standings line, every tiebreak of the order explained.
  */
-export function explanation(crosstable: SheetRange, player: unknown, tiebreaks: unknown, afterRound: unknown, options: unknown): string {
+export function explanation(
+  crosstable: SheetRange,
+  player: unknown,
+  tiebreaks: unknown,
+  afterRound: unknown,
+  options: unknown,
+): string {
   const table = tableOptionsArg(options);
   const { tournament } = readTable(crosstable, table);
   const number = playerNumber(player);

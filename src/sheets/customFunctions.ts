@@ -31,7 +31,13 @@ type Column = SheetCell | SheetCell[][];
  * @return {Array<Array<string|number>>} One column beside the table (or one value when a player is given).
  * @customfunction
  */
-export function TIEBREAK(crosstable: SheetRange, code: unknown, options?: unknown, player?: unknown, after_round?: unknown): Column {
+export function TIEBREAK(
+  crosstable: SheetRange,
+  code: unknown,
+  options?: unknown,
+  player?: unknown,
+  after_round?: unknown,
+): Column {
   return asCustomFunction(() => tiebreakResult(crosstable, specFromCode(code, options), player, after_round), {
     name: 'TIEBREAK',
     args: [crosstable, code, options, player, after_round],
@@ -52,7 +58,13 @@ export function TIEBREAK(crosstable: SheetRange, code: unknown, options?: unknow
  * @return {Array<Array<string|number>>} The standings table, header row first.
  * @customfunction
  */
-export function STANDINGS(crosstable: SheetRange, tiebreaks?: unknown, after_round?: unknown, lot_seed?: unknown, options?: unknown): SheetCell[][] {
+export function STANDINGS(
+  crosstable: SheetRange,
+  tiebreaks?: unknown,
+  after_round?: unknown,
+  lot_seed?: unknown,
+  options?: unknown,
+): SheetCell[][] {
   return asCustomFunction(() => standingsTable(crosstable, tiebreaks, after_round, lot_seed, options), {
     name: 'STANDINGS',
     args: [crosstable, tiebreaks, after_round, lot_seed, options],
@@ -72,7 +84,13 @@ export function STANDINGS(crosstable: SheetRange, tiebreaks?: unknown, after_rou
  * @return {string} The explanation, one line per tiebreak.
  * @customfunction
  */
-export function TBEXPLAIN(crosstable: SheetRange, player: unknown, tiebreaks?: unknown, after_round?: unknown, options?: unknown): string {
+export function TBEXPLAIN(
+  crosstable: SheetRange,
+  player: unknown,
+  tiebreaks?: unknown,
+  after_round?: unknown,
+  options?: unknown,
+): string {
   return asCustomFunction(() => explanation(crosstable, player, tiebreaks, after_round, options), {
     name: 'TBEXPLAIN',
     args: [crosstable, player, tiebreaks, after_round, options],

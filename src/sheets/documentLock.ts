@@ -34,7 +34,9 @@ export function withDocumentLock<T>(task: LockedTask, run: () => T): T | TaskFai
     lock = LockService.getDocumentLock();
     if (!lock.tryLock(task.waitMs)) return failure(task.busy);
   } catch (e) {
-    return failure(`${task.name} could not take the document lock (${messageOf(e)}). Nothing was written; try again in a moment.`);
+    return failure(
+      `${task.name} could not take the document lock (${messageOf(e)}). Nothing was written; try again in a moment.`,
+    );
   }
   try {
     return run();

@@ -23,11 +23,16 @@ export function explainRanked(request: unknown): Explanation {
   try {
     const settings = normaliseSettings(o.settings);
     const { range } = tableToRank(SpreadsheetApp.getActiveSpreadsheet(), tableRefOf(o.table));
-    const { tournament } = readWithSettings(range.getValues(), { row: range.getRow(), col: range.getColumn() }, settings);
+    const { tournament } = readWithSettings(
+      range.getValues(),
+      { row: range.getRow(), col: range.getColumn() },
+      settings,
+    );
     const standings = rank(tournament, settingsRankRequest(settings));
     return { ok: true, number, lines: explainPlayer(standings, number).trimEnd().split('\n') };
   } catch (e) {
-    if (e instanceof CrosstableError) return { ok: false, message: sheetProblems(e, 'sidebar').map(formatProblem).join('\n') };
+    if (e instanceof CrosstableError)
+      return { ok: false, message: sheetProblems(e, 'sidebar').map(formatProblem).join('\n') };
     return { ok: false, message: `The player could not be explained (${messageOf(e)}).` };
   }
 }
@@ -45,7 +50,9 @@ function numberColumn(values: unknown[][]): { row: number; col: number } | null 
 export function selectedStandingsNumber(): SelectedPlayer {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const sheet = ss.getActiveSheet();
-  const isStandings = sheet.getDeveloperMetadata().some((m) => m.getKey() === OWNER_KEY && m.getValue() === OWNER_VALUE);
+  const isStandings = sheet
+    .getDeveloperMetadata()
+    .some((m) => m.getKey() === OWNER_KEY && m.getValue() === OWNER_VALUE);
   const ask = 'Select a player\'s row on the Standings sheet, then choose "Selected row" again.';
   if (!isStandings) return { number: null, message: ask };
   const values = sheet.getDataRange().getValues();

@@ -35,7 +35,11 @@ export function rankFromMenu(): void {
   try {
     result = rankToSheet(loadSettings());
   } catch (e) {
-    result = { ok: false, message: `Rank standings stopped (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
+    result = {
+      ok: false,
+      message: `Rank standings stopped (${messageOf(e)}). Nothing was written; try again in a moment.`,
+      problems: [],
+    };
   }
   const alert = (text: string) => {
     const ui = SpreadsheetApp.getUi();
@@ -64,10 +68,12 @@ export function insertExample(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const rows = parseDelimited(exampleCsv).filter((r) => r.some((c) => c.trim() !== ''));
   const width = Math.max(...rows.map((r) => r.length));
-  const values = rows.map((r) => Array.from({ length: width }, (_, c) => {
-    const t = (r[c] ?? '').trim();
-    return /^\d+(\.\d+)?$/.test(t) ? Number(t) : t;
-  }));
+  const values = rows.map((r) =>
+    Array.from({ length: width }, (_, c) => {
+      const t = (r[c] ?? '').trim();
+      return /^\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+    }),
+  );
   const names = ss.getSheets().map((s) => s.getName().toLowerCase());
   let name = 'Spring Swiss';
   for (let n = 2; names.includes(name.toLowerCase()); n++) name = `Spring Swiss ${n}`;
@@ -86,7 +92,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function helpHtml(): string {
   const systems = TIEBREAK_CODES.map((code) => {
     const tb = TIEBREAKS[code];
-    const options = tb.options.map((o) => `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')} (default ${o.default || 'none'})`).join('; ');
+    const options = tb.options
+      .map((o) => `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')} (default ${o.default || 'none'})`)
+      .join('; ');
     return `<li><b>${escapeHtml(code)}</b> ${escapeHtml(tb.name)} (${escapeHtml(tb.rule)}): ${escapeHtml(tb.summary)}${options ? `<br><small>Options: ${escapeHtml(options)}</small>` : ''}</li>`;
   }).join('');
   const presets = PRESETS.map(
@@ -98,7 +106,9 @@ export function helpHtml(): string {
     '=TIEBREAK(A1:I20, "SB", "scores=adjusted") one system, one column beside the table',
     '=MODMEDIAN(A1:I20), =SOLKOFF(A1:I20), =CUMULATIVE(A1:I20), =OPPCUMULATIVE(A1:I20)… one column per system',
     '=TBEXPLAIN(A1:I20, 7, "uscf") how player 7\'s line was worked out',
-  ].map((f) => `<li><code>${escapeHtml(f)}</code></li>`).join('');
+  ]
+    .map((f) => `<li><code>${escapeHtml(f)}</code></li>`)
+    .join('');
   return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px/1.4 Arial,sans-serif;margin:12px}li{margin:4px 0}</style></head><body>
 <h2>Tiebreaks for Google Sheets</h2>
 <p><b>Rank standings</b> reads the crosstable (the selection, or the whole active sheet), ranks it with the saved settings (US Chess by default) and writes the sheet "Standings". The crosstable is never changed.</p>
@@ -111,5 +121,8 @@ export function helpHtml(): string {
 }
 
 export function openHelp(): void {
-  SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(helpHtml()).setWidth(640).setHeight(560), 'Tiebreaks help');
+  SpreadsheetApp.getUi().showModalDialog(
+    HtmlService.createHtmlOutput(helpHtml()).setWidth(640).setHeight(560),
+    'Tiebreaks help',
+  );
 }

@@ -48,13 +48,23 @@ export function namedFunctionCode(name: NamedFunction): TiebreakCode {
  * The body of every named function: its system's column beside the table (one value when a
  * player is given). Errors are worded with the function's own name and arguments.
  */
-export function namedFunction(name: NamedFunction, crosstable: SheetRange, player?: unknown, after_round?: unknown, options?: unknown): SheetCell | SheetCell[][] {
+export function namedFunction(
+  name: NamedFunction,
+  crosstable: SheetRange,
+  player?: unknown,
+  after_round?: unknown,
+  options?: unknown,
+): SheetCell | SheetCell[][] {
   const code = namedFunctionCode(name);
-  return asCustomFunction(() => tiebreakResult(crosstable, specWithOptions(code, options), player, after_round), systemCall(name, [crosstable, player, after_round, options]));
+  return asCustomFunction(
+    () => tiebreakResult(crosstable, specWithOptions(code, options), player, after_round),
+    systemCall(name, [crosstable, player, after_round, options]),
+  );
 }
 
 /** The options argument's own help, for every named function (src/sheets/tableOptions.ts). */
-const TABLE_OPTIONS_HELP = 'how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, mp=3,1,0 (team tables), separated by ";"';
+const TABLE_OPTIONS_HELP =
+  'how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, mp=3,1,0 (team tables), separated by ";"';
 
 /** Lines of the JSDoc's description, wrapped as the hand-written blocks are. */
 const WRAP = 96;
@@ -68,7 +78,8 @@ export function namedFunctionDoc(name: string, code: TiebreakCode): string {
   const tb: Tiebreak = TIEBREAKS[code];
   // A custom function refuses a board-by-board sheet (src/sheets/readCrosstable.ts): such a
   // system would have a function that can only fail.
-  if (tb.needsBoardResults) throw new Error(`${name}: ${code} needs a board-by-board sheet, which custom functions do not read.`);
+  if (tb.needsBoardResults)
+    throw new Error(`${name}: ${code} needs a board-by-board sheet, which custom functions do not read.`);
   // Lots need a seed, which only STANDINGS takes (TIEBREAK refuses LOTS for the same reason).
   if (code === 'LOTS') throw new Error(`${name}: drawing of lots needs a seed, which only STANDINGS takes.`);
   const about = [
@@ -82,7 +93,7 @@ export function namedFunctionDoc(name: string, code: TiebreakCode): string {
     '/**',
     ...wrap(about.filter(Boolean).join(' ')).map((line) => ` * ${line}`),
     ' *',
-    " * @param {Array<Array<string|number>>} crosstable The whole crosstable, header row included (No., Name, Score, R1, R2…).",
+    ' * @param {Array<Array<string|number>>} crosstable The whole crosstable, header row included (No., Name, Score, R1, R2…).',
     " * @param {number} player Optional: one player's number, for just that player's value.",
     ' * @param {number} after_round Optional: count only rounds 1 to N.',
     ` * @param {string} options Optional: ${optionsHelp(tb.options)}.`,
@@ -100,7 +111,10 @@ export function namedFunctionDoc(name: string, code: TiebreakCode): string {
 function optionsHelp(options: readonly OptionSpec[]): string {
   const own = options
     .filter((o) => o.name !== 'fide')
-    .map((o) => `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')}, default ${o.default}. ${o.help.replace(/\.?$/, '.')}`);
+    .map(
+      (o) =>
+        `${o.name}=${o.values === 'integer' ? 'N' : o.values.join('|')}, default ${o.default}. ${o.help.replace(/\.?$/, '.')}`,
+    );
   return own.length ? `${own.join(' ')} And ${TABLE_OPTIONS_HELP}` : TABLE_OPTIONS_HELP;
 }
 

@@ -53,7 +53,10 @@ function rangeProblem(what: string, v: unknown, min: number, max: number): strin
 /** The request checked: rounds 1..30 and players 2..1000, or a sentence saying what to change. */
 export function checkNewCrosstable(request: unknown): NewCrosstableRequest | string {
   const r = (request !== null && typeof request === 'object' ? request : {}) as Record<string, unknown>;
-  const problems = [rangeProblem('rounds', r.rounds, 1, MAX_ROUNDS), rangeProblem('players', r.players, MIN_PLAYERS, MAX_PLAYERS)].filter((p) => p !== null);
+  const problems = [
+    rangeProblem('rounds', r.rounds, 1, MAX_ROUNDS),
+    rangeProblem('players', r.players, MIN_PLAYERS, MAX_PLAYERS),
+  ].filter((p) => p !== null);
   if (problems.length) return problems.join(' ');
   return { rounds: wholeNumber(r.rounds)!, players: wholeNumber(r.players)! };
 }
@@ -91,7 +94,12 @@ export function freeSheetName(taken: readonly string[]): string {
 export function blankTable(t: NewCrosstableRequest): { values: (string | number)[][]; formats: string[][] } {
   const header = crosstableHeader(t.rounds);
   const rowFormats = ['0', '@', '0', ...Array.from({ length: t.rounds }, () => '@')];
-  const rows = Array.from({ length: t.players }, (_, i) => [i + 1, '', '', ...Array.from({ length: t.rounds }, () => '')]);
+  const rows = Array.from({ length: t.players }, (_, i) => [
+    i + 1,
+    '',
+    '',
+    ...Array.from({ length: t.rounds }, () => ''),
+  ]);
   return { values: [header, ...rows], formats: [header.map(() => '@'), ...rows.map(() => rowFormats)] };
 }
 
@@ -151,7 +159,10 @@ export function insertBlankCrosstable(request: unknown): NewCrosstableOutcome {
     return { ok: true, sheetName, range: fillSheet(sheet, t) };
   } catch (e) {
     const reason = messageOf(e);
-    const left = sheet && ss && !removeQuietly(ss, sheet) ? ` The sheet "${sheetName}" was left half-made: delete it.` : ' Nothing was added.';
+    const left =
+      sheet && ss && !removeQuietly(ss, sheet)
+        ? ` The sheet "${sheetName}" was left half-made: delete it.`
+        : ' Nothing was added.';
     return { ok: false, message: `New crosstable stopped (${reason}).${left} Try again in a moment.` };
   }
 }

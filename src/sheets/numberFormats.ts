@@ -40,5 +40,8 @@ const GLYPHS: Record<string, string> = { '¼': '1/4', '½': '1/2', '¾': '3/4' }
  * everything else is unchanged. The one mapping between the two, used by the tests that compare them.
  */
 export function sheetText(cliText: string): string {
-  return cliText.replace(/(\d?)([¼½¾])/g, (_, digit: string, glyph: string) => (digit ? `${digit} ` : '') + GLYPHS[glyph]);
+  return cliText.replace(
+    /(\d?)([¼½¾])/g,
+    (_, digit: string, glyph: string) => (digit ? `${digit} ` : '') + GLYPHS[glyph],
+  );
 }

@@ -77,9 +77,18 @@ export interface SheetGrid {
 }
 
 /** A table under one header row, bold, frozen and banded with the rows: the Prizes and Board prizes sheets. */
-export function headedTable(grid: SheetGrid): Pick<OwnedSheetContent, 'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows'> {
+export function headedTable(
+  grid: SheetGrid,
+): Pick<OwnedSheetContent, 'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows'> {
   const { values, formats, widths } = grid;
-  return { values, formats, frozenRows: 1, boldRows: [1], columnWidths: widths, bandedRows: { first: 1, count: values.length } };
+  return {
+    values,
+    formats,
+    frozenRows: 1,
+    boldRows: [1],
+    columnWidths: widths,
+    bandedRows: { first: 1, count: values.length },
+  };
 }
 
 /** The sheet written and its name (known without another service call). */
@@ -141,7 +150,10 @@ export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): Wr
   } catch (e) {
     // Only reads so far, and deletes of sheets that were never finished.
     const reason = messageOf(e);
-    throw new OwnedSheetError(`Writing the sheet "${content.baseName}" failed (${reason}). Nothing was changed.`, reason);
+    throw new OwnedSheetError(
+      `Writing the sheet "${content.baseName}" failed (${reason}). Nothing was changed.`,
+      reason,
+    );
   }
   const done: Progress = { oldRenamed: false, newRenamed: false, promoted: false };
   try {
@@ -152,7 +164,9 @@ export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): Wr
     const { old, oldName, finalName } = survey;
     const leftovers = rollback(ss, { ...done, ...survey, owner: content.owner });
     const what = old ? `the sheet "${oldName}" is as it was` : 'no sheet was added';
-    const after = leftovers.length ? `The previous data is kept. ${leftovers.join(' ')}` : `Nothing was changed: ${what}.`;
+    const after = leftovers.length
+      ? `The previous data is kept. ${leftovers.join(' ')}`
+      : `Nothing was changed: ${what}.`;
     throw new OwnedSheetError(`Writing the sheet "${finalName}" failed (${reason}). ${after}`, reason);
   }
 }
@@ -162,7 +176,8 @@ function checkedSize(content: OwnedSheetContent): { rows: number; cols: number }
   const { values, formats } = content;
   const rows = values.length;
   const cols = values[0]?.length ?? 0;
-  if (!rows || !cols || values.some((r) => r.length !== cols)) throw new Error('writeOwnedSheet: values must be non-empty rows of one length.');
+  if (!rows || !cols || values.some((r) => r.length !== cols))
+    throw new Error('writeOwnedSheet: values must be non-empty rows of one length.');
   if (formats && (formats.length !== rows || formats.some((r) => r.length !== cols))) {
     throw new Error('writeOwnedSheet: formats must have the shape of values.');
   }
@@ -179,7 +194,13 @@ interface Progress {
 }
 
 /** Build the new sheet completely under its temporary name, marked "building", out of sight of the old sheet. */
-function build(ss: Spreadsheet, content: OwnedSheetContent, survey: Survey, size: { rows: number; cols: number }, done: Progress): void {
+function build(
+  ss: Spreadsheet,
+  content: OwnedSheetContent,
+  survey: Survey,
+  size: { rows: number; cols: number },
+  done: Progress,
+): void {
   const { rows, cols } = size;
   const sheet = ss.insertSheet(survey.tempName, survey.index);
   done.sheet = sheet;
@@ -225,7 +246,8 @@ function dress(sheet: Sheet, content: OwnedSheetContent, cols: number): void {
   const band = content.bandedRows;
   if (band && band.count > 0) sheet.getRange(band.first, 1, band.count, cols).applyRowBanding();
   const right = content.rightAligned;
-  if (right && right.count > 0) for (const col of right.columns) sheet.getRange(right.first, col, right.count, 1).setHorizontalAlignment('right');
+  if (right && right.count > 0)
+    for (const col of right.columns) sheet.getRange(right.first, col, right.count, 1).setHorizontalAlignment('right');
 }
 
 /**
@@ -322,7 +344,6 @@ function surveyFor(ss: Spreadsheet, content: OwnedSheetContent): Survey {
   return { active, old, oldName, finalName, tempName, retiredName, index };
 }
 
-
 /**
  * Undoes a write that has not committed. Each step is tried on its own, so one failing step does
  * not stop the others; returns what could not be undone, in the director's words.
@@ -345,7 +366,11 @@ function rollback(ss: Spreadsheet, s: Progress & Survey & { owner: string }): st
       : attempt(() => s.sheet!.addDeveloperMetadata(OWNER_KEY, s.owner + BUILDING));
     const renamed = !s.newRenamed || attempt(() => s.sheet!.setName(s.tempName));
     const name = renamed ? s.tempName : s.finalName;
-    left.push(demoted ? `An unfinished sheet "${name}" is left; the next run removes it.` : `The new sheet "${name}" could not be removed.`);
+    left.push(
+      demoted
+        ? `An unfinished sheet "${name}" is left; the next run removes it.`
+        : `The new sheet "${name}" could not be removed.`,
+    );
   }
   if (s.old && s.oldRenamed && !attempt(() => s.old!.setName(s.oldName!))) {
     left.push(`The previous sheet is kept as "${s.retiredName}"; the next run gives it its name back.`);

@@ -17,12 +17,22 @@ export interface PrizeSettings extends SidebarPrizeSettings {
   tiedClassPrizes: TiedClassPrizes;
 }
 
-export const DEFAULT_PRIZE_SETTINGS: PrizeSettings = { prizeRange: '', ...DEFAULT_PRIZE_OPTIONS, tiedClassPrizes: 'separate' };
+export const DEFAULT_PRIZE_SETTINGS: PrizeSettings = {
+  prizeRange: '',
+  ...DEFAULT_PRIZE_OPTIONS,
+  tiedClassPrizes: 'separate',
+};
 
 /** Checked settings from a sidebar request or saved JSON (an old "prefer" loads, a missing tiedClassPrizes as separate); throws a readable Error. */
 export function normalisePrizeSettings(input: unknown): PrizeSettings {
   const r = normalisePrizeRequest(input);
-  return { prizeRange: r.prizeRange, limit: r.options.limit, cashAndTrophy: r.options.cashAndTrophy, unratedInRatingGroups: r.options.unratedInRatingGroups, tiedClassPrizes: r.options.tiedClassPrizes ?? 'separate' };
+  return {
+    prizeRange: r.prizeRange,
+    limit: r.options.limit,
+    cashAndTrophy: r.options.cashAndTrophy,
+    unratedInRatingGroups: r.options.unratedInRatingGroups,
+    tiedClassPrizes: r.options.tiedClassPrizes ?? 'separate',
+  };
 }
 
 export function loadPrizeSettings(): PrizeSettings {

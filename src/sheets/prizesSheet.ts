@@ -7,7 +7,23 @@
 import { CrosstableError } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import { formatMoney } from '../prizes/money';
-import { allocatePrizes, CASH_AND_TROPHY, CashAndTrophy, DEFAULT_PRIZE_OPTIONS, describeOptions, labelHeaders, PrizeLimit, PrizeList, PrizeOptions, prizeLines, readPrizeTable, ROUNDING_RULE, TIED_CLASS_PRIZES, TiedClassPrizes, unawardedLines } from '../prizes';
+import {
+  allocatePrizes,
+  CASH_AND_TROPHY,
+  CashAndTrophy,
+  DEFAULT_PRIZE_OPTIONS,
+  describeOptions,
+  labelHeaders,
+  PrizeLimit,
+  PrizeList,
+  PrizeOptions,
+  prizeLines,
+  readPrizeTable,
+  ROUNDING_RULE,
+  TIED_CLASS_PRIZES,
+  TiedClassPrizes,
+  unawardedLines,
+} from '../prizes';
 import { rank } from '../standings/rank';
 import { LockedTask, withDocumentLock } from './documentLock';
 import { headedTable, messageOf, readableWidths, writeOwnedSheet } from './ownedSheet';
@@ -53,12 +69,19 @@ export const PRIZE_LIMITS: readonly PrizeLimit[] = ['larger', 'first', 'off'];
  * by this rule, and the sidebar asks only what it says applies.
  */
 export function prizeSettingsThatApply(limit: PrizeLimit, cashAndTrophy: CashAndTrophy): PrizeSettingsThatApply {
-  return { limit, cashAndTrophy, asksCashAndTrophy: limit !== 'off', asksTiedClassPrizes: limit === 'larger' && cashAndTrophy === 'both' };
+  return {
+    limit,
+    cashAndTrophy,
+    asksCashAndTrophy: limit !== 'off',
+    asksTiedClassPrizes: limit === 'larger' && cashAndTrophy === 'both',
+  };
 }
 
 /** The rule for every pair of "one prize per player" and "cash prize and trophy", for the sidebar. */
 export function allPrizeSettingsThatApply(): PrizeSettingsThatApply[] {
-  return PRIZE_LIMITS.flatMap((limit) => CASH_AND_TROPHY.map((cashAndTrophy) => prizeSettingsThatApply(limit, cashAndTrophy)));
+  return PRIZE_LIMITS.flatMap((limit) =>
+    CASH_AND_TROPHY.map((cashAndTrophy) => prizeSettingsThatApply(limit, cashAndTrophy)),
+  );
 }
 
 /**
@@ -68,11 +91,13 @@ export function allPrizeSettingsThatApply(): PrizeSettingsThatApply[] {
  */
 function cashAndTrophyOf(o: Record<string, unknown>): CashAndTrophy {
   if (o.cashAndTrophy === undefined) {
-    if (o.prefer !== undefined && o.prefer !== 'cash' && o.prefer !== 'trophy') throw new Error(`"prefer" must be cash or trophy; got ${String(o.prefer)}.`);
+    if (o.prefer !== undefined && o.prefer !== 'cash' && o.prefer !== 'trophy')
+      throw new Error(`"prefer" must be cash or trophy; got ${String(o.prefer)}.`);
     return o.prefer === 'trophy' ? 'trophy' : DEFAULT_PRIZE_OPTIONS.cashAndTrophy;
   }
   const value = String(o.cashAndTrophy);
-  if (!(CASH_AND_TROPHY as readonly string[]).includes(value)) throw new Error(`"cash prize and trophy" must be both, cash or trophy; got ${value}.`);
+  if (!(CASH_AND_TROPHY as readonly string[]).includes(value))
+    throw new Error(`"cash prize and trophy" must be both, cash or trophy; got ${value}.`);
   return value as CashAndTrophy;
 }
 
@@ -82,12 +107,19 @@ function cashAndTrophyOf(o: Record<string, unknown>): CashAndTrophy {
  * it, unless one prize per player is "the larger" and a cash prize and a trophy are limited on
  * their own: the pool pays each tied winner one cash prize (32B1) beside any trophy.
  */
-function tiedClassPrizesOf(o: Record<string, unknown>, limit: PrizeLimit, cashAndTrophy: CashAndTrophy): TiedClassPrizes {
+function tiedClassPrizesOf(
+  o: Record<string, unknown>,
+  limit: PrizeLimit,
+  cashAndTrophy: CashAndTrophy,
+): TiedClassPrizes {
   if (o.tiedClassPrizes === undefined) return 'separate';
   const value = String(o.tiedClassPrizes);
-  if (!(TIED_CLASS_PRIZES as readonly string[]).includes(value)) throw new Error(`"tied winners of different prizes" must be separate or combine; got ${value}.`);
+  if (!(TIED_CLASS_PRIZES as readonly string[]).includes(value))
+    throw new Error(`"tied winners of different prizes" must be separate or combine; got ${value}.`);
   if (value === 'combine' && !prizeSettingsThatApply(limit, cashAndTrophy).asksTiedClassPrizes) {
-    throw new Error('Pooling tied winners\' place and class prizes together (US Chess 32B3) needs "one prize per player" set to the larger and "cash prize and trophy" set to one of each.');
+    throw new Error(
+      'Pooling tied winners\' place and class prizes together (US Chess 32B3) needs "one prize per player" set to the larger and "cash prize and trophy" set to one of each.',
+    );
   }
   return value as TiedClassPrizes;
 }
@@ -96,13 +128,24 @@ function tiedClassPrizesOf(o: Record<string, unknown>, limit: PrizeLimit, cashAn
 export function normalisePrizeRequest(input: unknown): PrizeRequest {
   const o = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const prizeRange = typeof o.prizeRange === 'string' ? o.prizeRange.trim() : '';
-  if (!prizeRange) throw new Error('Choose the range of the prize table (Group, Place, Prize), e.g. Prizes table!A1:C12.');
+  if (!prizeRange)
+    throw new Error('Choose the range of the prize table (Group, Place, Prize), e.g. Prizes table!A1:C12.');
   const limit = o.limit === undefined ? DEFAULT_PRIZE_OPTIONS.limit : String(o.limit);
-  if (!(PRIZE_LIMITS as readonly string[]).includes(limit)) throw new Error(`"one prize per player" must be larger, first or off; got ${limit}.`);
+  if (!(PRIZE_LIMITS as readonly string[]).includes(limit))
+    throw new Error(`"one prize per player" must be larger, first or off; got ${limit}.`);
   const cashAndTrophy = cashAndTrophyOf(o);
   const tiedClassPrizes = tiedClassPrizesOf(o, limit as PrizeLimit, cashAndTrophy);
-  const request: PrizeRequest = { prizeRange, options: { limit: limit as PrizeLimit, cashAndTrophy, unratedInRatingGroups: o.unratedInRatingGroups === true, tiedClassPrizes } };
-  if (typeof o.crosstableRange === 'string' && o.crosstableRange.trim()) request.crosstableRange = o.crosstableRange.trim();
+  const request: PrizeRequest = {
+    prizeRange,
+    options: {
+      limit: limit as PrizeLimit,
+      cashAndTrophy,
+      unratedInRatingGroups: o.unratedInRatingGroups === true,
+      tiedClassPrizes,
+    },
+  };
+  if (typeof o.crosstableRange === 'string' && o.crosstableRange.trim())
+    request.crosstableRange = o.crosstableRange.trim();
   return request;
 }
 
@@ -120,22 +163,61 @@ export function prizesGrid(list: PrizeList): { values: (string | number)[][]; fo
     const rank = placeValue(l.rank);
     const award = typeof l.award === 'number' ? l.award / 100 : neutralise(l.award);
     return {
-      values: [neutralise(l.group), l.place, neutralise(l.prize), l.number, neutralise(l.name), rating, score, rank, award, neutralise(l.how)],
-      formats: ['@', '@', '@', '0', 'General', typeof rating === 'number' ? plainFormat(rating) : '0', pointsFormat(score), placeFormat(rank), typeof award === 'number' ? MONEY_FORMAT : '@', 'General'],
+      values: [
+        neutralise(l.group),
+        l.place,
+        neutralise(l.prize),
+        l.number,
+        neutralise(l.name),
+        rating,
+        score,
+        rank,
+        award,
+        neutralise(l.how),
+      ],
+      formats: [
+        '@',
+        '@',
+        '@',
+        '0',
+        'General',
+        typeof rating === 'number' ? plainFormat(rating) : '0',
+        pointsFormat(score),
+        placeFormat(rank),
+        typeof award === 'number' ? MONEY_FORMAT : '@',
+        'General',
+      ],
     };
   });
   const rows = cells.map((c) => c.values);
   const formats = cells.map((c) => c.formats);
   // The How column is a sentence: it keeps the width of its header and spills, as notes do.
-  const texts = lines.map((l) => [l.group, l.place, l.prize, String(l.number), l.name, l.rating === null ? '' : String(l.rating), formatPoints(l.score), l.rank, typeof l.award === 'number' ? formatMoney(l.award) : l.award, '']);
-  return { values: [header, ...rows], formats: [header.map(() => '@'), ...formats], widths: readableWidths([header, ...texts]) };
+  const texts = lines.map((l) => [
+    l.group,
+    l.place,
+    l.prize,
+    String(l.number),
+    l.name,
+    l.rating === null ? '' : String(l.rating),
+    formatPoints(l.score),
+    l.rank,
+    typeof l.award === 'number' ? formatMoney(l.award) : l.award,
+    '',
+  ]);
+  return {
+    values: [header, ...rows],
+    formats: [header.map(() => '@'), ...formats],
+    widths: readableWidths([header, ...texts]),
+  };
 }
 
 function rangeOf(ss: Spreadsheet, a1: string, what: string): Range {
   try {
     return ss.getRange(a1);
   } catch {
-    throw new CrosstableError([{ message: `"${a1}" is not a range of this spreadsheet; expected the ${what} as Sheet!A1:C12.` }]);
+    throw new CrosstableError([
+      { message: `"${a1}" is not a range of this spreadsheet; expected the ${what} as Sheet!A1:C12.` },
+    ]);
   }
 }
 
@@ -173,20 +255,35 @@ interface Reading {
 }
 
 /** The prize list, the lock held: a reading failure comes back with each problem on its sheet. */
-function prizeListLocked(ss: Spreadsheet, request: PrizeRequest, settings: RankSettings | undefined): PrizeOutcome | PrizeFailure {
+function prizeListLocked(
+  ss: Spreadsheet,
+  request: PrizeRequest,
+  settings: RankSettings | undefined,
+): PrizeOutcome | PrizeFailure {
   const reading: Reading = { range: null };
   try {
     return makePrizeList(ss, request, settings, reading);
   } catch (e) {
     if (!(e instanceof CrosstableError)) throw e;
     const sheet = reading.range?.getSheet().getName();
-    const problems = sheetProblems(e).map((p): SheetProblem => (p.cell && sheet !== undefined ? { sheet, cell: p.cell, message: p.message } : p.cell ? { cell: p.cell, message: p.message } : { message: p.message }));
+    const problems = sheetProblems(e).map((p): SheetProblem =>
+      p.cell && sheet !== undefined
+        ? { sheet, cell: p.cell, message: p.message }
+        : p.cell
+          ? { cell: p.cell, message: p.message }
+          : { message: p.message },
+    );
     return { ok: false, message: 'The prize list could not be made.', problems };
   }
 }
 
 /** Rank the crosstable, read the prize table, allocate, write the Prizes sheet. */
-function makePrizeList(ss: Spreadsheet, request: PrizeRequest, settings: RankSettings | undefined, reading: Reading): PrizeOutcome | PrizeFailure {
+function makePrizeList(
+  ss: Spreadsheet,
+  request: PrizeRequest,
+  settings: RankSettings | undefined,
+  reading: Reading,
+): PrizeOutcome | PrizeFailure {
   const source = request.crosstableRange ? rangeOf(ss, request.crosstableRange, 'crosstable') : sourceRange(ss);
   const prizeSource = rangeOf(ss, request.prizeRange, 'prize table');
   const s = settings ?? loadSettings();
@@ -198,7 +295,10 @@ function makePrizeList(ss: Spreadsheet, request: PrizeRequest, settings: RankSet
   const { tournament } = readWithSettings(cells, { row: source.getRow(), col: source.getColumn() }, s);
   const standings = rank(tournament, settingsRankRequest(s));
   reading.range = prizeSource;
-  const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), { row: prizeSource.getRow(), col: prizeSource.getColumn() });
+  const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), {
+    row: prizeSource.getRow(),
+    col: prizeSource.getColumn(),
+  });
   reading.range = null;
   const list = allocatePrizes(standings, table, request.options);
   const where = (r: Range) => `${r.getSheet().getName()}!${r.getA1Notation()}`;
@@ -211,6 +311,12 @@ function makePrizeList(ss: Spreadsheet, request: PrizeRequest, settings: RankSet
     ROUNDING_RULE,
     ...unawardedLines(list),
   ].join('\n');
-  const written = writeOwnedSheet(ss, { owner: PRIZES_OWNER, baseName: PRIZES_NAME, ...headedTable(prizesGrid(list)), note, spare: source.getSheet() });
+  const written = writeOwnedSheet(ss, {
+    owner: PRIZES_OWNER,
+    baseName: PRIZES_NAME,
+    ...headedTable(prizesGrid(list)),
+    note,
+    spare: source.getSheet(),
+  });
   return { ok: true, sheetName: written.name, ...prizeSummary(list) };
 }

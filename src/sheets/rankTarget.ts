@@ -47,7 +47,8 @@ function ownedSheetProblem(sheet: Sheet): CrosstableError {
   ]);
 }
 
-const CHOOSE_AGAIN = 'Select the whole table and choose "Use selection" in the sidebar (Extensions → Tiebreaks → Open sidebar), then rank again.';
+const CHOOSE_AGAIN =
+  'Select the whole table and choose "Use selection" in the sidebar (Extensions → Tiebreaks → Open sidebar), then rank again.';
 
 /**
  * The range a reference names, or null when its sheet is gone. A saved range that no longer fits
@@ -63,26 +64,41 @@ export function rangeOf(ss: Spreadsheet, ref: TableRef): Range | null {
   try {
     range = sheet.getRange(ref.range);
   } catch {
-    throw new CrosstableError([{ message: `The table ranked last, ${saved}, no longer fits its sheet (rows or columns were deleted). ${CHOOSE_AGAIN}` }]);
+    throw new CrosstableError([
+      {
+        message: `The table ranked last, ${saved}, no longer fits its sheet (rows or columns were deleted). ${CHOOSE_AGAIN}`,
+      },
+    ]);
   }
   const grown = contentBeside(sheet, range);
   if (grown) {
-    throw new CrosstableError([{ message: `The table ranked last is ${saved}, but ${sheet.getName()}!${grown.cell} beside it now holds "${grown.text}": the table has grown. ${CHOOSE_AGAIN}` }]);
+    throw new CrosstableError([
+      {
+        message: `The table ranked last is ${saved}, but ${sheet.getName()}!${grown.cell} beside it now holds "${grown.text}": the table has grown. ${CHOOSE_AGAIN}`,
+      },
+    ]);
   }
   return range;
 }
 
 /** The first filled cell in the row just below `range` or the column just right of it, if any. */
 function contentBeside(sheet: Sheet, range: Range): { cell: string; text: string } | null {
-  const below = sheet.getLastRow() > range.getLastRow() ? sheet.getRange(range.getLastRow() + 1, range.getColumn(), 1, range.getNumColumns()) : null;
-  const right = sheet.getLastColumn() > range.getLastColumn() ? sheet.getRange(range.getRow(), range.getLastColumn() + 1, range.getNumRows(), 1) : null;
+  const below =
+    sheet.getLastRow() > range.getLastRow()
+      ? sheet.getRange(range.getLastRow() + 1, range.getColumn(), 1, range.getNumColumns())
+      : null;
+  const right =
+    sheet.getLastColumn() > range.getLastColumn()
+      ? sheet.getRange(range.getRow(), range.getLastColumn() + 1, range.getNumRows(), 1)
+      : null;
   for (const strip of [below, right]) {
     if (!strip) continue;
     const values = strip.getValues();
     for (const [r, line] of values.entries()) {
       for (const [c, value] of line.entries()) {
         const text = String(value).trim();
-        if (text !== '') return { cell: cellRef(r, c, { row: strip.getRow(), col: strip.getColumn() }), text: text.slice(0, 40) };
+        if (text !== '')
+          return { cell: cellRef(r, c, { row: strip.getRow(), col: strip.getColumn() }), text: text.slice(0, 40) };
       }
     }
   }

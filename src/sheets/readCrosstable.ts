@@ -64,6 +64,8 @@ export function sheetProblems(e: CrosstableError, shownIn: ShownIn = 'menu'): Pr
   const advice =
     `The letters in this table mean different things in ${a.name} and ${b.name}, and nothing in the table decides which ` +
     `(no score column that fits only one reading, no cell only one of them uses). Choose Notation: ${a.name} or ${b.name} ` +
-    (shownIn === 'sidebar' ? 'under "How the table is read" below, or add the score column.' : 'in the sidebar (Extensions → Tiebreaks → Open sidebar, "How the table is read"), or add the score column.');
+    (shownIn === 'sidebar'
+      ? 'under "How the table is read" below, or add the score column.'
+      : 'in the sidebar (Extensions → Tiebreaks → Open sidebar, "How the table is read"), or add the score column.');
   return [{ message: advice }, ...e.problems.slice(1)];
 }

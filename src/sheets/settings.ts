@@ -19,7 +19,17 @@ export const SETTINGS_KEY = 'tiebreaks.settings';
 /** The settings as the sidebar sends and receives them (shapes.ts, shared with the sidebar). */
 export type { RankSettings };
 
-export const DEFAULT_SETTINGS: RankSettings = { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: matchPointsLabel(DEFAULT_MATCH_POINTS), notation: '', pab: '', fideRules: '' };
+export const DEFAULT_SETTINGS: RankSettings = {
+  preset: 'uscf',
+  order: [],
+  afterRound: null,
+  lots: false,
+  lotSeed: 1,
+  matchPoints: matchPointsLabel(DEFAULT_MATCH_POINTS),
+  notation: '',
+  pab: '',
+  fideRules: '',
+};
 
 /** A saved or sent text value; absent or blank is "" (settings saved before the field existed load as its default). */
 const textOf = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -39,19 +49,27 @@ function readingOf(o: Record<string, unknown>): Pick<RankSettings, 'notation' | 
 /** Settings from anything (stored JSON, a sidebar's request): checked, every field filled in. Throws a readable Error. */
 export function normaliseSettings(input: unknown): RankSettings {
   const o = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const preset = typeof o.preset === 'string' && o.preset.trim() ? o.preset.trim().toLowerCase() : DEFAULT_SETTINGS.preset;
+  const preset =
+    typeof o.preset === 'string' && o.preset.trim() ? o.preset.trim().toLowerCase() : DEFAULT_SETTINGS.preset;
   if (preset !== 'custom') findPreset(preset);
   const order = Array.isArray(o.order) ? o.order.map((x) => String(x).trim()).filter(Boolean) : [];
   if (preset === 'custom') {
     if (!order.length) throw new Error('A custom order needs at least one tiebreak.');
     order.forEach(parseTiebreakSpec);
   }
-  const after = o.afterRound === null || o.afterRound === undefined || o.afterRound === '' ? null : Number(o.afterRound);
-  if (after !== null && !(Number.isInteger(after) && after >= 1)) throw new Error(`"after round" must be a whole number from 1; got ${String(o.afterRound)}.`);
-  const seed = o.lotSeed === undefined || o.lotSeed === null || o.lotSeed === '' ? DEFAULT_SETTINGS.lotSeed : Number(o.lotSeed);
-  if (!(Number.isInteger(seed) && seed >= 0)) throw new Error(`The lot seed must be a whole number; got ${String(o.lotSeed)}.`);
+  const after =
+    o.afterRound === null || o.afterRound === undefined || o.afterRound === '' ? null : Number(o.afterRound);
+  if (after !== null && !(Number.isInteger(after) && after >= 1))
+    throw new Error(`"after round" must be a whole number from 1; got ${String(o.afterRound)}.`);
+  const seed =
+    o.lotSeed === undefined || o.lotSeed === null || o.lotSeed === '' ? DEFAULT_SETTINGS.lotSeed : Number(o.lotSeed);
+  if (!(Number.isInteger(seed) && seed >= 0))
+    throw new Error(`The lot seed must be a whole number; got ${String(o.lotSeed)}.`);
   // Settings saved before team events had no match points: 2,1,0, as Rank standings then used.
-  const mp = o.matchPoints === undefined || o.matchPoints === null || o.matchPoints === '' ? DEFAULT_MATCH_POINTS : settingValue(parseMatchPointsSetting(String(o.matchPoints)));
+  const mp =
+    o.matchPoints === undefined || o.matchPoints === null || o.matchPoints === ''
+      ? DEFAULT_MATCH_POINTS
+      : settingValue(parseMatchPointsSetting(String(o.matchPoints)));
   return {
     preset,
     order: preset === 'custom' ? order.map((t) => specLabel(parseTiebreakSpec(t))) : [],
@@ -79,7 +97,10 @@ function settingValue<T>(parsed: Parsed<T>): T {
 
 /** The order the settings ask for, as the request layer takes it: a preset, or the custom order's codes. */
 function settingsOrderRequest(s: RankSettings): OrderRequest {
-  return { ...(s.preset === 'custom' ? { codes: s.order } : { preset: s.preset }), ...(s.fideRules ? { fideRules: s.fideRules } : {}) };
+  return {
+    ...(s.preset === 'custom' ? { codes: s.order } : { preset: s.preset }),
+    ...(s.fideRules ? { fideRules: s.fideRules } : {}),
+  };
 }
 
 /** How the settings say to read the table, as a custom function's options would say it. */
@@ -93,7 +114,13 @@ export function settingsTableOptions(s: RankSettings): TableOptions {
 
 /** What to rank with: the order, "after round N" and drawing of lots, as Rank standings, prize lists and Explain all rank. */
 export function settingsRankRequest(s: RankSettings): RankRequest {
-  return settingValue(rankRequest({ ...settingsOrderRequest(s), afterRound: s.afterRound ?? undefined, lotSeed: s.lots ? s.lotSeed : undefined }));
+  return settingValue(
+    rankRequest({
+      ...settingsOrderRequest(s),
+      afterRound: s.afterRound ?? undefined,
+      lotSeed: s.lots ? s.lotSeed : undefined,
+    }),
+  );
 }
 
 /** The tiebreak order the settings ask for; a FIDE rules version applies to it as --fide-rules does. */

@@ -41,9 +41,28 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
     const read = readWithSettings(values, { row: range.getRow(), col: range.getColumn() }, s);
     const t = read.tournament;
     const team = t.boards === undefined ? {} : { team: { boards: t.boards, boardSheet: read.games !== undefined } };
-    return { ...base, ok: true, notation: read.notation, notationName: t.notation, notationChosen: s.notation !== '', players: t.players.length, ...team, rounds: t.rounds, colours: t.hasColours, report: read.report, problems: [] };
+    return {
+      ...base,
+      ok: true,
+      notation: read.notation,
+      notationName: t.notation,
+      notationChosen: s.notation !== '',
+      players: t.players.length,
+      ...team,
+      rounds: t.rounds,
+      colours: t.hasColours,
+      report: read.report,
+      problems: [],
+    };
   } catch (e) {
-    if (e instanceof CrosstableError) return { ...base, ok: false, problems: sheetProblems(e, 'sidebar').map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
+    if (e instanceof CrosstableError)
+      return {
+        ...base,
+        ok: false,
+        problems: sheetProblems(e, 'sidebar').map((p) =>
+          p.cell ? { cell: p.cell, message: p.message } : { message: p.message },
+        ),
+      };
     return { ...base, ok: false, problems: [{ message: e instanceof Error ? e.message : String(e) }] };
   }
 }
@@ -53,7 +72,14 @@ export function sidebarState(): SidebarState {
     settings: loadSettings(),
     notations: notationChoices(),
     fideVersions: FIDE_VERSIONS.map((id) => ({ id, name: VERSION_LABEL[id] })),
-    presets: PRESETS.map((p) => ({ id: p.id, name: p.name, source: p.source, order: p.order.map(specLabel), lotsOnRequest: p.lotsOnRequest, note: p.note ?? '' })),
+    presets: PRESETS.map((p) => ({
+      id: p.id,
+      name: p.name,
+      source: p.source,
+      order: p.order.map(specLabel),
+      lotsOnRequest: p.lotsOnRequest,
+      note: p.note ?? '',
+    })),
     systems: TIEBREAK_CODES.map((code) => {
       const tb = TIEBREAKS[code];
       return {
@@ -61,7 +87,12 @@ export function sidebarState(): SidebarState {
         name: tb.name,
         rule: tb.rule,
         summary: tb.summary,
-        options: tb.options.map((o) => ({ name: o.name, values: o.values === 'integer' ? 'integer' : [...o.values], default: o.default, help: o.help })),
+        options: tb.options.map((o) => ({
+          name: o.name,
+          values: o.values === 'integer' ? 'integer' : [...o.values],
+          default: o.default,
+          help: o.help,
+        })),
       };
     }),
     table: inspectTable(),
@@ -98,7 +129,11 @@ function saveOrRefuse(save: () => void): TaskFailure | null {
     save();
     return null;
   } catch (e) {
-    return { ok: false, message: `The settings could not be saved (${messageOf(e)}). Nothing was written; try again in a moment.`, problems: [] };
+    return {
+      ok: false,
+      message: `The settings could not be saved (${messageOf(e)}). Nothing was written; try again in a moment.`,
+      problems: [],
+    };
   }
 }
 
@@ -113,7 +148,12 @@ export function rankWithSettings(settings: unknown, table?: unknown): RankOutcom
   const unsaved = saveOrRefuse(() => saveSettings(s));
   if (unsaved) return unsaved;
   const out = rankToSheet(s, tableRefOf(table), 'sidebar');
-  return out.ok ? out : { ...out, problems: out.problems.map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })) };
+  return out.ok
+    ? out
+    : {
+        ...out,
+        problems: out.problems.map((p) => (p.cell ? { cell: p.cell, message: p.message } : { message: p.message })),
+      };
 }
 
 /** Selects a cell the sidebar named (a problem's cell) on the given sheet. */

@@ -18,7 +18,14 @@ import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from './numberFormats';
 import { LockedTask, withDocumentLock } from './documentLock';
-import { messageOf, OWNER_KEY, OwnedSheetContent, OwnedSheetError, readableWidths, writeOwnedSheet } from './ownedSheet';
+import {
+  messageOf,
+  OWNER_KEY,
+  OwnedSheetContent,
+  OwnedSheetError,
+  readableWidths,
+  writeOwnedSheet,
+} from './ownedSheet';
 import { readWithSettings, sheetProblems, ShownIn } from './readCrosstable';
 import { rememberTable, TableRef, tableToRank } from './rankTarget';
 import type { RankedTable, RankFailure, RankOutcome } from './shapes';
@@ -35,7 +42,12 @@ export const BUSY_MESSAGE =
   'Rank standings is already running in this spreadsheet (from the sidebar, the menu or another editor). This request was not run, ' +
   'and nothing was written by it; wait for the first to finish, then rank again if you need to.';
 /** A ranking already running is not waited for (waitMs 0): the second request is refused, never queued behind it. */
-const RANKING: LockedTask = { name: 'Rank standings', notWritten: 'The standings were not written.', waitMs: 0, busy: BUSY_MESSAGE };
+const RANKING: LockedTask = {
+  name: 'Rank standings',
+  notWritten: 'The standings were not written.',
+  waitMs: 0,
+  busy: BUSY_MESSAGE,
+};
 
 /** The one rule for formula-like player strings, shared with every CSV the CLI writes (src/standings/text.ts). */
 export { neutralise };
@@ -61,7 +73,11 @@ const placeCell = (text: string): SheetCellOut => {
   const value = placeValue(text);
   return { value, format: placeFormat(value), text };
 };
-const pointsCell = (q: number): SheetCellOut => ({ value: toPoints(q), format: pointsFormat(toPoints(q)), text: sheetText(formatPoints(q)) });
+const pointsCell = (q: number): SheetCellOut => ({
+  value: toPoints(q),
+  format: pointsFormat(toPoints(q)),
+  text: sheetText(formatPoints(q)),
+});
 const plainCell = (n: number): SheetCellOut => ({ value: n, format: plainFormat(n), text: String(n) });
 const blankCell: SheetCellOut = { value: '', format: 'General', text: '' };
 
@@ -93,7 +109,16 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
   // A team table (src/teams) is ranked by match points.
   const team = s.tournament.boards !== undefined;
   // Teams have no rating: their sheet leaves the column out, as the CLI and =STANDINGS() do.
-  const header = ['Rank', 'Place', 'No.', team ? 'Team' : 'Name', ...(team ? [] : ['Rating']), team ? 'MP' : 'Score', ...labels, 'Decided by'];
+  const header = [
+    'Rank',
+    'Place',
+    'No.',
+    team ? 'Team' : 'Name',
+    ...(team ? [] : ['Rating']),
+    team ? 'MP' : 'Score',
+    ...labels,
+    'Decided by',
+  ];
   const rows = s.rows.map((row) => {
     const p = playerOf(s, row);
     return [
@@ -125,7 +150,10 @@ export function standingsTitle(event: string, settings: RankSettings): string {
 export function standingsFootnote(settings: RankSettings, s: Standings): string[] {
   const labels = orderLabels(s.order);
   const columns = s.order.map((spec, i) => `${labels[i]} ${TIEBREAKS[spec.code].name}`).join(', ');
-  const from = settings.preset === 'custom' ? 'a custom order chosen for this event' : `${findPreset(settings.preset).name}, from ${findPreset(settings.preset).source}`;
+  const from =
+    settings.preset === 'custom'
+      ? 'a custom order chosen for this event'
+      : `${findPreset(settings.preset).name}, from ${findPreset(settings.preset).source}`;
   return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`];
 }
 
@@ -137,13 +165,22 @@ export function standingsFootnote(settings: RankSettings, s: Standings): string[
 export function standingsSheetContent(
   s: Standings,
   at: { event: string; settings: RankSettings },
-): Pick<OwnedSheetContent, 'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows' | 'rightAligned'> {
+): Pick<
+  OwnedSheetContent,
+  'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows' | 'rightAligned'
+> {
   const { header, rows } = standingsCells(s);
   const width = header.length;
   const line = (text: string) => [text === '' ? '' : String(neutralise(text)), ...Array<string>(width - 1).fill('')];
   const asText = () => Array<string>(width).fill('@');
   const footnote = standingsFootnote(at.settings, s);
-  const values = [line(standingsTitle(at.event, at.settings)), header, ...rows.map((r) => r.map((c) => c.value)), line(''), ...footnote.map(line)];
+  const values = [
+    line(standingsTitle(at.event, at.settings)),
+    header,
+    ...rows.map((r) => r.map((c) => c.value)),
+    line(''),
+    ...footnote.map(line),
+  ];
   const formats = [asText(), asText(), ...rows.map((r) => r.map((c) => c.format)), asText(), ...footnote.map(asText)];
   return {
     values,
@@ -168,7 +205,9 @@ export function summaryText(s: Standings): string {
       by.set(name, (by.get(name) ?? 0) + 1);
     }
   }
-  const parts = [...by].map(([name, n], i) => (i === 0 ? `${n} tie${n === 1 ? '' : 's'} decided by ${name}` : `${n} by ${name}`));
+  const parts = [...by].map(([name, n], i) =>
+    i === 0 ? `${n} tie${n === 1 ? '' : 's'} decided by ${name}` : `${n} by ${name}`,
+  );
   if (shared) parts.push(`${shared} left shared`);
   const n = s.rows.length;
   const noun = s.tournament.boards === undefined ? 'player' : 'team';
@@ -179,7 +218,12 @@ export function summaryText(s: Standings): string {
 function provenance(settings: RankSettings, s: Standings, source: string): string {
   const options = s.order
     .filter((spec) => Object.keys(spec.options).length > 0)
-    .map((spec) => `${spec.code}(${Object.entries(spec.options).map(([k, v]) => `${k}=${v}`).join(', ')})`);
+    .map(
+      (spec) =>
+        `${spec.code}(${Object.entries(spec.options)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(', ')})`,
+    );
   return [
     `Ranked by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
     `Crosstable: ${source}`,
@@ -190,7 +234,9 @@ function provenance(settings: RankSettings, s: Standings, source: string): strin
     `Rounds counted: ${s.rounds}${settings.afterRound ? ` (after round ${settings.afterRound})` : ''}`,
     `Drawing of lots: ${s.lotSeed !== undefined ? `seed ${s.lotSeed}` : 'not asked for'}`,
     // A team table is sorted by match points before any tiebreak.
-    ...(s.tournament.boards === undefined ? [] : [`Match points: ${settings.matchPoints} (match won, drawn, lost); ${s.tournament.boards} boards`]),
+    ...(s.tournament.boards === undefined
+      ? []
+      : [`Match points: ${settings.matchPoints} (match won, drawn, lost); ${s.tournament.boards} boards`]),
   ].join('\n');
 }
 
@@ -223,17 +269,27 @@ function boardPrizesSentence(
  * `asked` (the one the sidebar shows), else the one ranked last, else the selection; once ranked
  * it is remembered, so ranking again from the Standings sheet ranks the same table.
  */
-export function rankToSheet(settings: RankSettings, asked?: TableRef | null, shownIn: ShownIn = 'menu'): RankOutcome | RankFailure {
+export function rankToSheet(
+  settings: RankSettings,
+  asked?: TableRef | null,
+  shownIn: ShownIn = 'menu',
+): RankOutcome | RankFailure {
   return withDocumentLock(RANKING, () => rankLocked(SpreadsheetApp.getActiveSpreadsheet(), settings, asked, shownIn));
 }
 
 /** The ranking itself, the lock held: read, rank, write, remember the table. */
-function rankLocked(ss: Spreadsheet, settings: RankSettings, asked: TableRef | null | undefined, shownIn: ShownIn): RankOutcome | RankFailure {
+function rankLocked(
+  ss: Spreadsheet,
+  settings: RankSettings,
+  asked: TableRef | null | undefined,
+  shownIn: ShownIn,
+): RankOutcome | RankFailure {
   let target: ReturnType<typeof tableToRank>;
   try {
     target = tableToRank(ss, asked);
   } catch (e) {
-    if (e instanceof CrosstableError) return { ok: false, message: 'Nothing was ranked or written.', problems: sheetProblems(e, shownIn) };
+    if (e instanceof CrosstableError)
+      return { ok: false, message: 'Nothing was ranked or written.', problems: sheetProblems(e, shownIn) };
     throw e;
   }
   const source = target.range;
@@ -247,7 +303,13 @@ function rankLocked(ss: Spreadsheet, settings: RankSettings, asked: TableRef | n
     games = read.games;
     standings = rank(read.tournament, settingsRankRequest(settings));
   } catch (e) {
-    if (e instanceof CrosstableError) return { ok: false, message: `The crosstable at ${where} could not be ranked.`, table, problems: sheetProblems(e, shownIn) };
+    if (e instanceof CrosstableError)
+      return {
+        ok: false,
+        message: `The crosstable at ${where} could not be ranked.`,
+        table,
+        problems: sheetProblems(e, shownIn),
+      };
     throw e;
   }
   const written = writeOwnedSheet(ss, {

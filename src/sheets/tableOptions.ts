@@ -9,7 +9,15 @@ import type { Tournament } from '../model/tournament';
 import { cellText } from '../read/cells';
 import type { Grid } from '../read/crosstable';
 import { NOTATION_IDS } from '../read';
-import { parseFideVersion, parseMatchPointsSetting, parseNotation, parsePabPoints, Parsed, readInput, Refusal } from '../request';
+import {
+  parseFideVersion,
+  parseMatchPointsSetting,
+  parseNotation,
+  parsePabPoints,
+  Parsed,
+  readInput,
+  Refusal,
+} from '../request';
 import { MatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
 import { FIDE_VERSIONS } from '../tiebreaks/fide/options';
 

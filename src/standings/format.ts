@@ -160,7 +160,12 @@ export interface ExplainJson {
 /** The explanation (src/standings/explain.ts) as data: value null and explanation null when no tie was left at that step. */
 export function explainJson(s: Standings, number: number): ExplainJson {
   const row = s.rows.find((r) => at(s.tournament.players, r.player).number === number);
-  if (!row) throw new CrosstableError([{ message: `There is no ${s.tournament.boards === undefined ? 'player' : 'team'} number ${number} in the table.` }]);
+  if (!row)
+    throw new CrosstableError([
+      {
+        message: `There is no ${s.tournament.boards === undefined ? 'player' : 'team'} number ${number} in the table.`,
+      },
+    ]);
   const p = at(s.tournament.players, row.player);
   const labels = labelsOf(s);
   return {
@@ -173,7 +178,13 @@ export function explainJson(s: Standings, number: number): ExplainJson {
     tiebreaks: s.order.map((spec, i) => {
       const v = at(row.values, i);
       const tb = TIEBREAKS[spec.code];
-      return { code: at(labels, i), name: tb.name, rule: tb.rule, value: v ? numericValue(spec, v.value) : null, explanation: v ? v.explain() : null };
+      return {
+        code: at(labels, i),
+        name: tb.name,
+        rule: tb.rule,
+        value: v ? numericValue(spec, v.value) : null,
+        explanation: v ? v.explain() : null,
+      };
     }),
     decidedBy: decidedByText(s, row) || null,
   };

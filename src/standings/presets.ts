@@ -16,12 +16,25 @@ export interface Preset {
   note?: string;
 }
 
-function preset(id: string, name: string, source: string, codes: string, lotsOnRequest: boolean, note?: string): Preset {
+function preset(
+  id: string,
+  name: string,
+  source: string,
+  codes: string,
+  lotsOnRequest: boolean,
+  note?: string,
+): Preset {
   return { id, name, source, order: codes.split(' ').map(parseTiebreakSpec), lotsOnRequest, note };
 }
 
 export const PRESETS: readonly Preset[] = [
-  preset('uscf', 'US Chess 7th edition', 'US Chess Official Rules of Chess, 7th edition, rule 34E', 'MM SOLK CUM OPPCUM', false),
+  preset(
+    'uscf',
+    'US Chess 7th edition',
+    'US Chess Official Rules of Chess, 7th edition, rule 34E',
+    'MM SOLK CUM OPPCUM',
+    false,
+  ),
   preset(
     'mca',
     'Michigan Chess Association',
@@ -30,11 +43,42 @@ export const PRESETS: readonly Preset[] = [
     true,
     'Modified Median drops the highest for a minus score, as US Chess does; MM:minus=lowest follows the literal MCA text.',
   ),
-  preset('big-rapids-swiss', 'Big Rapids Chess, Swiss', 'Big Rapids Chess Tie Breaks (2019), Swiss events', 'PLAY MM SOLK CUM H2H BLACKS', true),
-  preset('big-rapids-rr', 'Big Rapids Chess, round robin', 'Big Rapids Chess Tie Breaks (2019), round robins', 'SB H2H', true),
-  preset('madison-swiss', 'Madison City Chess League, Swiss', 'Madison City Chess League tiebreak rules, Swiss tournaments', 'MM CUM SOLK OPPCUM', false, 'Cumulative comes before Solkoff.'),
-  preset('madison-rr', 'Madison City Chess League, round robin', 'Madison City Chess League tiebreak rules, round robins', 'SB H2H', false),
-  preset('ljc', 'Lothian Junior Chess', 'Lothian Junior Chess: Draw, Scoring, and Tiebreak Rules, individual events', 'PROG BH H2H WHITES', true),
+  preset(
+    'big-rapids-swiss',
+    'Big Rapids Chess, Swiss',
+    'Big Rapids Chess Tie Breaks (2019), Swiss events',
+    'PLAY MM SOLK CUM H2H BLACKS',
+    true,
+  ),
+  preset(
+    'big-rapids-rr',
+    'Big Rapids Chess, round robin',
+    'Big Rapids Chess Tie Breaks (2019), round robins',
+    'SB H2H',
+    true,
+  ),
+  preset(
+    'madison-swiss',
+    'Madison City Chess League, Swiss',
+    'Madison City Chess League tiebreak rules, Swiss tournaments',
+    'MM CUM SOLK OPPCUM',
+    false,
+    'Cumulative comes before Solkoff.',
+  ),
+  preset(
+    'madison-rr',
+    'Madison City Chess League, round robin',
+    'Madison City Chess League tiebreak rules, round robins',
+    'SB H2H',
+    false,
+  ),
+  preset(
+    'ljc',
+    'Lothian Junior Chess',
+    'Lothian Junior Chess: Draw, Scoring, and Tiebreak Rules, individual events',
+    'PROG BH H2H WHITES',
+    true,
+  ),
   preset(
     'fide',
     'FIDE, individual Swiss',

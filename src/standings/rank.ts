@@ -70,7 +70,10 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
   if (afterRound !== undefined && !(Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds)) {
     problems.push({ message: `"after round" must be a whole number from 1 to ${t.rounds}; got ${afterRound}.` });
   }
-  const counted = afterRound !== undefined && Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds ? afterRound : t.rounds;
+  const counted =
+    afterRound !== undefined && Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds
+      ? afterRound
+      : t.rounds;
   // A table without a round order (a round-robin grid) has its games on an assumed schedule:
   // cutting it at round N would count an arbitrary subset of the games. N = every round is the
   // whole table, which needs no order.
@@ -78,16 +81,28 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
   for (const spec of order) {
     const tb = TIEBREAKS[spec.code];
     if (tb.needsColours && !t.hasColours) {
-      problems.push({ message: `${spec.code} (${tb.name}) needs the colour of every played game, and this table does not record colours. Write them with the results (e.g. W12B or W:12:B).` });
+      problems.push({
+        message: `${spec.code} (${tb.name}) needs the colour of every played game, and this table does not record colours. Write them with the results (e.g. W12B or W:12:B).`,
+      });
     }
     if (tb.needsTeams && t.boards === undefined) {
-      problems.push({ message: `${spec.code} (${tb.name}) applies only to team events, and this is a table of individual players. Read a team table (match results with game points) to use it.` });
+      problems.push({
+        message: `${spec.code} (${tb.name}) applies only to team events, and this is a table of individual players. Read a team table (match results with game points) to use it.`,
+      });
     }
-    if (tb.needsBoardResults && t.boards !== undefined && !t.players.some((p) => p.entries.some((e) => e.boardPoints))) {
-      problems.push({ message: `${spec.code} (${tb.name}) needs the result of every board, which only a board-by-board sheet gives; this table (${t.notation}) has each match's game points only.` });
+    if (
+      tb.needsBoardResults &&
+      t.boards !== undefined &&
+      !t.players.some((p) => p.entries.some((e) => e.boardPoints))
+    ) {
+      problems.push({
+        message: `${spec.code} (${tb.name}) needs the result of every board, which only a board-by-board sheet gives; this table (${t.notation}) has each match's game points only.`,
+      });
     }
     if (tb.needsRoundOrder && !t.roundOrderKnown) {
-      problems.push({ message: `${spec.code} (${tb.name}) needs the order of the rounds, which this table does not give.` });
+      problems.push({
+        message: `${spec.code} (${tb.name}) needs the order of the rounds, which this table does not give.`,
+      });
     }
     // Some systems need the order only for the unplayed rounds this table actually has.
     const why = !t.roundOrderKnown && !tb.needsRoundOrder ? tb.roundOrderNeeded?.(t, spec.options, counted) : null;
@@ -114,7 +129,7 @@ function orderApplied(t: Tournament, request: RankRequest): { order: TiebreakSpe
   const order = t.boards !== undefined ? teamOrder(request.order) : [...request.order];
   const drawsLots = request.lotSeed !== undefined || order.some((s) => s.code === 'LOTS');
   if (request.lotSeed !== undefined && !order.some((s) => s.code === 'LOTS')) order.push(withOptions('LOTS'));
-  return { order, lotSeed: drawsLots ? request.lotSeed ?? 0 : undefined };
+  return { order, lotSeed: drawsLots ? (request.lotSeed ?? 0) : undefined };
 }
 
 /** The ranking under way: every tiebreak's values, and the players placed so far. */
@@ -141,7 +156,15 @@ function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly Tiebr
       ? t.players.map((_, p) => tb.compute(ctx, p, spec.options))
       : new Array<TiebreakValue | null>(n).fill(null);
   });
-  return { t, ctx, order, values, placed: [], decision: new Array<Decision>(n), rankSpan: new Array<[number, number]>(n) };
+  return {
+    t,
+    ctx,
+    order,
+    values,
+    placed: [],
+    decision: new Array<Decision>(n),
+    rankSpan: new Array<[number, number]>(n),
+  };
 }
 
 /** Tiebreak `level` of the order, its system, and its column of values. */
@@ -156,7 +179,8 @@ const numberOf = (r: Ranking, p: number): number => at(r.t.players, p).number;
 function fillAlone(r: Ranking, player: number, from: number): void {
   for (let level = from; level < r.order.length; level++) {
     const { spec, tb, column } = levelOf(r, level);
-    if (tb.kind === 'group' && tb.valueWhenAlone && !column[player]) column[player] = at(tb.computeInGroup(r.ctx, [player], spec.options), 0);
+    if (tb.kind === 'group' && tb.valueWhenAlone && !column[player])
+      column[player] = at(tb.computeInGroup(r.ctx, [player], spec.options), 0);
   }
 }
 
@@ -195,7 +219,15 @@ function split(r: Ranking, group: number[], level: number, entry: Decision): voi
     const first = valueOf(sorted[start]!);
     const how = first.place?.how;
     const runEntry: Decision =
-      start === 0 ? entry : { by: 'tiebreak', index: level, above: valueOf(sorted[start - 1]!).value, here: first.value, ...(how ? { how } : {}) };
+      start === 0
+        ? entry
+        : {
+            by: 'tiebreak',
+            index: level,
+            above: valueOf(sorted[start - 1]!).value,
+            here: first.value,
+            ...(how ? { how } : {}),
+          };
     split(r, sorted.slice(start, i), level + 1, runEntry);
     start = i;
   }
@@ -217,14 +249,17 @@ function rankByScore(r: Ranking): string[] {
   const n = r.t.players.length;
   const score = r.ctx.standingScore;
   const scoreOf = (p: number) => at(score, p);
-  const byScore = r.t.players.map((_, p) => p).sort((a, b) => scoreOf(b) - scoreOf(a) || numberOf(r, a) - numberOf(r, b));
+  const byScore = r.t.players
+    .map((_, p) => p)
+    .sort((a, b) => scoreOf(b) - scoreOf(a) || numberOf(r, a) - numberOf(r, b));
   const place: string[] = new Array<string>(n);
-  for (let start = 0; start < n; ) {
+  for (let start = 0; start < n;) {
     let end = start;
     while (end + 1 < n && scoreOf(byScore[end + 1]!) === scoreOf(byScore[start]!)) end++;
     const group = byScore.slice(start, end + 1);
     for (const p of group) place[p] = span(start + 1, end + 1);
-    const entry: Decision = start === 0 ? { by: 'top' } : { by: 'score', above: scoreOf(byScore[start - 1]!), here: scoreOf(at(group, 0)) };
+    const entry: Decision =
+      start === 0 ? { by: 'top' } : { by: 'score', above: scoreOf(byScore[start - 1]!), here: scoreOf(at(group, 0)) };
     split(r, group, 0, entry);
     start = end + 1;
   }

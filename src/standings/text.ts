@@ -54,7 +54,9 @@ export function csvField(text: string): string {
  */
 export function csvLine(cells: readonly CsvCell[], options: CsvOptions = {}): string {
   return cells
-    .map((cell) => (typeof cell === 'number' ? String(cell) : options.raw ? cell : String(neutralise(printableText(cell)))))
+    .map((cell) =>
+      typeof cell === 'number' ? String(cell) : options.raw ? cell : String(neutralise(printableText(cell))),
+    )
     .map(csvField)
     .join(',');
 }
@@ -64,15 +66,23 @@ export function csvLine(cells: readonly CsvCell[], options: CsvOptions = {}): st
  * (rightAligned) padded on the left, text on the right, two spaces between columns. Control
  * characters in a cell are shown as \xNN, so a name cannot move the cursor or recolour the terminal.
  */
-export function fixedWidthLines(header: readonly string[], body: readonly string[][], rightAligned: (column: number) => boolean): string[] {
+export function fixedWidthLines(
+  header: readonly string[],
+  body: readonly string[][],
+  rightAligned: (column: number) => boolean,
+): string[] {
   const ragged = body.findIndex((r) => r.length !== header.length);
-  if (ragged >= 0) throw new Error(`Table row ${ragged + 1} has ${body[ragged]?.length} cells for ${header.length} columns.`);
+  if (ragged >= 0)
+    throw new Error(`Table row ${ragged + 1} has ${body[ragged]?.length} cells for ${header.length} columns.`);
   const head = header.map(printableCell);
   const rows = body.map((r) => r.map(printableCell));
   // A loop, not Math.max(...column): a spread of 100,000 arguments overflows the stack. Every
   // row has a cell in every column (checked above).
   const widths = head.map((h, c) => rows.reduce((w, r) => Math.max(w, r[c]!.length), h.length));
   const line = (cells: readonly string[]) =>
-    cells.map((cell, c) => (rightAligned(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ').trimEnd();
+    cells
+      .map((cell, c) => (rightAligned(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }

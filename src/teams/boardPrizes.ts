@@ -31,7 +31,11 @@ export interface BoardPrizeOptions {
   afterRound?: number;
 }
 
-export function boardPrizes(t: Tournament, games: readonly BoardGame[], options: BoardPrizeOptions = {}): BoardPrizeRow[] {
+export function boardPrizes(
+  t: Tournament,
+  games: readonly BoardGame[],
+  options: BoardPrizeOptions = {},
+): BoardPrizeRow[] {
   const upTo = options.afterRound ?? Infinity;
   const tally = new Map<string, BoardPrizeRow>();
   for (const g of games) {
@@ -40,7 +44,16 @@ export function boardPrizes(t: Tournament, games: readonly BoardGame[], options:
     const key = `${g.board}\u0000${g.team}\u0000${g.player.toLowerCase()}`;
     let row = tally.get(key);
     if (!row) {
-      row = { board: g.board, rank: '', player: g.player, team: g.team, teamName: at(t.players, g.team).name, points: 0, games: 0, played: 0 };
+      row = {
+        board: g.board,
+        rank: '',
+        player: g.player,
+        team: g.team,
+        teamName: at(t.players, g.team).name,
+        points: 0,
+        games: 0,
+        played: 0,
+      };
       tally.set(key, row);
     }
     row.points += g.points;
@@ -58,7 +71,7 @@ export function boardPrizes(t: Tournament, games: readonly BoardGame[], options:
     // Exact comparison of percentages: a/b against c/d as a·d against c·b.
     const cmp = (x: BoardPrizeRow, y: BoardPrizeRow) => y.points - x.points || y.points * x.games - x.points * y.games;
     const rows = byBoard.get(board)!.sort((x, y) => cmp(x, y) || x.team - y.team || x.player.localeCompare(y.player));
-    for (let start = 0; start < rows.length; ) {
+    for (let start = 0; start < rows.length;) {
       let end = start;
       // Indexes below rows.length, by the loop bounds.
       while (end + 1 < rows.length && cmp(rows[start]!, rows[end + 1]!) === 0) end++;

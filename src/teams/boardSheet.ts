@@ -103,7 +103,7 @@ function resultOf(text: string): Result | null {
   return { own, theirs, forfeit: false };
 }
 
-const RESULT_EXPECTED = 'expected the first player\'s result: 1-0, 0-1 or ½-½, or +- / -+ / -- for a game not played';
+const RESULT_EXPECTED = "expected the first player's result: 1-0, 0-1 or ½-½, or +- / -+ / -- for a game not played";
 
 interface Match {
   round: number;
@@ -161,12 +161,18 @@ export function readBoardSheet(grid: Grid, origin: Origin = { row: 1, col: 1 }):
 /** The header row's columns and the rows below it; throws when the range is empty or a column is missing. */
 function readHeader(grid: Grid, origin: Origin): { headerRow: number; bodyRows: number[]; col: Columns } {
   const [headerRow, ...bodyRows] = nonBlankRows(grid);
-  if (headerRow === undefined) throw new CrosstableError([{ message: 'The range is empty; expected a board-by-board sheet with a header row and one row per game.' }]);
+  if (headerRow === undefined)
+    throw new CrosstableError([
+      { message: 'The range is empty; expected a board-by-board sheet with a header row and one row per game.' },
+    ]);
   const layout = layoutOf(grid[headerRow]!);
   const missing = REQUIRED.filter((c) => layout[c] === undefined);
   if (missing.length) {
     throw new CrosstableError([
-      { cell: cellRef(headerRow, 0, origin), message: `a board-by-board sheet needs the columns Round, Board, Team, Player, Result, Opponent team and Opponent (Colour optional); missing ${missing.map((m) => HEADERS[m][0]).join(', ')}.` },
+      {
+        cell: cellRef(headerRow, 0, origin),
+        message: `a board-by-board sheet needs the columns Round, Board, Team, Player, Result, Opponent team and Opponent (Colour optional); missing ${missing.map((m) => HEADERS[m][0]).join(', ')}.`,
+      },
     ]);
   }
   return { headerRow, bodyRows, col: layout as Columns };
@@ -210,20 +216,31 @@ function readRow(reading: Reading, row: SheetRow): Problem | undefined {
   const round = numberIn(row, 'round', 3, MAX_ROUND);
   if (typeof round !== 'number') return round;
   const name = row.text('team');
-  if (!name) return { cell: row.ref('team'), message: 'the team is missing; expected the name of the team of the first player.' };
+  if (!name)
+    return {
+      cell: row.ref('team'),
+      message: 'the team is missing; expected the name of the team of the first player.',
+    };
   const team = teamOf(reading, name, row.ref('team'));
   const oppName = row.text('opponentTeam');
   if (isDate(row.value('result'))) {
-    return { cell: row.ref('result'), message: 'the result holds a date, probably ½-½ or 1/2 typed into an unformatted cell; enter ½-½ or 0.5-0.5 as text.' };
+    return {
+      cell: row.ref('result'),
+      message:
+        'the result holds a date, probably ½-½ or 1/2 typed into an unformatted cell; enter ½-½ or 0.5-0.5 as text.',
+    };
   }
   const isBye = /^(bye|-)$/i.test(oppName);
-  if (!oppName) return { cell: row.ref('opponentTeam'), message: 'the opposing team is missing; expected its name, or BYE.' };
+  if (!oppName)
+    return { cell: row.ref('opponentTeam'), message: 'the opposing team is missing; expected its name, or BYE.' };
   const opp = isBye ? undefined : teamOf(reading, oppName, row.ref('opponentTeam'));
-  if (opp === team) return { cell: row.ref('opponentTeam'), message: `"${oppName}" plays itself; expected another team.` };
+  if (opp === team)
+    return { cell: row.ref('opponentTeam'), message: `"${oppName}" plays itself; expected another team.` };
   const found = matchFor(reading, round, [team, name], [opp, oppName], row);
   if (!('match' in found)) return found;
   if (row.text('board') === '') return readWholeMatch(found.match, found.flipped, row);
-  if (opp === undefined) return { cell: row.ref('board'), message: 'a bye is a whole-match row; expected the board left empty.' };
+  if (opp === undefined)
+    return { cell: row.ref('board'), message: 'a bye is a whole-match row; expected the board left empty.' };
   return readGame(reading, found.match, found.flipped, [team, opp], row);
 }
 
@@ -232,7 +249,10 @@ function numberIn(row: SheetRow, c: 'round' | 'board', example: number, max: num
   const text = row.text(c);
   if (/^\d{1,3}$/.test(text) && Number(text) >= 1) return Number(text);
   const over = /^\d+$/.test(text) && Number(text) > max ? ` (at most ${limitText(max)})` : '';
-  return { cell: row.ref(c), message: `"${text}" is not a ${c} number; expected a whole number such as ${example}${over}.` };
+  return {
+    cell: row.ref(c),
+    message: `"${text}" is not a ${c} number; expected a whole number such as ${example}${over}.`,
+  };
 }
 
 /**
@@ -281,35 +301,76 @@ function readWholeMatch(match: Match, flipped: boolean, row: SheetRow): Problem 
   // A bye's match has no opposing team.
   if (match.teams[1] === undefined) {
     const gp = resultText === '' ? undefined : parsePoints(resultText);
-    if (gp === null) return { cell: row.ref('result'), message: `"${resultText}" is not the bye's game points; expected a number such as 2, or nothing for half the boards.` };
+    if (gp === null)
+      return {
+        cell: row.ref('result'),
+        message: `"${resultText}" is not the bye's game points; expected a number such as 2, or nothing for half the boards.`,
+      };
     match.bye = { gamePoints: gp };
     return undefined;
   }
   const r = resultOf(resultText);
   if (!r || !r.forfeit) {
-    return { cell: row.ref('board'), message: `a row without a board is a whole match, and ${quoteCell(resultText)} is not +-, -+ or --; expected a board number, or a forfeited match.` };
+    return {
+      cell: row.ref('board'),
+      message: `a row without a board is a whole match, and ${quoteCell(resultText)} is not +-, -+ or --; expected a board number, or a forfeited match.`,
+    };
   }
   match.forfeit = sideOf(r, flipped);
   return undefined;
 }
 
 /** A game on one board: its result goes to the match, and each player's side to the games board prizes count. */
-function readGame(reading: Reading, match: Match, flipped: boolean, [team, opp]: [number, number], row: SheetRow): Problem | undefined {
+function readGame(
+  reading: Reading,
+  match: Match,
+  flipped: boolean,
+  [team, opp]: [number, number],
+  row: SheetRow,
+): Problem | undefined {
   const board = numberIn(row, 'board', 1, MAX_BOARD);
   if (typeof board !== 'number') return board;
   const resultText = row.text('result');
   const r = resultOf(resultText);
-  if (!r) return { cell: row.ref('result'), message: `${quoteCell(resultText)} cannot be read: ${resultTooLong(resultText) ?? RESULT_EXPECTED}.` };
+  if (!r)
+    return {
+      cell: row.ref('result'),
+      message: `${quoteCell(resultText)} cannot be read: ${resultTooLong(resultText) ?? RESULT_EXPECTED}.`,
+    };
   const colour = colourOf(row, flipped);
   if (typeof colour === 'object') return colour;
   const earlier = match.games.find((g) => g.board === board);
-  if (earlier) return { cell: row.ref('board'), message: `board ${board} of this match is already at ${earlier.cell}; expected each board once.` };
+  if (earlier)
+    return {
+      cell: row.ref('board'),
+      message: `board ${board} of this match is already at ${earlier.cell}; expected each board once.`,
+    };
   match.games.push({ board, result: sideOf(r, flipped), cell: row.ref('board'), colour });
   const player = row.text('player');
   const opponent = row.text('opponent');
   const round = match.round;
-  reading.games.push({ round, board, team, player, opponentTeam: opp, opponent, points: r.own, played: !r.forfeit, cell: row.ref('player') });
-  reading.games.push({ round, board, team: opp, player: opponent, opponentTeam: team, opponent: player, points: r.theirs, played: !r.forfeit, cell: row.ref('opponent') });
+  reading.games.push({
+    round,
+    board,
+    team,
+    player,
+    opponentTeam: opp,
+    opponent,
+    points: r.own,
+    played: !r.forfeit,
+    cell: row.ref('player'),
+  });
+  reading.games.push({
+    round,
+    board,
+    team: opp,
+    player: opponent,
+    opponentTeam: team,
+    opponent: player,
+    points: r.theirs,
+    played: !r.forfeit,
+    cell: row.ref('opponent'),
+  });
   return undefined;
 }
 
@@ -318,7 +379,10 @@ function colourOf(row: SheetRow, flipped: boolean): Colour | undefined | Problem
   const colourText = row.text('colour').toUpperCase();
   if (!colourText) return undefined;
   if (colourText !== 'W' && colourText !== 'B' && colourText !== 'WHITE' && colourText !== 'BLACK') {
-    return { cell: row.ref('colour'), message: `"${row.text('colour')}" is not a colour; expected W or B, the colour of the first player.` };
+    return {
+      cell: row.ref('colour'),
+      message: `"${row.text('colour')}" is not a colour; expected W or B, the colour of the first player.`,
+    };
   }
   const colour: Colour = colourText.startsWith('W') ? 'W' : 'B';
   return flipped ? otherColour(colour) : colour;
@@ -335,7 +399,9 @@ function teamRows(reading: Reading, headerCell: string): { rows: TeamRow[]; roun
   const boards = Math.max(0, ...matches.flatMap((m) => m.games.map((g) => g.board)));
   const rounds = Math.max(0, ...matches.map((m) => m.round));
   if (!matches.length || boards === 0) {
-    throw new CrosstableError([{ cell: headerCell, message: 'the sheet has no games; expected one row per game below the header.' }]);
+    throw new CrosstableError([
+      { cell: headerCell, message: 'the sheet has no games; expected one row per game below the header.' },
+    ]);
   }
   const rows = teams.map(({ name, cell }, t) => ({
     number: t + 1,
@@ -361,16 +427,26 @@ function teamRows(reading: Reading, headerCell: string): { rows: TeamRow[]; roun
 }
 
 /** The cells a match gives its first team and its opposing team, or why it cannot count. */
-function matchCells(reading: Reading, m: Match, boards: number): { first: SheetCell; second?: { team: number; cell: SheetCell } } | Problem {
+function matchCells(
+  reading: Reading,
+  m: Match,
+  boards: number,
+): { first: SheetCell; second?: { team: number; cell: SheetCell } } | Problem {
   const [a, b] = m.teams;
   const label = `round ${m.round}, ${teamName(reading, a)}${b === undefined ? ' bye' : ` v ${teamName(reading, b)}`}`;
   if (b === undefined) return { first: { kind: 'fullBye', gamePoints: m.bye?.gamePoints, raw: label, cell: m.cell } };
   const boardsHere = m.games.map((g) => g.board).sort((x, y) => x - y);
   if (!m.forfeit && boardsHere.length !== boards) {
-    return { cell: m.cell, message: `${label} has boards ${boardsHere.join(', ')}; expected boards 1 to ${boards}, each once.` };
+    return {
+      cell: m.cell,
+      message: `${label} has boards ${boardsHere.join(', ')}; expected boards 1 to ${boards}, each once.`,
+    };
   }
   if (m.forfeit && m.games.length) {
-    return { cell: m.cell, message: `${label} is marked forfeited and also has games on boards ${boardsHere.join(', ')}; expected one or the other.` };
+    return {
+      cell: m.cell,
+      message: `${label} is marked forfeited and also has games on boards ${boardsHere.join(', ')}; expected one or the other.`,
+    };
   }
   const forfeit = m.forfeit ?? sameForfeitOnEveryBoard(m);
   if (forfeit) {
@@ -390,10 +466,28 @@ function matchCells(reading: Reading, m: Match, boards: number): { first: SheetC
   const byBoard = [...m.games].sort((x, y) => x.board - y.board);
   const raw = `${label}, ${formatPoints(own)}-${formatPoints(theirs)}`;
   return {
-    first: { kind: 'win', fromGamePoints: true, opponent: b + 1, colour, gamePoints: own, boardPoints: byBoard.map((g) => g.result.own), raw, cell: m.cell },
+    first: {
+      kind: 'win',
+      fromGamePoints: true,
+      opponent: b + 1,
+      colour,
+      gamePoints: own,
+      boardPoints: byBoard.map((g) => g.result.own),
+      raw,
+      cell: m.cell,
+    },
     second: {
       team: b,
-      cell: { kind: 'win', fromGamePoints: true, opponent: a + 1, colour: colour === undefined ? undefined : otherColour(colour), gamePoints: theirs, boardPoints: byBoard.map((g) => g.result.theirs), raw, cell: m.cell },
+      cell: {
+        kind: 'win',
+        fromGamePoints: true,
+        opponent: a + 1,
+        colour: colour === undefined ? undefined : otherColour(colour),
+        gamePoints: theirs,
+        boardPoints: byBoard.map((g) => g.result.theirs),
+        raw,
+        cell: m.cell,
+      },
     },
   };
 }
@@ -402,6 +496,8 @@ function matchCells(reading: Reading, m: Match, boards: number): { first: SheetC
 function sameForfeitOnEveryBoard(m: Match): Result | undefined {
   const [first] = m.games;
   if (!first) return undefined;
-  const same = m.games.every((g) => g.result.forfeit && g.result.own === first.result.own && g.result.theirs === first.result.theirs);
+  const same = m.games.every(
+    (g) => g.result.forfeit && g.result.own === first.result.own && g.result.theirs === first.result.theirs,
+  );
   return same ? first.result : undefined;
 }

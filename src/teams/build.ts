@@ -51,7 +51,9 @@ function findBoards(rows: readonly TeamRow[], rowOf: ReadonlyMap<number, TeamRow
     }),
   );
   let best: { total: Quarters; count: number } | undefined;
-  for (const [total, count] of totals) if (best === undefined || count > best.count || (count === best.count && total > best.total)) best = { total, count };
+  for (const [total, count] of totals)
+    if (best === undefined || count > best.count || (count === best.count && total > best.total))
+      best = { total, count };
   return best !== undefined && best.total > 0 && best.total % 4 === 0 ? best.total / 4 : undefined;
 }
 
@@ -84,7 +86,12 @@ export function buildTeamEvent(rows: readonly TeamRow[], options: TeamBuildOptio
   const teams = rows.map((row, index): Team => ({ row, index, scored: row.cells.map((c) => withGamePoints(c, size)) }));
   const byNumber = new Map<number, Team>();
   for (const team of teams) if (!byNumber.has(team.row.number)) byNumber.set(team.row.number, team);
-  const resolved = teams.map((team): ResolvedTeam => ({ ...team, resolved: team.scored.map((c, r) => resolveMatch(c, mirrorOf(byNumber, c, team.row.number, r)?.theirs, size, problems)) }));
+  const resolved = teams.map((team): ResolvedTeam => ({
+    ...team,
+    resolved: team.scored.map((c, r) =>
+      resolveMatch(c, mirrorOf(byNumber, c, team.row.number, r)?.theirs, size, problems),
+    ),
+  }));
   checkMirrors(resolved, byNumber, size, problems);
 
   const players: ReadPlayer[] = resolved.map(({ row, resolved: cells }) => ({
@@ -122,20 +129,39 @@ function matchSize(rows: readonly TeamRow[], options: TeamBuildOptions): MatchSi
       {
         cell: rows[0]?.cell,
         message:
-          'cannot tell how many boards a match has: expected matches played with both teams\' game points (W12 3-1, or 18w3 and 12b1), adding up to the same whole number of boards.',
+          "cannot tell how many boards a match has: expected matches played with both teams' game points (W12 3-1, or 18w3 and 12b1), adding up to the same whole number of boards.",
       },
     ]);
   }
-  return { boards, full: boards * 4, half: boards * 2, text: `the ${boards} board${boards === 1 ? '' : 's'} of a match` };
+  return {
+    boards,
+    full: boards * 4,
+    half: boards * 2,
+    text: `the ${boards} board${boards === 1 ? '' : 's'} of a match`,
+  };
 }
 
 /** A cell's game points, defaults filled in: a forfeited match goes to the team present on every board, a bye counts half the boards. */
 function withGamePoints(c: ReadCell, { full, half }: MatchSize): ScoredCell {
-  return { ...c, gamePoints: c.gamePoints ?? (c.kind === 'forfeitWin' ? full : c.kind === 'forfeitDraw' || c.kind === 'fullBye' || c.kind === 'halfBye' ? half : 0) };
+  return {
+    ...c,
+    gamePoints:
+      c.gamePoints ??
+      (c.kind === 'forfeitWin'
+        ? full
+        : c.kind === 'forfeitDraw' || c.kind === 'fullBye' || c.kind === 'halfBye'
+          ? half
+          : 0),
+  };
 }
 
 /** The opposing team's cell of the same match and that team, when the pairing mirrors (otherwise buildTournament reports it). */
-function mirrorOf(byNumber: ReadonlyMap<number, Team>, c: TeamCell, teamNumber: number, r: number): { theirs: ScoredCell; team: Team } | undefined {
+function mirrorOf(
+  byNumber: ReadonlyMap<number, Team>,
+  c: TeamCell,
+  teamNumber: number,
+  r: number,
+): { theirs: ScoredCell; team: Team } | undefined {
   const team = c.opponent === undefined ? undefined : byNumber.get(c.opponent);
   const theirs = team?.scored[r];
   return team && theirs?.opponent === teamNumber ? { theirs, team } : undefined;
@@ -161,9 +187,15 @@ function resolveMatch(c: ScoredCell, theirs: ScoredCell | undefined, size: Match
     });
   }
   if (own > size.full) {
-    problems.push({ cell: c.cell, message: `${describe(c)} gives ${formatPoints(own)} game points; expected at most ${size.boards}, ${size.text}.` });
+    problems.push({
+      cell: c.cell,
+      message: `${describe(c)} gives ${formatPoints(own)} game points; expected at most ${size.boards}, ${size.text}.`,
+    });
   } else if (c.against !== undefined && own + c.against > size.full) {
-    problems.push({ cell: c.cell, message: `${describe(c)} adds up to ${formatPoints(own + c.against)} game points; expected at most ${size.boards}, ${size.text}.` });
+    problems.push({
+      cell: c.cell,
+      message: `${describe(c)} adds up to ${formatPoints(own + c.against)} game points; expected at most ${size.boards}, ${size.text}.`,
+    });
   }
   return out;
 }
@@ -172,7 +204,12 @@ function resolveMatch(c: ScoredCell, theirs: ScoredCell | undefined, size: Match
  * Mirror: each team says what the other scored, and together they score at most the boards
  * (less when both teams left a board empty).
  */
-function checkMirrors(teams: readonly ResolvedTeam[], byNumber: ReadonlyMap<number, Team>, size: MatchSize, problems: Problem[]): void {
+function checkMirrors(
+  teams: readonly ResolvedTeam[],
+  byNumber: ReadonlyMap<number, Team>,
+  size: MatchSize,
+  problems: Problem[],
+): void {
   for (const { row, index: t, resolved } of teams) {
     resolved.forEach((c, r) => {
       const mirror = mirrorOf(byNumber, c, row.number, r);
@@ -180,8 +217,15 @@ function checkMirrors(teams: readonly ResolvedTeam[], byNumber: ReadonlyMap<numb
       const { theirs } = mirror;
       const where = `team ${c.opponent}'s round ${r + 1} (${theirs.cell})`;
       if (c.against !== undefined && theirs.gamePoints !== c.against) {
-        problems.push({ cell: c.cell, message: `${describe(c)} says team ${c.opponent} scored ${formatPoints(c.against)}, but ${where} says ${describe(theirs)}, ${formatPoints(theirs.gamePoints)}; expected the same game points.` });
-      } else if (t < mirror.team.index && c.gamePoints + theirs.gamePoints > size.full && (c.against === undefined || theirs.against === undefined)) {
+        problems.push({
+          cell: c.cell,
+          message: `${describe(c)} says team ${c.opponent} scored ${formatPoints(c.against)}, but ${where} says ${describe(theirs)}, ${formatPoints(theirs.gamePoints)}; expected the same game points.`,
+        });
+      } else if (
+        t < mirror.team.index &&
+        c.gamePoints + theirs.gamePoints > size.full &&
+        (c.against === undefined || theirs.against === undefined)
+      ) {
         problems.push({
           cell: c.cell,
           message: `${describe(c)} gives ${formatPoints(c.gamePoints)} game points and ${where} gives ${formatPoints(theirs.gamePoints)}: ${formatPoints(c.gamePoints + theirs.gamePoints)} together; expected at most ${size.boards}, ${size.text}.`,
@@ -204,7 +248,12 @@ function addGamePoints(tournament: Tournament, teams: readonly ResolvedTeam[]): 
 }
 
 /** The match points and game points columns, when the table prints them, must agree with the matches. */
-function checkDeclaredTotals(tournament: Tournament, rows: readonly TeamRow[], matchPoints: MatchPoints, problems: Problem[]): void {
+function checkDeclaredTotals(
+  tournament: Tournament,
+  rows: readonly TeamRow[],
+  matchPoints: MatchPoints,
+  problems: Problem[],
+): void {
   const scoring = scoringOf(matchPoints);
   tournament.players.forEach(({ entries }, t) => {
     const row = at(rows, t);

@@ -34,7 +34,8 @@ export const chessResultsTeamNotation: TeamCellNotation = {
     if (after === undefined) return EXPECTED;
     const opponent = Number(number);
     const rest = after.trim();
-    if (opponent === 0) return rest === '' || parsePoints(rest) === 0 ? { kind: 'zeroBye' } : `there is no team 0; ${EXPECTED}`;
+    if (opponent === 0)
+      return rest === '' || parsePoints(rest) === 0 ? { kind: 'zeroBye' } : `there is no team 0; ${EXPECTED}`;
     if (rest === '+') return { kind: 'forfeitWin', opponent };
     if (rest === '-') return { kind: 'forfeitLoss', opponent };
     if (rest === '') return `the game points are missing; ${EXPECTED}`;

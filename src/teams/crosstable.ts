@@ -39,7 +39,11 @@ function normalise(header: string): string {
 export function isTeamHeader(header: readonly unknown[]): boolean {
   const texts = header.map((v) => normalise(cellText(v)));
   const has = (names: string[]) => texts.some((t) => names.includes(t));
-  return (has(['team', 'teamname', 'teamno']) || (has(HEADERS.gamePoints) && has(['mp', 'matchpoints', 'matchpts', 'mpts']))) && texts.some((t) => roundOfHeader(t) !== null);
+  return (
+    (has(['team', 'teamname', 'teamno']) ||
+      (has(HEADERS.gamePoints) && has(['mp', 'matchpoints', 'matchpts', 'mpts']))) &&
+    texts.some((t) => roundOfHeader(t) !== null)
+  );
 }
 
 function findTeamLayout(header: readonly unknown[], origin: Origin): { layout: TeamLayout; problems: Problem[] } {
@@ -49,7 +53,9 @@ function findTeamLayout(header: readonly unknown[], origin: Origin): { layout: T
   header.forEach((v, col) => {
     const text = normalise(cellText(v));
     if (!text) return;
-    const key = (Object.keys(HEADERS) as (keyof typeof HEADERS)[]).find((k) => HEADERS[k].includes(text) && layout[k] === undefined);
+    const key = (Object.keys(HEADERS) as (keyof typeof HEADERS)[]).find(
+      (k) => HEADERS[k].includes(text) && layout[k] === undefined,
+    );
     if (key) {
       layout[key] = col;
       return;
@@ -61,16 +67,28 @@ function findTeamLayout(header: readonly unknown[], origin: Origin): { layout: T
       problems.push({ cell: cellRef(0, col, origin), message: `the header ${badRound}` });
       return;
     }
-    if (rounds.some(([r]) => r === round)) problems.push({ cell: cellRef(0, col, origin), message: `round ${round} has a second column; expected each round once.` });
+    if (rounds.some(([r]) => r === round))
+      problems.push({
+        cell: cellRef(0, col, origin),
+        message: `round ${round} has a second column; expected each round once.`,
+      });
     else rounds.push([round, col]);
   });
   rounds.sort((a, b) => a[0] - b[0]);
   rounds.forEach(([round, col], i) => {
-    if (round !== i + 1) problems.push({ cell: cellRef(0, col, origin), message: `round ${round} follows round ${i}; expected rounds numbered 1, 2, 3… with none missing.` });
+    if (round !== i + 1)
+      problems.push({
+        cell: cellRef(0, col, origin),
+        message: `round ${round} follows round ${i}; expected rounds numbered 1, 2, 3… with none missing.`,
+      });
   });
   layout.rounds = rounds.map(([, col]) => col);
   if (!layout.rounds.length && !problems.length) {
-    problems.push({ cell: cellRef(0, 0, origin), message: 'expected a header row naming the columns: No., Team, MP, GP and one column per round (R1, R2… or Round 1, Round 2…).' });
+    problems.push({
+      cell: cellRef(0, 0, origin),
+      message:
+        'expected a header row naming the columns: No., Team, MP, GP and one column per round (R1, R2… or Round 1, Round 2…).',
+    });
   }
   return { layout, problems };
 }
@@ -82,7 +100,10 @@ interface RawTeam extends Omit<TeamRow, 'cells'> {
 // The shape of scanTable (src/read/crosstable.ts), whose pieces it shares, over a team layout: MP and GP columns, no ratings or labels.
 function scanTeams(grid: Grid, origin: Origin): { teams: RawTeam[]; rounds: number } {
   const [headerRow, ...bodyRows] = nonBlankRows(grid);
-  if (headerRow === undefined) throw new CrosstableError([{ message: 'The range is empty; expected a team crosstable with a header row and one row per team.' }]);
+  if (headerRow === undefined)
+    throw new CrosstableError([
+      { message: 'The range is empty; expected a team crosstable with a header row and one row per team.' },
+    ]);
   // nonBlankRows gives indexes of this grid's rows.
   const { layout, problems } = findTeamLayout(grid[headerRow]!, { row: origin.row + headerRow, col: origin.col });
   if (problems.length) throw new CrosstableError(problems);
@@ -95,7 +116,8 @@ function scanTeams(grid: Grid, origin: Origin): { teams: RawTeam[]; rounds: numb
     if (layout.number !== undefined) {
       const text = cellText(row[layout.number]);
       if (!/^\d{1,15}$/.test(text) || Number(text) < 1 || Number(text) > MAX_TEAM_NUMBER) {
-        const over = /^\d+$/.test(text) && Number(text) > MAX_TEAM_NUMBER ? ` (at most ${limitText(MAX_TEAM_NUMBER)})` : '';
+        const over =
+          /^\d+$/.test(text) && Number(text) > MAX_TEAM_NUMBER ? ` (at most ${limitText(MAX_TEAM_NUMBER)})` : '';
         problems.push({ cell, message: `"${text}" is not a team number; expected a whole number such as 12${over}.` });
         return;
       }
@@ -117,21 +139,33 @@ function scanTeams(grid: Grid, origin: Origin): { teams: RawTeam[]; rounds: numb
       const text = cellText(v);
       if (text === '') return [undefined, ref(col)];
       const q = parsePoints(text);
-      if (q === null) problems.push({ cell: ref(col), message: `"${text}" is not a number of ${what}; expected points such as 6, 6.5 or 6½.` });
+      if (q === null)
+        problems.push({
+          cell: ref(col),
+          message: `"${text}" is not a number of ${what}; expected points such as 6, 6.5 or 6½.`,
+        });
       return [q ?? undefined, ref(col)];
     };
     [team.declaredMatchPoints, team.matchPointsCell] = declared(layout.matchPoints, 'match points');
     [team.declaredGamePoints, team.gamePointsCell] = declared(layout.gamePoints, 'game points');
-    for (const c of team.rounds) if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
+    for (const c of team.rounds)
+      if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
     teams.push(team);
   });
-  if (!teams.length && !problems.length) problems.push({ cell: cellRef(headerRow, 0, origin), message: 'the table has a header row but no teams; expected one row per team below it.' });
+  if (!teams.length && !problems.length)
+    problems.push({
+      cell: cellRef(headerRow, 0, origin),
+      message: 'the table has a header row but no teams; expected one row per team below it.',
+    });
   if (problems.length) throw new CrosstableError(problems);
   return { teams, rounds: layout.rounds.length };
 }
 
 /** Reads every round cell in `notation`; the problems are every cell it cannot read. */
-function readTeamCells(teams: readonly RawTeam[], notation: TeamCellNotation): { rows: TeamRow[]; problems: Problem[] } {
+function readTeamCells(
+  teams: readonly RawTeam[],
+  notation: TeamCellNotation,
+): { rows: TeamRow[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const rows = teams.map(({ rounds, ...team }) => ({
     ...team,
@@ -152,7 +186,11 @@ function readTeamCells(teams: readonly RawTeam[], notation: TeamCellNotation): {
  * The team rows of a team crosstable, each cell read in the named notation or, when none is
  * named, in the team notation that reads the most cells (the other's problems are dropped).
  */
-export function readTeamCrosstable(grid: Grid, origin: Origin, notation?: TeamCellNotation): { rows: TeamRow[]; notation: TeamCellNotation; rounds: number } {
+export function readTeamCrosstable(
+  grid: Grid,
+  origin: Origin,
+  notation?: TeamCellNotation,
+): { rows: TeamRow[]; notation: TeamCellNotation; rounds: number } {
   const { teams, rounds } = scanTeams(grid, origin);
   const tries = (notation ? [notation] : TEAM_CELL_NOTATIONS).map((n) => ({ n, ...readTeamCells(teams, n) }));
   const best = tries.reduce((a, b) => (b.problems.length < a.problems.length ? b : a));

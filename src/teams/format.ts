@@ -20,7 +20,9 @@ function gamePointsOf(s: Standings, row: StandingRow): number {
 
 function matchPointsOf(s: Standings): { win: number; draw: number; loss: number } {
   const scoring = s.tournament.scoring;
-  return scoring ? { win: toPoints(scoring.win), draw: toPoints(scoring.draw), loss: toPoints(scoring.loss) } : { win: 1, draw: 0.5, loss: 0 };
+  return scoring
+    ? { win: toPoints(scoring.win), draw: toPoints(scoring.draw), loss: toPoints(scoring.loss) }
+    : { win: 1, draw: 0.5, loss: 0 };
 }
 
 /** The CLI's team JSON contract: StandingsJson's shape with team, match and game points in place of name, rating and score. */
@@ -106,7 +108,15 @@ export function teamTable(s: Standings): string {
 /** Board prizes, board by board. */
 export function boardPrizesTable(rows: readonly BoardPrizeRow[]): string {
   const header = ['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', '%'];
-  const body = rows.map((r) => [String(r.board), r.rank, r.player, r.teamName, formatPoints(r.points), String(r.games), percent(r)]);
+  const body = rows.map((r) => [
+    String(r.board),
+    r.rank,
+    r.player,
+    r.teamName,
+    formatPoints(r.points),
+    String(r.games),
+    percent(r),
+  ]);
   return fixedWidth(header, body, [2, 3]);
 }
 
@@ -117,10 +127,23 @@ function percent(r: BoardPrizeRow): string {
 /** Player and team names neutralised for a spreadsheet unless options.raw. */
 export function boardPrizesCsv(rows: readonly BoardPrizeRow[], options: CsvOptions = {}): string {
   const lines = ['board,rank,player,team,score,games,played'];
-  for (const r of rows) lines.push(csvLine([r.board, r.rank, r.player, r.teamName, toPoints(r.points), r.games, r.played], options));
+  for (const r of rows)
+    lines.push(csvLine([r.board, r.rank, r.player, r.teamName, toPoints(r.points), r.games, r.played], options));
   return lines.join('\n') + '\n';
 }
 
-export function boardPrizesJson(rows: readonly BoardPrizeRow[]): { boards: { board: number; rank: string; player: string; team: string; score: number; games: number; played: number }[] } {
-  return { boards: rows.map((r) => ({ board: r.board, rank: r.rank, player: r.player, team: r.teamName, score: toPoints(r.points), games: r.games, played: r.played })) };
+export function boardPrizesJson(rows: readonly BoardPrizeRow[]): {
+  boards: { board: number; rank: string; player: string; team: string; score: number; games: number; played: number }[];
+} {
+  return {
+    boards: rows.map((r) => ({
+      board: r.board,
+      rank: r.rank,
+      player: r.player,
+      team: r.teamName,
+      score: toPoints(r.points),
+      games: r.games,
+      played: r.played,
+    })),
+  };
 }

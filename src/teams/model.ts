@@ -82,14 +82,26 @@ export function scoringOf(mp: MatchPoints): Record<EntryKind, Quarters> {
 
 /** "2,1,0", "3 1 0", "2/1/0": match points for a win, a draw and a loss; throws an Error saying what was expected. */
 export function parseMatchPoints(text: string): MatchPoints {
-  const parts = text.trim().split(/\s*[,;/\s]\s*/).filter(Boolean);
+  const parts = text
+    .trim()
+    .split(/\s*[,;/\s]\s*/)
+    .filter(Boolean);
   const q = parts.map((p) => {
     const n = Number(p.replace('½', '.5'));
     return Number.isFinite(n) && n >= 0 && Number.isInteger(n * 4) ? n * 4 : NaN;
   });
   const [win, draw, loss, ...more] = q;
-  if (win === undefined || draw === undefined || loss === undefined || more.length || q.some(Number.isNaN) || !(win > draw && draw >= loss)) {
-    throw new Error(`Match points "${text}": expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.`);
+  if (
+    win === undefined ||
+    draw === undefined ||
+    loss === undefined ||
+    more.length ||
+    q.some(Number.isNaN) ||
+    !(win > draw && draw >= loss)
+  ) {
+    throw new Error(
+      `Match points "${text}": expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.`,
+    );
   }
   return { win, draw, loss };
 }

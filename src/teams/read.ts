@@ -115,7 +115,9 @@ export function readTeamEvent(input: string | Grid, options: TeamReadOptions = {
   const origin = options.origin ?? { row: 1, col: 1 };
   const named = options.notation?.trim().toLowerCase();
   if (named && !(TEAM_NOTATION_IDS as readonly string[]).includes(named)) {
-    throw new CrosstableError([{ message: `Unknown team notation "${options.notation}"; expected one of ${TEAM_NOTATION_IDS.join(', ')}.` }]);
+    throw new CrosstableError([
+      { message: `Unknown team notation "${options.notation}"; expected one of ${TEAM_NOTATION_IDS.join(', ')}.` },
+    ]);
   }
   // A text file is held to the limit while it is parsed; a sheet's range before any cell is read.
   if (typeof input !== 'string') refuseLargeGrid(input, origin);
@@ -127,14 +129,28 @@ export function readTeamEvent(input: string | Grid, options: TeamReadOptions = {
   if (boardSheet) {
     const sheet = readBoardSheet(grid, origin);
     if (options.boards !== undefined && options.boards !== sheet.boards) {
-      throw new CrosstableError([{ message: `The sheet has games on ${sheet.boards} boards, but ${options.boards} boards were given; expected them to agree.` }]);
+      throw new CrosstableError([
+        {
+          message: `The sheet has games on ${sheet.boards} boards, but ${options.boards} boards were given; expected them to agree.`,
+        },
+      ]);
     }
-    const tournament = buildTeamEvent(sheet.rows, { rounds: sheet.rounds, notation: 'board-by-board sheet', boards: sheet.boards, matchPoints });
+    const tournament = buildTeamEvent(sheet.rows, {
+      rounds: sheet.rounds,
+      notation: 'board-by-board sheet',
+      boards: sheet.boards,
+      matchPoints,
+    });
     event = { tournament, notation: 'board-sheet', games: sheet.games };
   } else {
     const notation = named ? TEAM_CELL_NOTATIONS.find((n) => n.id === named) : undefined;
     const read = readTeamCrosstable(grid, origin, notation);
-    const tournament = buildTeamEvent(read.rows, { rounds: read.rounds, notation: read.notation.name, boards: options.boards, matchPoints });
+    const tournament = buildTeamEvent(read.rows, {
+      rounds: read.rounds,
+      notation: read.notation.name,
+      boards: options.boards,
+      matchPoints,
+    });
     event = { tournament, notation: read.notation.id };
   }
   const t = event.tournament;

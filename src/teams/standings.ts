@@ -13,7 +13,12 @@ import { rank, RankRequest, Standings } from '../standings/rank';
 
 export function rankTeams(t: Tournament, request: RankRequest): Standings {
   if (t.boards === undefined) {
-    throw new CrosstableError([{ message: 'Team standings need a team table (match results with game points); this is a table of individual players.' }]);
+    throw new CrosstableError([
+      {
+        message:
+          'Team standings need a team table (match results with game points); this is a table of individual players.',
+      },
+    ]);
   }
   return rank(t, request);
 }

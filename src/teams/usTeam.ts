@@ -15,7 +15,14 @@ import type { TeamCell, TeamCellNotation } from './model';
 const EXPECTED =
   'expected a team result such as W12 3-1 or W12 (3) (won against team 12, game points), D5 2-2, L3 1½-2½, X12 or F12 (forfeited match), B or B (2) (bye), H, or U/- (not paired)';
 
-const RESULT: Record<string, EntryKind> = { W: 'win', D: 'draw', L: 'loss', X: 'forfeitWin', F: 'forfeitLoss', Z: 'forfeitDraw' };
+const RESULT: Record<string, EntryKind> = {
+  W: 'win',
+  D: 'draw',
+  L: 'loss',
+  X: 'forfeitWin',
+  F: 'forfeitLoss',
+  Z: 'forfeitDraw',
+};
 
 /**
  * The game points part: "3-1", "3½:½", "(3)", "3" (own only), or nothing. The patterns leave
@@ -31,7 +38,8 @@ function gamePointsOf(text: string): { gamePoints?: number; against?: number } |
     return own === null ? null : { gamePoints: own };
   }
   const [, ownText, againstText] = /^([\d.,½¼¾\s]+)[-:–]([\d.,½¼¾\s]+)$/.exec(s) ?? [];
-  if (ownText === undefined || againstText === undefined || ownText.trim() === '' || againstText.trim() === '') return null;
+  if (ownText === undefined || againstText === undefined || ownText.trim() === '' || againstText.trim() === '')
+    return null;
   const own = parsePoints(ownText);
   const against = parsePoints(againstText);
   return own === null || against === null ? null : { gamePoints: own, against };

@@ -15,6 +15,7 @@ export function colourCount(ctx: TiebreakContext, player: number, colour: Colour
   const word = colour === 'B' ? 'Black' : 'White';
   return {
     value: rounds.length,
-    explain: () => `played games with ${word}: ${rounds.map(roundLabel).join(', ') || 'none'}; ${code} ${rounds.length}`,
+    explain: () =>
+      `played games with ${word}: ${rounds.map(roundLabel).join(', ') || 'none'}; ${code} ${rounds.length}`,
   };
 }

@@ -40,7 +40,11 @@ function explainCumulative(ctx: TiebreakContext, player: number, value: Quarters
     const less = DEDUCTION[e.kind];
     if (less) deductions.push(`${pts(less)} (${roundLabel(r)} ${KIND_LABEL[e.kind]})`);
   }
-  return `running scores ${running.join(', ')}` + (deductions.length ? `; less ${deductions.join(', ')}` : '') + `; CUM ${pts(value)}`;
+  return (
+    `running scores ${running.join(', ')}` +
+    (deductions.length ? `; less ${deductions.join(', ')}` : '') +
+    `; CUM ${pts(value)}`
+  );
 }
 
 /** Every player's Cumulative, computed once per context (Opposition Cumulative reads it too). */

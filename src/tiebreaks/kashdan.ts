@@ -17,7 +17,12 @@ export const kashdan: PlayerTiebreak = {
   summary: '4 per win, 2 per draw, 1 per loss played; unplayed rounds 0 (or 2, MCA).',
   unit: 'count',
   options: [
-    { name: 'unplayed', values: ['0', '2'], default: '0', help: 'What an unplayed round scores: 0 (US Chess) or 2 (MCA).' },
+    {
+      name: 'unplayed',
+      values: ['0', '2'],
+      default: '0',
+      help: 'What an unplayed round scores: 0 (US Chess) or 2 (MCA).',
+    },
   ],
   compute(ctx, player, options) {
     const unplayed = Number(optionOf(options, 'unplayed'));
@@ -30,7 +35,8 @@ export const kashdan: PlayerTiebreak = {
     for (let r = 0; r < ctx.rounds; r++) value += points(r);
     return {
       value,
-      explain: () => `${Array.from({ length: ctx.rounds }, (_, r) => `${roundLabel(r)} ${points(r)}`).join(', ')}; KASH ${value}`,
+      explain: () =>
+        `${Array.from({ length: ctx.rounds }, (_, r) => `${roundLabel(r)} ${points(r)}`).join(', ')}; KASH ${value}`,
     };
   },
 };

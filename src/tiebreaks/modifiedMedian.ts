@@ -13,7 +13,11 @@ export function scoreStanding(score: Quarters, rounds: number): ScoreStanding {
 }
 
 /** How many of the lowest and highest opponents' scores 34E1 drops. */
-export function modifiedMedianDrops(standing: ScoreStanding, rounds: number, options: TiebreakOptions): { low: number; high: number } {
+export function modifiedMedianDrops(
+  standing: ScoreStanding,
+  rounds: number,
+  options: TiebreakOptions,
+): { low: number; high: number } {
   const k = dropCount(rounds, optionOf(options, 'drop2from'));
   if (standing === 'plus') return { low: k, high: 0 };
   if (standing === 'even') return { low: k, high: k };
@@ -33,7 +37,12 @@ export const modifiedMedian: PlayerTiebreak = {
   summary: "Opponents' adjusted scores, dropping the lowest (plus score), highest (minus) or both (even).",
   unit: 'points',
   options: [
-    { name: 'minus', values: ['highest', 'lowest'], default: 'highest', help: 'What a minus score drops: US Chess says the highest; the MCA text literally says lowest.' },
+    {
+      name: 'minus',
+      values: ['highest', 'lowest'],
+      default: 'highest',
+      help: 'What a minus score drops: US Chess says the highest; the MCA text literally says lowest.',
+    },
     { name: 'drop2from', values: 'integer', default: '9', help: 'Round count from which two are dropped at each end.' },
   ],
   compute(ctx, player, options) {

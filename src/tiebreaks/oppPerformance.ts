@@ -106,9 +106,11 @@ function contribution(ctx: TiebreakContext, player: number, { round, opponent, r
   const oppRated = ratingOf(ctx.player(opponent)) !== null;
   const head = `${roundLabel(round)} ${RESULT_LETTER[result]} ${ctx.label(opponent)}`;
   if (own !== null && result === 'win') {
-    if (!oppRated) return { value: whole(own + UNRATED_WIN_BONUS), text: `${head} unrated: ${own}+${UNRATED_WIN_BONUS}` };
+    if (!oppRated)
+      return { value: whole(own + UNRATED_WIN_BONUS), text: `${head} unrated: ${own}+${UNRATED_WIN_BONUS}` };
     const floor = own - WIN_CAP;
-    if (opp.num < floor) return { value: whole(floor + 400), text: `${head} ${opp.num}, counted as ${own}−${WIN_CAP}: ${floor}+400` };
+    if (opp.num < floor)
+      return { value: whole(floor + 400), text: `${head} ${opp.num}, counted as ${own}−${WIN_CAP}: ${floor}+400` };
   }
   const shift = RESULT_SHIFT[result];
   const sign = shift > 0 ? `+${shift}` : shift < 0 ? `−${-shift}` : '';
@@ -149,7 +151,10 @@ function performanceTable(ctx: TiebreakContext): readonly Performance[] {
 function describePerformance(ctx: TiebreakContext, player: number, pr: Performance): string {
   const p = ctx.player(player);
   const rating = ratingOf(p);
-  const who = rating === null ? `${ctx.label(player)} (unrated, rated ${fractionText(ratingUsed(ctx, player))} by their games)` : `${ctx.label(player)} (${rating})`;
+  const who =
+    rating === null
+      ? `${ctx.label(player)} (unrated, rated ${fractionText(ratingUsed(ctx, player))} by their games)`
+      : `${ctx.label(player)} (${rating})`;
   return `${who} performed ${pr.value}: (${pr.parts.join(', ')}) = ${fractionText(pr.total)} over ${pr.games} game${pr.games === 1 ? '' : 's'}`;
 }
 

@@ -14,7 +14,8 @@ export function opponentScoreList(ctx: TiebreakContext, player: number): Contrib
   const list: Contribution[] = [];
   for (let r = 0; r < ctx.rounds; r++) {
     const e = at(entries, r);
-    if (isPlayed(e) && e.opponent !== undefined) list.push({ round: r, value: at(adjusted, e.opponent), opponent: e.opponent });
+    if (isPlayed(e) && e.opponent !== undefined)
+      list.push({ round: r, value: at(adjusted, e.opponent), opponent: e.opponent });
     else list.push({ round: r, value: 0 });
   }
   return list;

@@ -27,7 +27,13 @@ export function sumOverPlayedOpponents(
 }
 
 /** "R1 #7 2, R3 #10 2½", or `none` when no game was played. */
-export function describeOpponents(ctx: TiebreakContext, player: number, rounds: readonly number[], table: readonly Quarters[], none: string): string {
+export function describeOpponents(
+  ctx: TiebreakContext,
+  player: number,
+  rounds: readonly number[],
+  table: readonly Quarters[],
+  none: string,
+): string {
   const { entries } = ctx.player(player);
   const parts = rounds.map((r) => {
     const opp = at(entries, r).opponent!;

@@ -120,7 +120,8 @@ export const TIEBREAK_CODES = Object.keys(TIEBREAKS) as TiebreakCode[];
 // A system's own code is what its explanations and labels print: a line filed under another key
 // would print a code the director cannot type back. Checked once, when the registry loads.
 for (const code of TIEBREAK_CODES) {
-  if (TIEBREAKS[code].code !== code) throw new Error(`Registry: the system under "${code}" calls itself "${TIEBREAKS[code].code}".`);
+  if (TIEBREAKS[code].code !== code)
+    throw new Error(`Registry: the system under "${code}" calls itself "${TIEBREAKS[code].code}".`);
 }
 
 /** A tiebreak as a director asked for it: a code and every option, defaults filled in. */
@@ -163,21 +164,31 @@ function fideTwin(code: string): TiebreakCode | undefined {
 export function parseTiebreakSpec(text: string): TiebreakSpec {
   const m = /^\s*([A-Za-z][A-Za-z0-9-]*)((?:\s*\/\s*[A-Za-z0-9]+)*)\s*(?:[:(]([^)]*)(?:\)\s*)?)?$/.exec(text);
   // A pasted page is quoted by its start and length, not whole.
-  const unknown = () => new Error(`Unknown tiebreak ${quoteText(text.trim(), 40)}. Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`);
+  const unknown = () =>
+    new Error(
+      `Unknown tiebreak ${quoteText(text.trim(), 40)}. Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`,
+    );
   // Groups 1 and 2 always take part in a match; group 3 (the options) may not.
   if (!m || m[1] === undefined || m[2] === undefined) throw unknown();
   let name = m[1].toUpperCase();
   if (!isTiebreakCode(name) && name.startsWith('FIDE-') && isTiebreakCode(name.slice(5))) name = name.slice(5);
-  const modifiers = m[2].split('/').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const modifiers = m[2]
+    .split('/')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
   // No prototype: an option named "__proto__" or "constructor" is a name like any other, and refused as unknown.
   const given: Record<string, string> = Object.create(null);
-  for (const pair of (m[3] ?? '').split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of (m[3] ?? '')
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     // split gives at least one part.
     const [optionName, value] = pair.split('=').map((s) => s.trim()) as [string, ...string[]];
     given[optionName.toLowerCase()] = value ?? '';
   }
   let code: TiebreakCode | undefined = isTiebreakCode(name) ? name : undefined;
-  const takes = (c: TiebreakCode | undefined, option: string) => c !== undefined && TIEBREAKS[c].options.some((o) => o.name === option);
+  const takes = (c: TiebreakCode | undefined, option: string) =>
+    c !== undefined && TIEBREAKS[c].options.some((o) => o.name === option);
   if (modifiers.length && !(code && modifierOf(code))) code = fideTwin(name) ?? code;
   else if (hasOwn(given, 'fide') && !takes(code, 'fide')) code = fideTwin(name) ?? code;
   if (!code) throw unknown();
@@ -186,7 +197,8 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
     const spec = modifierOf(code);
     if (!spec) throw new Error(`${name} takes no modifier ("/${modifier}").`);
     if (modifiers.length > 1) throw new Error(`${name}: one modifier at most; got /${modifiers.join('/')}.`);
-    if (hasOwn(given, spec.name)) throw new Error(`${name}: the modifier is given twice (/${modifier} and ${spec.name}=).`);
+    if (hasOwn(given, spec.name))
+      throw new Error(`${name}: the modifier is given twice (/${modifier} and ${spec.name}=).`);
     given[spec.name] = modifier;
   }
   return withOptions(code, given);
@@ -268,5 +280,7 @@ export function splitTiebreakList(text: string): string[] {
 }
 
 function emptyCode(text: string, position: number): Error {
-  return new Error(`"${text.trim()}" has an empty tiebreak code (code ${position} of the list is blank); expected codes separated by commas, such as "MM, SOLK, CUM".`);
+  return new Error(
+    `"${text.trim()}" has an empty tiebreak code (code ${position} of the list is blank); expected codes separated by commas, such as "MM, SOLK, CUM".`,
+  );
 }

@@ -15,7 +15,12 @@ export const sonnebornBerger: PlayerTiebreak = {
   summary: "Beaten opponents' scores plus half of drawn opponents' scores.",
   unit: 'points',
   options: [
-    { name: 'scores', values: ['final', 'adjusted'], default: 'final', help: "Opponents' final scores (Big Rapids, Madison) or adjusted scores (MCA)." },
+    {
+      name: 'scores',
+      values: ['final', 'adjusted'],
+      default: 'final',
+      help: "Opponents' final scores (Big Rapids, Madison) or adjusted scores (MCA).",
+    },
   ],
   compute(ctx, player, options) {
     const which = optionOf(options, 'scores');

@@ -44,7 +44,12 @@ let order: string[] = [];
 
 /** Calls the server function `name`; its answer is the shape shapes.ts declares for it. */
 function call<T>(name: string, ...args: unknown[]): Promise<T> {
-  return new Promise((resolve, reject) => google.script.run.withSuccessHandler((v) => resolve(v as T)).withFailureHandler(reject)[name](...args));
+  return new Promise((resolve, reject) =>
+    google.script.run
+      .withSuccessHandler((v) => resolve(v as T))
+      .withFailureHandler(reject)
+      [name](...args),
+  );
 }
 
 function showStatus(text: string, error = false, id = 'status'): void {
@@ -115,16 +120,23 @@ function initMatchPoints(saved: string): void {
 }
 
 function matchPoints(): string {
-  return select('matchPoints').value === 'custom' ? input('matchPointsCustom').value.trim() : select('matchPoints').value;
+  return select('matchPoints').value === 'custom'
+    ? input('matchPointsCustom').value.trim()
+    : select('matchPoints').value;
 }
 
 /** One button per problem; clicking one selects its cell, on its own sheet or else on `sheet`. */
 function renderProblems(box: HTMLElement, problems: SheetProblem[], sheet: string): void {
   box.replaceChildren();
   for (const problem of problems) {
-    const b = el('button', problem.cell ? `${problem.cell}: ${problem.message}` : problem.message, 'problem') as HTMLButtonElement;
+    const b = el(
+      'button',
+      problem.cell ? `${problem.cell}: ${problem.message}` : problem.message,
+      'problem',
+    ) as HTMLButtonElement;
     b.type = 'button';
-    if (problem.cell) b.addEventListener('click', () => void call('selectProblemCell', problem.sheet ?? sheet, problem.cell));
+    if (problem.cell)
+      b.addEventListener('click', () => void call('selectProblemCell', problem.sheet ?? sheet, problem.cell));
     box.appendChild(b);
   }
 }
@@ -163,7 +175,10 @@ function makePrizes(): void {
     (out) => {
       if (out.ok) {
         showStatus(`${out.summary}. Written to "${out.sheetName}".`, false, 'prizeStatus');
-        $('prizeResult').replaceChildren(...resultList('Pools split:', out.pooled), ...resultList('Not awarded:', out.notAwarded));
+        $('prizeResult').replaceChildren(
+          ...resultList('Pools split:', out.pooled),
+          ...resultList('Not awarded:', out.notAwarded),
+        );
       } else {
         showStatus(out.message, true, 'prizeStatus');
         renderProblems($('prizeProblems'), out.problems, state.table.sheet);
@@ -174,7 +189,11 @@ function makePrizes(): void {
 }
 
 /** The server's rule for the chosen limit and kinds; none (nothing more is asked) for a pair it does not list. */
-function prizeRule(rules: PrizeSettingsThatApply[], limit: string, cashAndTrophy: string): PrizeSettingsThatApply | undefined {
+function prizeRule(
+  rules: PrizeSettingsThatApply[],
+  limit: string,
+  cashAndTrophy: string,
+): PrizeSettingsThatApply | undefined {
   return rules.find((r) => r.limit === limit && r.cashAndTrophy === cashAndTrophy);
 }
 
@@ -196,7 +215,10 @@ function initPrizes(p: PrizeSettings, rules: PrizeSettingsThatApply[]): void {
   kinds.addEventListener('change', syncKinds);
   syncKinds();
   $('usePrizeSelection').addEventListener('click', () => {
-    call<string>('getSelectionA1').then((a1) => (input('prizeRange').value = a1), (e: Error) => showStatus(e.message, true, 'prizeStatus'));
+    call<string>('getSelectionA1').then(
+      (a1) => (input('prizeRange').value = a1),
+      (e: Error) => showStatus(e.message, true, 'prizeStatus'),
+    );
   });
   $('makePrizes').addEventListener('click', makePrizes);
   if (document.querySelector('meta[name="tiebreaks-open"][content="prizes"]')) {
@@ -213,7 +235,9 @@ function optionsBlock(spec: string, i: number, custom: boolean): HTMLElement | n
   if (!sys?.options.length) return null;
   const details = el('details');
   const set = sys.options.filter((o) => (options[o.name] ?? o.default) !== o.default);
-  details.appendChild(el('summary', set.length ? `Options: ${set.map((o) => `${o.name}=${options[o.name]}`).join(', ')}` : 'Options'));
+  details.appendChild(
+    el('summary', set.length ? `Options: ${set.map((o) => `${o.name}=${options[o.name]}`).join(', ')}` : 'Options'),
+  );
   for (const o of sys.options) {
     const value = options[o.name] ?? o.default;
     if (!custom) {
@@ -258,7 +282,9 @@ function renderOrder(): void {
   const custom = select('preset').value === 'custom';
   const preset = state.presets.find((p) => p.id === select('preset').value);
   const lots = preset?.lotsOnRequest ? ' Ends with drawing of lots when you tick "Break remaining ties by lot".' : '';
-  $('source').textContent = preset ? `${preset.source}.${preset.note ? ` ${preset.note}` : ''}${lots}` : 'Your own order: open "Tiebreaks and ranking options" to add, remove and move tiebreaks.';
+  $('source').textContent = preset
+    ? `${preset.source}.${preset.note ? ` ${preset.note}` : ''}${lots}`
+    : 'Your own order: open "Tiebreaks and ranking options" to add, remove and move tiebreaks.';
   const list = $('order');
   list.replaceChildren();
   order.forEach((spec, i) => {
@@ -277,11 +303,18 @@ function renderOrder(): void {
 
 /** The settings that decide how the table is read: the Crosstable line is read again with them. */
 function readingSettings(): Partial<RankSettings> {
-  return { notation: select('notation').value, pab: select('pab').value, fideRules: select('fideRules').value, matchPoints: matchPoints() };
+  return {
+    notation: select('notation').value,
+    pab: select('pab').value,
+    fideRules: select('fideRules').value,
+    matchPoints: matchPoints(),
+  };
 }
 
 function rereadTable(): void {
-  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(renderTable, (e: Error) => showStatus(e.message, true));
+  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(renderTable, (e: Error) =>
+    showStatus(e.message, true),
+  );
 }
 
 /** The Notation and FIDE rules selects, filled from the server's lists, set to the saved choices. */
@@ -316,7 +349,9 @@ function renderResult(out: RankOutcome): void {
   $('ties').replaceChildren(...(ties.length ? ties : ['No ties: every score is different.']).map((t) => el('li', t)));
   const who = select('explainPlayer');
   const before = who.value;
-  who.replaceChildren(...out.ranked.map((p) => option(`${p.place}. ${p.name || `No. ${p.number}`} (No. ${p.number})`, String(p.number))));
+  who.replaceChildren(
+    ...out.ranked.map((p) => option(`${p.place}. ${p.name || `No. ${p.number}`} (No. ${p.number})`, String(p.number))),
+  );
   if (before && Array.from(who.options).some((o) => o.value === before)) who.value = before;
   $('explanation').hidden = true;
   $('result').hidden = false;
@@ -328,14 +363,20 @@ function rank(): void {
   if (button.disabled) return;
   button.disabled = true;
   const done = () => (button.disabled = false);
-  const count = state.table.ok && state.table.players ? plural(state.table.players, state.table.team ? 'team' : 'player') : 'the crosstable';
+  const count =
+    state.table.ok && state.table.players
+      ? plural(state.table.players, state.table.team ? 'team' : 'player')
+      : 'the crosstable';
   showStatus(`Reading ${count}…`);
   // Only the reading settings here: a mistake in the order is the ranking's to report, not the table's.
   call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null)
     .then((t) => {
       renderTable(t);
       if (!t.ok) {
-        showStatus(`${t.sheet}${t.range ? `!${t.range}` : ''} has ${plural(t.problems.length, 'problem')} to fix (listed under the crosstable). Nothing was written.`, true);
+        showStatus(
+          `${t.sheet}${t.range ? `!${t.range}` : ''} has ${plural(t.problems.length, 'problem')} to fix (listed under the crosstable). Nothing was written.`,
+          true,
+        );
         return;
       }
       showStatus(`Ranking ${plural(t.players, t.team ? 'team' : 'player')} and writing the standings…`);
@@ -353,7 +394,8 @@ function showRanked(out: RankOutcome | RankFailure): void {
   }
   showStatus(out.message, true);
   // The problems go under the table they belong to: the one this ranking read.
-  if (out.problems.length && out.table) renderTable({ sheet: out.table.sheet, range: out.table.a1, ref: out.table, ok: false, problems: out.problems });
+  if (out.problems.length && out.table)
+    renderTable({ sheet: out.table.sheet, range: out.table.a1, ref: out.table, ok: false, problems: out.problems });
   else if (out.problems.length) renderProblems($('problems'), out.problems, state.table.sheet);
 }
 
@@ -396,12 +438,19 @@ function initNewTable(): void {
   $('newTable').addEventListener('click', () => {
     const request = { players: Number(input('newPlayers').value), rounds: Number(input('newRounds').value) };
     showStatus('Inserting…', false, 'newTableStatus');
-    call<NewCrosstableOutcome>('newCrosstable', request).then((out) => {
-      if (!out.ok) return showStatus(out.message, true, 'newTableStatus');
-      showStatus(`A blank crosstable for ${plural(request.players, 'player')} and ${plural(request.rounds, 'round')} is on the sheet "${out.sheetName}". Type each result as W12, L3, D7…; then Rank standings.`, false, 'newTableStatus');
-      // The new sheet is the table to rank from now on.
-      return call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable);
-    }, (e: Error) => showStatus(e.message, true, 'newTableStatus'));
+    call<NewCrosstableOutcome>('newCrosstable', request).then(
+      (out) => {
+        if (!out.ok) return showStatus(out.message, true, 'newTableStatus');
+        showStatus(
+          `A blank crosstable for ${plural(request.players, 'player')} and ${plural(request.rounds, 'round')} is on the sheet "${out.sheetName}". Type each result as W12, L3, D7…; then Rank standings.`,
+          false,
+          'newTableStatus',
+        );
+        // The new sheet is the table to rank from now on.
+        return call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable);
+      },
+      (e: Error) => showStatus(e.message, true, 'newTableStatus'),
+    );
   });
 }
 
@@ -415,7 +464,10 @@ function initTiebreaks(s: SidebarState): void {
   const showSummary = () => ($('addSummary').textContent = system(add.value)?.summary ?? '');
   add.addEventListener('change', showSummary);
   showSummary();
-  order = s.settings.preset === 'custom' ? [...s.settings.order] : [...(s.presets.find((p) => p.id === s.settings.preset)?.order ?? [])];
+  order =
+    s.settings.preset === 'custom'
+      ? [...s.settings.order]
+      : [...(s.presets.find((p) => p.id === s.settings.preset)?.order ?? [])];
   input('afterRound').value = s.settings.afterRound === null ? '' : String(s.settings.afterRound);
   input('lots').checked = s.settings.lots;
   input('lotSeed').value = String(s.settings.lotSeed);

@@ -27,7 +27,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** "a line break (U+000A)", "a control character (U+001B)". */
 function describeControl(ch: string): string {
   const code = `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  return ch === '\n' || ch === '\r' ? `a line break (${code})` : ch === '\t' ? `a tab (${code})` : `a control character (${code})`;
+  return ch === '\n' || ch === '\r'
+    ? `a line break (${code})`
+    : ch === '\t'
+      ? `a tab (${code})`
+      : `a control character (${code})`;
 }
 
 /**
@@ -38,12 +42,17 @@ function controlProblems(t: Tournament, options: TrfExportOptions): Problem[] {
   const problems: Problem[] = [];
   const inName = options.name === undefined ? null : CONTROL.exec(options.name);
   if (inName) {
-    problems.push({ message: `the event name (--name, TRF line 012) holds ${describeControl(inName[0])} at character ${inName.index + 1}; expected one line of printable text.` });
+    problems.push({
+      message: `the event name (--name, TRF line 012) holds ${describeControl(inName[0])} at character ${inName.index + 1}; expected one line of printable text.`,
+    });
   }
   for (const p of t.players) {
     const found = CONTROL.exec(p.name);
     if (!found) continue;
-    problems.push({ cell: p.cell, message: `player ${p.number}'s name holds ${describeControl(found[0])} at character ${found.index + 1}; a TRF name (line 001) is printable text on one line; expected the name without it.` });
+    problems.push({
+      cell: p.cell,
+      message: `player ${p.number}'s name holds ${describeControl(found[0])} at character ${found.index + 1}; a TRF name (line 001) is printable text on one line; expected the name without it.`,
+    });
   }
   return problems;
 }
@@ -67,7 +76,10 @@ export function toTrf(t: Tournament, standings?: Standings, options: TrfExportOp
     totals.forEach((q, p) => rankOf.set(p, 1 + totals.filter((other) => other > q).length));
   }
   // A round's one full-point bye is the pairing's (U); several are byes the players asked for (F).
-  const fullByes = Array.from({ length: t.rounds }, (_, r) => t.players.filter((p) => p.entries[r]?.kind === 'fullBye').length);
+  const fullByes = Array.from(
+    { length: t.rounds },
+    (_, r) => t.players.filter((p) => p.entries[r]?.kind === 'fullBye').length,
+  );
   const kept: string[] = [];
   const lines = [`012 ${(options.name ?? 'Tournament').slice(0, 80)}`, `062 ${t.players.length}`, `XXR ${t.rounds}`];
   if (!t.roundOrderKnown) kept.push('TBK order unknown');

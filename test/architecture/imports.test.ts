@@ -86,6 +86,8 @@ describe('the checks fail on a bad import', () => {
 
   test('a folder with no layer is named, not let through', () => {
     const imports = tree({ 'misc/a.ts': "import { b } from '../model/b';", 'model/b.ts': '' });
-    expect(checkLayers(imports)).toEqual(['misc/a.ts: folder "misc" has no layer (add it to LAYERS and docs/design.md)']);
+    expect(checkLayers(imports)).toEqual([
+      'misc/a.ts: folder "misc" has no layer (add it to LAYERS and docs/design.md)',
+    ]);
   });
 });

@@ -69,7 +69,9 @@ function importIsTypeOnly(node: ts.ImportDeclaration): boolean {
 function exportIsTypeOnly(node: ts.ExportDeclaration): boolean {
   if (node.isTypeOnly) return true;
   const clause = node.exportClause;
-  return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+  return (
+    !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 /** Every module specifier a file names: import, export … from, import = require, require(), import(), import('…').T. */
@@ -93,7 +95,8 @@ export function specifiersOf(fileName: string, text: string): { spec: string; ty
       if (spec !== null) found.push({ spec, typeOnly: true });
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
-      const dynamic = callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require');
+      const dynamic =
+        callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require');
       const spec = literal(node.arguments[0]);
       if (dynamic && spec !== null) found.push({ spec, typeOnly: false });
     }
@@ -104,7 +107,11 @@ export function specifiersOf(fileName: string, text: string): { spec: string; ty
 }
 
 /** Resolves a relative specifier against the file set as Node would for .ts sources: x.ts, x.d.ts, x/index.ts. */
-function resolve(from: string, spec: string, files: ReadonlySet<string>): { to: string | null; outside: string | null } {
+function resolve(
+  from: string,
+  spec: string,
+  files: ReadonlySet<string>,
+): { to: string | null; outside: string | null } {
   if (!spec.startsWith('.')) return { to: null, outside: null }; // a package
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
   const tries = [base, `${base}.ts`, `${base}.d.ts`, `${base}/index.ts`];
@@ -157,7 +164,8 @@ export function checkLayers(imports: readonly Import[]): string[] {
     }
     const fromFolder = folderOf(i.from);
     if (fromFolder === 'ui') {
-      if (i.to !== UI_MAY_IMPORT || !i.typeOnly) bad.push(`${i.from} → ${target ?? i.spec} (the browser client may only \`import type\` from ${UI_MAY_IMPORT})`);
+      if (i.to !== UI_MAY_IMPORT || !i.typeOnly)
+        bad.push(`${i.from} → ${target ?? i.spec} (the browser client may only \`import type\` from ${UI_MAY_IMPORT})`);
       continue;
     }
     if (fromFolder === 'emulator') continue; // moving out of src/: not a layer of the product
@@ -171,8 +179,12 @@ export function checkLayers(imports: readonly Import[]): string[] {
     const here = layerIndex(fromFolder);
     const there = layerIndex(toFolder);
     if (here < 0) bad.push(`${i.from}: folder "${fromFolder}" has no layer (add it to LAYERS and docs/design.md)`);
-    else if (there < 0) bad.push(`${i.from} → ${i.to}: folder "${toFolder}" has no layer (add it to LAYERS and docs/design.md)`);
-    else if (there >= here) bad.push(`${i.from} → ${i.to} (${toFolder} is ${there === here ? 'beside' : 'above'} ${fromFolder} in the layers)`);
+    else if (there < 0)
+      bad.push(`${i.from} → ${i.to}: folder "${toFolder}" has no layer (add it to LAYERS and docs/design.md)`);
+    else if (there >= here)
+      bad.push(
+        `${i.from} → ${i.to} (${toFolder} is ${there === here ? 'beside' : 'above'} ${fromFolder} in the layers)`,
+      );
   }
   return bad;
 }
@@ -230,7 +242,15 @@ function cycleThrough(component: string[], next: ReadonlyMap<string, ReadonlySet
       if (w === start) {
         const path = [v];
         while (path[0] !== start) path.unshift(cameFrom.get(path[0]!)!);
-        return [...path, start].join(' → ') + (component.length > path.length ? ` (and ${component.length - path.length} more files in the same knot: ${component.filter((f) => !path.includes(f)).sort().join(', ')})` : '');
+        return (
+          [...path, start].join(' → ') +
+          (component.length > path.length
+            ? ` (and ${component.length - path.length} more files in the same knot: ${component
+                .filter((f) => !path.includes(f))
+                .sort()
+                .join(', ')})`
+            : '')
+        );
       }
       if (!cameFrom.has(w) && w !== start) {
         cameFrom.set(w, v);

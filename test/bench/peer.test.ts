@@ -23,7 +23,13 @@ import { ALL_PLAYED, generateSwiss } from '../support/generate';
 
 const CODES = ['SOLK', 'MED', 'CUM', 'OPPCUM', 'SB'] as const;
 /** Its field for each of our codes; its values are in points, ours in quarter-points. */
-const PEER_FIELD = { SOLK: 'solkoff', MED: 'medianBuchholz', CUM: 'cumulative', OPPCUM: 'oppCumulative', SB: 'sonnebornBerger' } as const;
+const PEER_FIELD = {
+  SOLK: 'solkoff',
+  MED: 'medianBuchholz',
+  CUM: 'cumulative',
+  OPPCUM: 'oppCumulative',
+  SB: 'sonnebornBerger',
+} as const;
 
 function compare(seed: number, players: number, rounds: number) {
   const g = generateSwiss(seed, players, rounds, ALL_PLAYED);
@@ -41,7 +47,11 @@ function compare(seed: number, players: number, rounds: number) {
     expect(peer).toBeDefined();
     expect({ number, score: peer.matchPoints * 4 }).toEqual({ number, score: row.score });
     CODES.forEach((code, i) => {
-      expect({ number, code, value: peer.tiebreaks[PEER_FIELD[code]] * 4 }).toEqual({ number, code, value: row.values[i]!.value });
+      expect({ number, code, value: peer.tiebreaks[PEER_FIELD[code]] * 4 }).toEqual({
+        number,
+        code,
+        value: row.values[i]!.value,
+      });
       checked++;
     });
   }
@@ -54,9 +64,12 @@ describe('tournament-organizer on our pairings', () => {
     [29, 40, 5],
     [32, 30, 7],
     [73, 30, 7],
-  ])('seed %i, %i players, %i rounds, every game played: Solkoff, median, cumulative, opp. cumulative, SB agree', (seed, players, rounds) => {
-    expect(compare(seed, players, rounds)).toBe(players * CODES.length);
-  });
+  ])(
+    'seed %i, %i players, %i rounds, every game played: Solkoff, median, cumulative, opp. cumulative, SB agree',
+    (seed, players, rounds) => {
+      expect(compare(seed, players, rounds)).toBe(players * CODES.length);
+    },
+  );
 
   test('with byes, forfeits, late entries and withdrawals: same scores and the same played opponents', () => {
     const g = generateSwiss(7, 60, 9);
@@ -70,9 +83,17 @@ describe('tournament-organizer on our pairings', () => {
       const peer = theirs.get(p.number)!;
       const score = p.entries.reduce((sum, e) => sum + POINTS[e.kind], 0);
       expect({ number: p.number, score: peer.matchPoints * 4 }).toEqual({ number: p.number, score });
-      const played = p.entries.filter((e) => e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss').map((e) => String(t.players[e.opponent!].number));
-      const peerOpponents = peer.player.getMatches().filter((m) => m.opponent !== null).map((m) => m.opponent);
-      expect({ number: p.number, opponents: peerOpponents.sort() }).toEqual({ number: p.number, opponents: played.sort() });
+      const played = p.entries
+        .filter((e) => e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss')
+        .map((e) => String(t.players[e.opponent!].number));
+      const peerOpponents = peer.player
+        .getMatches()
+        .filter((m) => m.opponent !== null)
+        .map((m) => m.opponent);
+      expect({ number: p.number, opponents: peerOpponents.sort() }).toEqual({
+        number: p.number,
+        opponents: played.sort(),
+      });
     }
   });
 });

@@ -12,7 +12,14 @@ export const DIST = path.join(ROOT, 'dist');
 /** The copy-paste install (docs/install.md): committed, and never written by ensureBuilt (see install.test.ts). */
 export const INSTALL = path.join(ROOT, 'install');
 const OUTPUTS = ['Code.js', 'appsscript.json', 'cli.cjs', 'sidebar.html'].map((f) => path.join(DIST, f));
-const INPUTS = ['src', 'examples', 'scripts/build.mjs', 'scripts/build-cli.mjs', 'scripts/bundle.mjs', 'appsscript.json'].map((f) => path.join(ROOT, f));
+const INPUTS = [
+  'src',
+  'examples',
+  'scripts/build.mjs',
+  'scripts/build-cli.mjs',
+  'scripts/bundle.mjs',
+  'appsscript.json',
+].map((f) => path.join(ROOT, f));
 const LOCK = path.join(ROOT, 'node_modules/.cache/tiebreaks-build.lock');
 
 function newest(p: string): number {
@@ -38,7 +45,8 @@ export function ensureBuilt(): void {
     } catch {
       // Another worker is building; a lock older than a minute was left by a killed run.
       const held = fs.statSync(LOCK, { throwIfNoEntry: false });
-      if (Date.now() > deadline || (held && Date.now() - held.mtimeMs > 60_000)) fs.rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline || (held && Date.now() - held.mtimeMs > 60_000))
+        fs.rmSync(LOCK, { recursive: true, force: true });
       sleep(100);
       continue;
     }

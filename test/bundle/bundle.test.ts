@@ -17,7 +17,15 @@ import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
 import { ensureBuilt, readDist, ROOT } from './built';
-import { CUSTOM_FUNCTIONS, PARAMETERS, PUBLIC_SURFACE, SMALL_TABLE, SURFACE_PARAMETERS, SYSTEM_FUNCTIONS, SystemFunction } from './surface';
+import {
+  CUSTOM_FUNCTIONS,
+  PARAMETERS,
+  PUBLIC_SURFACE,
+  SMALL_TABLE,
+  SURFACE_PARAMETERS,
+  SYSTEM_FUNCTIONS,
+  SystemFunction,
+} from './surface';
 import { placeValue } from '../../src/sheets/numberFormats';
 import { NAMED_FUNCTIONS } from '../../src/sheets/namedFunctions';
 
@@ -33,12 +41,19 @@ beforeAll(() => {
 });
 
 /** What a per-system column must hold: label on the header row, values on player rows, "" elsewhere. */
-function engineColumn(grid: unknown[][], spec: TiebreakSpec, headerRow: number, afterRound?: number): (string | number)[][] {
+function engineColumn(
+  grid: unknown[][],
+  spec: TiebreakSpec,
+  headerRow: number,
+  afterRound?: number,
+): (string | number)[][] {
   const t = readCrosstable(grid);
   const values = tiebreakColumn(t, spec, afterRound);
   const out: (string | number)[][] = grid.map(() => ['']);
   out[headerRow] = [specLabel(spec)];
-  t.players.forEach((p, i) => (out[Number(/\d+$/.exec(p.cell!)![0]) - 1] = [numericValue(spec, values[i].value) ?? '']));
+  t.players.forEach(
+    (p, i) => (out[Number(/\d+$/.exec(p.cell!)![0]) - 1] = [numericValue(spec, values[i].value) ?? '']),
+  );
   return out;
 }
 
@@ -48,11 +63,17 @@ describe('dist/Code.js', () => {
   });
 
   test('its top-level functions are exactly the public surface, and nothing else is global but the namespace', () => {
-    const functions = program.body.filter((s): s is acorn.FunctionDeclaration => s.type === 'FunctionDeclaration').map((s) => s.id.name);
+    const functions = program.body
+      .filter((s): s is acorn.FunctionDeclaration => s.type === 'FunctionDeclaration')
+      .map((s) => s.id.name);
     expect([...functions].sort()).toEqual(PUBLIC_SURFACE);
     const others = program.body.filter((s) => s.type !== 'FunctionDeclaration');
     const described = others.map((s) =>
-      s.type === 'VariableDeclaration' ? `var ${(s.declarations[0].id as acorn.Identifier).name}` : s.type === 'ExpressionStatement' && s.directive ? `"${s.directive}"` : s.type,
+      s.type === 'VariableDeclaration'
+        ? `var ${(s.declarations[0].id as acorn.Identifier).name}`
+        : s.type === 'ExpressionStatement' && s.directive
+          ? `"${s.directive}"`
+          : s.type,
     );
     expect(described).toEqual(['"use strict"', 'var __AddOn']);
   });
@@ -78,9 +99,16 @@ describe('dist/Code.js', () => {
 
   test('the parameter names are those of the TypeScript declarations', () => {
     const declarations = (file: string) => {
-      const source = ts.createSourceFile(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.ES2019, true);
+      const source = ts.createSourceFile(
+        file,
+        fs.readFileSync(path.join(ROOT, file), 'utf8'),
+        ts.ScriptTarget.ES2019,
+        true,
+      );
       return Object.fromEntries(
-        source.statements.filter(ts.isFunctionDeclaration).map((d) => [d.name!.text, d.parameters.map((p) => p.name.getText(source))]),
+        source.statements
+          .filter(ts.isFunctionDeclaration)
+          .map((d) => [d.name!.text, d.parameters.map((p) => p.name.getText(source))]),
       );
     };
     // A named function (=MODMEDIAN) is one line of the table: it takes namedFunction's parameters but its name.
@@ -97,7 +125,9 @@ describe('dist/Code.js', () => {
     const context = vm.createContext(global);
     vm.runInContext(code, context);
     expect(Object.keys(global).sort()).toEqual(['__AddOn', ...PUBLIC_SURFACE].sort());
-    expect(vm.runInContext('typeof require + typeof process + typeof setTimeout + typeof module', context)).toBe('undefinedundefinedundefinedundefined');
+    expect(vm.runInContext('typeof require + typeof process + typeof setTimeout + typeof module', context)).toBe(
+      'undefinedundefinedundefinedundefined',
+    );
   });
 });
 
@@ -122,7 +152,9 @@ describe('custom functions called in the vm return what the engine computes', ()
     expect(runtime.run('SONNEBORNBERGER', SMALL_TABLE, '', '', 'scores=adjusted')).toEqual(expected);
     expect(runtime.run('TIEBREAK', SMALL_TABLE, 'SB', 'scores=adjusted')).toEqual(expected);
     expect(runtime.run('TIEBREAK', SMALL_TABLE, 'sb:scores=adjusted')).toEqual(expected);
-    expect(runtime.run('KASHDAN', SMALL_TABLE, '', '', 'unplayed=2')).toEqual(engineColumn(SMALL_TABLE, withOptions('KASH', { unplayed: '2' }), 1));
+    expect(runtime.run('KASHDAN', SMALL_TABLE, '', '', 'unplayed=2')).toEqual(
+      engineColumn(SMALL_TABLE, withOptions('KASH', { unplayed: '2' }), 1),
+    );
   });
 
   test('TIEBREAK reaches every system by code, the group one (H2H) included', () => {
@@ -143,7 +175,15 @@ describe('custom functions called in the vm return what the engine computes', ()
         ...s.rows.map((row) => {
           const p = s.tournament.players[row.player];
           // Rank and Place are numbers unless shared ("3-5" stays text).
-          return [placeValue(row.rank), placeValue(row.place), p.number, p.name, row.score / 4, ...row.values.map((v, i) => (v ? numericValue(s.order[i], v.value) : '')), decidedByText(s, row)];
+          return [
+            placeValue(row.rank),
+            placeValue(row.place),
+            p.number,
+            p.name,
+            row.score / 4,
+            ...row.values.map((v, i) => (v ? numericValue(s.order[i], v.value) : '')),
+            decidedByText(s, row),
+          ];
         }),
       ];
       expect(runtime.run('STANDINGS', SMALL_TABLE, arg)).toEqual(expected);
@@ -160,10 +200,14 @@ describe('custom functions called in the vm return what the engine computes', ()
 
   test('TBEXPLAIN: the standings line by default, one system when given one code', () => {
     const t = readCrosstable(SMALL_TABLE);
-    expect(runtime.run('TBEXPLAIN', SMALL_TABLE, 1)).toBe(explainPlayer(rank(t, { order: findPreset('uscf').order }), 1).trimEnd());
+    expect(runtime.run('TBEXPLAIN', SMALL_TABLE, 1)).toBe(
+      explainPlayer(rank(t, { order: findPreset('uscf').order }), 1).trimEnd(),
+    );
     const spec = parseTiebreakSpec('SOLK');
     const v = tiebreakColumn(t, spec)[0];
-    expect(runtime.run('TBEXPLAIN', SMALL_TABLE, 1, 'SOLK')).toBe(`#1 Ann Ames: SOLK (Solkoff, ${TIEBREAKS.SOLK.rule}): ${formatValue(spec, v.value)} = ${v.explain()}`);
+    expect(runtime.run('TBEXPLAIN', SMALL_TABLE, 1, 'SOLK')).toBe(
+      `#1 Ann Ames: SOLK (Solkoff, ${TIEBREAKS.SOLK.rule}): ${formatValue(spec, v.value)} = ${v.explain()}`,
+    );
   });
 
   test('values are plain numbers, never text', () => {

@@ -17,7 +17,14 @@ test('clasp pushes exactly dist/appsscript.json, dist/Code.js and dist/sidebar.h
     const out = execFileSync(path.join(ROOT, 'node_modules/.bin/clasp'), ['show-file-status', '--json'], {
       cwd: ROOT,
       // No credentials anywhere clasp looks, and proxies pointing nowhere: it must not need either.
-      env: { PATH: process.env.PATH, HOME: home, USERPROFILE: home, HTTPS_PROXY: 'http://127.0.0.1:9', HTTP_PROXY: 'http://127.0.0.1:9', NO_COLOR: '1' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: home,
+        USERPROFILE: home,
+        HTTPS_PROXY: 'http://127.0.0.1:9',
+        HTTP_PROXY: 'http://127.0.0.1:9',
+        NO_COLOR: '1',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });

@@ -17,7 +17,12 @@ export const SYSTEM_FUNCTIONS = {
 
 export type SystemFunction = keyof typeof SYSTEM_FUNCTIONS;
 
-export const CUSTOM_FUNCTIONS = [...(Object.keys(SYSTEM_FUNCTIONS) as SystemFunction[]), 'TIEBREAK', 'STANDINGS', 'TBEXPLAIN'];
+export const CUSTOM_FUNCTIONS = [
+  ...(Object.keys(SYSTEM_FUNCTIONS) as SystemFunction[]),
+  'TIEBREAK',
+  'STANDINGS',
+  'TBEXPLAIN',
+];
 
 /** The menu, its callbacks, and the sidebar's server calls (issue 5), with their parameters. */
 export const UI_FUNCTIONS: Record<string, string[]> = {

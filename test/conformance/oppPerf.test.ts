@@ -50,7 +50,7 @@ describe('rules.md §3a, clause by clause', () => {
   // draw 1200 → 1375. #7: 150−400 = −250 → 0. #8: win over 100, capped at 150−350 → 500.
   const values = oppPerf(clauses());
 
-  test('a played opponent\'s performances averaged: #1 met #2 (1550) and #3 (1350): 1450', () => {
+  test("a played opponent's performances averaged: #1 met #2 (1550) and #3 (1350): 1450", () => {
     expect(values.get(1)!.value).toBe(1450);
     expect(values.get(4)!.value).toBe(1450);
   });
@@ -71,17 +71,19 @@ describe('rules.md §3a, clause by clause', () => {
     expect(values.get(6)!.explain).toBe('no played games; OPPPERF 0');
   });
 
-  test('the explanation gives each opponent\'s performance and the games behind it', () => {
+  test("the explanation gives each opponent's performance and the games behind it", () => {
     expect(values.get(1)!.explain).toBe(
       "opponents' performances R1 #2 1550, R2 #3 1350; mean 2900/2 rounded half up: OPPPERF 1450. " +
         '#2 (1200) performed 1550: (R1 L #1 2000−400, R2 D #4 1500) = 3100 over 2 games; ' +
         '#3 (unrated, rated 1350 by their games) performed 1350: (R1 L #4 1500−400, R2 L #1 2000−400) = 2700 over 2 games',
     );
-    expect(values.get(2)!.explain).toContain('#1 (2000) performed 2050: (R1 W #2 1200, counted as 2000−350: 1650+400, R2 W #3 unrated: 2000+50) = 4100 over 2 games');
+    expect(values.get(2)!.explain).toContain(
+      '#1 (2000) performed 2050: (R1 W #2 1200, counted as 2000−350: 1650+400, R2 W #3 unrated: 2000+50) = 4100 over 2 games',
+    );
     expect(values.get(8)!.explain).toContain('#7 (100) performed 0: (R1 L #8 150−400) = -250 over 1 game');
   });
 
-  test('an unrated player\'s rating from their games is held exactly, not rounded first', () => {
+  test("an unrated player's rating from their games is held exactly, not rounded first", () => {
     // #1 and #2 are unrated, each rated (1000 + 1001+400 + 1500+400)/3 = 4301/3 by their games;
     // #7 (1500) loses to both and draws #8 (999): (2 × (4301/3 − 400) + 999)/3 = 9199/9 → 1022.
     // Cutting 4301/3 to 1433 first would give (2 × 1033 + 999)/3 = 1021⅔ → 1021.
@@ -90,7 +92,9 @@ describe('rules.md §3a, clause by clause', () => {
     b.game(1, 1, 3, 'D').game(2, 1, 4, 'W').game(1, 2, 5, 'D').game(2, 2, 6, 'W');
     b.game(3, 1, 7, 'W').game(4, 2, 7, 'W').game(5, 7, 8, 'D');
     const values = oppPerf(b.tournament());
-    expect(values.get(8)!.explain).toContain('#7 (1500) performed 1022: (R3 L #1 unrated 4301/3−400, R4 L #2 unrated 4301/3−400, R5 D #8 999) = 9199/3 over 3 games');
+    expect(values.get(8)!.explain).toContain(
+      '#7 (1500) performed 1022: (R3 L #1 unrated 4301/3−400, R4 L #2 unrated 4301/3−400, R5 D #8 999) = 9199/3 over 3 games',
+    );
     expect(values.get(8)!.value).toBe(1022);
   });
 });
@@ -109,20 +113,25 @@ function referenceOppPerf(g: GeneratedSwiss): Map<number, number> {
   const scaled = P.map((p, i) => {
     if (rated(i)) return p.rating! * D;
     const vsRated = games(i).filter((r) => rated(r.opponent!));
-    return vsRated.length ? (vsRated.reduce((s, r) => s + P[r.opponent!].rating! + shift[r.kind], 0) * D) / vsRated.length : 0;
+    return vsRated.length
+      ? (vsRated.reduce((s, r) => s + P[r.opponent!].rating! + shift[r.kind], 0) * D) / vsRated.length
+      : 0;
   });
   const pr = P.map((p, j) => {
     const list = games(j).map((r) => {
       const o = r.opponent!;
-      if (rated(j) && r.kind === 'W') return rated(o) ? Math.max(scaled[o], (p.rating! - 350) * D) + 400 * D : (p.rating! + 50) * D;
+      if (rated(j) && r.kind === 'W')
+        return rated(o) ? Math.max(scaled[o], (p.rating! - 350) * D) + 400 * D : (p.rating! + 50) * D;
       return scaled[o] + shift[r.kind] * D;
     });
     return list.length ? Math.max(0, Math.floor(list.reduce((a, b) => a + b, 0) / (D * list.length))) : 0;
   });
-  return new Map(P.map((p, i) => {
-    const opps = games(i).map((r) => pr[r.opponent!]);
-    return [p.number, opps.length ? Math.floor(opps.reduce((a, b) => a + b, 0) / opps.length + 0.5) : 0];
-  }));
+  return new Map(
+    P.map((p, i) => {
+      const opps = games(i).map((r) => pr[r.opponent!]);
+      return [p.number, opps.length ? Math.floor(opps.reduce((a, b) => a + b, 0) / opps.length + 0.5) : 0];
+    }),
+  );
 }
 
 test('generated Swiss events (unrated players, forfeits, byes): OPPPERF is §3a computed a second way', () => {
@@ -152,9 +161,15 @@ describeShared('every Op. perf. SwissSys printed', () => {
     const text = fs.readFileSync(path.join(SHARED_DIR, 'refdata', 'swisssys_oscf_2026_hs_platinum.csv'), 'utf8');
     const r = runCli(['standings', 'hs.csv', '--tiebreaks', 'OPPPERF', '--explain', '4'], { 'hs.csv': text });
     expect(r.err).toBe('');
-    expect(r.out).toContain('OPPPERF (Opposition\'s performance, US Chess 34E10, as SwissSys computes "Op. perf."): 1846');
-    expect(r.out).toContain("opponents' performances R1 #13 1655, R2 #19 1613, R3 #5 1898, R4 #1 2216; mean 7382/4 rounded half up: OPPPERF 1846");
-    expect(r.out).toContain('#1 (2220) performed 2216: (R1 W #10 1713, counted as 2220−350: 1870+400, R2 W #6 1904+400, R3 D #2 2064, R4 W #4 2017+400, R5 D #3 2026) = 11081 over 5 games');
+    expect(r.out).toContain(
+      'OPPPERF (Opposition\'s performance, US Chess 34E10, as SwissSys computes "Op. perf."): 1846',
+    );
+    expect(r.out).toContain(
+      "opponents' performances R1 #13 1655, R2 #19 1613, R3 #5 1898, R4 #1 2216; mean 7382/4 rounded half up: OPPPERF 1846",
+    );
+    expect(r.out).toContain(
+      '#1 (2220) performed 2216: (R1 W #10 1713, counted as 2220−350: 1870+400, R2 W #6 1904+400, R3 D #2 2064, R4 W #4 2017+400, R5 D #3 2026) = 11081 over 5 games',
+    );
   });
 });
 
@@ -169,13 +184,17 @@ describe('where a director meets it', () => {
   });
 
   test('CLI: --tiebreaks OPPPERF prints the column, and `tiebreaks systems` lists it with what the data left open', () => {
-    const csv = SMALL_TABLE.slice(1).map((r) => r.join(',')).join('\n');
+    const csv = SMALL_TABLE.slice(1)
+      .map((r) => r.join(','))
+      .join('\n');
     const r = runCli(['standings', 't.csv', '--tiebreaks', 'OPPPERF'], { 't.csv': csv });
     expect(r.err).toBe('');
     expect(r.out).toMatch(/^ +1 +1 +1 +Ann Ames +1800 +2½ +1600 *$/m);
     expect(r.out).toMatch(/^ +3 +2-3 +4 +Di Dunn +1½ +1650 +OPPPERF 1775 vs 1650$/m);
     const systems = runCli(['systems']).out;
-    expect(systems).toMatch(/^OPPPERF Opposition's performance \(US Chess 34E10, as SwissSys computes "Op\. perf\."\): .*SwissSys's behaviour, not a rulebook text; the data does not settle forfeits .*unrated players/m);
+    expect(systems).toMatch(
+      /^OPPPERF Opposition's performance \(US Chess 34E10, as SwissSys computes "Op\. perf\."\): .*SwissSys's behaviour, not a rulebook text; the data does not settle forfeits .*unrated players/m,
+    );
   });
 
   describe('in the sheet', () => {
@@ -195,19 +214,28 @@ describe('where a director meets it', () => {
       const runtime = sheet();
       const column = ['', 'OPPPERF', 1600, 1775, '', 1775, 1650];
       expect(runtime.setFormula('Crosstable', 'I1', '=OPPPERF(A1:G7)').values.map((r) => r[0])).toEqual(column);
-      expect(runtime.setFormula('Crosstable', 'J1', '=TIEBREAK(A1:G7, "OPPPERF")').values.map((r) => r[0])).toEqual(column);
+      expect(runtime.setFormula('Crosstable', 'J1', '=TIEBREAK(A1:G7, "OPPPERF")').values.map((r) => r[0])).toEqual(
+        column,
+      );
       expect(runtime.setFormula('Crosstable', 'K1', '=OPPPERF(A1:G7, 4)').values).toEqual([[1650]]);
     });
 
-    test('=TBEXPLAIN gives each opponent\'s performance', () => {
+    test("=TBEXPLAIN gives each opponent's performance", () => {
       const { values } = sheet().setFormula('Crosstable', 'I1', '=TBEXPLAIN(A1:G7, 4, "OPPPERF")');
-      expect(String(values[0][0])).toContain("opponents' performances R1 #3 1750, R2 #2 1350, R3 #1 1850; mean 4950/3 rounded half up: OPPPERF 1650");
+      expect(String(values[0][0])).toContain(
+        "opponents' performances R1 #3 1750, R2 #2 1350, R3 #1 1850; mean 4950/3 rounded half up: OPPPERF 1650",
+      );
     });
 
     test('the sidebar lists it with its rule and what the data left open', () => {
-      const state = sheet().run('getSidebarState') as { systems: { code: string; name: string; rule: string; summary: string }[] };
+      const state = sheet().run('getSidebarState') as {
+        systems: { code: string; name: string; rule: string; summary: string }[];
+      };
       const system = state.systems.find((s) => s.code === 'OPPPERF');
-      expect(system).toMatchObject({ name: "Opposition's performance", rule: 'US Chess 34E10, as SwissSys computes "Op. perf."' });
+      expect(system).toMatchObject({
+        name: "Opposition's performance",
+        rule: 'US Chess 34E10, as SwissSys computes "Op. perf."',
+      });
       expect(system!.summary).toContain('forfeits (left out, as byes are)');
     });
   });

@@ -74,7 +74,10 @@ describeShared('SwissSys reference files', () => {
   test('there are reference files to check, two of them with Op. perf.', () => {
     expect(files.length).toBeGreaterThanOrEqual(8);
     const withOppPerf = files.filter((f) => parseDelimited(fs.readFileSync(f, 'utf8'))[0].includes('Op. perf.'));
-    expect(withOppPerf.map((f) => path.basename(f))).toEqual(['swisssys_oscf_2026_es_copper.csv', 'swisssys_oscf_2026_hs_platinum.csv']);
+    expect(withOppPerf.map((f) => path.basename(f))).toEqual([
+      'swisssys_oscf_2026_es_copper.csv',
+      'swisssys_oscf_2026_hs_platinum.csv',
+    ]);
   });
 
   describe.each(files.map((f) => [path.basename(f), f]))('%s', (_name, file) => {
@@ -97,7 +100,9 @@ describeShared('SwissSys reference files', () => {
       // SwissSys prints 0 for an unrated player; the table holds no rating for them.
       const rating = (text: string) => (Number(text) > 0 ? text : 'unrated');
       for (const p of tournament.players) {
-        expect(`#${p.number} name "${p.name}" rating ${p.rating ?? 'unrated'}`).toBe(`#${p.number} name "${cell(p.number, 'name')}" rating ${rating(cell(p.number, 'rating'))}`);
+        expect(`#${p.number} name "${p.name}" rating ${p.rating ?? 'unrated'}`).toBe(
+          `#${p.number} name "${cell(p.number, 'name')}" rating ${rating(cell(p.number, 'rating'))}`,
+        );
       }
     });
 
@@ -115,7 +120,8 @@ describeShared('SwissSys reference files', () => {
         // No value (null) shows as an empty cell, as SwissSys would print nothing.
         const v = column[i].value;
         const got = v === null ? '' : inPoints ? v / 4 : v;
-        if (expected === '' ? got !== '' : Number(expected) !== got) mismatches.push(`#${p.number}: printed ${expected}, computed ${got} (${column[i].explain()})`);
+        if (expected === '' ? got !== '' : Number(expected) !== got)
+          mismatches.push(`#${p.number}: printed ${expected}, computed ${got} (${column[i].explain()})`);
       });
       expect(mismatches).toEqual([]);
       expect(tournament.players.length).toBeGreaterThan(0);

@@ -29,7 +29,9 @@ export function assertTransportable(v: unknown, path = '$'): void {
 }
 
 /** What __gasCall answers: a top-level function of the runtime, run with the JSON arguments. */
-export function gasHandler(run: (name: string, ...args: unknown[]) => unknown): (name: string, argsJson: string) => string {
+export function gasHandler(
+  run: (name: string, ...args: unknown[]) => unknown,
+): (name: string, argsJson: string) => string {
   return (name, argsJson) => {
     try {
       const value = run(name, ...(JSON.parse(argsJson) as unknown[]));

@@ -12,7 +12,15 @@ import { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
+import {
+  AppsScriptRuntime,
+  EmulatedSheet,
+  EmulatedSpreadsheet,
+  loadDist,
+  putValues,
+  Value,
+  valuesFromDelimited,
+} from '../../emulator';
 import { run as runCli } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { sheetHtml } from '../support/sheetPicture';
@@ -22,16 +30,19 @@ import { GAS_SHIM, gasHandler } from './gasShim';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const present = fs.existsSync(CHROMIUM);
 // `npm run screenshots` writes them to docs/images, where the README shows them.
-const ARTIFACTS = process.env.SCREENSHOTS_DIR ? path.resolve(ROOT, process.env.SCREENSHOTS_DIR) : path.join(ROOT, 'test-artifacts');
+const ARTIFACTS = process.env.SCREENSHOTS_DIR
+  ? path.resolve(ROOT, process.env.SCREENSHOTS_DIR)
+  : path.join(ROOT, 'test-artifacts');
 
 const exampleValues = () => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'));
 const examplePrizes = () => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-prizes.csv'), 'utf8'));
 
 if (!present) {
   describe('sidebar e2e', () => {
-    test.skip(`SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y --no-install-recommends chromium)`, () => undefined);
+    test.skip(`SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y --no-install-recommends chromium)`, () =>
+      undefined);
   });
-   
+
   console.warn(`[sidebar e2e] skipped: no Chromium at ${CHROMIUM}.`);
 } else {
   jest.setTimeout(60_000);
@@ -75,7 +86,11 @@ if (!present) {
   });
 
   /** The sidebar on a spreadsheet holding `values` on "Crosstable"; `calls` records every google.script.run call by name. */
-  async function open(values: Value[][], prizeTable?: Value[][], name = 'Event'): Promise<{ page: Page; rt: AppsScriptRuntime; calls: string[] }> {
+  async function open(
+    values: Value[][],
+    prizeTable?: Value[][],
+    name = 'Event',
+  ): Promise<{ page: Page; rt: AppsScriptRuntime; calls: string[] }> {
     const ss = new EmulatedSpreadsheet(name, 'Crosstable');
     if (values.length) putValues(ss, 'Crosstable', values);
     if (prizeTable) {
@@ -119,7 +134,11 @@ if (!present) {
     const file = path.join(os.tmpdir(), `e2e-${process.pid}-${Math.random().toString(36).slice(2)}.csv`);
     fs.writeFileSync(file, csv);
     const out: string[] = [];
-    const io = { out: (t: string) => void out.push(t), err: () => undefined, readFile: (p: string) => fs.readFileSync(p, 'utf8') };
+    const io = {
+      out: (t: string) => void out.push(t),
+      err: () => undefined,
+      readFile: (p: string) => fs.readFileSync(p, 'utf8'),
+    };
     try {
       expect(runCli([...args.slice(0, 1), file, ...args.slice(1)], io)).toBe(0);
     } finally {
@@ -144,8 +163,26 @@ if (!present) {
     await page.getByLabel('Lot seed').fill('1234');
     await page.getByRole('button', { name: 'Rank standings' }).click();
     await page.getByText(/15 players ranked; .*Written to "Standings"/).waitFor();
-    expect(standingsOf(rt).header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'SOLK', 'CUM', 'SB', 'OPPCUM', 'LOTS', 'Decided by']);
-    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SOLK', 'CUM', 'SB', 'OPPCUM'], lots: true, lotSeed: 1234 });
+    expect(standingsOf(rt).header).toEqual([
+      'Rank',
+      'Place',
+      'No.',
+      'Name',
+      'Rating',
+      'Score',
+      'SOLK',
+      'CUM',
+      'SB',
+      'OPPCUM',
+      'LOTS',
+      'Decided by',
+    ]);
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
+      preset: 'custom',
+      order: ['SOLK', 'CUM', 'SB', 'OPPCUM'],
+      lots: true,
+      lotSeed: 1234,
+    });
     await page.close();
   });
 
@@ -153,12 +190,15 @@ if (!present) {
     const { page, rt } = await open(exampleValues());
     await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
     await page.getByLabel('Rule set').selectOption('custom');
-    for (const code of ['MM', 'SOLK', 'CUM', 'OPPCUM']) await page.getByRole('button', { name: `Remove ${code}` }).click();
+    for (const code of ['MM', 'SOLK', 'CUM', 'OPPCUM'])
+      await page.getByRole('button', { name: `Remove ${code}` }).click();
     await page.getByRole('button', { name: 'Rank standings' }).click();
     await page.getByText('A custom order needs at least one tiebreak.').waitFor();
     expect(await page.locator('#status').getAttribute('class')).toBe('error');
     expect(await page.locator('#problems button').count()).toBe(0);
-    expect(await page.locator('#table').textContent()).toBe('Crosstable!A1:I16: US Chess notation, 15 players, 5 rounds, colours recorded.');
+    expect(await page.locator('#table').textContent()).toBe(
+      'Crosstable!A1:I16: US Chess notation, 15 players, 5 rounds, colours recorded.',
+    );
     expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
     await page.close();
   });
@@ -175,7 +215,9 @@ if (!present) {
     await until(page, () => rt.spreadsheet.getActiveRange().getA1Notation() === 'F3', 'F3 is selected');
     // Rank refuses and says where; the problem stays under the crosstable it belongs to.
     await page.getByRole('button', { name: 'Rank standings' }).click();
-    await page.getByText('Crosstable!A1:I16 has 1 problem to fix (listed under the crosstable). Nothing was written.').waitFor();
+    await page
+      .getByText('Crosstable!A1:I16 has 1 problem to fix (listed under the crosstable). Nothing was written.')
+      .waitFor();
     expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
     await page.close();
   });
@@ -189,7 +231,10 @@ if (!present) {
     await page.getByRole('button', { name: /^F3: / }).waitFor({ timeout: 5000 });
     expect(await page.getByRole('button', { name: /^F3: / }).textContent()).toContain('<img');
     await page.getByRole('button', { name: 'Rank standings' }).click();
-    await page.locator('#status').filter({ hasText: /Nothing was written/ }).waitFor();
+    await page
+      .locator('#status')
+      .filter({ hasText: /Nothing was written/ })
+      .waitFor();
     expect(await page.locator('img').count()).toBe(0);
     // Evaluated in the page: the test code has no DOM types (src/ui has its own tsconfig).
     expect(await page.evaluate<number | undefined>('window.__pwned')).toBeUndefined();
@@ -200,7 +245,9 @@ if (!present) {
     const boards = valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/team-boards.csv'), 'utf8'));
     const { page, rt } = await open(boards);
     await page.getByText('Crosstable!A1:H', { exact: false }).waitFor();
-    expect(await page.locator('#table').textContent()).toMatch(/^Crosstable!A1:H\d+: board-by-board sheet, 9 teams, 5 rounds, 4 boards \(board prizes too\)\.$/);
+    expect(await page.locator('#table').textContent()).toMatch(
+      /^Crosstable!A1:H\d+: board-by-board sheet, 9 teams, 5 rounds, 4 boards \(board prizes too\)\.$/,
+    );
     await page.getByText('How the table is read', { exact: true }).click();
     const scale = page.getByLabel('Match points (won, drawn, lost)');
     expect(await scale.isVisible()).toBe(true);
@@ -212,11 +259,19 @@ if (!present) {
     await scale.selectOption('custom');
     await page.getByLabel('Won, drawn, lost', { exact: true }).fill('3,1,0');
     await page.getByRole('button', { name: 'Rank standings' }).click();
-    await page.getByText(/^9 teams ranked; .*Written to "Standings"\. Board prizes \(4 boards, \d+ players\) written to "Board prizes"\.$/).waitFor();
-    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ matchPoints: '3,1,0' });
+    await page
+      .getByText(
+        /^9 teams ranked; .*Written to "Standings"\. Board prizes \(4 boards, \d+ players\) written to "Board prizes"\.$/,
+      )
+      .waitFor();
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
+      matchPoints: '3,1,0',
+    });
     expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('Match points: 3,1,0');
     // The ties are counted in match points.
-    expect((await page.locator('#ties li').allTextContents()).every((t) => / on \d+ match points: /.test(t))).toBe(true);
+    expect((await page.locator('#ties li').allTextContents()).every((t) => / on \d+ match points: /.test(t))).toBe(
+      true,
+    );
     await page.close();
     // An individual crosstable hides the match points and shows the bye.
     const solo = await open(exampleValues());
@@ -227,7 +282,7 @@ if (!present) {
     await solo.page.close();
   });
 
-  test('an ambiguous table: the advice names the sidebar\'s own setting; choosing Notation reads it and ranks it as --notation trf', async () => {
+  test("an ambiguous table: the advice names the sidebar's own setting; choosing Notation reads it and ranks it as --notation trf", async () => {
     const ambiguous: Value[][] = [
       ['No.', 'Name', 'R1', 'R2'],
       [1, 'Ann', 'F', 'H'],
@@ -251,9 +306,15 @@ if (!present) {
     expect(rt.properties.hostDocument.getProperty('tiebreaks.settings')).toBeNull();
     await page.getByRole('button', { name: 'Rank standings' }).click();
     await page.getByText(/^3 players ranked; .*Written to "Standings"\.$/).waitFor();
-    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ notation: 'trf', pab: '', fideRules: '' });
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
+      notation: 'trf',
+      pab: '',
+      fideRules: '',
+    });
     // The sheet holds what the CLI prints with --notation trf: F is a full-point bye there.
-    const json = JSON.parse(cli(ambiguous.map((r) => r.join(',')).join('\n') + '\n', ['standings', '--notation', 'trf', '--format', 'json'])) as { standings: { number: number; score: number }[] };
+    const json = JSON.parse(
+      cli(ambiguous.map((r) => r.join(',')).join('\n') + '\n', ['standings', '--notation', 'trf', '--format', 'json']),
+    ) as { standings: { number: number; score: number }[] };
     const rows = standingsOf(rt).rows;
     expect(rows.map((r) => [r[2], r[5]])).toEqual(json.standings.map((s) => [s.number, s.score]));
     expect(rows.find((r) => r[2] === 1)![5]).toBe(1.5);
@@ -271,8 +332,14 @@ if (!present) {
     ];
     for (const [kind, values] of tables) {
       const { page } = await open(values);
-      await page.locator('#table').filter({ hasText: /players|teams/ }).waitFor();
-      const presets = await page.getByLabel('Rule set').locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+      await page
+        .locator('#table')
+        .filter({ hasText: /players|teams/ })
+        .waitFor();
+      const presets = await page
+        .getByLabel('Rule set')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
       expect(presets.length).toBeGreaterThanOrEqual(10);
       for (const preset of presets) {
         await page.getByLabel('Rule set').selectOption(preset);
@@ -280,14 +347,20 @@ if (!present) {
         await page.evaluate('window.scrollTo(0, 0)');
         for (const id of ['table', 'preset', 'rank']) {
           const box = (await page.locator(`#${id}`).boundingBox())!;
-          expect({ kind, preset, id, bottom: box.y + box.height <= 600, top: box.y >= 0 }).toEqual({ kind, preset, id, bottom: true, top: true });
+          expect({ kind, preset, id, bottom: box.y + box.height <= 600, top: box.y >= 0 }).toEqual({
+            kind,
+            preset,
+            id,
+            bottom: true,
+            top: true,
+          });
         }
       }
       await page.close();
     }
   });
 
-  test('the director\'s path: blank crosstable, type results, rank, change the rule set on the Standings sheet, rank again, double-click, explain', async () => {
+  test("the director's path: blank crosstable, type results, rank, change the rule set on the Standings sheet, rank again, double-click, explain", async () => {
     // A new spreadsheet with nothing on it.
     const { page, rt, calls } = await open([], undefined, 'Club Championship');
     await page.locator('#table').filter({ hasText: 'problem' }).waitFor();
@@ -302,7 +375,11 @@ if (!present) {
     const sheet = rt.spreadsheet.hostSheet('Crosstable 2');
     expect(sheet.hostValues()[0]).toEqual(['No.', 'Name', 'Rating', 'R1', 'R2', 'R3']);
     // The sidebar now names the new sheet as the table it will rank.
-    await until(page, async () => ((await page.locator('#table').textContent()) ?? '').startsWith('Crosstable 2'), 'the new sheet is the table');
+    await until(
+      page,
+      async () => ((await page.locator('#table').textContent()) ?? '').startsWith('Crosstable 2'),
+      'the new sheet is the table',
+    );
 
     // 2. The director types names and results; a mistyped round cell is refused with what was expected.
     const typed: [string, string, string, string, string][] = [
@@ -314,7 +391,9 @@ if (!present) {
     const refused = sheet.hostType('D2', 'W9');
     expect(refused.accepted).toBe(false);
     expect(refused.accepted ? '' : refused.message).toMatch(/W12|won/);
-    typed.forEach((row, i) => row.forEach((text, c) => expect(sheet.hostType(`${'BCDEF'[c]}${i + 2}`, text)).toEqual({ accepted: true })));
+    typed.forEach((row, i) =>
+      row.forEach((text, c) => expect(sheet.hostType(`${'BCDEF'[c]}${i + 2}`, text)).toEqual({ accepted: true })),
+    );
     await page.getByRole('button', { name: 'Read again' }).click();
     await page.getByText('Crosstable 2!A1:F5: US Chess notation, 4 players, 3 rounds, no colours.').waitFor();
 
@@ -324,7 +403,9 @@ if (!present) {
     await page.getByText(/^4 players ranked; .*Written to "Standings"\.$/).waitFor();
     const log = await page.evaluate<string[]>('window.__status');
     expect(log.slice(0, 2)).toEqual(['Reading 4 players…', 'Ranking 4 players and writing the standings…']);
-    expect(await page.locator('#ties li').allTextContents()).toEqual(['2nd–3rd on 1½: Ann Lee and Cy Fox still tied after every tiebreak (rank 2-3)']);
+    expect(await page.locator('#ties li').allTextContents()).toEqual([
+      '2nd–3rd on 1½: Ann Lee and Cy Fox still tied after every tiebreak (rank 2-3)',
+    ]);
     expect(rt.spreadsheet.getActiveSheet().getName()).toBe('Standings');
     let standings = standingsOf(rt);
     expect(standings.title).toContain('Club Championship');
@@ -339,8 +420,14 @@ if (!present) {
     await page.getByLabel('Rule set').selectOption('madison-swiss');
     await page.getByRole('button', { name: 'Rank standings' }).click();
     await page.getByText(/^4 players ranked; .*Written to "Standings"\.$/).waitFor();
-    await until(page, async () => (await page.locator('#status').textContent())!.includes('4 players ranked'), 'the second ranking is done');
-    expect(await page.locator('#table').textContent()).toBe('Crosstable 2!A1:F5: US Chess notation, 4 players, 3 rounds, no colours.');
+    await until(
+      page,
+      async () => (await page.locator('#status').textContent())!.includes('4 players ranked'),
+      'the second ranking is done',
+    );
+    expect(await page.locator('#table').textContent()).toBe(
+      'Crosstable 2!A1:F5: US Chess notation, 4 players, 3 rounds, no colours.',
+    );
     expect(await page.locator('#problems button').count()).toBe(0);
     await shoot(page, 'ranked-again');
     standings = standingsOf(rt);
@@ -355,7 +442,13 @@ if (!present) {
     // 5. A double click ranks once; the button is off while it runs.
     const before = calls.filter((c) => c === 'rankStandings').length;
     await page.getByRole('button', { name: 'Rank standings' }).dblclick();
-    await until(page, async () => !(await page.getByRole('button', { name: 'Rank standings' }).isDisabled()) && calls.filter((c) => c === 'rankStandings').length > before, 'the ranking is done');
+    await until(
+      page,
+      async () =>
+        !(await page.getByRole('button', { name: 'Rank standings' }).isDisabled()) &&
+        calls.filter((c) => c === 'rankStandings').length > before,
+      'the ranking is done',
+    );
     await page.waitForTimeout(300);
     expect(calls.filter((c) => c === 'rankStandings').length - before).toBe(1);
     expect(await page.locator('#status').textContent()).toMatch(/^4 players ranked; /);
@@ -370,12 +463,20 @@ if (!present) {
     await page.getByRole('button', { name: 'Explain', exact: true }).click();
     const csv = ['No.,Name,Rating,R1,R2,R3', ...typed.map((r, i) => [i + 1, ...r].join(','))].join('\n') + '\n';
     const explained = cli(csv, ['standings', '--preset', 'madison-swiss', '--explain', '3']);
-    await until(page, async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith('#3 Cy Fox'), 'the explanation is shown');
+    await until(
+      page,
+      async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith('#3 Cy Fox'),
+      'the explanation is shown',
+    );
     expect(await page.locator('#explanation p').allTextContents()).toEqual(explained.trimEnd().split('\n'));
     const bobRow = standingsOf(rt).headerRow + 1;
     rt.spreadsheet.hostSelect('Standings', `D${bobRow}`);
     await page.getByRole('button', { name: 'Selected row' }).click();
-    await until(page, async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith('#2 Bob Ray'), 'the selected row is explained');
+    await until(
+      page,
+      async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith('#2 Bob Ray'),
+      'the selected row is explained',
+    );
     await page.close();
   });
 
@@ -391,8 +492,16 @@ if (!present) {
     await shoot(page, 'ranked');
     await page.getByLabel('Explain a player').selectOption({ label: '1-3. David Okafor (No. 3)' });
     await page.getByRole('button', { name: 'Explain', exact: true }).click();
-    await until(page, async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith('#3 David Okafor'), 'the explanation is shown');
-    const explained = cli(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'), ['standings', '--explain', '3']);
+    await until(
+      page,
+      async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith('#3 David Okafor'),
+      'the explanation is shown',
+    );
+    const explained = cli(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'), [
+      'standings',
+      '--explain',
+      '3',
+    ]);
     expect(await page.locator('#explanation p').allTextContents()).toEqual(explained.trimEnd().split('\n'));
     await page.locator('#explainPlayer').scrollIntoViewIfNeeded();
     await page.evaluate("document.getElementById('explainPlayer').scrollIntoView({ block: 'start' })");
@@ -425,7 +534,10 @@ if (!present) {
       return false;
     }
   })();
-  if (!ARIAL_METRICS) console.warn('[sidebar e2e] column widths not measured: no font with Arial\'s metrics (apt-get install fonts-liberation).');
+  if (!ARIAL_METRICS)
+    console.warn(
+      "[sidebar e2e] column widths not measured: no font with Arial's metrics (apt-get install fonts-liberation).",
+    );
 
   test('the Standings sheet as Sheets lays it out: title, frozen bold header, banding, every table cell fits its column', async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -433,7 +545,11 @@ if (!present) {
       ['uscf', exampleValues(), 'standings.png'],
       ['mca', exampleValues(), 'standings-mca.png'],
       ['fide', exampleValues(), 'standings-fide.png'],
-      ['uscf', valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/team-boards.csv'), 'utf8')), 'standings-teams.png'],
+      [
+        'uscf',
+        valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/team-boards.csv'), 'utf8')),
+        'standings-teams.png',
+      ],
     ];
     for (const [preset, values, picture] of cases) {
       const ss = new EmulatedSpreadsheet('Spring Swiss 2026', 'Crosstable');
@@ -446,7 +562,12 @@ if (!present) {
       const table = standingsTable(sheet);
       expect(table.title).toMatch(/^Spring Swiss 2026 standings, /);
       expect(sheet.getFrozenRows()).toBe(table.headerRow);
-      expect(sheet.getRange(table.headerRow, 1, 1, table.header.length).getFontWeights()[0].every((w) => w === 'bold')).toBe(true);
+      expect(
+        sheet
+          .getRange(table.headerRow, 1, 1, table.header.length)
+          .getFontWeights()[0]
+          .every((w) => w === 'bold'),
+      ).toBe(true);
       expect(sheet.getBandings()).toHaveLength(1);
       // Rank and Place mix numbers and shared text ("12-13"): both aligned right, so each column reads straight.
       const rankPlace = sheet.getRange(table.headerRow + 1, 1, table.rows.length, 2).getHorizontalAlignments();
@@ -461,13 +582,21 @@ if (!present) {
     /** What the CLI prints for the example with these extra options, as [group, place, number, award]. */
     const cliPrizes = (extra: string[]) => {
       const out: string[] = [];
-      const io = { out: (t: string) => void out.push(t), err: () => undefined, readFile: (p: string) => fs.readFileSync(path.join(ROOT, p), 'utf8') };
-      expect(runCli(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--format', 'json', ...extra], io)).toBe(0);
-      const json = JSON.parse(out.join('')) as { prizes: { group: string; place: string; number: number; cents: number | null; item: string | null }[] };
+      const io = {
+        out: (t: string) => void out.push(t),
+        err: () => undefined,
+        readFile: (p: string) => fs.readFileSync(path.join(ROOT, p), 'utf8'),
+      };
+      expect(
+        runCli(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--format', 'json', ...extra], io),
+      ).toBe(0);
+      const json = JSON.parse(out.join('')) as {
+        prizes: { group: string; place: string; number: number; cents: number | null; item: string | null }[];
+      };
       return json.prizes.map((p) => [p.group, p.place, p.number, p.cents === null ? p.item : p.cents / 100]);
     };
 
-    test('makes a prize list with the Rank section\'s order: summary, pools split, and the Prizes sheet as the CLI prints it', async () => {
+    test("makes a prize list with the Rank section's order: summary, pools split, and the Prizes sheet as the CLI prints it", async () => {
       const { page, rt } = await open(exampleValues(), examplePrizes());
       await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
       await page.getByLabel('Rule set').selectOption('custom');
@@ -482,7 +611,11 @@ if (!present) {
       // Cash and trophy is only a choice when there is a limit on prizes per player.
       const kinds = page.getByLabel('Cash prize and trophy');
       expect(await kinds.inputValue()).toBe('both');
-      expect(await kinds.locator('option').allTextContents()).toEqual(['A player may take one of each', 'One prize of either kind, cash first', 'One prize of either kind, trophy first']);
+      expect(await kinds.locator('option').allTextContents()).toEqual([
+        'A player may take one of each',
+        'One prize of either kind, cash first',
+        'One prize of either kind, trophy first',
+      ]);
       // A choice that does not apply is hidden, not greyed.
       await page.getByLabel('One prize per player').selectOption('off');
       expect(await kinds.isHidden()).toBe(true);
@@ -491,7 +624,9 @@ if (!present) {
       await page.getByLabel('One prize per player').selectOption('larger');
       expect(await kinds.isVisible()).toBe(true);
       // 32B3's combined pool: a choice only with the larger prize and one cash prize and one trophy each.
-      const combine = page.getByLabel('Tied winners of different prizes: pool place and class prizes together (US Chess 32B3)');
+      const combine = page.getByLabel(
+        'Tied winners of different prizes: pool place and class prizes together (US Chess 32B3)',
+      );
       expect(await combine.isChecked()).toBe(false);
       expect(await combine.isVisible()).toBe(true);
       await kinds.selectOption('cash');
@@ -513,17 +648,32 @@ if (!present) {
       ]);
       const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
       expect(values[0]).toEqual(['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How']);
-      expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(cliPrizes(['--tiebreaks', 'SOLK,CUM,OPPCUM', '--tied-class-prizes', 'combine']));
+      expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(
+        cliPrizes(['--tiebreaks', 'SOLK,CUM,OPPCUM', '--tied-class-prizes', 'combine']),
+      );
       // The crosstable read is the one the Crosstable section shows, though the selection is now the prize table.
-      expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain("Crosstable: Crosstable!A1:I16; prize table: Prize table!A1:C8");
-      expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain("tied winners of different groups' prizes share them combined (US Chess 32B3)");
-      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false, tiedClassPrizes: 'combine' });
-      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SOLK', 'CUM', 'OPPCUM'] });
+      expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain(
+        'Crosstable: Crosstable!A1:I16; prize table: Prize table!A1:C8',
+      );
+      expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain(
+        "tied winners of different groups' prizes share them combined (US Chess 32B3)",
+      );
+      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({
+        prizeRange: "'Prize table'!A1:C8",
+        limit: 'larger',
+        cashAndTrophy: 'both',
+        unratedInRatingGroups: false,
+        tiedClassPrizes: 'combine',
+      });
+      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
+        preset: 'custom',
+        order: ['SOLK', 'CUM', 'OPPCUM'],
+      });
       if (process.env.PRIZES_SCREENSHOT) await page.screenshot({ path: process.env.PRIZES_SCREENSHOT, fullPage: true });
       await page.close();
     });
 
-    test('a bad prize cell shows a problem; clicking it selects the cell on the prize table\'s sheet', async () => {
+    test("a bad prize cell shows a problem; clicking it selects the cell on the prize table's sheet", async () => {
       const prizes = examplePrizes();
       prizes[3][2] = '$5O';
       const { page, rt } = await open(exampleValues(), prizes);
@@ -535,7 +685,8 @@ if (!present) {
       const problem = page.locator('#prizeProblems').getByRole('button', { name: /^C4: "\$5O" is not an amount/ });
       await problem.waitFor();
       await problem.click();
-      for (let i = 0; i < 50 && rt.spreadsheet.getActiveRange().getA1Notation() !== 'C4'; i++) await page.waitForTimeout(50);
+      for (let i = 0; i < 50 && rt.spreadsheet.getActiveRange().getA1Notation() !== 'C4'; i++)
+        await page.waitForTimeout(50);
       expect(rt.spreadsheet.getActiveSheet().getName()).toBe('Prize table');
       expect(rt.spreadsheet.getActiveRange().getA1Notation()).toBe('C4');
       expect(rt.spreadsheet.getSheetByName('Prizes')).toBeNull();
@@ -546,7 +697,15 @@ if (!present) {
       const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
       putValues(ss, 'Crosstable', exampleValues());
       const rt = loadDist(DIST, { spreadsheet: ss });
-      rt.properties.hostDocument.setProperty('tiebreaks.prizes', JSON.stringify({ prizeRange: "'Prizes in'!A1:C9", limit: 'first', prefer: 'trophy', unratedInRatingGroups: true }));
+      rt.properties.hostDocument.setProperty(
+        'tiebreaks.prizes',
+        JSON.stringify({
+          prizeRange: "'Prizes in'!A1:C9",
+          limit: 'first',
+          prefer: 'trophy',
+          unratedInRatingGroups: true,
+        }),
+      );
       rt.run('showPrizeSidebar');
       const html = rt.spreadsheet.hostUi.hostSidebar!.getContent();
       const page = await browser.newPage();
@@ -564,7 +723,9 @@ if (!present) {
       expect(await page.getByLabel('Cash prize and trophy').inputValue()).toBe('trophy');
       expect(await page.getByLabel('Unrated players may win rating-class prizes').isChecked()).toBe(true);
       // Saved before 32B3's combined pool was offered: separate, and not a choice with "first".
-      const combine = page.getByLabel('Tied winners of different prizes: pool place and class prizes together (US Chess 32B3)');
+      const combine = page.getByLabel(
+        'Tied winners of different prizes: pool place and class prizes together (US Chess 32B3)',
+      );
       expect(await combine.isChecked()).toBe(false);
       expect(await combine.isHidden()).toBe(true);
       await page.close();

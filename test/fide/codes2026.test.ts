@@ -87,7 +87,8 @@ describe('TPN (C.07 2026 7.8) and RTNG (10.6): hand-worked', () => {
   b.game(2, p[1], p[2], 'W').game(2, p[3], p[0], 'W');
   b.game(3, p[0], p[2], 'D').game(3, p[1], p[3], 'D');
   const t = b.tournament();
-  const names = (code: string) => rank(t, { order: [parseTiebreakSpec(code)] }).rows.map((r) => t.players[r.player].name);
+  const names = (code: string) =>
+    rank(t, { order: [parseTiebreakSpec(code)] }).rows.map((r) => t.players[r.player].name);
 
   test('every player is on 1½', () => {
     expect(shown(t, 'STD')).toEqual({ 1: '1½', 2: '1½', 3: '1½', 4: '1½' });

@@ -20,7 +20,13 @@ import { rank } from '../../src/standings/rank';
 import { parseTiebreakSpec, TIEBREAKS } from '../../src/tiebreaks/registry';
 import type { TiebreakValue } from '../../src/tiebreaks/types';
 import { describeShared, SHARED_DIR } from '../support/shared';
-import { readChessResultsRoundRobin, readChessResultsSwiss, readFideExercise, readHamilton, RefTable } from './support/refdata';
+import {
+  readChessResultsRoundRobin,
+  readChessResultsSwiss,
+  readFideExercise,
+  readHamilton,
+  RefTable,
+} from './support/refdata';
 import { entry, value } from './support/values';
 
 const file = (name: string) => path.join(SHARED_DIR, 'refdata', name);
@@ -40,7 +46,10 @@ function compare(ref: RefTable, column: string, code: string, values: (TiebreakV
     const printed = ref.rows.get(p.number)![col];
     if (printed === '') return; // the source gave no value for this player (partial files)
     const got = shown(code, values[i]);
-    if (got === '' || Number(printed) !== got) out.push(`#${p.number}: printed ${printed}, computed ${got === '' ? 'no value' : got} (${values[i]?.explain() ?? 'not reached'})`);
+    if (got === '' || Number(printed) !== got)
+      out.push(
+        `#${p.number}: printed ${printed}, computed ${got === '' ? 'no value' : got} (${values[i]?.explain() ?? 'not reached'})`,
+      );
   });
   return out;
 }
@@ -56,7 +65,12 @@ function orderMismatches(ref: RefTable, columns: Record<string, string>): string
   const s = rank(ref.tournament, { order: codes.map(parseTiebreakSpec) });
   const byPlayer = new Map(s.rows.map((r) => [r.player, r.values]));
   return Object.keys(columns).flatMap((column, k) =>
-    compare(ref, column, codes[k], ref.tournament.players.map((_, i) => byPlayer.get(i)![k])).map((m) => `${column} ${m}`),
+    compare(
+      ref,
+      column,
+      codes[k],
+      ref.tournament.players.map((_, i) => byPlayer.get(i)![k]),
+    ).map((m) => `${column} ${m}`),
   );
 }
 
@@ -71,7 +85,9 @@ function uncompared(ref: RefTable, compared: readonly string[]): string[] {
 /** Each player's games as (kind, opponent's number, colour), in round order or, without one, sorted. */
 function games(t: Tournament, ordered: boolean): string[][] {
   return t.players.map((p) => {
-    const list = p.entries.map((e) => `${e.kind}:${e.opponent === undefined ? '' : t.players[e.opponent].number}:${e.colour ?? ''}`);
+    const list = p.entries.map(
+      (e) => `${e.kind}:${e.opponent === undefined ? '' : t.players[e.opponent].number}:${e.colour ?? ''}`,
+    );
     return ordered ? list : list.sort();
   });
 }
@@ -242,7 +258,13 @@ describeShared('FIDE-style reference files', () => {
     // Encounter. 2. Cumulative (Sum of Progressive Scores). 3. Total Buchholz. 4. Sonneborn-Berger.
     // 5. Buchholz Cut1", opponents' unplayed rounds counted as ½ (the 2009 rules).
     const ref = readHamilton(file('hamiltonnz_club_champs_2018_partialTB.csv'));
-    const ORDER = { DirE: 'DE', Cmlt: 'PS', BucT: 'FIDE-BH(fide=2009)', 'S-B': 'FIDE-SB(fide=2009)', Buc1: 'BH/C1(fide=2009)' };
+    const ORDER = {
+      DirE: 'DE',
+      Cmlt: 'PS',
+      BucT: 'FIDE-BH(fide=2009)',
+      'S-B': 'FIDE-SB(fide=2009)',
+      Buc1: 'BH/C1(fide=2009)',
+    };
 
     test('every printed column is compared', () => {
       expect(uncompared(ref, Object.keys(ORDER))).toEqual([]);

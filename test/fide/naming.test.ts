@@ -7,7 +7,6 @@ import { findPreset, PRESETS } from '../../src/standings/presets';
 import { applyFideRules } from '../../src/standings/fideRules';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TIEBREAK_CODES, withOptions } from '../../src/tiebreaks/registry';
 
-
 describe('the US and club codes keep their meaning and their labels', () => {
   test.each([
     ['BH', 'BH', 'Lothian Junior Chess rule 6'],
@@ -68,12 +67,28 @@ describe('FIDE codes', () => {
     expect(() => parseTiebreakSpec('BH/C3')).toThrow('FIDE-BH option cut="C3": expected none or C1 or C2 or M1 or M2.');
     expect(() => parseTiebreakSpec('BH/C1/C2')).toThrow('BH: one modifier at most; got /C1/C2.');
     expect(() => parseTiebreakSpec('BH/C1(cut=C2)')).toThrow('the modifier is given twice');
-    expect(() => parseTiebreakSpec('BH/C1(fide=2010)')).toThrow('FIDE-BH option fide="2010": expected 2009 or 2024 or 2026.');
+    expect(() => parseTiebreakSpec('BH/C1(fide=2010)')).toThrow(
+      'FIDE-BH option fide="2010": expected 2009 or 2024 or 2026.',
+    );
     expect(() => parseTiebreakSpec('XYZ/C1')).toThrow('Unknown tiebreak "XYZ/C1"');
   });
 
   test('every FIDE system names its article', () => {
-    for (const code of ['FIDE-BH', 'FB', 'FIDE-SB', 'KS', 'PS', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'FIDE-ARO', 'TPR', 'APRO'] as const) {
+    for (const code of [
+      'FIDE-BH',
+      'FB',
+      'FIDE-SB',
+      'KS',
+      'PS',
+      'DE',
+      'WIN',
+      'WON',
+      'BPG',
+      'BWG',
+      'FIDE-ARO',
+      'TPR',
+      'APRO',
+    ] as const) {
       expect(TIEBREAKS[code].rule).toMatch(/^FIDE C\.07 \d/);
     }
   });
@@ -84,8 +99,19 @@ describe('applyFideRules: --fide-rules VERSION', () => {
   const labels = (specs: ReturnType<typeof order>) => specs.map(specLabel);
 
   test('BH, SB and ARO read as the FIDE systems; every FIDE version follows the flag', () => {
-    expect(labels(applyFideRules(order('BH BH/C1 DE SB'), '2024'))).toEqual(['FIDE-BH(fide=2024)', 'BH/C1(fide=2024)', 'DE', 'FIDE-SB(fide=2024)']);
-    expect(labels(applyFideRules(order('BH BH/C1 DE SB ARO'), '2026'))).toEqual(['FIDE-BH', 'BH/C1', 'DE', 'FIDE-SB', 'FIDE-ARO']);
+    expect(labels(applyFideRules(order('BH BH/C1 DE SB'), '2024'))).toEqual([
+      'FIDE-BH(fide=2024)',
+      'BH/C1(fide=2024)',
+      'DE',
+      'FIDE-SB(fide=2024)',
+    ]);
+    expect(labels(applyFideRules(order('BH BH/C1 DE SB ARO'), '2026'))).toEqual([
+      'FIDE-BH',
+      'BH/C1',
+      'DE',
+      'FIDE-SB',
+      'FIDE-ARO',
+    ]);
     expect(labels(applyFideRules(order('FB/C1 PS/C1 WIN'), '2009'))).toEqual(['FB/C1(fide=2009)', 'PS/C1', 'WIN']);
   });
 
@@ -132,7 +158,17 @@ describe('presets', () => {
   });
 
   test('the earlier presets are unchanged', () => {
-    expect(PRESETS.map((p) => p.id)).toEqual(['uscf', 'mca', 'big-rapids-swiss', 'big-rapids-rr', 'madison-swiss', 'madison-rr', 'ljc', 'fide', 'fide-rr']);
+    expect(PRESETS.map((p) => p.id)).toEqual([
+      'uscf',
+      'mca',
+      'big-rapids-swiss',
+      'big-rapids-rr',
+      'madison-swiss',
+      'madison-rr',
+      'ljc',
+      'fide',
+      'fide-rr',
+    ]);
     expect(findPreset('ljc').order.map(specLabel)).toEqual(['PROG', 'BH', 'H2H', 'WHITES']);
   });
 });

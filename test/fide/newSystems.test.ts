@@ -45,7 +45,24 @@ describeShared('the FIDE exercise crosstable (Held, C.07-2023): published values
 
   test("exercise 9, AOB: every player's average of opponents' Buchholz, to two decimals (2023 rules: fide=2024)", () => {
     expect(shown(t, 'AOB(fide=2024)')).toEqual(
-      byNumber(['12.60', '13.60', '13.40', '13.38', '13.40', '13.25', '11.90', '13.00', '12.75', '10.90', '12.75', '15.00', '12.10', '13.17', '12.20', '13.30']),
+      byNumber([
+        '12.60',
+        '13.60',
+        '13.40',
+        '13.38',
+        '13.40',
+        '13.25',
+        '11.90',
+        '13.00',
+        '12.75',
+        '10.90',
+        '12.75',
+        '15.00',
+        '12.10',
+        '13.17',
+        '12.20',
+        '13.30',
+      ]),
     );
     // #4 David met #12, #13, #3, #1 over the board (R2 was a half-point bye): (11½ + 14 + 15½ + 12½) / 4 = 13.375.
     expect(explanation(t, 'AOB(fide=2024)', 4)).toBe(
@@ -148,7 +165,8 @@ describe('the registry entries', () => {
 
   test('AOB/F on a round-robin grid, which gives no round order, is refused with the reason', () => {
     // Six players, every game played: AOB is computed, AOB/F needs the final round.
-    const grid = 'No.,Name,1,2,3,4,5,6\n1,A,*,1,1,1,1,1\n2,B,0,*,1,1,1,1\n3,C,0,0,*,1,1,1\n4,D,0,0,0,*,1,1\n5,E,0,0,0,0,*,1\n6,F,0,0,0,0,0,*\n';
+    const grid =
+      'No.,Name,1,2,3,4,5,6\n1,A,*,1,1,1,1,1\n2,B,0,*,1,1,1,1\n3,C,0,0,*,1,1,1\n4,D,0,0,0,*,1,1\n5,E,0,0,0,0,*,1\n6,F,0,0,0,0,0,*\n';
     const t = readAny(grid, { notation: 'rr' }).tournament;
     expect(() => rank(t, { order: [parseTiebreakSpec('AOB/F')] })).toThrow(
       "AOB/F (Average of opponents' Buchholz) needs the order of the rounds, which this table does not give: Fore Buchholz counts the final round as draws. AOB without /F does not need it.",
@@ -172,9 +190,13 @@ describe('=TIEBREAK() in a sheet (the built add-on) gives each new code as the e
     for (const code of ['GE', 'AOB', 'PTP', 'APPO']) {
       const column = tiebreakColumn(t, parseTiebreakSpec(code));
       // AOB is held in hundredths and shown as 13.40; the others are plain numbers. No value is a blank.
-      const cell = (i: number) => (column[i].value === null ? '' : code === 'AOB' ? column[i].value! / 100 : column[i].value);
+      const cell = (i: number) =>
+        column[i].value === null ? '' : code === 'AOB' ? column[i].value! / 100 : column[i].value;
       const result = runtime.setFormula('Crosstable', 'I1', `=TIEBREAK(A1:G7, "${code}")`);
-      expect({ code, values: result.values }).toEqual({ code, values: [[''], [code], [cell(0)], [cell(1)], [''], [cell(2)], [cell(3)]] });
+      expect({ code, values: result.values }).toEqual({
+        code,
+        values: [[''], [code], [cell(0)], [cell(1)], [''], [cell(2)], [cell(3)]],
+      });
     }
   });
 });

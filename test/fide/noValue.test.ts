@@ -53,15 +53,30 @@ describe('no value: shown empty, ranked below every value', () => {
   });
 
   test('an empty cell in CSV and in the table; "Decided by" says "no value"', () => {
-    expect(toCsv(s).split('\n').slice(1, 4)).toEqual(['1,1-3,1,A,1500,1,1800,1600', '2,1-3,2,B,1500,1,,1600', '3,1-3,3,C,1500,1,,']);
-    const lines = toTable(s).split('\n').slice(2, 5).map((l) => l.replace(/\s+/g, ' ').trim());
-    expect(lines).toEqual(['1 1-3 1 A 1500 1 1800 1600', '2 1-3 2 B 1500 1 1600 ARO/C1 1800 vs no value', '3 1-3 3 C 1500 1 FIDE-ARO 1600 vs no value']);
+    expect(toCsv(s).split('\n').slice(1, 4)).toEqual([
+      '1,1-3,1,A,1500,1,1800,1600',
+      '2,1-3,2,B,1500,1,,1600',
+      '3,1-3,3,C,1500,1,,',
+    ]);
+    const lines = toTable(s)
+      .split('\n')
+      .slice(2, 5)
+      .map((l) => l.replace(/\s+/g, ' ').trim());
+    expect(lines).toEqual([
+      '1 1-3 1 A 1500 1 1800 1600',
+      '2 1-3 2 B 1500 1 1600 ARO/C1 1800 vs no value',
+      '3 1-3 3 C 1500 1 FIDE-ARO 1600 vs no value',
+    ]);
   });
 
   test('--explain says "no value:" and why', () => {
     const text = explainPlayer(s, 2);
-    expect(text).toContain('ARO/C1 (Average rating of opponents (FIDE), FIDE C.07 10.1, 14): no value: opponents R2 #6 1600; cut R2 #6 1600; no rated opponent left to average');
-    expect(explainPlayer(s, 3)).toContain('FIDE-ARO (Average rating of opponents (FIDE), FIDE C.07 10.1, 14): no value: opponents none; no rated opponent left to average');
+    expect(text).toContain(
+      'ARO/C1 (Average rating of opponents (FIDE), FIDE C.07 10.1, 14): no value: opponents R2 #6 1600; cut R2 #6 1600; no rated opponent left to average',
+    );
+    expect(explainPlayer(s, 3)).toContain(
+      'FIDE-ARO (Average rating of opponents (FIDE), FIDE C.07 10.1, 14): no value: opponents none; no rated opponent left to average',
+    );
   });
 
   test('TPR and APRO: no value without a rated opponent; the US ARO the same, ranked as 0', () => {
@@ -70,7 +85,11 @@ describe('no value: shown empty, ranked below every value', () => {
     expect(value(t, 'APRO', 3)).toBeNull();
     expect(entry(t, 'APRO', 3).explain()).toBe("opponents' TPR none; no opponent with a TPR to average");
     const us = toJson(rank(t, { order: [parseTiebreakSpec('ARO')] })).standings.slice(0, 3);
-    expect(us.map((r) => [r.name, r.rank, r.values.ARO])).toEqual([['A', '1-2', 1600], ['B', '1-2', 1600], ['C', '3', null]]);
+    expect(us.map((r) => [r.name, r.rank, r.values.ARO])).toEqual([
+      ['A', '1-2', 1600],
+      ['B', '1-2', 1600],
+      ['C', '3', null],
+    ]);
     expect(entry(t, 'ARO', 3).explain()).toBe('no rated opponents in played games');
   });
 });
@@ -84,7 +103,15 @@ describe('no value on the sheet', () => {
     // The opponents met one player each: nothing left after the cut either.
     const result = runtime.setFormula('Crosstable', 'H1', '=TIEBREAK(A1:E7, "ARO/C1")');
     expect(result.values.map((r) => r[0])).toEqual(['ARO/C1', 1800, '', '', '', '', '']);
-    expect(runtime.setFormula('Crosstable', 'I1', '=TIEBREAK(A1:E7, "FIDE-ARO")').values.map((r) => r[0])).toEqual(['FIDE-ARO', 1600, 1600, '', 1500, 1500, 1500]);
+    expect(runtime.setFormula('Crosstable', 'I1', '=TIEBREAK(A1:E7, "FIDE-ARO")').values.map((r) => r[0])).toEqual([
+      'FIDE-ARO',
+      1600,
+      1600,
+      '',
+      1500,
+      1500,
+      1500,
+    ]);
   });
 });
 
@@ -94,7 +121,9 @@ describeShared('the FIDE exercise (exercise 18): player 12 met one opponent over
   test('ARO/C1 of player 12 has no value, as the worked solution prints it', () => {
     // #12: R1 lost to #4 over the board, R2 full-point bye, R3 forfeit win, R4-R5 absent.
     expect(value(t, 'ARO/C1', 12)).toBeNull();
-    expect(entry(t, 'ARO/C1', 12).explain()).toMatch(/^opponents R1 #4 \S+; cut R1 #4 \S+; no rated opponent left to average$/);
+    expect(entry(t, 'ARO/C1', 12).explain()).toMatch(
+      /^opponents R1 #4 \S+; cut R1 #4 \S+; no rated opponent left to average$/,
+    );
   });
 
   test('through the CLI: null in JSON, empty in CSV', () => {

@@ -29,7 +29,8 @@ function read(grid: string[][]): Tournament {
 }
 
 /** Every player's value, null for no value (an average with nothing to average). */
-const anyColumn = (t: Tournament, code: string, afterRound?: number) => tiebreakColumn(t, parseTiebreakSpec(code), afterRound).map((v) => v.value);
+const anyColumn = (t: Tournament, code: string, afterRound?: number) =>
+  tiebreakColumn(t, parseTiebreakSpec(code), afterRound).map((v) => v.value);
 /** The values of a sum or a count, which always has one. */
 const column = (t: Tournament, code: string, afterRound?: number) =>
   anyColumn(t, code, afterRound).map((v) => {
@@ -43,7 +44,9 @@ describe('FIDE systems over generated Swiss tournaments', () => {
       fc.property(swissArbitrary({ maxPlayers: 16, maxRounds: 7, rates: ALL_PLAYED }), (g) => {
         const t = read(g.grid);
         // An odd field still has pairing-allocated byes: only check tables where all was played.
-        fc.pre(t.players.every((p) => p.entries.every((e) => e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss')));
+        fc.pre(
+          t.players.every((p) => p.entries.every((e) => e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss')),
+        );
         for (const v of VERSIONS) {
           expect(column(t, `FIDE-BH(fide=${v})`)).toEqual(column(t, 'BH'));
           expect(column(t, `FIDE-SB(fide=${v},pairings=swiss)`)).toEqual(column(t, 'SB'));
@@ -127,7 +130,20 @@ describe('FIDE systems over generated Swiss tournaments', () => {
         const cut = read(truncateRounds(g.grid, n));
         // pairings=auto looks at the whole event (a round robin after round 3 is still one), so
         // the systems that depend on it are compared as Swiss here.
-        for (const code of ['FIDE-BH(fide=2009)', 'BH/C1(fide=2024)', 'BH/M1', 'FB', 'SB/C1(pairings=swiss)', 'PS/C1', 'KS(pairings=swiss)', 'DE(pairings=swiss)', 'FIDE-ARO', 'TPR', 'APRO', 'WIN']) {
+        for (const code of [
+          'FIDE-BH(fide=2009)',
+          'BH/C1(fide=2024)',
+          'BH/M1',
+          'FB',
+          'SB/C1(pairings=swiss)',
+          'PS/C1',
+          'KS(pairings=swiss)',
+          'DE(pairings=swiss)',
+          'FIDE-ARO',
+          'TPR',
+          'APRO',
+          'WIN',
+        ]) {
           expect([code, anyColumn(t, code, n)]).toEqual([code, anyColumn(cut, code)]);
         }
       }),
@@ -137,13 +153,17 @@ describe('FIDE systems over generated Swiss tournaments', () => {
 
   test('applyFideRules is idempotent, and the fide preset ranks any table with colours', () => {
     fc.assert(
-      fc.property(swissArbitrary({ maxPlayers: 16, maxRounds: 7, rates: { colours: true } }), fc.constantFrom(...VERSIONS), (g, v) => {
-        const t = read(g.grid);
-        const order = applyFideRules(findPreset('fide').order, v);
-        expect(applyFideRules(order, v).map(specLabel)).toEqual(order.map(specLabel));
-        fc.pre(t.hasColours);
-        expect(rank(t, { order }).rows).toHaveLength(t.players.length);
-      }),
+      fc.property(
+        swissArbitrary({ maxPlayers: 16, maxRounds: 7, rates: { colours: true } }),
+        fc.constantFrom(...VERSIONS),
+        (g, v) => {
+          const t = read(g.grid);
+          const order = applyFideRules(findPreset('fide').order, v);
+          expect(applyFideRules(order, v).map(specLabel)).toEqual(order.map(specLabel));
+          fc.pre(t.hasColours);
+          expect(rank(t, { order }).rows).toHaveLength(t.players.length);
+        },
+      ),
       RUNS,
     );
   });

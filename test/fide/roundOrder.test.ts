@@ -12,10 +12,20 @@ import { checkRequest, rank } from '../../src/standings/rank';
 import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
 import { values } from './support/values';
 
-const grid = (rows: string[][]) => readAny([['No.', 'Name', ...rows.map((_, i) => `vs${i + 1}`)], ...rows.map((r, i) => [String(i + 1), `P${i + 1}`, ...r])], { notation: 'rr' }).tournament;
+const grid = (rows: string[][]) =>
+  readAny(
+    [['No.', 'Name', ...rows.map((_, i) => `vs${i + 1}`)], ...rows.map((r, i) => [String(i + 1), `P${i + 1}`, ...r])],
+    { notation: 'rr' },
+  ).tournament;
 /** The same grid with its rows typed in another order. */
 const gridInOrder = (rows: string[][], order: number[]) =>
-  readAny([['No.', 'Name', ...rows.map((_, i) => `vs${i + 1}`)], ...order.map((i) => [String(i + 1), `P${i + 1}`, ...rows[i]])], { notation: 'rr' }).tournament;
+  readAny(
+    [
+      ['No.', 'Name', ...rows.map((_, i) => `vs${i + 1}`)],
+      ...order.map((i) => [String(i + 1), `P${i + 1}`, ...rows[i]]),
+    ],
+    { notation: 'rr' },
+  ).tournament;
 
 function refusal(t: Tournament, code: string): string {
   try {
@@ -41,10 +51,16 @@ describe('3-player round robin (each player sits out one round)', () => {
     for (const t of [grid(rows), gridInOrder(rows, [2, 0, 1])]) {
       for (const code of [...BH_CODES, 'FIDE-SB(pairings=swiss)', 'SB/C1(pairings=swiss,fide=2009)']) {
         const message = refusal(t, code);
-        expect(message).toMatch(/does not give the order of the rounds, so the value would depend on the order of the rows/);
-        expect(message).toMatch(/players 1, 2, 3\. Enter the crosstable with its rounds \(e\.g\. US Chess notation: W12, X7, U\), or /);
+        expect(message).toMatch(
+          /does not give the order of the rounds, so the value would depend on the order of the rows/,
+        );
+        expect(message).toMatch(
+          /players 1, 2, 3\. Enter the crosstable with its rounds \(e\.g\. US Chess notation: W12, X7, U\), or /,
+        );
       }
-      expect(refusal(t, 'FIDE-BH')).toMatch(/^FIDE-BH \(Buchholz \(FIDE\)\) counts a zero-point bye as a draw for the opponents only when no game follows it \(C\.07 16\.2\.5, 16\.3\.2\)/);
+      expect(refusal(t, 'FIDE-BH')).toMatch(
+        /^FIDE-BH \(Buchholz \(FIDE\)\) counts a zero-point bye as a draw for the opponents only when no game follows it \(C\.07 16\.2\.5, 16\.3\.2\)/,
+      );
       expect(refusal(t, 'BH/C1')).toMatch(/^BH\/C1 .*rank this round robin by FIDE-SB or KS/);
       expect(refusal(t, 'FIDE-BH(fide=2009)')).toMatch(/virtual opponent .*Unplayed rounds: players 1, 2, 3\./);
       expect(refusal(t, 'FIDE-SB(pairings=swiss)')).toMatch(/or leave pairings at auto \(or rr\)/);
@@ -118,7 +134,9 @@ describe('4-player round robin with a forfeit (1 beat 2 by forfeit)', () => {
 
   test('2009 Buchholz (virtual opponent from the score before the round) is refused, naming the forfeit', () => {
     const message = refusal(grid(rows), 'FIDE-BH(fide=2009)');
-    expect(message).toMatch(/^FIDE-BH\(fide=2009\) \(Buchholz \(FIDE\)\) values an own unplayed round by a virtual opponent/);
+    expect(message).toMatch(
+      /^FIDE-BH\(fide=2009\) \(Buchholz \(FIDE\)\) values an own unplayed round by a virtual opponent/,
+    );
     expect(message).toMatch(/Unplayed rounds: players 1, 2\. .*or rank this round robin by FIDE-SB or KS/);
   });
 
@@ -138,7 +156,8 @@ test('a complete round robin with every game played answers every FIDE Buchholz 
     ['0', '0', '½', '*'],
   ];
   const t = grid(rows);
-  for (const code of [...BH_CODES, 'FIDE-SB', 'FIDE-SB(pairings=swiss)', 'FIDE-SB(fide=2009,pairings=swiss)']) expect(refusal(t, code)).toBe('');
+  for (const code of [...BH_CODES, 'FIDE-SB', 'FIDE-SB(pairings=swiss)', 'FIDE-SB(fide=2009,pairings=swiss)'])
+    expect(refusal(t, code)).toBe('');
   // BH: #1 2 + ½ + ½ = 3; #2 3 + ½ + ½ = 4; #3 3 + 2 + ½ = 5½; #4 the same.
   expect(values(t, 'FIDE-BH')).toEqual({ 1: 3, 2: 4, 3: 5.5, 4: 5.5 });
   expect(values(gridInOrder(rows, [2, 3, 0, 1]), 'FIDE-BH(fide=2009)')).toEqual(values(t, 'FIDE-BH'));
@@ -152,5 +171,7 @@ test('a grid with a game not yet played (blank) is not a complete round robin: S
     ['0', '½', '½', '*'],
   ];
   const message = refusal(grid(rows), 'FIDE-SB');
-  expect(message).toMatch(/Zero-point byes \(a sit-out in an odd round robin, or a game not played\): players 1, 2\. Enter the crosstable with its rounds \(e\.g\. US Chess notation: W12, X7, U\)\.$/);
+  expect(message).toMatch(
+    /Zero-point byes \(a sit-out in an odd round robin, or a game not played\): players 1, 2\. Enter the crosstable with its rounds \(e\.g\. US Chess notation: W12, X7, U\)\.$/,
+  );
 });

@@ -28,7 +28,10 @@ describe('DE, direct encounter (C.07 6)', () => {
     const b = new TableBuilder(4);
     const [A, B, C, D] = ['A', 'B', 'C', 'D'].map((n) => b.player(n));
     b.game(1, A, B, 'D').game(1, C, D, 'W').game(2, A, C, 'D').game(2, B, D, 'L').game(3, A, D, 'W').game(3, B, C, 'W');
-    b.results(A, [null, null, null, 'L']).results(B, [null, null, null, 'D']).results(C, [null, null, null, 'D']).results(D, [null, null, null, 'W']);
+    b.results(A, [null, null, null, 'L'])
+      .results(B, [null, null, null, 'D'])
+      .results(C, [null, null, null, 'D'])
+      .results(D, [null, null, null, 'W']);
     const t = b.tournament();
     expect(dePlaces(t, [A, B, C, D])).toEqual({ [A]: 1, [B]: 2, [C]: 3, [D]: 4 });
     const s = rank(t, { order: [parseTiebreakSpec('DE')] });
@@ -47,7 +50,9 @@ describe('DE, direct encounter (C.07 6)', () => {
     b.results(P, [null, null, 'L']).results(Q, [null, 'W', 'W']).results(R, ['W', null, 'W']);
     const t = b.tournament();
     expect(dePlaces(t, [P, Q, R])).toEqual({ [P]: 1, [Q]: 2, [R]: 2 });
-    expect(entry(t, 'DE', Q).explain()).toContain('not all met: #1 2 (at most 2), #2 0 (at most 1), #3 0 (at most 1); ahead whatever the missing games: #1');
+    expect(entry(t, 'DE', Q).explain()).toContain(
+      'not all met: #1 2 (at most 2), #2 0 (at most 1), #3 0 (at most 1); ahead whatever the missing games: #1',
+    );
   });
 
   test('6.3: nobody is ahead while a missing game could still catch up', () => {
@@ -85,7 +90,10 @@ describe('DE, direct encounter (C.07 6)', () => {
     b.game(1, P, Q, 'W');
     const t = b.tournament();
     // Each alone on its score: first, and 0 points against tied players, as Swiss-Manager prints it.
-    expect(tiebreakColumn(t, parseTiebreakSpec('DE')).map((v) => [v.value, v.place!.place])).toEqual([[0, 1], [0, 1]]);
+    expect(tiebreakColumn(t, parseTiebreakSpec('DE')).map((v) => [v.value, v.place!.place])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
   });
 });
 
@@ -110,15 +118,19 @@ describe('round robin: C.07 15.2 (forfeits count as games)', () => {
   test('KS, Koya (9.2): points against the opponents on 1½ or more (A 3, B 1½)', () => {
     expect(values(t, 'KS')).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0.5 }); // A: the forfeit win over B counts
     expect(value(t, 'KS(pairings=swiss)', 1)).toBe(0); // a Swiss does not count forfeits
-    expect(entry(t, 'KS', 4).explain()).toBe('opponents on 1½ or more (50% of 3, the maximum possible score): R2 draw v #2 (1½): ½, R3 loss v #1 (3): 0; KS ½');
+    expect(entry(t, 'KS', 4).explain()).toBe(
+      'opponents on 1½ or more (50% of 3, the maximum possible score): R2 draw v #2 (1½): ½, R3 loss v #1 (3): 0; KS ½',
+    );
   });
 
-  test('FIDE-SB: opponents\' final scores, the forfeit as a game', () => {
+  test("FIDE-SB: opponents' final scores, the forfeit as a game", () => {
     // A: B 1½ + C 1 + D ½ = 3; B: C 1 + D ½ × ½ = 1¼; C: D ½; D: B 1½ × ½ = ¾.
     expect(values(t, 'FIDE-SB')).toEqual({ 1: 3, 2: 1.25, 3: 0.5, 4: 0.75 });
     expect(value(t, 'SB', 1)).toBe(1.5); // US 34E8: played games only
     expect(value(t, 'FIDE-SB(pairings=swiss,fide=2024)', 1)).toBe(3 + 1 + 0.5); // Swiss: a dummy with A's own 3
-    expect(entry(t, 'FIDE-SB', 1).explain()).toContain('round robin (C.07 15.2: forfeits count as games): R1 forfeit win v #2 1½ × 1 = 1½');
+    expect(entry(t, 'FIDE-SB', 1).explain()).toContain(
+      'round robin (C.07 15.2: forfeits count as games): R1 forfeit win v #2 1½ × 1 = 1½',
+    );
   });
 
   test('SB/C1 cuts the lowest contribution among the lowest-scored opponents (14.1.1.4)', () => {
@@ -194,7 +206,9 @@ describe('rating systems (C.07 10)', () => {
     expect(value(t, 'ARO/C1', 1)).toBe(2000); // 1800 cut
     expect(value(t, 'ARO/M1', 1)).toBe(1900); // 1800 and 2100 cut
     expect(value(t, 'ARO/C1', 3)).toBe(1850); // the unrated #4 is what is cut
-    expect(entry(t, 'ARO/C1', 3).explain()).toBe('opponents R1 #4 unrated, R2 #1 2000, R3 #5 1700; cut R1 #4 unrated; mean of 2 rounded; ARO/C1 1850');
+    expect(entry(t, 'ARO/C1', 3).explain()).toBe(
+      'opponents R1 #4 unrated, R2 #1 2000, R3 #5 1700; cut R1 #4 unrated; mean of 2 rounded; ARO/C1 1850',
+    );
   });
 
   test('TPR: ARO + dp of the percentage scored over the board, in hundredths', () => {
@@ -202,10 +216,12 @@ describe('rating systems (C.07 10)', () => {
     // #4 1/3 = .33: 1933 - 125; #5 0/2: 2000 - 800; #6 2/2 (rated): 1850 + 800.
     expect(values(t, 'TPR')).toEqual({ 1: 1933, 2: 1200, 3: 2043, 4: 1808, 5: 1200, 6: 2650 });
     expect(value(t, 'TPR(unrated=1600)', 2)).toBe(1800 - 193); // ½/2 = .25 against 2000 and 1600
-    expect(entry(t, 'TPR', 4).explain()).toBe('opponents R1 #3 1900, R2 #6 2100, R3 #2 1800: ARO 1933; scored 1 of 3 = 0.33, dp -125; TPR 1808');
+    expect(entry(t, 'TPR', 4).explain()).toBe(
+      'opponents R1 #3 1900, R2 #6 2100, R3 #2 1800: ARO 1933; scored 1 of 3 = 0.33, dp -125; TPR 1808',
+    );
   });
 
-  test('APRO: the mean of the opponents\' TPRs, rounded half up', () => {
+  test("APRO: the mean of the opponents' TPRs, rounded half up", () => {
     // #1: (1200 + 2043 + 2650) / 3 = 1964⅓; #2: (1933 + 1808) / 2 = 1870½ → 1871; #3: (1808 + 1933 + 1200) / 3 = 1647.
     expect(value(t, 'APRO', 1)).toBe(1964);
     expect(value(t, 'APRO', 2)).toBe(1871);

@@ -24,11 +24,41 @@ describe("Buchholz on a team table counts the opponents' match points (C.07 13, 
   const t = readTeamEvent(HELD_TEAMS).tournament;
 
   test('exercise 35: BH of every team, 2023 rules (fide=2024)', () => {
-    expect(Object.values(shown(t, 'FIDE-BH(fide=2024)', ALL))).toEqual(['64', '57', '58', '56', '55', '46', '44', '41', '50', '44', '41', '41', '52', '36']);
+    expect(Object.values(shown(t, 'FIDE-BH(fide=2024)', ALL))).toEqual([
+      '64',
+      '57',
+      '58',
+      '56',
+      '55',
+      '46',
+      '44',
+      '41',
+      '50',
+      '44',
+      '41',
+      '41',
+      '52',
+      '36',
+    ]);
   });
 
   test('exercise 36: BH Cut-1 of every team, a voluntarily unplayed round cut first (16.5)', () => {
-    expect(Object.values(shown(t, 'BH/C1(fide=2024)', ALL))).toEqual(['57', '52', '53', '52', '53', '39', '38', '39', '48', '42', '39', '39', '48', '32']);
+    expect(Object.values(shown(t, 'BH/C1(fide=2024)', ALL))).toEqual([
+      '57',
+      '52',
+      '53',
+      '52',
+      '53',
+      '39',
+      '38',
+      '39',
+      '48',
+      '42',
+      '39',
+      '39',
+      '48',
+      '32',
+    ]);
   });
 
   test('the explanation names the match points and the dummy', () => {
@@ -58,12 +88,16 @@ describe('EDE, direct encounter for teams (C.07 13.3; Held exercises 42-45)', ()
 
   test('exercise 44: #7 2 MP, #9 and #13 1 each, but #9 and #13 never met: no order (6.3), on MP nor on GP', () => {
     expect(shown(t, 'EDE', [7, 9, 13])).toEqual({ 7: '2', 9: '1', 13: '1' });
-    expect(explanation(t, 'EDE', 7)).toContain('game points among 3, not all met: #7 4 (at most 4), #9 2 (at most 6), #13 2 (at most 6); no one is ahead whatever the missing games');
+    expect(explanation(t, 'EDE', 7)).toContain(
+      'game points among 3, not all met: #7 4 (at most 4), #9 2 (at most 6), #13 2 (at most 6); no one is ahead whatever the missing games',
+    );
   });
 
   test('exercise 45: the five teams on 10 MP, 4 MP each; GP 8, 8, 8, 8½, 7½; then #1, #2, #3 on GP again: 5, 5½, 1½; order 4, 2, 1, 3, 5', () => {
     expect(shown(t, 'EDE', [1, 2, 3, 4, 5])).toEqual({ 1: '4', 2: '4', 3: '4', 4: '4', 5: '4' });
-    expect(explanation(t, 'EDE', 1)).toContain('game points among 5: #4 8½, #1 8, #2 8, #3 8, #5 7½ (all met); then game points among 3: #2 5½, #1 5, #3 1½ (all met)');
+    expect(explanation(t, 'EDE', 1)).toContain(
+      'game points among 5: #4 8½, #1 8, #2 8, #3 8, #5 7½ (all met); then game points among 3: #2 5½, #1 5, #3 1½ (all met)',
+    );
     expect(standings.slice(0, 5).map((r) => r.team)).toEqual(['Deer', 'Bonobos', 'Antelopes', 'Cougars', 'Elephants']);
   });
 });
@@ -137,13 +171,17 @@ describe('the board systems BC, TBR, BBE (C.07 12) on a board-by-board sheet', (
     const values = (code: string) => {
       const spec = parseTiebreakSpec(code);
       const column = tiebreakColumn(t, spec);
-      return Object.fromEntries(t.players.map((p, i) => [p.name, column[i].value === null ? 'no value' : formatValue(spec, column[i].value!)]));
+      return Object.fromEntries(
+        t.players.map((p, i) => [p.name, column[i].value === null ? 'no value' : formatValue(spec, column[i].value!)]),
+      );
     };
     // Every board won: 1×1 + 2×1 = 3 for both winners, 0 for both losers.
     expect(values('BC')).toEqual({ Alpha: '3', Beta: '0', Gamma: '3', Delta: '0' });
     expect(values('TBR')).toEqual({ Alpha: '1', Beta: '0', Gamma: '1', Delta: '0' });
     const alpha = t.players.findIndex((p) => p.name === 'Alpha');
-    expect(tiebreakColumn(t, parseTiebreakSpec('BC'))[alpha].explain()).toMatch(/not played on the boards, every board alike: 1×1 \+ 2×1; BC 3$/);
+    expect(tiebreakColumn(t, parseTiebreakSpec('BC'))[alpha].explain()).toMatch(
+      /not played on the boards, every board alike: 1×1 \+ 2×1; BC 3$/,
+    );
     // So BC does not separate the two winners: the order falls to the next tiebreak, not to the forfeit.
     const ranked = rankTeams(t, { order: [parseTiebreakSpec('BC')] });
     const winners = teamJson(ranked).standings.filter((r) => r.team === 'Alpha' || r.team === 'Gamma');
@@ -152,11 +190,17 @@ describe('the board systems BC, TBR, BBE (C.07 12) on a board-by-board sheet', (
 
   test('refused, saying why, on a team table without boards and on a table of players', () => {
     const wallChart = readTeamEvent(HELD_TEAMS).tournament;
-    for (const [code, name] of [['BC', 'Board count'], ['TBR', 'Top board result'], ['BBE', 'Bottom board elimination']]) {
+    for (const [code, name] of [
+      ['BC', 'Board count'],
+      ['TBR', 'Top board result'],
+      ['BBE', 'Bottom board elimination'],
+    ]) {
       expect(() => rankTeams(wallChart, { order: [parseTiebreakSpec(code)] })).toThrow(
         `${code} (${name}) needs the result of every board, which only a board-by-board sheet gives; this table (${wallChart.notation}) has each match's game points only.`,
       );
-      expect(() => rank(readAny('No.,Name,R1\n1,Ann,W2\n2,Ben,L1\n').tournament, { order: [parseTiebreakSpec(code)] })).toThrow(`${code} (${name}) applies only to team events`);
+      expect(() =>
+        rank(readAny('No.,Name,R1\n1,Ann,W2\n2,Ben,L1\n').tournament, { order: [parseTiebreakSpec(code)] }),
+      ).toThrow(`${code} (${name}) applies only to team events`);
     }
   });
 });

@@ -23,7 +23,6 @@ import { parseTiebreakSpec, TIEBREAKS } from '../../src/tiebreaks/registry';
 import { explanation, shown } from './support/values';
 import { HELD_TEAMS } from './support/heldTeams';
 
-
 describe("FIDE's team exercise (Held, C.07-2023, part two): the published values, under the 2023 rules (fide=2024)", () => {
   const event = readTeamEvent(HELD_TEAMS);
   const t = event.tournament;

@@ -43,7 +43,7 @@ function table() {
 const t = table();
 const q = fromPoints;
 
-describe('opponents\' scores for tiebreaks (2009: unplayed = ½; C.07 16.3)', () => {
+describe("opponents' scores for tiebreaks (2009: unplayed = ½; C.07 16.3)", () => {
   const ctx = new TiebreakContext(t);
   test.each([
     ['2009', [3, 1.5, 2.5, 1, 1.5, 2.5]],
@@ -159,22 +159,28 @@ describe('explanations name the rules, the dummy and the cut', () => {
     expect(text).toMatch(/BH\/C1 7$/);
   });
 
-  test('2026: a forfeit capped at the scheduled opponent\'s adjusted score', () => {
-    expect(entry(t, 'FIDE-BH', 2).explain()).toContain("R2 1 (forfeit win: dummy capped at #5's adjusted score 1 (16.4.1); own score 2)");
+  test("2026: a forfeit capped at the scheduled opponent's adjusted score", () => {
+    expect(entry(t, 'FIDE-BH', 2).explain()).toContain(
+      "R2 1 (forfeit win: dummy capped at #5's adjusted score 1 (16.4.1); own score 2)",
+    );
   });
 
   test('2024: the dummy with the own score', () => {
-    expect(entry(t, 'FIDE-BH(fide=2024)', 1).explain()).toContain('R3 3 (half-point bye: dummy with own score 3 (16.4))');
+    expect(entry(t, 'FIDE-BH(fide=2024)', 1).explain()).toContain(
+      'R3 3 (half-point bye: dummy with own score 3 (16.4))',
+    );
   });
 
   test('2009: the virtual opponent, worked out', () => {
     const text = entry(t, 'FIDE-BH(fide=2009)', 1).explain();
     expect(text).toContain('FIDE 2009 rules (virtual opponent)');
-    expect(text).toContain('R3 2½ (half-point bye: virtual opponent 1½ before the round + ½ + ½ × 1 later rounds = 2½)');
+    expect(text).toContain(
+      'R3 2½ (half-point bye: virtual opponent 1½ before the round + ½ + ½ × 1 later rounds = 2½)',
+    );
     expect(text).toContain('R1 #2 1½ (adjusted; scored 2)');
   });
 
-  test('opponents\' terminal absences counted as draws are shown as adjusted scores', () => {
+  test("opponents' terminal absences counted as draws are shown as adjusted scores", () => {
     expect(entry(t, 'FIDE-BH(fide=2024)', 6).explain()).toContain('R1 #5 1 (adjusted; scored 0)');
   });
 

@@ -26,7 +26,16 @@ type Cell = Value;
 interface Json {
   rounds: number;
   tiebreaks: string[];
-  standings: { rank: string; place: string; number: number; name: string; rating: number | null; score: number; values: Record<string, number | null>; decidedBy: string | null }[];
+  standings: {
+    rank: string;
+    place: string;
+    number: number;
+    name: string;
+    rating: number | null;
+    score: number;
+    values: Record<string, number | null>;
+    decidedBy: string | null;
+  }[];
 }
 
 interface Case {
@@ -128,8 +137,18 @@ const big = twoHundredRounds();
 
 const CASES: Case[] = [
   // The shape of the range.
-  { name: 'empty range', grid: [['']], csv: '', cellLess: true, problems: ['The range is empty; expected a crosstable with a header row and one row per player.'] },
-  { name: 'header only', grid: [[...HEADER]], problems: ['A1: the table has a header row but no players; expected one row per player below it.'] },
+  {
+    name: 'empty range',
+    grid: [['']],
+    csv: '',
+    cellLess: true,
+    problems: ['The range is empty; expected a crosstable with a header row and one row per player.'],
+  },
+  {
+    name: 'header only',
+    grid: [[...HEADER]],
+    problems: ['A1: the table has a header row but no players; expected one row per player below it.'],
+  },
   {
     name: 'one player (valid: ranked first on the bye)',
     grid: [
@@ -138,7 +157,16 @@ const CASES: Case[] = [
     ],
     valid: (json) => {
       expect(json.standings).toEqual([
-        { rank: '1', place: '1', number: 1, name: 'Ann Adams', rating: null, score: 1, values: { MM: 0, SOLK: 0, CUM: 0, OPPCUM: 0 }, decidedBy: null },
+        {
+          rank: '1',
+          place: '1',
+          number: 1,
+          name: 'Ann Adams',
+          rating: null,
+          score: 1,
+          values: { MM: 0, SOLK: 0, CUM: 0, OPPCUM: 0 },
+          decidedBy: null,
+        },
       ]);
     },
   },
@@ -153,7 +181,11 @@ const CASES: Case[] = [
       const byNumber = new Map(json.standings.map((r) => [r.number, r]));
       big.scores.forEach((q, i) => {
         const row = byNumber.get(i + 1)!;
-        expect([i + 1, row.score, row.values.SOLK]).toEqual([i + 1, q / 4, big.opponents[i].reduce((s, o) => s + big.scores[o], 0) / 4]);
+        expect([i + 1, row.score, row.values.SOLK]).toEqual([
+          i + 1,
+          q / 4,
+          big.opponents[i].reduce((s, o) => s + big.scores[o], 0) / 4,
+        ]);
       });
     },
   },
@@ -164,8 +196,18 @@ const CASES: Case[] = [
     timeout: 180_000,
     valid: (json) => {
       expect(json.standings).toHaveLength(50_000);
-      expect(json.standings[0]).toMatchObject({ rank: '1-25000', place: '1-25000', score: 1.5, values: { MM: 0.5, SOLK: 0.5, CUM: 2, OPPCUM: 0 } });
-      expect(json.standings[49_999]).toMatchObject({ rank: '25001-50000', place: '25001-50000', score: 0.5, values: { MM: 0, SOLK: 1.5, CUM: 0, OPPCUM: 2 } });
+      expect(json.standings[0]).toMatchObject({
+        rank: '1-25000',
+        place: '1-25000',
+        score: 1.5,
+        values: { MM: 0.5, SOLK: 0.5, CUM: 2, OPPCUM: 0 },
+      });
+      expect(json.standings[49_999]).toMatchObject({
+        rank: '25001-50000',
+        place: '25001-50000',
+        score: 0.5,
+        values: { MM: 0, SOLK: 1.5, CUM: 0, OPPCUM: 2 },
+      });
     },
   },
 
@@ -173,7 +215,9 @@ const CASES: Case[] = [
   {
     name: 'merged number cells: the player number is blank below the top cell',
     grid: edit((g) => (g[3][0] = '')),
-    problems: ['A4: the player number is blank (below a merged cell, only the top cell has the value); expected a whole number such as 12.'],
+    problems: [
+      'A4: the player number is blank (below a merged cell, only the top cell has the value); expected a whole number such as 12.',
+    ],
   },
   {
     name: 'merged name cell over a spacing row (valid: the blank row is skipped)',
@@ -208,27 +252,73 @@ const CASES: Case[] = [
   },
 
   // Dates: 1/2 typed into an unformatted cell becomes January 2nd. A text file holds no dates.
-  { name: 'a Date in a round cell', grid: edit((g) => (g[1][5] = JAN_2())), csv: null, problems: ['F2: the round cell holds a date, probably a half point typed as 1/2'] },
-  { name: 'a Date in the score cell', grid: edit((g) => (g[2][3] = JAN_2())), csv: null, problems: ['D3: the score holds a date, probably a half point typed as 1/2'] },
-  { name: 'a Date in the number cell', grid: edit((g) => (g[2][0] = JAN_2())), csv: null, problems: ['A3: the player number holds a date; expected a whole number such as 12.'] },
-  { name: 'a Date in the rating cell', grid: edit((g) => (g[2][2] = JAN_2())), csv: null, problems: [`C3: the rating holds a date; ${RATING_EXPECTED}`] },
+  {
+    name: 'a Date in a round cell',
+    grid: edit((g) => (g[1][5] = JAN_2())),
+    csv: null,
+    problems: ['F2: the round cell holds a date, probably a half point typed as 1/2'],
+  },
+  {
+    name: 'a Date in the score cell',
+    grid: edit((g) => (g[2][3] = JAN_2())),
+    csv: null,
+    problems: ['D3: the score holds a date, probably a half point typed as 1/2'],
+  },
+  {
+    name: 'a Date in the number cell',
+    grid: edit((g) => (g[2][0] = JAN_2())),
+    csv: null,
+    problems: ['A3: the player number holds a date; expected a whole number such as 12.'],
+  },
+  {
+    name: 'a Date in the rating cell',
+    grid: edit((g) => (g[2][2] = JAN_2())),
+    csv: null,
+    problems: [`C3: the rating holds a date; ${RATING_EXPECTED}`],
+  },
 
   // Formula error values, as getValues() and a CSV export show them.
-  ...['#N/A', '#REF!', '#DIV/0!', '#VALUE!', '#NAME?'].map(
-    (error): Case => ({ name: `${error} in a round cell`, grid: edit((g) => (g[2][4] = error)), problems: [`E3: the round cell holds the formula error ${error}: ${FIX_FORMULA}; ${US_EXPECTED}.`] }),
-  ),
-  { name: '#N/A in the number cell', grid: edit((g) => (g[2][0] = '#N/A')), problems: [`A3: the player number holds the formula error #N/A: ${FIX_FORMULA}; expected a whole number such as 12.`] },
-  { name: '#N/A in the name cell', grid: edit((g) => (g[2][1] = '#N/A')), problems: [`B3: the name holds the formula error #N/A: ${FIX_FORMULA}; expected the player's name.`] },
-  { name: '#REF! in the rating cell', grid: edit((g) => (g[2][2] = '#REF!')), problems: [`C3: the rating holds the formula error #REF!: ${FIX_FORMULA}; ${RATING_EXPECTED}`] },
-  { name: '#DIV/0! in the score cell', grid: edit((g) => (g[2][3] = '#DIV/0!')), problems: [`D3: the score holds the formula error #DIV/0!: ${FIX_FORMULA}; expected points such as 4, 4.5 or 4½.`] },
+  ...['#N/A', '#REF!', '#DIV/0!', '#VALUE!', '#NAME?'].map((error): Case => ({
+    name: `${error} in a round cell`,
+    grid: edit((g) => (g[2][4] = error)),
+    problems: [`E3: the round cell holds the formula error ${error}: ${FIX_FORMULA}; ${US_EXPECTED}.`],
+  })),
+  {
+    name: '#N/A in the number cell',
+    grid: edit((g) => (g[2][0] = '#N/A')),
+    problems: [
+      `A3: the player number holds the formula error #N/A: ${FIX_FORMULA}; expected a whole number such as 12.`,
+    ],
+  },
+  {
+    name: '#N/A in the name cell',
+    grid: edit((g) => (g[2][1] = '#N/A')),
+    problems: [`B3: the name holds the formula error #N/A: ${FIX_FORMULA}; expected the player's name.`],
+  },
+  {
+    name: '#REF! in the rating cell',
+    grid: edit((g) => (g[2][2] = '#REF!')),
+    problems: [`C3: the rating holds the formula error #REF!: ${FIX_FORMULA}; ${RATING_EXPECTED}`],
+  },
+  {
+    name: '#DIV/0! in the score cell',
+    grid: edit((g) => (g[2][3] = '#DIV/0!')),
+    problems: [`D3: the score holds the formula error #DIV/0!: ${FIX_FORMULA}; expected points such as 4, 4.5 or 4½.`],
+  },
   {
     name: '#REF! in a header cell',
     grid: edit((g) => (g[0][5] = '#REF!')),
-    problems: [`F1: the header holds the formula error #REF!: ${FIX_FORMULA}; expected a column name such as No., Name, Score or R1.`],
+    problems: [
+      `F1: the header holds the formula error #REF!: ${FIX_FORMULA}; expected a column name such as No., Name, Score or R1.`,
+    ],
   },
 
   // Mixed notations in one table.
-  { name: 'a chess-results cell in a US Chess table', grid: edit((g) => (g[1][4] = '2w1')), problems: [`E2: "2w1" cannot be read: ${US_EXPECTED}.`] },
+  {
+    name: 'a chess-results cell in a US Chess table',
+    grid: edit((g) => (g[1][4] = '2w1')),
+    problems: [`E2: "2w1" cannot be read: ${US_EXPECTED}.`],
+  },
   {
     name: 'Vega cells in a US Chess table',
     grid: edit((g) => {
@@ -251,9 +341,21 @@ const CASES: Case[] = [
   },
 
   // Huge numbers.
-  { name: 'rating 99999', grid: edit((g) => (g[2][2] = 99999)), problems: [`C3: "99999" is not a rating; ${RATING_EXPECTED}`] },
-  { name: 'rating 1e308', grid: edit((g) => (g[2][2] = 1e308)), problems: [`C3: "1e+308" is not a rating; ${RATING_EXPECTED}`] },
-  { name: 'rating "Infinity" (text)', grid: edit((g) => (g[2][2] = 'Infinity')), problems: [`C3: "Infinity" is not a rating; ${RATING_EXPECTED}`] },
+  {
+    name: 'rating 99999',
+    grid: edit((g) => (g[2][2] = 99999)),
+    problems: [`C3: "99999" is not a rating; ${RATING_EXPECTED}`],
+  },
+  {
+    name: 'rating 1e308',
+    grid: edit((g) => (g[2][2] = 1e308)),
+    problems: [`C3: "1e+308" is not a rating; ${RATING_EXPECTED}`],
+  },
+  {
+    name: 'rating "Infinity" (text)',
+    grid: edit((g) => (g[2][2] = 'Infinity')),
+    problems: [`C3: "Infinity" is not a rating; ${RATING_EXPECTED}`],
+  },
   {
     name: 'rating 99999 in a round-robin grid',
     grid: [
@@ -263,15 +365,43 @@ const CASES: Case[] = [
     ],
     problems: [`C2: "99999" is not a rating; ${RATING_EXPECTED}`],
   },
-  { name: 'score 1e308', grid: edit((g) => (g[2][3] = 1e308)), problems: ['D3: "1e+308" is not a score; expected points such as 4, 4.5 or 4½.'] },
-  { name: 'an opponent number far beyond the table (W99999)', grid: edit((g) => (g[1][4] = 'W99999')), problems: ['E2: "W99999" names player 99999, who is not in the table; expected the number of a player listed.'] },
+  {
+    name: 'score 1e308',
+    grid: edit((g) => (g[2][3] = 1e308)),
+    problems: ['D3: "1e+308" is not a score; expected points such as 4, 4.5 or 4½.'],
+  },
+  {
+    name: 'an opponent number far beyond the table (W99999)',
+    grid: edit((g) => (g[1][4] = 'W99999')),
+    problems: ['E2: "W99999" names player 99999, who is not in the table; expected the number of a player listed.'],
+  },
 
   // Negative numbers.
-  { name: 'negative pair number', grid: edit((g) => (g[2][0] = -2)), problems: ['A3: "-2" is not a player number; expected a whole number such as 12.'] },
-  { name: 'negative rating', grid: edit((g) => (g[2][2] = -1500)), problems: [`C3: "-1500" is not a rating; ${RATING_EXPECTED}`] },
-  { name: 'negative rating as text', grid: edit((g) => (g[2][2] = '-1500')), problems: [`C3: "-1500" is not a rating; ${RATING_EXPECTED}`] },
-  { name: 'negative score', grid: edit((g) => (g[2][3] = -1)), problems: ['D3: "-1" is not a score; expected points such as 4, 4.5 or 4½.'] },
-  { name: 'negative opponent in a round cell (W-3)', grid: edit((g) => (g[1][4] = 'W-3')), problems: [`E2: "W-3" cannot be read: ${US_EXPECTED}.`] },
+  {
+    name: 'negative pair number',
+    grid: edit((g) => (g[2][0] = -2)),
+    problems: ['A3: "-2" is not a player number; expected a whole number such as 12.'],
+  },
+  {
+    name: 'negative rating',
+    grid: edit((g) => (g[2][2] = -1500)),
+    problems: [`C3: "-1500" is not a rating; ${RATING_EXPECTED}`],
+  },
+  {
+    name: 'negative rating as text',
+    grid: edit((g) => (g[2][2] = '-1500')),
+    problems: [`C3: "-1500" is not a rating; ${RATING_EXPECTED}`],
+  },
+  {
+    name: 'negative score',
+    grid: edit((g) => (g[2][3] = -1)),
+    problems: ['D3: "-1" is not a score; expected points such as 4, 4.5 or 4½.'],
+  },
+  {
+    name: 'negative opponent in a round cell (W-3)',
+    grid: edit((g) => (g[1][4] = 'W-3')),
+    problems: [`E2: "W-3" cannot be read: ${US_EXPECTED}.`],
+  },
 
   // Results that do not mirror each other.
   ...mirrorCases(),
@@ -283,15 +413,32 @@ const CASES: Case[] = [
  * each bye, an opponent's cell naming the player; and the same colour on both sides.
  */
 function mirrorCases(): Case[] {
-  const WANT: Record<string, string> = { W: 'loss', L: 'win', D: 'draw', X: 'forfeit loss', F: 'forfeit win or forfeit loss', Z: 'forfeit draw' };
+  const WANT: Record<string, string> = {
+    W: 'loss',
+    L: 'win',
+    D: 'draw',
+    X: 'forfeit loss',
+    F: 'forfeit win or forfeit loss',
+    Z: 'forfeit draw',
+  };
   const MIRRORS: Record<string, string[]> = { W: ['L'], L: ['W'], D: ['D'], X: ['F'], F: ['X', 'F'], Z: ['Z'] };
-  const table = (one: string, two: string): Cell[][] => [['No.', 'R1'], [1, one], [2, two], [3, '']];
+  const table = (one: string, two: string): Cell[][] => [
+    ['No.', 'R1'],
+    [1, one],
+    [2, two],
+    [3, ''],
+  ];
   const cases: Case[] = [];
   for (const a of Object.keys(WANT)) {
     for (const b of [...Object.keys(WANT).map((k) => `${k}1`), 'B', 'H', 'U', 'W3']) {
       if (b !== 'W3' && MIRRORS[a].includes(b[0])) continue;
-      const problems = [`B2: "${a}2" in round 1, but player 2's round 1 (B3) says "${b}"; expected a ${WANT[a]} against player 1.`];
-      if (b === 'W3') problems.push(`B3: "W3" in round 1, but player 3's round 1 (B4) says unplayed; expected a loss against player 2.`);
+      const problems = [
+        `B2: "${a}2" in round 1, but player 2's round 1 (B3) says "${b}"; expected a ${WANT[a]} against player 1.`,
+      ];
+      if (b === 'W3')
+        problems.push(
+          `B3: "W3" in round 1, but player 3's round 1 (B4) says unplayed; expected a loss against player 2.`,
+        );
       cases.push({ name: `mirror: ${a}2 against ${b}`, grid: table(`${a}2`, b), problems });
     }
   }
@@ -300,14 +447,18 @@ function mirrorCases(): Case[] {
       cases.push({
         name: `mirror: a bye (${bye}) against ${b}1 naming the player`,
         grid: table(bye, `${b}1`),
-        problems: [`B3: "${b}1" in round 1, but player 1's round 1 (B2) says "${bye}"; expected a ${WANT[b]} against player 2.`],
+        problems: [
+          `B3: "${b}1" in round 1, but player 1's round 1 (B2) says "${bye}"; expected a ${WANT[b]} against player 2.`,
+        ],
       });
     }
   }
   cases.push({
     name: 'mirror: W2W against L1W (both White)',
     grid: table('W2W', 'L1W'),
-    problems: [`B2: "W2W" in round 1, but player 2's round 1 (B3) says "L1W"; expected a loss against player 1 with the other colour.`],
+    problems: [
+      `B2: "W2W" in round 1, but player 2's round 1 (B3) says "L1W"; expected a loss against player 1 with the other colour.`,
+    ],
   });
   return cases;
 }
@@ -323,7 +474,8 @@ function toCsvText(grid: Cell[][]): string {
   return grid.map((row) => row.map(field).join(',')).join('\n') + '\n';
 }
 
-const cli = (text: string, ...args: string[]) => runCli(['standings', 'table.csv', '--preset', 'uscf', ...args], () => text);
+const cli = (text: string, ...args: string[]) =>
+  runCli(['standings', 'table.csv', '--preset', 'uscf', ...args], () => text);
 
 /** Every sheet's name, values, formats and note on A1: what "nothing written" means. */
 function snapshot(rt: AppsScriptRuntime) {
@@ -360,7 +512,9 @@ function spreadsheetWith(grid: Cell[][]): AppsScriptRuntime {
  */
 function expectSameRows(actual: unknown[][], expected: unknown[][]): void {
   expect(actual).toHaveLength(expected.length);
-  const i = actual.findIndex((row, r) => row.length !== expected[r].length || row.some((v, c) => !Object.is(v, expected[r][c])));
+  const i = actual.findIndex(
+    (row, r) => row.length !== expected[r].length || row.some((v, c) => !Object.is(v, expected[r][c])),
+  );
   if (i >= 0) expect({ row: i, values: actual[i] }).toEqual({ row: i, values: expected[i] });
 }
 
@@ -458,7 +612,10 @@ describe.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
         const rows = STANDINGS(c.grid, 'uscf');
         expect(rows[0].slice(0, 5)).toEqual(['Rank', 'Place', 'No.', 'Name', 'Score']);
         // Rank and Place are numbers unless shared ("3-5" stays text).
-        expectSameRows(rows.slice(1).map((r) => [r[0], r[1], r[2], r[4]]), json().standings.map((s) => [placeValue(s.rank), placeValue(s.place), s.number, s.score]));
+        expectSameRows(
+          rows.slice(1).map((r) => [r[0], r[1], r[2], r[4]]),
+          json().standings.map((s) => [placeValue(s.rank), placeValue(s.place), s.number, s.score]),
+        );
       },
       timeout,
     );
@@ -471,7 +628,10 @@ describe.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
         rt.run('rankStandingsFromMenu');
         expect(rt.spreadsheet.hostUi.hostAlerts).toEqual([]);
         const { rows } = standingsTable(rt.spreadsheet.hostSheet('Standings'));
-        expectSameRows(rows.map((r) => [r[0], r[1], r[2], r[5]]), json().standings.map((s) => [placeValue(s.rank), placeValue(s.place), s.number, s.score]));
+        expectSameRows(
+          rows.map((r) => [r[0], r[1], r[2], r[5]]),
+          json().standings.map((s) => [placeValue(s.rank), placeValue(s.place), s.number, s.score]),
+        );
         expect(JSON.stringify(rt.spreadsheet.hostSheet('Crosstable').hostValues())).toBe(crosstable);
       },
       timeout,

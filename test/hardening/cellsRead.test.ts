@@ -31,7 +31,12 @@ const edit = (f: (g: Grid) => void): Grid => {
   return g;
 };
 const problems = (input: string | Grid) => problemsOf(() => readTable(input)).map((p) => `${p.cell}: ${p.message}`);
-const csv = (g: Grid) => g.map((row) => row.map((v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(',')).join('\n') + '\n';
+const csv = (g: Grid) =>
+  g
+    .map((row) =>
+      row.map((v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(','),
+    )
+    .join('\n') + '\n';
 const cli = (text: string) => runCli(['standings', 'table.csv', '--preset', 'uscf', '--format', 'json'], () => text);
 
 const RATING_EXPECTED = 'expected a rating such as 1850 (at most 3999), or blank for an unrated player.';
@@ -70,7 +75,20 @@ describe('ratings as people type them', () => {
   });
 
   // Digits in a form that is not one rating: the cell is named, nothing is guessed low.
-  const REFUSED: CellValue[] = ['2,10', '1,5', '12,345', '2,1040', '1.8500', '1850-1900', '1850 1900', '1e5', '1.5e-3', '0.850', '1850 12', '2104 ->'];
+  const REFUSED: CellValue[] = [
+    '2,10',
+    '1,5',
+    '12,345',
+    '2,1040',
+    '1.8500',
+    '1850-1900',
+    '1850 1900',
+    '1e5',
+    '1.5e-3',
+    '0.850',
+    '1850 12',
+    '2104 ->',
+  ];
   test.each(REFUSED)('%p is refused with its cell', (typed) => {
     expect(problems(edit((g) => (g[3][2] = typed)))).toEqual([`C4: "${typed}" is not a rating; ${RATING_EXPECTED}`]);
   });
@@ -83,7 +101,9 @@ describe('ratings as people type them', () => {
 
   test('a rating cell too long to be a rating is refused, quoted by its start', () => {
     const long = '1850' + ' est'.repeat(20);
-    expect(problems(edit((g) => (g[3][2] = long)))).toEqual([`C4: "1850 est est est est…" (84 characters) is not a rating; ${RATING_EXPECTED}`]);
+    expect(problems(edit((g) => (g[3][2] = long)))).toEqual([
+      `C4: "1850 est est est est…" (84 characters) is not a rating; ${RATING_EXPECTED}`,
+    ]);
   });
 
   test('the CLI reads "2,104" from a CSV file as 2104 and refuses "2,10" naming the cell', () => {
@@ -164,14 +184,23 @@ describe('numeric limits: refused with the cell, never dropped', () => {
     expect([MAX_ROUND, MAX_PLAYER_NUMBER, MAX_TEAM_NUMBER, MAX_BOARD]).toEqual([999, 999999, 9999, 999]);
   });
 
-  test.each(['R1000', 'Round 1000', 'Rd 1234', '1000'])('a round header %p is refused, not read as a label column', (header) => {
-    const g = edit((g) => (g[0][6] = header));
-    expect(problems(g)).toEqual([`G1: the header "${header}" names round ${header.replace(/\D/g, '')}; expected at most 999 rounds (R1 to R999).`]);
-  });
+  test.each(['R1000', 'Round 1000', 'Rd 1234', '1000'])(
+    'a round header %p is refused, not read as a label column',
+    (header) => {
+      const g = edit((g) => (g[0][6] = header));
+      expect(problems(g)).toEqual([
+        `G1: the header "${header}" names round ${header.replace(/\D/g, '')}; expected at most 999 rounds (R1 to R999).`,
+      ]);
+    },
+  );
 
   test('R999 is still a round: 999 rounds read', () => {
     const header = ['No.', 'Name', ...Array.from({ length: MAX_ROUND }, (_, r) => `R${r + 1}`)];
-    const rows = [header, [1, 'Ann', 'W2', ...Array(MAX_ROUND - 1).fill('')], [2, 'Ben', 'L1', ...Array(MAX_ROUND - 1).fill('')]];
+    const rows = [
+      header,
+      [1, 'Ann', 'W2', ...Array(MAX_ROUND - 1).fill('')],
+      [2, 'Ben', 'L1', ...Array(MAX_ROUND - 1).fill('')],
+    ];
     expect(readTable(rows).tournament.rounds).toBe(MAX_ROUND);
   });
 
@@ -206,24 +235,33 @@ describe('numeric limits: refused with the cell, never dropped', () => {
 });
 
 describe('two score columns', () => {
-  const withTotal = (totals: number[], header = 'Total') => small().map((row, i) => [...row, i === 0 ? header : totals[i - 1]]);
+  const withTotal = (totals: number[], header = 'Total') =>
+    small().map((row, i) => [...row, i === 0 ? header : totals[i - 1]]);
 
   test('a Total that disagrees with the results is named, with its column', () => {
-    expect(problems(withTotal([3, 1, 2, 1]))).toEqual([`H2: the "Total" column says 3 but player 1's results add up to 2; expected them to agree.`]);
+    expect(problems(withTotal([3, 1, 2, 1]))).toEqual([
+      `H2: the "Total" column says 3 but player 1's results add up to 2; expected them to agree.`,
+    ]);
   });
 
   test('Score wrong and Total right: the Score cell is named', () => {
     const g = withTotal([2, 1, 2, 1]);
     g[2][3] = 2;
-    expect(problems(g)).toEqual([`D3: the score column says 2 but player 2's results add up to 1; expected them to agree.`]);
+    expect(problems(g)).toEqual([
+      `D3: the score column says 2 but player 2's results add up to 1; expected them to agree.`,
+    ]);
   });
 
   test.each(['Pts', 'Points', 'Tot'])('a second score column headed %p is checked too', (header) => {
-    expect(problems(withTotal([2, 1, 2, 0], header))).toEqual([`H5: the "${header}" column says 0 but player 4's results add up to 1; expected them to agree.`]);
+    expect(problems(withTotal([2, 1, 2, 0], header))).toEqual([
+      `H5: the "${header}" column says 0 but player 4's results add up to 1; expected them to agree.`,
+    ]);
   });
 
   test('a second score cell that is not a number is named', () => {
-    expect(problems(withTotal([2, 1, 'two', 1] as unknown as number[]))).toEqual(['H4: "two" is not a score; expected points such as 4, 4.5 or 4½.']);
+    expect(problems(withTotal([2, 1, 'two', 1] as unknown as number[]))).toEqual([
+      'H4: "two" is not a score; expected points such as 4, 4.5 or 4½.',
+    ]);
   });
 
   test('both agreeing: the table reads, and Total is still shown as a column', () => {
@@ -233,9 +271,14 @@ describe('two score columns', () => {
 });
 
 describe('round 0', () => {
-  test.each(['R0', 'Round 0', '0'])('a %p header says rounds are numbered from 1, at its cell, and nothing else', (header) => {
-    expect(problems(edit((g) => (g[0][6] = header)))).toEqual([`G1: the header "${header}" names round 0; expected rounds numbered from 1 (R1, R2, R3…).`]);
-  });
+  test.each(['R0', 'Round 0', '0'])(
+    'a %p header says rounds are numbered from 1, at its cell, and nothing else',
+    (header) => {
+      expect(problems(edit((g) => (g[0][6] = header)))).toEqual([
+        `G1: the header "${header}" names round 0; expected rounds numbered from 1 (R1, R2, R3…).`,
+      ]);
+    },
+  );
 
   test('R0 before R1: one problem, not one per round', () => {
     const g = small().map((row, i) => [...row.slice(0, 4), i === 0 ? 'R0' : '', ...row.slice(4)]);

@@ -27,7 +27,8 @@ const TRF_LINE = '001    1      Forged Player                     2000          
 
 /** The CLI on files given as text. */
 const cli = (files: Record<string, string>, ...argv: string[]) => runCli(argv, files);
-const json = (files: Record<string, string>, file: string) => JSON.parse(cli(files, 'standings', file, '--format', 'json').out);
+const json = (files: Record<string, string>, file: string) =>
+  JSON.parse(cli(files, 'standings', file, '--format', 'json').out);
 const refusal = (files: Record<string, string>, file: string) => {
   const r = cli(files, 'standings', file);
   expect(r.out).toBe('');
@@ -71,7 +72,9 @@ describe('1. a quoted field with line breaks cannot make a CSV read as another f
 
   test('a TRF player line as a whole cell, not behind a line break: the table is still a table', () => {
     // The name first, unquoted: the line itself starts "001    1"; in a sheet, the row's first cell does.
-    const rows = SPRING.trimEnd().split('\n').map((l) => l.split(','));
+    const rows = SPRING.trimEnd()
+      .split('\n')
+      .map((l) => l.split(','));
     const nameFirst = rows.map(([no, name, ...rest]) => [name, no, ...rest]);
     nameFirst[1][0] = TRF_LINE.replace(/ {2,}/g, ' ');
     const text = nameFirst.map((r) => r.join(',')).join('\n');
@@ -111,7 +114,8 @@ describe('1. a quoted field with line breaks cannot make a CSV read as another f
 describe('2. a TRF line that fits neither the fixed columns nor the reading by spaces', () => {
   const lines = E.TRF.split('\n');
   const players = lines.map((l, i) => [l, i] as const).filter(([l]) => l.startsWith('001'));
-  const edit = (f: (line: string) => string, only?: number) => lines.map((l, i) => (l.startsWith('001') && (only === undefined || i === only) ? f(l) : l)).join('\n');
+  const edit = (f: (line: string) => string, only?: number) =>
+    lines.map((l, i) => (l.startsWith('001') && (only === undefined || i === only) ? f(l) : l)).join('\n');
 
   test("every round's colour run into its result (one column off): refused with the line and column, not ranked without results", () => {
     // "   4 w 1" becomes "    4 w1": the fixed columns fail, and by spaces "w1" is no round.
@@ -119,8 +123,14 @@ describe('2. a TRF line that fits neither the fixed columns nor the reading by s
     const err = refusal({ 'off.trf': text }, 'off.trf');
     const first = players[0][1] + 1;
     // Read from the end, the rounds stop at the last one: "   5 w1" in columns 122–128.
-    expect(err).toMatch(new RegExp(`^line ${first}: this player line cannot be read: "w1" at column 128 is neither a round nor one of the player's details, so the rounds before it would be lost;`));
-    expect(err).toContain("expected each round as opponent, colour and result (\"   4 w 1\"), in TRF's fixed columns (round 1 at columns 92–99, each round 10 columns on) or separated by spaces.");
+    expect(err).toMatch(
+      new RegExp(
+        `^line ${first}: this player line cannot be read: "w1" at column 128 is neither a round nor one of the player's details, so the rounds before it would be lost;`,
+      ),
+    );
+    expect(err).toContain(
+      'expected each round as opponent, colour and result ("   4 w 1"), in TRF\'s fixed columns (round 1 at columns 92–99, each round 10 columns on) or separated by spaces.',
+    );
     expect(err.trim().split('\n')).toHaveLength(players.length);
   });
 
@@ -128,22 +138,30 @@ describe('2. a TRF line that fits neither the fixed columns nor the reading by s
     const [line, index] = players[0];
     const text = edit((l) => `${l}   x`, index);
     const err = refusal({ 'stray.trf': text }, 'stray.trf');
-    expect(err).toBe(`line ${index + 1}: this player line cannot be read: "x" at column ${line.length + 4} is neither a round nor one of the player's details, so the rounds before it would be lost; expected each round as opponent, colour and result ("   4 w 1"), in TRF's fixed columns (round 1 at columns 92–99, each round 10 columns on) or separated by spaces.\n`);
+    expect(err).toBe(
+      `line ${index + 1}: this player line cannot be read: "x" at column ${line.length + 4} is neither a round nor one of the player's details, so the rounds before it would be lost; expected each round as opponent, colour and result ("   4 w 1"), in TRF's fixed columns (round 1 at columns 92–99, each round 10 columns on) or separated by spaces.\n`,
+    );
   });
 
   test('a round whose opponent runs into its colour ("4w 1"): refused, also in a sheet the TRF was pasted into', () => {
     const [, index] = players[0];
     const text = edit((l) => l.slice(0, 89) + l.slice(89).replace('    4 w 1', '    4w  1'), index);
-    expect(refusal({ 'run.trf': text }, 'run.trf')).toMatch(new RegExp(`^line ${index + 1}: this player line cannot be read: "4w" at column 9\\d`));
+    expect(refusal({ 'run.trf': text }, 'run.trf')).toMatch(
+      new RegExp(`^line ${index + 1}: this player line cannot be read: "4w" at column 9\\d`),
+    );
     const grid = text.split('\n').map((l) => [l]);
-    expect(problemsOf(() => readAny(grid))[0]).toMatch(new RegExp(`^A${index + 1}: this player line cannot be read: "4w" at column 9\\d`));
+    expect(problemsOf(() => readAny(grid))[0]).toMatch(
+      new RegExp(`^A${index + 1}: this player line cannot be read: "4w" at column 9\\d`),
+    );
   });
 
   test('lines shifted whole by one column still read, by spaces, with the note saying so', () => {
     const text = edit((l) => `${l.slice(0, 4)} ${l.slice(4)}`);
     const r = cli({ 'shifted.trf': text }, 'standings', 'shifted.trf', '--verbose', '--format', 'json');
     expect(r.status).toBe(0);
-    expect(r.err).toContain('6 player lines were not in TRF\'s fixed columns (first at line 7) and were read by splitting on spaces');
+    expect(r.err).toContain(
+      "6 player lines were not in TRF's fixed columns (first at line 7) and were read by splitting on spaces",
+    );
     expect(r.out).toBe(cli({ 'ok.trf': E.TRF }, 'standings', 'ok.trf', '--format', 'json').out);
   });
 });
@@ -162,8 +180,15 @@ describe('3. what was found, when the file is not plain UTF-8 comma-separated te
     rows[rows.length - 1] = rows[rows.length - 1].replace(/,([^,]+)$/, ',"$1');
     expect(rows).toHaveLength(16);
     expect(rows[15]).toMatch(/,"L10B$/);
-    expect(refusal({ 'last.csv': rows.join('\n') + '\n' }, 'last.csv')).toMatch(/^line 16: field 9 opens a quote \("L10B…\) that is never closed, so the rest of the file would be one cell/);
-    const prizes = cli({ 's.csv': SPRING, 'p.csv': 'Group,Place,Prize\nOverall,1,"$150\nOverall,2,$100\n' }, 'prizes', 's.csv', 'p.csv');
+    expect(refusal({ 'last.csv': rows.join('\n') + '\n' }, 'last.csv')).toMatch(
+      /^line 16: field 9 opens a quote \("L10B…\) that is never closed, so the rest of the file would be one cell/,
+    );
+    const prizes = cli(
+      { 's.csv': SPRING, 'p.csv': 'Group,Place,Prize\nOverall,1,"$150\nOverall,2,$100\n' },
+      'prizes',
+      's.csv',
+      'p.csv',
+    );
     expect(prizes.status).toBe(2);
     expect(prizes.err).toMatch(/^line 2: field 3 opens a quote \("\$150…\) that is never closed/);
   });
@@ -181,7 +206,10 @@ describe('3. what was found, when the file is not plain UTF-8 comma-separated te
 
   test('a file that is not UTF-8 is read as Windows-1252: accents kept, a curly apostrophe stays one', () => {
     // "O’Brien" and "Müller" as a Windows program writes them: 0x92 is ’ there, a control character in Latin-1.
-    const bytes = Buffer.from(SPRING.replace('Marcus Webb', 'Sean O\u2019Brien').replace('Elena Sokolova', 'Lena M\u00fcller'), 'latin1');
+    const bytes = Buffer.from(
+      SPRING.replace('Marcus Webb', 'Sean O\u2019Brien').replace('Elena Sokolova', 'Lena M\u00fcller'),
+      'latin1',
+    );
     bytes[bytes.indexOf(Buffer.from('O\u0019Brien', 'latin1')) + 1] = 0x92;
     const text = decode(bytes);
     expect(text).toContain('Sean O\u2019Brien');
@@ -201,26 +229,34 @@ describe('3. what was found, when the file is not plain UTF-8 comma-separated te
         'Save it as "CSV UTF-8" (or as UTF-16 with a byte-order mark, which the command line decodes).\n',
     );
     // A NUL in a TRF file too: the encoding is checked before the format is.
-    expect(problemsOf(() => readAny(`012 Open\n${TRF_LINE}\u0000`))[0]).toMatch(/^The file has NUL characters \(the first at line 2, character 90\)/);
+    expect(problemsOf(() => readAny(`012 Open\n${TRF_LINE}\u0000`))[0]).toMatch(
+      /^The file has NUL characters \(the first at line 2, character 90\)/,
+    );
     expect(TRF_LINE).toHaveLength(89);
   });
 
-  test('a UTF-16 byte-order mark read as Latin-1 (another program\'s reading) is named', () => {
+  test("a UTF-16 byte-order mark read as Latin-1 (another program's reading) is named", () => {
     const latin1 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(SPRING, 'utf16le')]).toString('latin1');
-    expect(problemsOf(() => readAny(latin1, { fileName: 'f.csv' }))[0]).toMatch(/^The file starts with the byte-order mark of UTF-16 LE but was decoded as Latin-1; expected UTF-8 text\./);
+    expect(problemsOf(() => readAny(latin1, { fileName: 'f.csv' }))[0]).toMatch(
+      /^The file starts with the byte-order mark of UTF-16 LE but was decoded as Latin-1; expected UTF-8 text\./,
+    );
   });
 
   test('semicolon-separated, decimal commas in the scores: read, and --verbose says so', () => {
     const semi = SPRING.replace(/,/g, ';').replace(/;(\d)\.5;/g, ';$1,5;');
     const r = cli({ 'semi.csv': semi }, 'standings', 'semi.csv', '--verbose', '--format', 'json');
     expect(r.status).toBe(0);
-    expect(r.err).toBe(`semi.csv: read as US Chess notation, 15 players, 5 rounds; semicolon-separated (the header has semicolons and no comma); ${U_NOTE}\n`);
+    expect(r.err).toBe(
+      `semi.csv: read as US Chess notation, 15 players, 5 rounds; semicolon-separated (the header has semicolons and no comma); ${U_NOTE}\n`,
+    );
     expect(JSON.parse(r.out)).toEqual(SPRING_STANDINGS);
   });
 
   test('a semicolon-separated team table reads as the comma-separated one does', () => {
     const semi = TEAMS.replace(/,/g, ';');
-    expect(cli({ 't.csv': semi }, 'standings', 't.csv', '--format', 'json').out).toBe(cli({ 't.csv': TEAMS }, 'standings', 't.csv', '--format', 'json').out);
+    expect(cli({ 't.csv': semi }, 'standings', 't.csv', '--format', 'json').out).toBe(
+      cli({ 't.csv': TEAMS }, 'standings', 't.csv', '--format', 'json').out,
+    );
   });
 
   test('a header with both semicolons and commas: read as commas, and the refusal says why', () => {
@@ -266,7 +302,8 @@ describe('4. a table past MAX_FILLED_CELLS is refused while it is read', () => {
 
   test('a TRF file past the limit names the player line reached', () => {
     const rounds = '  0000 - U'.repeat(996);
-    const line = (n: number) => `001 ${String(n).padStart(4)}      Player ${String(n).padEnd(26)}2000                             0.0    1${rounds}`;
+    const line = (n: number) =>
+      `001 ${String(n).padStart(4)}      Player ${String(n).padEnd(26)}2000                             0.0    1${rounds}`;
     // 4 + 996 = 1,000 cells a line: line 2,001 (one header line) passes the limit.
     const text = ['012 Big', ...Array.from({ length: 2001 }, (_, i) => line(i + 1))].join('\n');
     expect(problemsOf(() => readAny(text, { fileName: 'big.trf' }))).toEqual([`line 2002: ${tail}`]);

@@ -69,7 +69,12 @@ function literalsIn(file: string): Found[] {
     if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
       const literal = node.getText(sf);
       const end = literal.lastIndexOf('/');
-      found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, source: literal.slice(1, end), flags: literal.slice(end + 1) });
+      found.push({
+        file,
+        line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+        source: literal.slice(1, end),
+        flags: literal.slice(end + 1),
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -78,7 +83,8 @@ function literalsIn(file: string): Found[] {
 }
 
 /** How many `new RegExp(` a file has: each must be listed in CONSTRUCTED. */
-const constructedCount = (file: string) => (fs.readFileSync(path.join(ROOT, file), 'utf8').match(/\bnew RegExp\(/g) ?? []).length;
+const constructedCount = (file: string) =>
+  (fs.readFileSync(path.join(ROOT, file), 'utf8').match(/\bnew RegExp\(/g) ?? []).length;
 
 /** "safe", or what the analyser found: its complexity and attack string. */
 function verdict(source: string, flags: string): string {
@@ -108,10 +114,12 @@ describe('every pattern user text reaches is linear (static ReDoS analysis)', ()
 
   test('no literal is super-linear', () => {
     const exempt = (l: Found) => NOT_USER_TEXT.some((e) => e.file === l.file && e.source === l.source);
-    const unsafe = literals.filter((l) => !exempt(l)).flatMap((l) => {
-      const v = verdict(l.source, l.flags);
-      return v === 'safe' ? [] : [`${l.file}:${l.line} /${l.source}/${l.flags}: ${v}`];
-    });
+    const unsafe = literals
+      .filter((l) => !exempt(l))
+      .flatMap((l) => {
+        const v = verdict(l.source, l.flags);
+        return v === 'safe' ? [] : [`${l.file}:${l.line} /${l.source}/${l.flags}: ${v}`];
+      });
     expect(unsafe).toEqual([]);
   }, 120_000);
 
@@ -127,7 +135,11 @@ describe('every pattern user text reaches is linear (static ReDoS analysis)', ()
 
   /** The patterns this issue replaced: the check must call each vulnerable, or it proves nothing. */
   const FORMER: [string, string, string][] = [
-    ['src/teams/read.ts team cell', '^[WDLXF]\\s*\\d+\\s*[WB]?\\s*(\\(\\s*[\\d.,½]+\\s*\\)|[\\d.,½]+\\s*[-:–]\\s*[\\d.,½]+)$', 'i'],
+    [
+      'src/teams/read.ts team cell',
+      '^[WDLXF]\\s*\\d+\\s*[WB]?\\s*(\\(\\s*[\\d.,½]+\\s*\\)|[\\d.,½]+\\s*[-:–]\\s*[\\d.,½]+)$',
+      'i',
+    ],
     ['src/teams/usTeam.ts game points (own)', '^\\(\\s*([^()]+?)\\s*\\)$', ''],
     ['src/teams/usTeam.ts game points (both)', '^([\\d.,½¼¾ ]+?)\\s*[-:–]\\s*([\\d.,½¼¾ ]+)$', ''],
     ['src/teams/usTeam.ts bye', '^(BYE|B|H)\\b\\s*(.*)$', ''],
@@ -138,7 +150,11 @@ describe('every pattern user text reaches is linear (static ReDoS analysis)', ()
     ['src/read/vega.ts withdrawn', '^(.*?)\\s*\\(W\\)\\s*$', 'i'],
     ['src/read/vegaText.ts line', '^\\s*(\\d{1,5})\\s+(.*?)\\s*\\|([^|]*)(?:\\|.*)?$', ''],
     ['src/read/trf.ts scoring tag', '([A-Z]+)\\s*=\\s*(\\d+(?:[.,]\\d+)?)', 'g'],
-    ['src/tiebreaks/registry.ts spec', '^\\s*([A-Za-z][A-Za-z0-9-]*)((?:\\s*\\/\\s*[A-Za-z0-9]+)*)\\s*(?:[:(]\\s*([^)]*?)\\s*\\)?)?\\s*$', ''],
+    [
+      'src/tiebreaks/registry.ts spec',
+      '^\\s*([A-Za-z][A-Za-z0-9-]*)((?:\\s*\\/\\s*[A-Za-z0-9]+)*)\\s*(?:[:(]\\s*([^)]*?)\\s*\\)?)?\\s*$',
+      '',
+    ],
     ['src/sheets/tableOptions.ts option', '^([a-z][a-z0-9-]*)\\s*=\\s*(.*)$', 'i'],
     ['src/sheets/arguments.ts row of a cell', '\\d+$', ''],
     ['src/prizes/groups.ts group joiner', '\\s*\\/\\s*|\\s+or\\s+', 'i'],
@@ -153,10 +169,15 @@ describe('every pattern user text reaches is linear (static ReDoS analysis)', ()
 // cell 10 s at 100,000 characters, quadratic); the jest timeout is a hang guard only.
 
 const LONG = 200_000;
-const pump = (prefix: string, unit: string, suffix: string) => prefix + unit.repeat(Math.ceil((LONG - prefix.length - suffix.length) / unit.length)) + suffix;
+const pump = (prefix: string, unit: string, suffix: string) =>
+  prefix + unit.repeat(Math.ceil((LONG - prefix.length - suffix.length) / unit.length)) + suffix;
 const HEADER = ['No.', 'Name', 'R1', 'R2'];
 /** A two-player table with `cell` as player 1's round 1 (C2), in the notation of `other`. */
-const withCell = (cell: string, other: [string, string, string]) => [HEADER, ['1', 'Ann', cell, other[0]], ['2', 'Ben', other[1], other[2]]];
+const withCell = (cell: string, other: [string, string, string]) => [
+  HEADER,
+  ['1', 'Ann', cell, other[0]],
+  ['2', 'Ben', other[1], other[2]],
+];
 
 /** The reader refuses, and one problem names `cell` and says the result is too long. */
 function refusesAt(read: () => unknown, cell: string): void {
@@ -170,7 +191,9 @@ function refusesAt(read: () => unknown, cell: string): void {
   expect(error).toBeInstanceOf(CrosstableError);
   const problems = (error as CrosstableError).problems;
   const at = problems.find((p) => p.cell === cell);
-  expect(at?.message).toMatch(new RegExp(`characters\\) cannot be read: a result has at most ${MAX_RESULT_CELL_LENGTH} characters\\.$`));
+  expect(at?.message).toMatch(
+    new RegExp(`characters\\) cannot be read: a result has at most ${MAX_RESULT_CELL_LENGTH} characters\\.$`),
+  );
   // The problem quotes the start of the cell, not all of it.
   expect(at!.message.length).toBeLessThan(200);
 }
@@ -195,9 +218,12 @@ describe('each reader refuses its worst long cell, naming it', () => {
   });
 
   // readTable detects (a team table first); the notations forced above are readAny's own.
-  test.each(CELLS.filter(([, , , notation]) => notation === undefined))('%s: readTable (team detection first)', (_name, cell, other) => {
-    refusesAt(() => readTable(withCell(cell, other)), 'C2');
-  });
+  test.each(CELLS.filter(([, , , notation]) => notation === undefined))(
+    '%s: readTable (team detection first)',
+    (_name, cell, other) => {
+      refusesAt(() => readTable(withCell(cell, other)), 'C2');
+    },
+  );
 
   test('a team table: US team and chess-results team cells', () => {
     const team = (cell: string) => [
@@ -224,7 +250,9 @@ describe('each reader refuses its worst long cell, naming it', () => {
     }
     expect(error).toBeInstanceOf(CrosstableError);
     const g2 = (error as CrosstableError).problems.find((p) => p.cell === 'G2');
-    expect(g2?.message).toMatch(/^"1{20}…" \(200,000 characters\) cannot be read: a result has at most 40 characters\.$/);
+    expect(g2?.message).toMatch(
+      /^"1{20}…" \(200,000 characters\) cannot be read: a result has at most 40 characters\.$/,
+    );
   });
 
   test('a round-robin grid cell', () => {
@@ -237,13 +265,20 @@ describe('each reader refuses its worst long cell, naming it', () => {
   });
 
   test('a Vega text file: a line of spaces with no bar is not a player line', () => {
-    const text = ['Rank Name Rtg Fed Pts | 1 2 |', '1 Ann 2000 USA 1.5 | +W2 =B2 |', '2 Ben 1900 USA 0.5 | -B1 =W1 |', pump('3\t', '\t', '\t\u2028')].join('\n');
+    const text = [
+      'Rank Name Rtg Fed Pts | 1 2 |',
+      '1 Ann 2000 USA 1.5 | +W2 =B2 |',
+      '2 Ben 1900 USA 0.5 | -B1 =W1 |',
+      pump('3\t', '\t', '\t\u2028'),
+    ].join('\n');
     const { tournament } = readAny(text);
     expect(tournament.players.map((p) => p.name)).toEqual(['Ann', 'Ben']);
   });
 
   test('a Vega text file: a long result cell is named by line and round', () => {
-    const text = ['1 Ann 2000 USA 1.0 | +W2 ' + pump('+W', '2', '') + ' |', '2 Ben 1900 USA 1.0 | -B1 =W1 |'].join('\n');
+    const text = ['1 Ann 2000 USA 1.0 | +W2 ' + pump('+W', '2', '') + ' |', '2 Ben 1900 USA 1.0 | -B1 =W1 |'].join(
+      '\n',
+    );
     refusesAt(() => readAny(text), 'line 1 round 2');
   });
 

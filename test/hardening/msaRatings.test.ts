@@ -38,5 +38,7 @@ test('a thousands separator on a second line reads as the rating meant', () => {
 
 test('a word for unrated on a second line is unrated; a mangled number is a problem', () => {
   expect(ratings(MSA.replace('R: 1900   ->1905', 'R: Unr.   ->1905'))[1]).toBeNull();
-  expect(problems(MSA.replace('R: 1900   ->1905', 'R: 19,00  ->1905'))).toEqual([expect.stringMatching(/^B\d+: "19,00" is not a rating/)]);
+  expect(problems(MSA.replace('R: 1900   ->1905', 'R: 19,00  ->1905'))).toEqual([
+    expect.stringMatching(/^B\d+: "19,00" is not a rating/),
+  ]);
 });

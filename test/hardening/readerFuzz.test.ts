@@ -30,11 +30,85 @@ type Cell = string | number | boolean | Date | null | undefined;
 type Grid = Cell[][];
 
 const TOKENS = [
-  '', ' ', '*', 'W', 'B', 'U', 'X', 'H', '-', '--', '0', '1', '½', '1/2', '12w1', '2b½', '-1', '+W3', '=B2', '+BYE', '2:W', '0:+',
-  'W2B', 'L1', 'X2', 'F1', 'W:2:B', 'BYE', 'W2 3-1', 'L1 1-3', 'W2 (3)', 'D2 2-2', '2w3½', '1b½', '2w+', '1-0', '½-½', '+-',
-  'No.', 'Name', 'Team', 'Score', 'MP', 'GP', 'R1', 'R2', 'Round', 'Board', 'Result', 'Player', 'Opponent', 'vs1', 'vs2', 'Rating',
-  'Group', 'Place', 'Prize', 'Overall', 'U1800', 'Unrated', 'Section=K-5', '1st', '$150', '150.00', 'Trophy', '$1,250.50',
-  '2,104', '1e3', '1800P', '99999999', '1000000', 'R1000', '=HYPERLINK("x")', '__proto__', '"', ',', '\t', '\n', '001    1',
+  '',
+  ' ',
+  '*',
+  'W',
+  'B',
+  'U',
+  'X',
+  'H',
+  '-',
+  '--',
+  '0',
+  '1',
+  '½',
+  '1/2',
+  '12w1',
+  '2b½',
+  '-1',
+  '+W3',
+  '=B2',
+  '+BYE',
+  '2:W',
+  '0:+',
+  'W2B',
+  'L1',
+  'X2',
+  'F1',
+  'W:2:B',
+  'BYE',
+  'W2 3-1',
+  'L1 1-3',
+  'W2 (3)',
+  'D2 2-2',
+  '2w3½',
+  '1b½',
+  '2w+',
+  '1-0',
+  '½-½',
+  '+-',
+  'No.',
+  'Name',
+  'Team',
+  'Score',
+  'MP',
+  'GP',
+  'R1',
+  'R2',
+  'Round',
+  'Board',
+  'Result',
+  'Player',
+  'Opponent',
+  'vs1',
+  'vs2',
+  'Rating',
+  'Group',
+  'Place',
+  'Prize',
+  'Overall',
+  'U1800',
+  'Unrated',
+  'Section=K-5',
+  '1st',
+  '$150',
+  '150.00',
+  'Trophy',
+  '$1,250.50',
+  '2,104',
+  '1e3',
+  '1800P',
+  '99999999',
+  '1000000',
+  'R1000',
+  '=HYPERLINK("x")',
+  '__proto__',
+  '"',
+  ',',
+  '\t',
+  '\n',
+  '001    1',
 ];
 
 /** A cell as Sheets hands it over: text, a number, a boolean, a Date, or empty. */
@@ -42,7 +116,10 @@ const cell: fc.Arbitrary<Cell> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...TOKENS) },
   { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
   { weight: 1, arbitrary: fc.oneof(fc.integer({ min: -5, max: 3000 }), fc.double({ noNaN: false })) },
-  { weight: 1, arbitrary: fc.constantFrom<Cell>(null, undefined, '', true, false, new Date(2025, 0, 2), new Date(NaN)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Cell>(null, undefined, '', true, false, new Date(2025, 0, 2), new Date(NaN)),
+  },
 );
 const anyGrid = fc.array(fc.array(cell, { maxLength: 8 }), { maxLength: 9 });
 
@@ -126,16 +203,36 @@ const GRIDS: string[][][] = [
   writeBoardSheet(team),
 ];
 const mutated = (grids: string[][][]) =>
-  fc.tuple(fc.constantFrom(...grids), fc.array(fc.tuple(fc.nat(), fc.nat(), cell), { minLength: 1, maxLength: 4 })).map(([grid, changes]) => {
-    const copy: Grid = grid.map((r) => [...r]);
-    for (const [r, c, v] of changes) copy[r % copy.length][c % copy[r % copy.length].length] = v;
-    return copy;
-  });
+  fc
+    .tuple(fc.constantFrom(...grids), fc.array(fc.tuple(fc.nat(), fc.nat(), cell), { minLength: 1, maxLength: 4 }))
+    .map(([grid, changes]) => {
+      const copy: Grid = grid.map((r) => [...r]);
+      for (const [r, c, v] of changes) copy[r % copy.length][c % copy[r % copy.length].length] = v;
+      return copy;
+    });
 
 /** Texts as the CLI reads them, with characters and lines edited. */
-const TEXTS = [E.TRF, E.MSA, E.VEGA_TEXT, E.csv(E.US), csv(writeUsTeam(team)), csv(writeChessResultsTeam(team)), csv(writeBoardSheet(team))];
+const TEXTS = [
+  E.TRF,
+  E.MSA,
+  E.VEGA_TEXT,
+  E.csv(E.US),
+  csv(writeUsTeam(team)),
+  csv(writeChessResultsTeam(team)),
+  csv(writeBoardSheet(team)),
+];
 const editedText = fc
-  .tuple(fc.constantFrom(...TEXTS), fc.array(fc.tuple(fc.nat(), fc.constantFrom('insert', 'delete', 'dropLine'), fc.constantFrom(' ', '0', '9', 'w', '-', '|', '\n', ',', '"', '½', '\t')), { maxLength: 6 }))
+  .tuple(
+    fc.constantFrom(...TEXTS),
+    fc.array(
+      fc.tuple(
+        fc.nat(),
+        fc.constantFrom('insert', 'delete', 'dropLine'),
+        fc.constantFrom(' ', '0', '9', 'w', '-', '|', '\n', ',', '"', '½', '\t'),
+      ),
+      { maxLength: 6 },
+    ),
+  )
   .map(([text, edits]) => {
     let t = text;
     for (const [at, how, ch] of edits) {
@@ -147,7 +244,16 @@ const editedText = fc
     }
     return t;
   });
-const anyText = fc.oneof(editedText, fc.string({ maxLength: 300 }), fc.array(fc.array(fc.constantFrom(...TOKENS), { maxLength: 6 }).map((r) => r.join(',')), { maxLength: 8 }).map((ls) => ls.join('\n')));
+const anyText = fc.oneof(
+  editedText,
+  fc.string({ maxLength: 300 }),
+  fc
+    .array(
+      fc.array(fc.constantFrom(...TOKENS), { maxLength: 6 }).map((r) => r.join(',')),
+      { maxLength: 8 },
+    )
+    .map((ls) => ls.join('\n')),
+);
 const fileName = fc.constantFrom('', 'e.csv', 'e.tsv', 'e.trf', 'e.txt');
 
 const notation = fc.option(fc.constantFrom<string>(...NOTATION_IDS), { nil: undefined });
@@ -156,28 +262,48 @@ const teamNotation = fc.option(fc.constantFrom<string>(...TEAM_NOTATION_IDS), { 
 describe('every reader reads or refuses naming cells, on arbitrary grids', () => {
   test('readAny, detecting or with each notation forced', () => {
     fc.assert(
-      fc.property(fc.oneof(anyGrid, mutated(GRIDS)), notation, (grid, n) => readsOrRefuses(() => readAny(grid, { notation: n }), (e) => namesGridCells(e, grid))),
+      fc.property(fc.oneof(anyGrid, mutated(GRIDS)), notation, (grid, n) =>
+        readsOrRefuses(
+          () => readAny(grid, { notation: n }),
+          (e) => namesGridCells(e, grid),
+        ),
+      ),
       { numRuns: RUNS },
     );
   });
 
   test('readTable (team event or individual, as "Rank standings" reads)', () => {
     fc.assert(
-      fc.property(fc.oneof(anyGrid, mutated(GRIDS)), (grid) => readsOrRefuses(() => readTable(grid), (e) => namesGridCells(e, grid))),
+      fc.property(fc.oneof(anyGrid, mutated(GRIDS)), (grid) =>
+        readsOrRefuses(
+          () => readTable(grid),
+          (e) => namesGridCells(e, grid),
+        ),
+      ),
       { numRuns: RUNS },
     );
   });
 
   test('readTeamEvent, detecting or with each team notation forced', () => {
     fc.assert(
-      fc.property(fc.oneof(anyGrid, mutated(GRIDS)), teamNotation, (grid, n) => readsOrRefuses(() => readTeamEvent(grid, { notation: n }), (e) => namesGridCells(e, grid))),
+      fc.property(fc.oneof(anyGrid, mutated(GRIDS)), teamNotation, (grid, n) =>
+        readsOrRefuses(
+          () => readTeamEvent(grid, { notation: n }),
+          (e) => namesGridCells(e, grid),
+        ),
+      ),
       { numRuns: RUNS },
     );
   });
 
   test('readPrizeTable', () => {
     fc.assert(
-      fc.property(fc.oneof(anyGrid, mutated([PRIZES])), (grid) => readsOrRefuses(() => readPrizeTable(grid, ['Section']), (e) => namesGridCells(e, grid))),
+      fc.property(fc.oneof(anyGrid, mutated([PRIZES])), (grid) =>
+        readsOrRefuses(
+          () => readPrizeTable(grid, ['Section']),
+          (e) => namesGridCells(e, grid),
+        ),
+      ),
       { numRuns: RUNS },
     );
   });
@@ -186,7 +312,12 @@ describe('every reader reads or refuses naming cells, on arbitrary grids', () =>
 describe('every reader reads or refuses naming lines, on arbitrary text files', () => {
   test('readAny, detecting or with each notation forced', () => {
     fc.assert(
-      fc.property(anyText, fileName, notation, (text, f, n) => readsOrRefuses(() => readAny(text, { notation: n, fileName: f }), (e) => namesLines(e, text))),
+      fc.property(anyText, fileName, notation, (text, f, n) =>
+        readsOrRefuses(
+          () => readAny(text, { notation: n, fileName: f }),
+          (e) => namesLines(e, text),
+        ),
+      ),
       { numRuns: RUNS },
     );
   });
@@ -194,31 +325,59 @@ describe('every reader reads or refuses naming lines, on arbitrary text files', 
   test('readTable and readTeamEvent', () => {
     fc.assert(
       fc.property(anyText, fileName, teamNotation, (text, f, n) => {
-        readsOrRefuses(() => readTable(text, { fileName: f }), (e) => namesLines(e, text));
-        readsOrRefuses(() => readTeamEvent(text, { fileName: f, notation: n }), (e) => namesLines(e, text));
+        readsOrRefuses(
+          () => readTable(text, { fileName: f }),
+          (e) => namesLines(e, text),
+        );
+        readsOrRefuses(
+          () => readTeamEvent(text, { fileName: f, notation: n }),
+          (e) => namesLines(e, text),
+        );
       }),
       { numRuns: RUNS },
     );
   });
 
   test('readPrizeTableText', () => {
-    const prizeText = fc.oneof(anyText, editedText.map(() => E.csv(PRIZES)));
+    const prizeText = fc.oneof(
+      anyText,
+      editedText.map(() => E.csv(PRIZES)),
+    );
     fc.assert(
-      fc.property(prizeText, fileName, (text, f) => readsOrRefuses(() => readPrizeTableText(text, ['Section'], f), (e) => namesLines(e, text))),
+      fc.property(prizeText, fileName, (text, f) =>
+        readsOrRefuses(
+          () => readPrizeTableText(text, ['Section'], f),
+          (e) => namesLines(e, text),
+        ),
+      ),
       { numRuns: RUNS },
     );
   });
 });
 
 describe('each notation’s cell parser answers every text with a reading or what it expected', () => {
-  const PARSERS = [usNotation, chessResultsNotation, vegaNotation, swissPerfectNotation, usTeamNotation, chessResultsTeamNotation];
+  const PARSERS = [
+    usNotation,
+    chessResultsNotation,
+    vegaNotation,
+    swissPerfectNotation,
+    usTeamNotation,
+    chessResultsTeamNotation,
+  ];
   test.each(PARSERS.map((p) => [p.name, p] as const))('%s', (_name, parser) => {
     fc.assert(
-      fc.property(fc.oneof(fc.constantFrom(...TOKENS), fc.string({ maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 60 })), (text) => {
-        const read = parser.parse(text);
-        if (typeof read === 'string') expect(read).toMatch(/^[a-z"(0-9A-Z]/);
-        else expect(typeof read.kind).toBe('string');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...TOKENS),
+          fc.string({ maxLength: 60 }),
+          fc.string({ unit: 'binary', maxLength: 60 }),
+        ),
+        (text) => {
+          const read = parser.parse(text);
+          if (typeof read === 'string') expect(read).toMatch(/^[a-z"(0-9A-Z]/);
+          else expect(typeof read.kind).toBe('string');
+        },
+      ),
       { numRuns: RUNS * 5 },
     );
   });

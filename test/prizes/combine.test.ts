@@ -54,7 +54,7 @@ describe('forum.uschess.org "Rule 32B3 Question": four on 4-2, one rated 2495 an
     ['U2400', '2', '$766'],
   ];
 
-  test('combined (32B3 as amended, with its cap): the 2495 receives $536, the three under 2400 $817 each, the director\'s answer', () => {
+  test("combined (32B3 as amended, with its cap): the 2495 receives $536, the three under 2400 $817 each, the director's answer", () => {
     // SwissSys 8.882 paid all four $746.75: ($1,379 + $766 + $536 + $306) / 4, one prize per winner.
     // The amended 32B3 adds "No player may receive an amount greater … than the largest prize for
     // which he would be eligible if there were no tie": alone on 4-2 the 2495 could win only 3rd,
@@ -119,7 +119,12 @@ describe('uschess.discourse.group "Prize distribution": 2nd and a class prize po
       'Class B 1st Bob 7500',
     ]);
     // Without the option Alfred takes the A prize and Bernie 2nd clear.
-    expect(paid(t, withClasses('$75.02', '$75'), DEFAULT_PRIZE_OPTIONS)).toEqual(['Overall 1st Arnie 20000', 'Overall 2nd Bernie 15000', 'Class A 1st Alfred 7502', 'Class B 1st Bob 7500']);
+    expect(paid(t, withClasses('$75.02', '$75'), DEFAULT_PRIZE_OPTIONS)).toEqual([
+      'Overall 1st Arnie 20000',
+      'Overall 2nd Bernie 15000',
+      'Class A 1st Alfred 7502',
+      'Class B 1st Bob 7500',
+    ]);
   });
 
   test('situations 2 and 3 (equal class prizes): the highest class goes into the pool (32B4), $112.50 each', () => {
@@ -154,7 +159,12 @@ test('uschess.discourse.group "Prize Example": a place prize goes into the pool 
     ['Overall', '3', '$100'],
     ['U2200', '1', '$100'],
   ];
-  expect(paid(t, rows, COMBINE)).toEqual(['Overall 1st GM 25000', 'Overall 2nd-3rd ExpertB 12500', 'Overall 2nd-3rd ExpertC 12500', 'U2200 1st ExpertE 10000']);
+  expect(paid(t, rows, COMBINE)).toEqual([
+    'Overall 1st GM 25000',
+    'Overall 2nd-3rd ExpertB 12500',
+    'Overall 2nd-3rd ExpertC 12500',
+    'U2200 1st ExpertE 10000',
+  ]);
 });
 
 test('32B3\'s "unless": a class player who gets more by taking only his class prize takes it, and the others share the place prizes', () => {
@@ -174,7 +184,12 @@ test('32B3\'s "unless": a class player who gets more by taking only his class pr
     ['U2400', '1', '$300'],
   ];
   const list = prizeListFor(t, rows, COMBINE);
-  expect(awardLines(list).map(([g, p, n, c]) => `${g} ${p} ${n} ${c}`)).toEqual(['Overall 1st-2nd X 9000', 'Overall 1st-2nd Y 9000', 'Overall 3rd Next 4000', 'U2400 1st Z 30000']);
+  expect(awardLines(list).map(([g, p, n, c]) => `${g} ${p} ${n} ${c}`)).toEqual([
+    'Overall 1st-2nd X 9000',
+    'Overall 1st-2nd Y 9000',
+    'Overall 3rd Next 4000',
+    'U2400 1st Z 30000',
+  ]);
   expect(list.awards.find((a) => a.group === 1)!.how).toBe(
     'U2400 1st: clear on 3; 32B3: dividing only these prizes pays him $300.00, more than his $280.00 from $480.00 pooled among all 3 tied',
   );
@@ -187,15 +202,47 @@ test('the option needs the larger prize (32B1) with cash and trophies limited se
 
 describe('invariants on generated events (cash and trophies, several groups, combined pools)', () => {
   const GROUPS = ['Overall', 'U2000', 'U1800', 'Class A', '1600-1799', 'U1600'];
-  const amount = fc.oneof(fc.constantFrom('$100', '$75', '$75.02', '$50', '$33.33', '$0.01'), fc.integer({ min: 1, max: 50000 }).map((c) => `$${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`), fc.constant('Trophy'));
+  const amount = fc.oneof(
+    fc.constantFrom('$100', '$75', '$75.02', '$50', '$33.33', '$0.01'),
+    fc.integer({ min: 1, max: 50000 }).map((c) => `$${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`),
+    fc.constant('Trophy'),
+  );
   const table = fc
     .uniqueArray(fc.constantFrom(...GROUPS), { minLength: 1, maxLength: GROUPS.length })
-    .chain((labels) => fc.tuple(...labels.map((label) => fc.array(amount, { minLength: 1, maxLength: 5 }).map((ps) => ps.map((p, i) => [label, String(i + 1), p])))))
+    .chain((labels) =>
+      fc.tuple(
+        ...labels.map((label) =>
+          fc.array(amount, { minLength: 1, maxLength: 5 }).map((ps) => ps.map((p, i) => [label, String(i + 1), p])),
+        ),
+      ),
+    )
     .map((groups) => groups.flat());
-  const setup = fc.record({ seed: fc.integer({ min: 0, max: 0x7fffffff }), players: fc.integer({ min: 2, max: 24 }), rounds: fc.integer({ min: 1, max: 6 }), rates: ratesArbitrary, prizes: table });
+  const setup = fc.record({
+    seed: fc.integer({ min: 0, max: 0x7fffffff }),
+    players: fc.integer({ min: 2, max: 24 }),
+    rounds: fc.integer({ min: 1, max: 6 }),
+    rates: ratesArbitrary,
+    prizes: table,
+  });
   const runs = { numRuns: Math.max(1, Math.round(Number(process.env.PROPERTY_RUNS ?? 60))) };
-  const listOf = ({ seed, players, rounds, rates, prizes }: { seed: number; players: number; rounds: number; rates: object; prizes: string[][] }) => {
-    const t = readCrosstableText(toCsv(generateSwiss(seed, players, rounds, { ...rates, unrated: 0.1 }).grid), 'g.csv', { notation: usNotation });
+  const listOf = ({
+    seed,
+    players,
+    rounds,
+    rates,
+    prizes,
+  }: {
+    seed: number;
+    players: number;
+    rounds: number;
+    rates: object;
+    prizes: string[][];
+  }) => {
+    const t = readCrosstableText(
+      toCsv(generateSwiss(seed, players, rounds, { ...rates, unrated: 0.1 }).grid),
+      'g.csv',
+      { notation: usNotation },
+    );
     return { t, list: prizeListFor(t, prizes, COMBINE) };
   };
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -222,7 +269,9 @@ describe('invariants on generated events (cash and trophies, several groups, com
   // (combine.ts), and that award can give one player two cash places (see the report); the cap is 32B3's.
   test('cash only: one cash prize each, no one above the largest prize he could win, combined pools span groups', () => {
     let combinedSeen = 0;
-    const cashOnly = setup.map((s) => ({ ...s, prizes: s.prizes.filter((r) => r[2] !== 'Trophy') })).filter((s) => s.prizes.length > 0);
+    const cashOnly = setup
+      .map((s) => ({ ...s, prizes: s.prizes.filter((r) => r[2] !== 'Trophy') }))
+      .filter((s) => s.prizes.length > 0);
     fc.assert(
       fc.property(cashOnly, (s) => {
         // Places renumbered after dropping trophies, so each group's places still run 1, 2, 3….
@@ -235,15 +284,23 @@ describe('invariants on generated events (cash and trophies, several groups, com
         const paidTo = list.awards.flatMap((a) => a.winners);
         expect(new Set(paidTo.map((w) => w.player)).size).toBe(paidTo.length);
         for (const w of paidTo) {
-          const largest = Math.max(...list.table.groups.filter((g) => g.group.includes(t.players[w.player], COMBINE)).flatMap((g) => g.prizes.map((x) => x.cash!)));
+          const largest = Math.max(
+            ...list.table.groups
+              .filter((g) => g.group.includes(t.players[w.player], COMBINE))
+              .flatMap((g) => g.prizes.map((x) => x.cash!)),
+          );
           expect(w.cash).toBeLessThanOrEqual(largest);
         }
         const given = [...list.awards.flatMap((a) => a.prizes), ...list.unawarded.map((u) => u.prize)];
-        expect(sum(list.awards.map((a) => a.pool!)) + sum(list.unawarded.map((u) => u.prize.cash!))).toBe(sum(list.table.groups.flatMap((g) => g.prizes.map((p) => p.cash!))));
+        expect(sum(list.awards.map((a) => a.pool!)) + sum(list.unawarded.map((u) => u.prize.cash!))).toBe(
+          sum(list.table.groups.flatMap((g) => g.prizes.map((p) => p.cash!))),
+        );
         expect(new Set(given).size).toBe(list.table.groups.flatMap((g) => g.prizes).length);
         for (const a of list.awards.filter((x) => x.how.startsWith('32B3'))) {
           combinedSeen++;
-          expect(new Set(a.prizes.map((p) => list.table.groups.findIndex((g) => g.prizes.includes(p)))).size).toBeGreaterThan(1);
+          expect(
+            new Set(a.prizes.map((p) => list.table.groups.findIndex((g) => g.prizes.includes(p)))).size,
+          ).toBeGreaterThan(1);
         }
       }),
       runs,
@@ -257,11 +314,32 @@ test('CLI: --tied-class-prizes combine, and a clear error for a wrong value', ()
   const root = path.join(__dirname, '..', '..');
   const out: string[] = [];
   const err: string[] = [];
-  const io = { out: (s: string) => void out.push(s), err: (s: string) => void err.push(s), readFile: (p: string) => fs.readFileSync(path.resolve(root, p), 'utf8') };
-  expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--tied-class-prizes', 'combine'], io)).toBe(0);
+  const io = {
+    out: (s: string) => void out.push(s),
+    err: (s: string) => void err.push(s),
+    readFile: (p: string) => fs.readFileSync(path.resolve(root, p), 'utf8'),
+  };
+  expect(
+    run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--tied-class-prizes', 'combine'], io),
+  ).toBe(0);
   expect(out.join('')).toContain("tied winners of different groups' prizes share them combined (US Chess 32B3)");
-  expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--tied-class-prizes', 'pool'], io)).toBe(2);
+  expect(
+    run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--tied-class-prizes', 'pool'], io),
+  ).toBe(2);
   expect(err.join('')).toContain('--tied-class-prizes must be separate or combine; got "pool"');
-  expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--tied-class-prizes', 'combine', '--one-prize', 'off'], io)).toBe(2);
+  expect(
+    run(
+      [
+        'prizes',
+        'examples/spring-swiss.csv',
+        'examples/spring-prizes.csv',
+        '--tied-class-prizes',
+        'combine',
+        '--one-prize',
+        'off',
+      ],
+      io,
+    ),
+  ).toBe(2);
   expect(err.join('')).toContain('works with --one-prize larger and --cash-and-trophy both');
 });

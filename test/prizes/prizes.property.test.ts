@@ -23,8 +23,14 @@ const GROUPS: { label: string; eligible: (p: Player, o: PrizeOptions) => boolean
   { label: 'Overall', eligible: () => true },
   { label: 'U2000', eligible: (p, o) => (p.rating === null ? o.unratedInRatingGroups : p.rating < 2000) },
   { label: 'U1600', eligible: (p, o) => (p.rating === null ? o.unratedInRatingGroups : p.rating < 1600) },
-  { label: 'Class A', eligible: (p, o) => (p.rating === null ? o.unratedInRatingGroups : p.rating >= 1800 && p.rating <= 1999) },
-  { label: '1400-1599', eligible: (p, o) => (p.rating === null ? o.unratedInRatingGroups : p.rating >= 1400 && p.rating <= 1599) },
+  {
+    label: 'Class A',
+    eligible: (p, o) => (p.rating === null ? o.unratedInRatingGroups : p.rating >= 1800 && p.rating <= 1999),
+  },
+  {
+    label: '1400-1599',
+    eligible: (p, o) => (p.rating === null ? o.unratedInRatingGroups : p.rating >= 1400 && p.rating <= 1599),
+  },
   { label: 'Unrated', eligible: (p) => p.rating === null },
   { label: 'U1200/Unrated', eligible: (p) => p.rating === null || p.rating < 1200 },
   ...SECTIONS.map((s) => ({ label: `Section=${s}`, eligible: (p: Player) => p.labels?.Section === s })),
@@ -56,7 +62,13 @@ const prizeText = fc.oneof(
 
 const tableArb = fc
   .uniqueArray(fc.constantFrom(...GROUPS.map((g) => g.label)), { minLength: 1, maxLength: GROUPS.length })
-  .chain((labels) => fc.tuple(...labels.map((label) => fc.array(prizeText, { minLength: 1, maxLength: 5 }).map((ps) => ps.map((p, i) => [label, String(i + 1), p])))))
+  .chain((labels) =>
+    fc.tuple(
+      ...labels.map((label) =>
+        fc.array(prizeText, { minLength: 1, maxLength: 5 }).map((ps) => ps.map((p, i) => [label, String(i + 1), p])),
+      ),
+    ),
+  )
   .map((groups) => groups.flat());
 
 const optionsArb: fc.Arbitrary<PrizeOptions> = fc.record({
@@ -87,7 +99,7 @@ const setupArb = (options: fc.Arbitrary<PrizeOptions>): fc.Arbitrary<Setup> =>
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('prize lists on generated events', () => {
-  test('every cent is accounted for: cash awarded + cash not awarded = the table\'s cash; every prize given or listed once', () => {
+  test("every cent is accounted for: cash awarded + cash not awarded = the table's cash; every prize given or listed once", () => {
     fc.assert(
       fc.property(setupArb(optionsArb), ({ t, prizes, options }) => {
         const list = prizeListFor(t, prizes, options);
@@ -96,7 +108,10 @@ describe('prize lists on generated events', () => {
         const notAwarded = sum(list.unawarded.map((u) => u.prize.cash ?? 0));
         expect(awarded + notAwarded).toBe(tableCash);
         // Each prize of the table is in exactly one award or in the list of prizes not awarded.
-        const seen = [...list.awards.flatMap((a) => a.prizes.map((p) => `${a.group}:${p.place}`)), ...list.unawarded.map((u) => `${u.group}:${u.prize.place}`)];
+        const seen = [
+          ...list.awards.flatMap((a) => a.prizes.map((p) => `${a.group}:${p.place}`)),
+          ...list.unawarded.map((u) => `${u.group}:${u.prize.place}`),
+        ];
         const all = list.table.groups.flatMap((g, i) => g.prizes.map((p) => `${i}:${p.place}`));
         expect([...seen].sort()).toEqual([...all].sort());
       }),
@@ -136,7 +151,8 @@ describe('prize lists on generated events', () => {
         const list = prizeListFor(t, prizes, options);
         for (const a of list.awards) {
           const label = list.table.groups[a.group].group.label;
-          for (const w of a.winners) expect([label, w.player, eligibleIn(label)(t.players[w.player], options)]).toEqual([label, w.player, true]);
+          for (const w of a.winners)
+            expect([label, w.player, eligibleIn(label)(t.players[w.player], options)]).toEqual([label, w.player, true]);
         }
       }),
       runs(40),
@@ -178,14 +194,27 @@ describe('prize lists on generated events', () => {
         fc.pre(prizes.every((row) => !/^\$0\.\d\d$/.test(String(row[2]))));
         const rows = list.standings.rows;
         const start = (p: number) => Number(rows.find((r) => r.player === p)!.rank.split('-')[0]);
-        const trophyHolders = new Set(list.awards.flatMap((a) => a.winners.filter((w) => w.cash === null).map((w) => w.player)));
+        const trophyHolders = new Set(
+          list.awards.flatMap((a) => a.winners.filter((w) => w.cash === null).map((w) => w.player)),
+        );
         for (const a of list.awards) {
           const group = list.table.groups[a.group].group;
-          const inGroup = new Set(list.awards.filter((b) => b.group === a.group).flatMap((b) => b.winners.map((w) => w.player)));
+          const inGroup = new Set(
+            list.awards.filter((b) => b.group === a.group).flatMap((b) => b.winners.map((w) => w.player)),
+          );
           for (const w of a.winners.filter((x) => x.cash === null)) {
             for (const r of rows) {
-              if (inGroup.has(r.player) || trophyHolders.has(r.player) || !eligibleIn(group.label)(t.players[r.player], options)) continue;
-              const context = [group.label, `#${t.players[w.player].number} took the trophy`, `#${t.players[r.player].number} eligible`];
+              if (
+                inGroup.has(r.player) ||
+                trophyHolders.has(r.player) ||
+                !eligibleIn(group.label)(t.players[r.player], options)
+              )
+                continue;
+              const context = [
+                group.label,
+                `#${t.players[w.player].number} took the trophy`,
+                `#${t.players[r.player].number} eligible`,
+              ];
               expect([...context, start(w.player) <= start(r.player)]).toEqual([...context, true]);
             }
           }
@@ -195,7 +224,7 @@ describe('prize lists on generated events', () => {
     );
   });
 
-  test('the prize list is the same whatever the order of the crosstable\'s rows', () => {
+  test("the prize list is the same whatever the order of the crosstable's rows", () => {
     fc.assert(
       fc.property(setupArb(optionsArb), ({ t, grid, prizes, options, shuffleSeed }) => {
         const shuffled = [grid[0], ...shuffleInPlace(rng(shuffleSeed), grid.slice(1))];
@@ -214,7 +243,7 @@ describe('found by the properties above', () => {
    * used to go with their tie to Dee, ranked below Ben, who holds cash but no trophy and won
    * nothing Overall. With cash and trophies limited separately it is Ben's.
    */
-  test('a trophy in a cash tie\'s places does not pass over a better-ranked player who may take it', () => {
+  test("a trophy in a cash tie's places does not pass over a better-ranked player who may take it", () => {
     const list = prizeListFor(
       annAndThreeTied(),
       [
@@ -268,7 +297,20 @@ describe('found by the properties above', () => {
 describe('found by the 32B3 work', () => {
   test('one tied player left to take cash gets one cash place, not two: the other places pass down', () => {
     // Six tied on 1 for U2000 1st-3rd (Trophy, $100, $100); all but one already hold cash elsewhere.
-    const g = generateSwiss(1368416094, 21, 1, { draw: 0, halfBye: 0, zeroBye: 0, forfeit: 0, doubleForfeit: 0, forfeitDraw: 0, withdraw: 0, lateEntry: 0, unrated: 0.1, colours: true, scoreColumn: false, numberGap: 0 });
+    const g = generateSwiss(1368416094, 21, 1, {
+      draw: 0,
+      halfBye: 0,
+      zeroBye: 0,
+      forfeit: 0,
+      doubleForfeit: 0,
+      forfeitDraw: 0,
+      withdraw: 0,
+      lateEntry: 0,
+      unrated: 0.1,
+      colours: true,
+      scoreColumn: false,
+      numberGap: 0,
+    });
     const t = readCrosstableText(toCsv(g.grid), 'g.csv', { notation: usNotation });
     const prizes = [
       ['U2000', '1', 'Trophy'],
@@ -281,9 +323,13 @@ describe('found by the 32B3 work', () => {
       ['Overall', '1', '$100'],
     ];
     const list = prizeListFor(t, prizes, DEFAULT_PRIZE_OPTIONS);
-    for (const a of list.awards) expect(a.prizes.filter((p) => p.cash !== null).length).toBeLessThanOrEqual(a.winners.filter((w) => w.cash !== null).length);
+    for (const a of list.awards)
+      expect(a.prizes.filter((p) => p.cash !== null).length).toBeLessThanOrEqual(
+        a.winners.filter((w) => w.cash !== null).length,
+      );
     const perPlayer = new Map<number, number>();
-    for (const a of list.awards) for (const w of a.winners) if (w.cash) perPlayer.set(w.player, (perPlayer.get(w.player) ?? 0) + 1);
+    for (const a of list.awards)
+      for (const w of a.winners) if (w.cash) perPlayer.set(w.player, (perPlayer.get(w.player) ?? 0) + 1);
     expect(Math.max(...perPlayer.values())).toBe(1);
   });
 });

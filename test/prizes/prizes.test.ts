@@ -8,7 +8,15 @@ import { run } from '../../src/cli/main';
 import { CrosstableError } from '../../src/model/problems';
 import type { Tournament } from '../../src/model/tournament';
 import { readCrosstable } from '../../src/read';
-import { DEFAULT_PRIZE_OPTIONS, labelHeaders, PrizeOptions, prizesToTable, readPrizeTable, ROUNDING_RULE, splitPool } from '../../src/prizes';
+import {
+  DEFAULT_PRIZE_OPTIONS,
+  labelHeaders,
+  PrizeOptions,
+  prizesToTable,
+  readPrizeTable,
+  ROUNDING_RULE,
+  splitPool,
+} from '../../src/prizes';
 import { TableBuilder } from '../support/builder';
 import { annAndThreeTied, awardLines, prizeListFor } from '../support/prizeEvents';
 
@@ -88,7 +96,9 @@ describe('indivisible prizes go by tiebreak rank', () => {
       ['4', 'D', 'D3', 'D2', 'D1'],
     ]);
     const { list } = award(t, [['Overall', '1', 'Trophy']]);
-    expect(list.awards[0].how).toBe('Overall 1st: rank 1-4 on 1½, tied with #2, #3, #4 on every tiebreak: decide by lot (--lots SEED)');
+    expect(list.awards[0].how).toBe(
+      'Overall 1st: rank 1-4 on 1½, tied with #2, #3, #4 on every tiebreak: decide by lot (--lots SEED)',
+    );
   });
 });
 
@@ -128,13 +138,23 @@ describe('one prize per player', () => {
     expect(lines.filter(([, , name]) => name === 'Dee')).toEqual([['Overall', '2nd-4th', 'Dee', 5833]]);
     // Dee was the only U1900 player (the others in the event are unrated): the prize stays unawarded.
     expect(list.awards.some((a) => list.table.groups[a.group].group.label === 'U1900')).toBe(false);
-    expect(list.unawarded.map((u) => [list.table.groups[u.group].group.label, u.reason])).toEqual([['U1900', 'no eligible player left in U1900']]);
+    expect(list.unawarded.map((u) => [list.table.groups[u.group].group.label, u.reason])).toEqual([
+      ['U1900', 'no eligible player left in U1900'],
+    ]);
   });
 
   test('a $0.00 share (a pool smaller than the players tied) is no prize: that player is not paid and may still win elsewhere', () => {
     // $0.02 among Ben, Cai and Dee tied on 2: a cent each to Ben and Cai by tiebreak, nothing to
     // Dee, who then takes U1900 although groups skip players already paid ("first").
-    const { lines } = award(annAndThreeTied(), [['Overall', '1', '$10'], ['Overall', '2', '$0.02'], ['U1900', '1', '$5']], { limit: 'first' });
+    const { lines } = award(
+      annAndThreeTied(),
+      [
+        ['Overall', '1', '$10'],
+        ['Overall', '2', '$0.02'],
+        ['U1900', '1', '$5'],
+      ],
+      { limit: 'first' },
+    );
     expect(lines).toEqual([
       ['Overall', '1st', 'Ann', 1000],
       ['Overall', '2nd', 'Ben', 1],
@@ -201,7 +221,9 @@ describe('cash prizes and trophies limited separately (cash and trophy: both, ca
       ['Overall', '1st', 'Ben', 'Trophy'],
       ['U2300', '1st', 'Ann', 2000],
     ]);
-    expect(list.awards[1].how).toBe('Overall 1st: by tiebreak rank 2, ahead of #3 (rank 3) on 2; passed over: #1 already has U2300 1st ($20.00)');
+    expect(list.awards[1].how).toBe(
+      'Overall 1st: by tiebreak rank 2, ahead of #3 (rank 3) on 2; passed over: #1 already has U2300 1st ($20.00)',
+    );
     // Groups in table order: the trophy is decided first, so Ann takes it and the three tied on 2 share $20.
     expect(award(annAndThreeTied(), champion, { cashAndTrophy: 'cash', limit: 'first' }).lines).toEqual([
       ['Overall', '1st', 'Ann', 'Trophy'],
@@ -263,7 +285,11 @@ describe('cash prizes and trophies limited separately (cash and trophy: both, ca
     expect(award(threeOnTop(), top3, { limit: 'first' }).lines).toEqual(lines);
     expect(award(threeOnTop(), top3, { limit: 'off' }).lines).toEqual(lines);
     // The trophy first in the table: it goes to the first of the tied, and the cash is still pooled among all three.
-    const first = award(threeOnTop(), [['Overall', '1', 'Trophy'], ['Overall', '2', '$100'], ['Overall', '3', '$50']]).lines;
+    const first = award(threeOnTop(), [
+      ['Overall', '1', 'Trophy'],
+      ['Overall', '2', '$100'],
+      ['Overall', '3', '$50'],
+    ]).lines;
     expect(first).toEqual([
       ['Overall', '1st', 'Ben', 'Trophy'],
       ['Overall', '1st-3rd', 'Ben', 5000],
@@ -280,7 +306,9 @@ describe('cash prizes and trophies limited separately (cash and trophy: both, ca
       ['Overall', '1st-2nd', 'Dee', 5000],
       ['Overall', '3rd', 'Eve', 'Trophy'],
     ]);
-    expect(list.awards[1].how).toMatch(/^Overall 3rd: clear on 1½; passed over: #1 already has Overall 1st-2nd \(\$50\.00\), #2 already has/);
+    expect(list.awards[1].how).toMatch(
+      /^Overall 3rd: clear on 1½; passed over: #1 already has Overall 1st-2nd \(\$50\.00\), #2 already has/,
+    );
   });
 
   test('trophy: the third of the tied takes the trophy and the other two share the cash', () => {
@@ -290,7 +318,9 @@ describe('cash prizes and trophies limited separately (cash and trophy: both, ca
       ['Overall', '1st-3rd', 'Cai', 7500],
       ['Overall', '3rd', 'Dee', 'Trophy'],
     ]);
-    expect(list.awards[0].how).toBe('Overall 1st-3rd: 3 tied on 2; #3 takes the 3rd (Trophy); $100.00 + $50.00 = $150.00 pooled and split 2 ways (US Chess 32B2), $75.00 each');
+    expect(list.awards[0].how).toBe(
+      'Overall 1st-3rd: 3 tied on 2; #3 takes the 3rd (Trophy); $100.00 + $50.00 = $150.00 pooled and split 2 ways (US Chess 32B2), $75.00 each',
+    );
   });
 });
 
@@ -392,7 +422,12 @@ describe('prize table reader', () => {
   });
 
   test('a table without its header names the missing columns', () => {
-    expect(problems([['Who', 'Place', 'Amount'], ['Overall', '1', '$5']])).toEqual([
+    expect(
+      problems([
+        ['Who', 'Place', 'Amount'],
+        ['Overall', '1', '$5'],
+      ]),
+    ).toEqual([
       'B3: the prize table has no Group column; expected a header row naming the columns Group, Place and Prize.',
     ]);
   });
@@ -417,14 +452,31 @@ describe('CLI: tiebreaks prizes', () => {
   const io = () => {
     const out: string[] = [];
     const err: string[] = [];
-    return { out, err, io: { out: (s: string) => void out.push(s), err: (s: string) => void err.push(s), readFile: (p: string) => fs.readFileSync(path.resolve(root, p), 'utf8') } };
+    return {
+      out,
+      err,
+      io: {
+        out: (s: string) => void out.push(s),
+        err: (s: string) => void err.push(s),
+        readFile: (p: string) => fs.readFileSync(path.resolve(root, p), 'utf8'),
+      },
+    };
   };
 
   test('the example prize table on the example crosstable, as JSON in cents', () => {
     const { out, io: cli } = io();
     expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--format', 'json'], cli)).toBe(0);
     const json = JSON.parse(out.join(''));
-    expect(json.prizes.map((p: { group: string; place: string; number: number; cents: number | null; item: string | null }) => [p.group, p.place, p.number, p.cents ?? p.item])).toEqual([
+    expect(
+      json.prizes.map(
+        (p: { group: string; place: string; number: number; cents: number | null; item: string | null }) => [
+          p.group,
+          p.place,
+          p.number,
+          p.cents ?? p.item,
+        ],
+      ),
+    ).toEqual([
       ['Overall', '1st-3rd', 1, 10000],
       ['Overall', '1st-3rd', 3, 10000],
       ['Overall', '1st-3rd', 2, 10000],
@@ -441,7 +493,12 @@ describe('CLI: tiebreaks prizes', () => {
 
   test('CSV: amounts as plain dollars', () => {
     const { out, io: cli } = io();
-    expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--format', 'csv', '--one-prize', 'off'], cli)).toBe(0);
+    expect(
+      run(
+        ['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--format', 'csv', '--one-prize', 'off'],
+        cli,
+      ),
+    ).toBe(0);
     const lines = out.join('').trim().split('\n');
     expect(lines[0]).toBe('group,place,prize,number,name,rating,score,rank,award,how');
     expect(lines[1]).toMatch(/^Overall,1st-3rd,\$150\.00 \+ \$100\.00 \+ \$50\.00,1,Marcus Webb,2104,4,1,100\.00,/);
@@ -449,15 +506,35 @@ describe('CLI: tiebreaks prizes', () => {
 
   test('a bad prize table exits 2 with the cell on stderr and nothing on stdout', () => {
     const { out, err, io: cli } = io();
-    const bad = { ...cli, readFile: (p: string) => (p === 'bad.csv' ? 'Group,Place,Prize\nOverall,1,$1.999\n' : cli.readFile(p)) };
+    const bad = {
+      ...cli,
+      readFile: (p: string) => (p === 'bad.csv' ? 'Group,Place,Prize\nOverall,1,$1.999\n' : cli.readFile(p)),
+    };
     expect(run(['prizes', 'examples/spring-swiss.csv', 'bad.csv'], bad)).toBe(2);
     expect(out).toEqual([]);
     expect(err.join('')).toContain('C2: "$1.999" is not an amount');
-    expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--one-prize', 'two'], bad)).toBe(2);
+    expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--one-prize', 'two'], bad)).toBe(
+      2,
+    );
     expect(err.join('')).toContain('--one-prize must be larger, first or off; got "two".');
-    expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--cash-and-trophy', 'medal'], bad)).toBe(2);
+    expect(
+      run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--cash-and-trophy', 'medal'], bad),
+    ).toBe(2);
     expect(err.join('')).toContain('--cash-and-trophy must be both, cash or trophy; got "medal".');
-    expect(run(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv', '--cash-and-trophy', 'both', '--prefer', 'cash'], bad)).toBe(2);
+    expect(
+      run(
+        [
+          'prizes',
+          'examples/spring-swiss.csv',
+          'examples/spring-prizes.csv',
+          '--cash-and-trophy',
+          'both',
+          '--prefer',
+          'cash',
+        ],
+        bad,
+      ),
+    ).toBe(2);
     expect(err.join('')).toContain('--prefer cash is the old name of --cash-and-trophy cash; give one of them.');
   });
 

@@ -6,7 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
+import {
+  AppsScriptRuntime,
+  EmulatedSpreadsheet,
+  loadDist,
+  putValues,
+  Value,
+  valuesFromDelimited,
+} from '../../emulator';
 import { run } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 
@@ -24,20 +31,48 @@ function runtime(crosstable: Value[][], prizes: Value[][]): AppsScriptRuntime {
 }
 
 /** A prize table for spring-swiss.csv on which 32B3's combined pool changes the result: #3 (1987) ties on 4 with two masters above 2000. */
-const COMBINE_PRIZES = 'Group,Place,Prize\nOverall,1,$300\nOverall,2,$200\nOverall,3,$100\nOverall,4,$50\nU2000,1,$150\nU2000,2,$100\n';
+const COMBINE_PRIZES =
+  'Group,Place,Prize\nOverall,1,$300\nOverall,2,$200\nOverall,3,$100\nOverall,4,$50\nU2000,1,$150\nU2000,2,$100\n';
 
 /** What `tiebreaks prizes … --format json` prints; `prizeText` stands in for the prize table file when given. */
-function cliJson(extra: string[] = [], prizeText?: string): { prizes: { number: number; name: string; cents: number | null; item: string | null; group: string; place: string }[]; options: string } {
+function cliJson(
+  extra: string[] = [],
+  prizeText?: string,
+): {
+  prizes: { number: number; name: string; cents: number | null; item: string | null; group: string; place: string }[];
+  options: string;
+} {
   const out: string[] = [];
-  const io = { out: (s: string) => void out.push(s), err: () => undefined, readFile: (p: string) => (p === 'prizes.csv' && prizeText !== undefined ? prizeText : fs.readFileSync(path.join(ROOT, p), 'utf8')) };
-  expect(run(['prizes', 'examples/spring-swiss.csv', prizeText === undefined ? 'examples/spring-prizes.csv' : 'prizes.csv', '--format', 'json', ...extra], io)).toBe(0);
+  const io = {
+    out: (s: string) => void out.push(s),
+    err: () => undefined,
+    readFile: (p: string) =>
+      p === 'prizes.csv' && prizeText !== undefined ? prizeText : fs.readFileSync(path.join(ROOT, p), 'utf8'),
+  };
+  expect(
+    run(
+      [
+        'prizes',
+        'examples/spring-swiss.csv',
+        prizeText === undefined ? 'examples/spring-prizes.csv' : 'prizes.csv',
+        '--format',
+        'json',
+        ...extra,
+      ],
+      io,
+    ),
+  ).toBe(0);
   return JSON.parse(out.join(''));
 }
 
 test('makePrizeList writes the Prizes sheet with what the CLI prints, and touches nothing else', () => {
   const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
   const before = ['Crosstable', 'Prize table'].map((n) => JSON.stringify(rt.spreadsheet.hostSheet(n).hostValues()));
-  const out = rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:I16' }) as { ok: boolean; sheetName: string; summary: string };
+  const out = rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:I16' }) as {
+    ok: boolean;
+    sheetName: string;
+    summary: string;
+  };
   expect(out).toEqual({
     ok: true,
     sheetName: 'Prizes',
@@ -50,7 +85,9 @@ test('makePrizeList writes the Prizes sheet with what the CLI prints, and touche
     ],
     notAwarded: [],
   });
-  expect(['Crosstable', 'Prize table'].map((n) => JSON.stringify(rt.spreadsheet.hostSheet(n).hostValues()))).toEqual(before);
+  expect(['Crosstable', 'Prize table'].map((n) => JSON.stringify(rt.spreadsheet.hostSheet(n).hostValues()))).toEqual(
+    before,
+  );
   const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
   expect(values[0]).toEqual(['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How']);
   const expected = cliJson().prizes;
@@ -63,7 +100,11 @@ test('a team table is refused with what to do instead, and nothing is written', 
   const rt = runtime(csv('team-swiss.csv'), csv('spring-prizes.csv'));
   const names = () => rt.spreadsheet.getSheets().map((s) => s.getName());
   const before = names();
-  const out = rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:H10' }) as { ok: boolean; message: string; problems: unknown[] };
+  const out = rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:H10' }) as {
+    ok: boolean;
+    message: string;
+    problems: unknown[];
+  };
   expect(out.ok).toBe(false);
   expect(out.message).toMatch(/team event; prize lists are for crosstables of individual players/);
   expect(out.problems).toEqual([]);
@@ -83,18 +124,34 @@ test('a formula-like name is written as text, and a bad prize cell is named by i
   const bad = csv('spring-prizes.csv');
   bad[3][2] = '$5O';
   const rt2 = runtime(csv('spring-swiss.csv'), bad);
-  const failed = rt2.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:I16' }) as { ok: boolean; problems: { cell: string; message: string }[] };
+  const failed = rt2.run('makePrizeList', {
+    prizeRange: "'Prize table'!A1:C8",
+    crosstableRange: 'Crosstable!A1:I16',
+  }) as { ok: boolean; problems: { cell: string; message: string }[] };
   expect(failed.ok).toBe(false);
   expect(failed.problems.map((p) => p.cell)).toEqual(['C4']);
   // The cell is on the prize table's sheet, so the sidebar selects it there.
-  expect(failed.problems).toEqual([{ sheet: 'Prize table', cell: 'C4', message: expect.stringContaining('"$5O" is not an amount') }]);
+  expect(failed.problems).toEqual([
+    { sheet: 'Prize table', cell: 'C4', message: expect.stringContaining('"$5O" is not an amount') },
+  ]);
   expect(rt2.spreadsheet.getSheetByName('Prizes')).toBeNull();
 });
 
-describe('the sidebar\'s server call makePrizeListWithSettings', () => {
-  const prizes = { prizeRange: "'Prize table'!A1:C8", crosstableRange: "'Crosstable'!A1:I16", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false };
+describe("the sidebar's server call makePrizeListWithSettings", () => {
+  const prizes = {
+    prizeRange: "'Prize table'!A1:C8",
+    crosstableRange: "'Crosstable'!A1:I16",
+    limit: 'off',
+    cashAndTrophy: 'cash',
+    unratedInRatingGroups: false,
+  };
   const settings = { preset: 'custom', order: ['SB', 'CUM'], afterRound: null, lots: false, lotSeed: 1 };
-  type Out = { ok: boolean; summary?: string; message?: string; problems?: { sheet?: string; cell?: string; message: string }[] };
+  type Out = {
+    ok: boolean;
+    summary?: string;
+    message?: string;
+    problems?: { sheet?: string; cell?: string; message: string }[];
+  };
 
   test('ranks with the settings it is sent, saves them and the prize options, and writes what the CLI prints with the same options', () => {
     const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
@@ -102,15 +159,32 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     expect(out.ok).toBe(true);
     const expected = cliJson(['--tiebreaks', 'SB,CUM', '--one-prize', 'off', '--cash-and-trophy', 'cash']).prizes;
     const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
-    expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(expected.map((p) => [p.group, p.place, p.number, p.cents === null ? p.item : p.cents / 100]));
+    expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(
+      expected.map((p) => [p.group, p.place, p.number, p.cents === null ? p.item : p.cents / 100]),
+    );
     // "off" lets a player win in two groups: some player number appears twice.
     const numbers = values.slice(1).map((r) => r[3]);
     expect(new Set(numbers).size).toBeLessThan(numbers.length);
     expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain('Preset: custom order');
-    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'custom', order: ['SB', 'CUM'] });
-    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false, tiedClassPrizes: 'separate' });
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
+      preset: 'custom',
+      order: ['SB', 'CUM'],
+    });
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual({
+      prizeRange: "'Prize table'!A1:C8",
+      limit: 'off',
+      cashAndTrophy: 'cash',
+      unratedInRatingGroups: false,
+      tiedClassPrizes: 'separate',
+    });
     // Shown again when the sidebar opens next time.
-    expect((rt.run('getSidebarState') as { prizes: unknown }).prizes).toEqual({ prizeRange: "'Prize table'!A1:C8", limit: 'off', cashAndTrophy: 'cash', unratedInRatingGroups: false, tiedClassPrizes: 'separate' });
+    expect((rt.run('getSidebarState') as { prizes: unknown }).prizes).toEqual({
+      prizeRange: "'Prize table'!A1:C8",
+      limit: 'off',
+      cashAndTrophy: 'cash',
+      unratedInRatingGroups: false,
+      tiedClassPrizes: 'separate',
+    });
   });
 
   test('prize settings saved with the earlier "prefer" still load: trophy keeps its meaning, cash (the old default) becomes one of each', () => {
@@ -121,15 +195,32 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     };
     const old = { prizeRange: "'Prize table'!A1:C8", limit: 'first', unratedInRatingGroups: true };
     // Saved before 32B3's combined pool was offered, so without tiedClassPrizes: each group's prizes on their own.
-    expect(state({ ...old, prefer: 'trophy' })).toEqual({ ...old, cashAndTrophy: 'trophy', tiedClassPrizes: 'separate' });
+    expect(state({ ...old, prefer: 'trophy' })).toEqual({
+      ...old,
+      cashAndTrophy: 'trophy',
+      tiedClassPrizes: 'separate',
+    });
     expect(state({ ...old, prefer: 'cash' })).toEqual({ ...old, cashAndTrophy: 'both', tiedClassPrizes: 'separate' });
     // A value no version wrote: the defaults.
-    expect(state({ ...old, cashAndTrophy: 'medal' })).toEqual({ prizeRange: '', limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false, tiedClassPrizes: 'separate' });
+    expect(state({ ...old, cashAndTrophy: 'medal' })).toEqual({
+      prizeRange: '',
+      limit: 'larger',
+      cashAndTrophy: 'both',
+      unratedInRatingGroups: false,
+      tiedClassPrizes: 'separate',
+    });
   });
 
   test('the Prizes sheet note states the cash-and-trophy option', () => {
     const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
-    expect((rt.run('makePrizeListWithSettings', { settings, prizes: { ...prizes, limit: 'larger', cashAndTrophy: 'both' } }) as Out).ok).toBe(true);
+    expect(
+      (
+        rt.run('makePrizeListWithSettings', {
+          settings,
+          prizes: { ...prizes, limit: 'larger', cashAndTrophy: 'both' },
+        }) as Out
+      ).ok,
+    ).toBe(true);
     expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain(
       'one cash prize and one trophy per player, each limited on its own; the larger cash prize (US Chess 32B1), trophies by place and tiebreak rank;',
     );
@@ -137,11 +228,22 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
 
   test('with tied winners of different prizes combined (US Chess 32B3), the Prizes sheet is what the CLI prints with --tied-class-prizes combine', () => {
     const rt = runtime(csv('spring-swiss.csv'), valuesFromDelimited(COMBINE_PRIZES));
-    const combined = { ...prizes, prizeRange: "'Prize table'!A1:C7", limit: 'larger', cashAndTrophy: 'both', tiedClassPrizes: 'combine' };
+    const combined = {
+      ...prizes,
+      prizeRange: "'Prize table'!A1:C7",
+      limit: 'larger',
+      cashAndTrophy: 'both',
+      tiedClassPrizes: 'combine',
+    };
     const out = rt.run('makePrizeListWithSettings', { settings, prizes: combined }) as Out & { pooled: string[] };
     expect(out.ok).toBe(true);
     const cli = cliJson(['--tiebreaks', 'SB,CUM', '--tied-class-prizes', 'combine'], COMBINE_PRIZES);
-    const row = (p: { group: string; place: string; number: number; cents: number | null; item: string | null }) => [p.group, p.place, p.number, p.cents === null ? p.item : p.cents / 100];
+    const row = (p: { group: string; place: string; number: number; cents: number | null; item: string | null }) => [
+      p.group,
+      p.place,
+      p.number,
+      p.cents === null ? p.item : p.cents / 100,
+    ];
     const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
     expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(cli.prizes.map(row));
     // The three on 4 pool 1st, 2nd and U2000 1st ($650, one prize per winner); #4, #6 and #8 on 3
@@ -155,11 +257,19 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
       ['3rd-4th + U2000 2nd', 8, 83.33],
     ]);
     expect(cliJson(['--tiebreaks', 'SB,CUM'], COMBINE_PRIZES).prizes.map(row)).not.toEqual(cli.prizes.map(row));
-    expect(out.pooled[0]).toMatch(/^32B3: 3 tied on 4 for Overall 1st-3rd \+ U2000 1st: \$300\.00 \+ \$200\.00 \+ \$150\.00 = \$650\.00 pooled/);
+    expect(out.pooled[0]).toMatch(
+      /^32B3: 3 tied on 4 for Overall 1st-3rd \+ U2000 1st: \$300\.00 \+ \$200\.00 \+ \$150\.00 = \$650\.00 pooled/,
+    );
     // The note states the option, in the words the CLI's "options" line uses.
     expect(cli.options).toContain("tied winners of different groups' prizes share them combined (US Chess 32B3)");
     expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain(cli.options);
-    const saved = { prizeRange: "'Prize table'!A1:C7", limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false, tiedClassPrizes: 'combine' };
+    const saved = {
+      prizeRange: "'Prize table'!A1:C7",
+      limit: 'larger',
+      cashAndTrophy: 'both',
+      unratedInRatingGroups: false,
+      tiedClassPrizes: 'combine',
+    };
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.prizes')!)).toEqual(saved);
     expect((rt.run('getSidebarState') as { prizes: unknown }).prizes).toEqual(saved);
   });
@@ -170,8 +280,19 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
       rt.properties.hostDocument.setProperty('tiebreaks.prizes', JSON.stringify(saved));
       return (rt.run('getSidebarState') as { prizes: unknown }).prizes;
     };
-    const defaults = { prizeRange: '', limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: false, tiedClassPrizes: 'separate' };
-    const base = { prizeRange: "'Prize table'!A1:C8", limit: 'larger', cashAndTrophy: 'both', unratedInRatingGroups: true };
+    const defaults = {
+      prizeRange: '',
+      limit: 'larger',
+      cashAndTrophy: 'both',
+      unratedInRatingGroups: false,
+      tiedClassPrizes: 'separate',
+    };
+    const base = {
+      prizeRange: "'Prize table'!A1:C8",
+      limit: 'larger',
+      cashAndTrophy: 'both',
+      unratedInRatingGroups: true,
+    };
     expect(state({ ...base, tiedClassPrizes: 'combine' })).toEqual({ ...base, tiedClassPrizes: 'combine' });
     expect(state({ ...base, tiedClassPrizes: 'pool' })).toEqual(defaults);
     expect(state({ ...base, limit: 'off', tiedClassPrizes: 'combine' })).toEqual(defaults);
@@ -183,16 +304,35 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
       const out = rt.run('makePrizeListWithSettings', request) as Out;
       expect(out).toEqual({ ok: false, message: expect.stringMatching(message), problems: [] });
     };
-    refuse({ settings, prizes: { ...prizes, limit: 'most' } }, /"one prize per player" must be larger, first or off; got most/);
-    refuse({ settings, prizes: { ...prizes, cashAndTrophy: 'medal' } }, /"cash prize and trophy" must be both, cash or trophy; got medal/);
+    refuse(
+      { settings, prizes: { ...prizes, limit: 'most' } },
+      /"one prize per player" must be larger, first or off; got most/,
+    );
+    refuse(
+      { settings, prizes: { ...prizes, cashAndTrophy: 'medal' } },
+      /"cash prize and trophy" must be both, cash or trophy; got medal/,
+    );
     // The earlier name is still read, and checked.
-    refuse({ settings, prizes: { ...prizes, cashAndTrophy: undefined, prefer: 'medal' } }, /"prefer" must be cash or trophy/);
+    refuse(
+      { settings, prizes: { ...prizes, cashAndTrophy: undefined, prefer: 'medal' } },
+      /"prefer" must be cash or trophy/,
+    );
     refuse({ settings, prizes: { ...prizes, prizeRange: '  ' } }, /Choose the range of the prize table/);
-    refuse({ settings, prizes: { ...prizes, limit: 'larger', cashAndTrophy: 'both', tiedClassPrizes: 'pool' } }, /"tied winners of different prizes" must be separate or combine; got pool/);
+    refuse(
+      { settings, prizes: { ...prizes, limit: 'larger', cashAndTrophy: 'both', tiedClassPrizes: 'pool' } },
+      /"tied winners of different prizes" must be separate or combine; got pool/,
+    );
     // As the CLI refuses --tied-class-prizes combine with --one-prize first or --cash-and-trophy cash.
-    const needs = /US Chess 32B3\) needs "one prize per player" set to the larger and "cash prize and trophy" set to one of each/;
-    refuse({ settings, prizes: { ...prizes, limit: 'first', cashAndTrophy: 'both', tiedClassPrizes: 'combine' } }, needs);
-    refuse({ settings, prizes: { ...prizes, limit: 'larger', cashAndTrophy: 'cash', tiedClassPrizes: 'combine' } }, needs);
+    const needs =
+      /US Chess 32B3\) needs "one prize per player" set to the larger and "cash prize and trophy" set to one of each/;
+    refuse(
+      { settings, prizes: { ...prizes, limit: 'first', cashAndTrophy: 'both', tiedClassPrizes: 'combine' } },
+      needs,
+    );
+    refuse(
+      { settings, prizes: { ...prizes, limit: 'larger', cashAndTrophy: 'cash', tiedClassPrizes: 'combine' } },
+      needs,
+    );
     refuse({ settings: { ...settings, order: [] }, prizes }, /A custom order needs at least one tiebreak/);
     refuse({ settings: { ...settings, order: ['NOPE'] }, prizes }, /NOPE/);
     refuse(null, /Choose the range of the prize table/);
@@ -201,7 +341,7 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     expect(rt.spreadsheet.getSheetByName('Prizes')).toBeNull();
   });
 
-  test('each problem names the sheet its cell is on: the crosstable\'s or the prize table\'s', () => {
+  test("each problem names the sheet its cell is on: the crosstable's or the prize table's", () => {
     const crosstable = csv('spring-swiss.csv');
     crosstable[2][5] = 'Q99';
     const rt = runtime(crosstable, csv('spring-prizes.csv'));
@@ -213,7 +353,9 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     bad[6][0] = 'Under-achievers';
     const rt2 = runtime(csv('spring-swiss.csv'), bad);
     const out2 = rt2.run('makePrizeListWithSettings', { settings, prizes }) as Out;
-    expect(out2.problems).toEqual([{ sheet: 'Prize table', cell: 'A7', message: expect.stringContaining('"Under-achievers" is not a prize group') }]);
+    expect(out2.problems).toEqual([
+      { sheet: 'Prize table', cell: 'A7', message: expect.stringContaining('"Under-achievers" is not a prize group') },
+    ]);
     expect(rt2.run('selectProblemCell', 'Prize table', 'A7')).toBe(true);
     expect(rt2.spreadsheet.getActiveSheet().getName()).toBe('Prize table');
     expect(rt2.spreadsheet.getActiveRange().getA1Notation()).toBe('A7');
@@ -228,7 +370,9 @@ describe('the sidebar\'s server call makePrizeListWithSettings', () => {
     rt.spreadsheet.hostSelect("Bob's prizes", 'A1:C8');
     const a1 = rt.run('getSelectionA1') as string;
     expect(a1).toBe("'Bob''s prizes'!A1:C8");
-    expect((rt.run('makePrizeListWithSettings', { settings, prizes: { ...prizes, prizeRange: a1 } }) as Out).ok).toBe(true);
+    expect((rt.run('makePrizeListWithSettings', { settings, prizes: { ...prizes, prizeRange: a1 } }) as Out).ok).toBe(
+      true,
+    );
   });
 
   test('the menu item Make prize list opens the sidebar at its Prizes section', () => {

@@ -11,7 +11,14 @@ import { tiebreakColumn } from '../../src/standings/column';
 import { toCsv, toJson, toTable } from '../../src/standings/format';
 import { orderKey, rank, Standings } from '../../src/standings/rank';
 import { PRESETS } from '../../src/standings/presets';
-import { parseTiebreakSpec, specLabel, TIEBREAKS, TIEBREAK_CODES, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
+import {
+  parseTiebreakSpec,
+  specLabel,
+  TIEBREAKS,
+  TIEBREAK_CODES,
+  TiebreakSpec,
+  withOptions,
+} from '../../src/tiebreaks/registry';
 import {
   ALL_PLAYED,
   GeneratedSwiss,
@@ -31,7 +38,23 @@ const RUNS = runs(30);
 const HEAVY = runs(15);
 
 /** The systems of rules.md §3 (the US and club ones). */
-const US_CODES = ['MM', 'MED', 'SOLK', 'CUM', 'OPPCUM', 'H2H', 'BLACKS', 'WHITES', 'SB', 'KASH', 'PROG', 'BH', 'PLAY', 'ARO', 'LOTS'] as const;
+const US_CODES = [
+  'MM',
+  'MED',
+  'SOLK',
+  'CUM',
+  'OPPCUM',
+  'H2H',
+  'BLACKS',
+  'WHITES',
+  'SB',
+  'KASH',
+  'PROG',
+  'BH',
+  'PLAY',
+  'ARO',
+  'LOTS',
+] as const;
 
 /** Every rules.md system with its defaults, and every non-default option value. */
 const US_SPECS: TiebreakSpec[] = [
@@ -53,7 +76,12 @@ const ALL_SPECS: TiebreakSpec[] = [
 const rankOrder = (t: Tournament) => usable(t, ALL_SPECS).filter((s) => s.code !== 'LOTS');
 
 /** Every system's column, keyed by player number then label. */
-function columnsByNumber(t: Tournament, specs: readonly TiebreakSpec[], afterRound?: number, lotSeed = 0): Map<number, Record<string, number | null>> {
+function columnsByNumber(
+  t: Tournament,
+  specs: readonly TiebreakSpec[],
+  afterRound?: number,
+  lotSeed = 0,
+): Map<number, Record<string, number | null>> {
   const out = new Map<number, Record<string, number | null>>(t.players.map((p) => [p.number, {}]));
   for (const spec of specs) {
     const column = tiebreakColumn(t, spec, afterRound, lotSeed);
@@ -84,7 +112,15 @@ describe('generator sanity', () => {
   });
 
   test('tables are realistic: unplayed rounds of every kind occur', () => {
-    const totals = { forfeits: 0, doubleForfeits: 0, forfeitDraws: 0, fullByes: 0, halfByes: 0, zeroRounds: 0, games: 0 };
+    const totals = {
+      forfeits: 0,
+      doubleForfeits: 0,
+      forfeitDraws: 0,
+      fullByes: 0,
+      halfByes: 0,
+      zeroRounds: 0,
+      games: 0,
+    };
     for (let s = 0; s < 40; s++) {
       const g = generateSwiss(s, 30, 7, { forfeitDraw: 0.02, doubleForfeit: 0.02 });
       for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += g.stats[k];
@@ -97,7 +133,9 @@ describe('generator sanity', () => {
       fc.property(swissArbitrary(), (g) => {
         const t = read(g.grid);
         const fromCsv = readCrosstableText(g.csv, 'g.csv', { notation: usNotation });
-        expect(fromCsv.players.map((p) => p.entries.map((e) => e.kind))).toEqual(t.players.map((p) => p.entries.map((e) => e.kind)));
+        expect(fromCsv.players.map((p) => p.entries.map((e) => e.kind))).toEqual(
+          t.players.map((p) => p.entries.map((e) => e.kind)),
+        );
         const score = new Map(g.players.map((p) => [p.number, p.score]));
         const s = rank(t, { order: [] });
         for (const row of s.rows) expect(row.score).toBe(score.get(t.players[row.player].number));
@@ -126,17 +164,27 @@ describe('notation detection on generated tables', () => {
 describe('invariance', () => {
   test('shuffling rows changes no value (LOTS included, fixed seed) and no rank or place', () => {
     fc.assert(
-      fc.property(swissArbitrary(), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 1e6 }), (g, shuffleSeed, lotSeed) => {
-        const t = read(g.grid);
-        const order = shuffleInPlace(rng(shuffleSeed), g.rowOrder.map((_, i) => i));
-        const shuffled = read(permuteRows(g.grid, order));
-        const specs = usable(t, ALL_SPECS);
-        expect(sortedEntries(columnsByNumber(shuffled, specs, undefined, lotSeed))).toEqual(sortedEntries(columnsByNumber(t, specs, undefined, lotSeed)));
-        const request = { order: rankOrder(t) };
-        expect(toJson(rank(shuffled, request))).toEqual(toJson(rank(t, request)));
-        expect(toJson(rank(shuffled, { ...request, lotSeed }))).toEqual(toJson(rank(t, { ...request, lotSeed })));
-        expect(toJson(rank(shuffled, { order: [] }))).toEqual(toJson(rank(t, { order: [] })));
-      }),
+      fc.property(
+        swissArbitrary(),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (g, shuffleSeed, lotSeed) => {
+          const t = read(g.grid);
+          const order = shuffleInPlace(
+            rng(shuffleSeed),
+            g.rowOrder.map((_, i) => i),
+          );
+          const shuffled = read(permuteRows(g.grid, order));
+          const specs = usable(t, ALL_SPECS);
+          expect(sortedEntries(columnsByNumber(shuffled, specs, undefined, lotSeed))).toEqual(
+            sortedEntries(columnsByNumber(t, specs, undefined, lotSeed)),
+          );
+          const request = { order: rankOrder(t) };
+          expect(toJson(rank(shuffled, request))).toEqual(toJson(rank(t, request)));
+          expect(toJson(rank(shuffled, { ...request, lotSeed }))).toEqual(toJson(rank(t, { ...request, lotSeed })));
+          expect(toJson(rank(shuffled, { order: [] }))).toEqual(toJson(rank(t, { order: [] })));
+        },
+      ),
       HEAVY,
     );
   });
@@ -165,7 +213,14 @@ describe('invariance', () => {
         const byNumber = new Map(b.standings.map((r) => [r.number, r]));
         for (const r of a.standings) {
           const s = byNumber.get(map.get(r.number)!)!;
-          expect({ rank: s.rank, place: s.place, score: s.score, values: s.values, name: s.name, rating: s.rating }).toEqual({
+          expect({
+            rank: s.rank,
+            place: s.place,
+            score: s.score,
+            values: s.values,
+            name: s.name,
+            rating: s.rating,
+          }).toEqual({
             rank: r.rank,
             place: r.place,
             score: r.score,
@@ -206,7 +261,8 @@ describe('arithmetic', () => {
         const wrong: string[] = [];
         for (const spec of usable(t, US_SPECS)) {
           // null: no value (an average with nothing to average).
-          for (const v of tiebreakColumn(t, spec)) if (v.value !== null && !Number.isInteger(v.value)) wrong.push(`${specLabel(spec)} ${v.value}`);
+          for (const v of tiebreakColumn(t, spec))
+            if (v.value !== null && !Number.isInteger(v.value)) wrong.push(`${specLabel(spec)} ${v.value}`);
         }
         const usOrder = usable(t, US_SPECS).filter((s) => s.code !== 'LOTS');
         const json = toJson(rank(t, { order: usOrder, lotSeed: 5 }));
@@ -215,7 +271,8 @@ describe('arithmetic', () => {
           if (!Number.isInteger(row.score * 4)) wrong.push(`score ${row.score}`);
           for (const [label, v] of Object.entries(row.values)) {
             if (v === null) continue;
-            if (typeof v !== 'number' || !Number.isInteger(unit.get(label) === 'points' ? v * 4 : v)) wrong.push(`${label} ${v} in JSON`);
+            if (typeof v !== 'number' || !Number.isInteger(unit.get(label) === 'points' ? v * 4 : v))
+              wrong.push(`${label} ${v} in JSON`);
           }
         }
         expect(wrong).toEqual([]);
@@ -252,16 +309,28 @@ function standingsProblems(s: Standings): string[] {
     // Place: by score alone, the span of the score group (same score <=> same place).
     const [pFrom, pTo] = parse(row.place);
     const sameScore = rows.filter((r) => r.score === row.score);
-    check(pTo - pFrom + 1 === sameScore.length, `${at}: place ${row.place} spans ${pTo - pFrom + 1}, score group has ${sameScore.length}`);
-    check(pFrom === rows.filter((r) => r.score > row.score).length + 1, `${at}: place ${row.place} does not start after the higher scores`);
-    check(rows.every((r) => (r.place === row.place) === (r.score === row.score)), `${at}: place ${row.place} is not exactly its score group`);
+    check(
+      pTo - pFrom + 1 === sameScore.length,
+      `${at}: place ${row.place} spans ${pTo - pFrom + 1}, score group has ${sameScore.length}`,
+    );
+    check(
+      pFrom === rows.filter((r) => r.score > row.score).length + 1,
+      `${at}: place ${row.place} does not start after the higher scores`,
+    );
+    check(
+      rows.every((r) => (r.place === row.place) === (r.score === row.score)),
+      `${at}: place ${row.place} is not exactly its score group`,
+    );
     // Rank: a span containing the row's position, inside the place span, shared only on equal score.
     const [rFrom, rTo] = parse(row.rank);
     check(rFrom <= i + 1 && i + 1 <= rTo, `${at}: rank ${row.rank} does not contain the row`);
     check(rFrom >= pFrom && rTo <= pTo, `${at}: rank ${row.rank} outside place ${row.place}`);
     const sharing = rows.filter((r) => r.rank === row.rank);
     check(sharing.length === rTo - rFrom + 1, `${at}: rank ${row.rank} held by ${sharing.length}`);
-    check(sharing.every((r) => r.score === row.score), `${at}: rank ${row.rank} shared across scores`);
+    check(
+      sharing.every((r) => r.score === row.score),
+      `${at}: rank ${row.rank} shared across scores`,
+    );
     // Decisions.
     const d = row.decidedBy;
     if (i === 0) {
@@ -271,7 +340,10 @@ function standingsProblems(s: Standings): string[] {
     }
     const above = rows[i - 1];
     if (above.score !== row.score) {
-      check(d.by === 'score' && d.above === above.score && d.here === row.score, `${at}: score change decided by ${JSON.stringify(d)}`);
+      check(
+        d.by === 'score' && d.above === above.score && d.here === row.score,
+        `${at}: score change decided by ${JSON.stringify(d)}`,
+      );
       check(rFrom === i + 1, `${at}: rank ${row.rank} after a score change`);
     } else if (above.rank === row.rank) {
       check(d.by === 'shared', `${at}: shared rank decided by ${JSON.stringify(d)}`);
@@ -279,18 +351,26 @@ function standingsProblems(s: Standings): string[] {
         const a = above.values[k];
         // The order key, not the value: DE shows points but orders by C.07 6 (src/tiebreaks/types.ts GroupPlace).
         const lower = TIEBREAKS[s.order[k].code].lowerIsBetter;
-        if (v && a) check(orderKey(v, lower) === orderKey(a, lower), `${at}: shares a rank but ${s.order[k].code} differs`);
+        if (v && a)
+          check(orderKey(v, lower) === orderKey(a, lower), `${at}: shares a rank but ${s.order[k].code} differs`);
       });
     } else if (d.by !== 'tiebreak') {
       check(false, `${at}: rank ${row.rank} below ${above.rank} on equal score decided by ${d.by}`);
     } else {
       check(rFrom === i + 1, `${at}: rank ${row.rank} after a tiebreak split`);
-      const key = (k: number, r: typeof row) => (r.values[k] ? orderKey(r.values[k]!, TIEBREAKS[s.order[k].code].lowerIsBetter) : undefined);
+      const key = (k: number, r: typeof row) =>
+        r.values[k] ? orderKey(r.values[k]!, TIEBREAKS[s.order[k].code].lowerIsBetter) : undefined;
       for (let k = 0; k < d.index; k++) {
         check(key(k, row) === key(k, above), `${at}: ${s.order[k].code} differs but ${s.order[d.index].code} decided`);
       }
-      check(d.above === above.values[d.index]?.value && d.here === row.values[d.index]?.value, `${at}: decision values are not the rows' values`);
-      check(key(d.index, above)! > key(d.index, row)!, `${at}: ${s.order[d.index].code} ${d.above} vs ${d.here} ranks the worse value first`);
+      check(
+        d.above === above.values[d.index]?.value && d.here === row.values[d.index]?.value,
+        `${at}: decision values are not the rows' values`,
+      );
+      check(
+        key(d.index, above)! > key(d.index, row)!,
+        `${at}: ${s.order[d.index].code} ${d.above} vs ${d.here} ranks the worse value first`,
+      );
     }
   }
   if (n) check(parse(rows[n - 1].rank)[1] === n, `last rank ${rows[n - 1].rank} does not end at ${n}`);
@@ -302,12 +382,17 @@ describe('ranking', () => {
 
   test('ranking is a permutation; places and ranks are consistent with scores; every decision is explained', () => {
     fc.assert(
-      fc.property(swissArbitrary(), fc.constantFrom(...presetOrders), fc.option(fc.integer({ min: 0, max: 1e6 })), (g, preset, lotSeed) => {
-        const t = read(g.grid);
-        const order = usable(t, preset);
-        expect(standingsProblems(rank(t, { order, lotSeed: lotSeed ?? undefined }))).toEqual([]);
-        expect(standingsProblems(rank(t, { order: [] }))).toEqual([]);
-      }),
+      fc.property(
+        swissArbitrary(),
+        fc.constantFrom(...presetOrders),
+        fc.option(fc.integer({ min: 0, max: 1e6 })),
+        (g, preset, lotSeed) => {
+          const t = read(g.grid);
+          const order = usable(t, preset);
+          expect(standingsProblems(rank(t, { order, lotSeed: lotSeed ?? undefined }))).toEqual([]);
+          expect(standingsProblems(rank(t, { order: [] }))).toEqual([]);
+        },
+      ),
       runs(60),
     );
   });
@@ -340,21 +425,28 @@ describe('ranking', () => {
 
   test('"after round N" equals ranking the table cut at round N', () => {
     fc.assert(
-      fc.property(swissArbitrary({ minRounds: 2 }), fc.integer({ min: 1, max: 8 }), fc.option(fc.integer({ min: 0, max: 1e6 })), (g, k, lotSeed) => {
-        const n = 1 + ((k - 1) % (g.rounds - 1)); // 1..rounds-1
-        const t = read(g.grid);
-        const cut = read(truncateRounds(g.grid, n));
-        expect(cut.rounds).toBe(n);
-        // A cut with no game played yet records no colours; compare what both can compute.
-        const order = swissPinned(usable(cut, rankOrder(t)));
-        const request = { order, lotSeed: lotSeed ?? undefined };
-        const after = toJson(rank(t, { ...request, afterRound: n }));
-        const whole = toJson(rank(cut, request));
-        expect(after.rounds).toBe(n);
-        expect(after).toEqual(whole);
-        const specs = swissPinned(usable(cut, ALL_SPECS));
-        expect(sortedEntries(columnsByNumber(t, specs, n, 3))).toEqual(sortedEntries(columnsByNumber(cut, specs, undefined, 3)));
-      }),
+      fc.property(
+        swissArbitrary({ minRounds: 2 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.option(fc.integer({ min: 0, max: 1e6 })),
+        (g, k, lotSeed) => {
+          const n = 1 + ((k - 1) % (g.rounds - 1)); // 1..rounds-1
+          const t = read(g.grid);
+          const cut = read(truncateRounds(g.grid, n));
+          expect(cut.rounds).toBe(n);
+          // A cut with no game played yet records no colours; compare what both can compute.
+          const order = swissPinned(usable(cut, rankOrder(t)));
+          const request = { order, lotSeed: lotSeed ?? undefined };
+          const after = toJson(rank(t, { ...request, afterRound: n }));
+          const whole = toJson(rank(cut, request));
+          expect(after.rounds).toBe(n);
+          expect(after).toEqual(whole);
+          const specs = swissPinned(usable(cut, ALL_SPECS));
+          expect(sortedEntries(columnsByNumber(t, specs, n, 3))).toEqual(
+            sortedEntries(columnsByNumber(cut, specs, undefined, 3)),
+          );
+        },
+      ),
       HEAVY,
     );
   });
@@ -403,15 +495,25 @@ function reference(g: GeneratedSwiss): Map<number, Record<string, number | null>
     const k3 = N >= 3 ? 2 : 1;
     const standing = p.score > 2 * N ? 'plus' : p.score < 2 * N ? 'minus' : 'even';
     const mm = (kk: number, minusDropsLow: boolean) =>
-      standing === 'plus' ? trimSum(list, kk, 0) : standing === 'even' ? trimSum(list, kk, kk) : minusDropsLow ? trimSum(list, kk, 0) : trimSum(list, 0, kk);
+      standing === 'plus'
+        ? trimSum(list, kk, 0)
+        : standing === 'even'
+          ? trimSum(list, kk, kk)
+          : minusDropsLow
+            ? trimSum(list, kk, 0)
+            : trimSum(list, 0, kk);
     const games = p.results.filter((r) => played(r.kind));
     const oppRatings = games.map((r) => P[r.opponent!].rating).filter((x): x is number => x !== null);
     let prog = 0;
     let running = 0;
     for (const r of p.results) prog += running += pts[r.kind];
     const sb = (scores: readonly number[]) =>
-      games.reduce((s, r) => s + (r.kind === 'W' ? scores[r.opponent!] : r.kind === 'D' ? scores[r.opponent!] / 2 : 0), 0);
-    const kash = (unplayed: number) => p.results.reduce((s, r) => s + (r.kind === 'W' ? 4 : r.kind === 'D' ? 2 : r.kind === 'L' ? 1 : unplayed), 0);
+      games.reduce(
+        (s, r) => s + (r.kind === 'W' ? scores[r.opponent!] : r.kind === 'D' ? scores[r.opponent!] / 2 : 0),
+        0,
+      );
+    const kash = (unplayed: number) =>
+      p.results.reduce((s, r) => s + (r.kind === 'W' ? 4 : r.kind === 'D' ? 2 : r.kind === 'L' ? 1 : unplayed), 0);
     const scores = P.map((q) => q.score);
     out.set(p.number, {
       MM: mm(k, false),
@@ -481,7 +583,10 @@ describe('systems', () => {
           check(x.CUM <= x.PROG, `${at}: CUM > PROG`);
           check(x.SB >= 0 && x.SB <= x.BH, `${at}: SB outside 0..BH`);
           check(x.KASH >= games && x.KASH <= 4 * games, `${at}: KASH outside games..4×games`);
-          check(x['KASH(unplayed=2)'] - x.KASH === 2 * unplayed, `${at}: KASH(unplayed=2) is not KASH + 2 per unplayed round`);
+          check(
+            x['KASH(unplayed=2)'] - x.KASH === 2 * unplayed,
+            `${at}: KASH(unplayed=2) is not KASH + 2 per unplayed round`,
+          );
           check(x.PLAY === 0 || x.PLAY === 1, `${at}: PLAY not 0/1`);
           if (t.hasColours) {
             check(x.BLACKS + x.WHITES === games, `${at}: BLACKS + WHITES ≠ games`);
@@ -516,7 +621,11 @@ describe('systems', () => {
 
   test('with every round played (no byes, forfeits, withdrawals): SOLK = BH, adjusted = final, KASH options agree, CUM = PROG', () => {
     const arb = fc
-      .record({ seed: fc.integer({ min: 0, max: 1e9 }), half: fc.integer({ min: 1, max: 12 }), rounds: fc.integer({ min: 1, max: 9 }) })
+      .record({
+        seed: fc.integer({ min: 0, max: 1e9 }),
+        half: fc.integer({ min: 1, max: 12 }),
+        rounds: fc.integer({ min: 1, max: 9 }),
+      })
       .map(({ seed, half, rounds }) => generateSwiss(seed, 2 * half, rounds, ALL_PLAYED));
     fc.assert(
       fc.property(arb, (g) => {

@@ -65,7 +65,11 @@ export function cut(e: Event, n: number): Event {
 
 /** New rows order (a permutation of e.rows) and new numbers (old number -> new number). */
 export function rearrange(e: Event, rows: readonly number[], numbers: ReadonlyMap<number, number>): Event {
-  return { rounds: e.rounds, rows: [...rows], players: e.players.map((p) => ({ ...p, number: numbers.get(p.number)! })) };
+  return {
+    rounds: e.rounds,
+    rows: [...rows],
+    players: e.players.map((p) => ({ ...p, number: numbers.get(p.number)! })),
+  };
 }
 
 /** What a reading must give, player by player in number order: the oracle for "reads back the same". */
@@ -78,7 +82,8 @@ export function expectedShape(e: Event, opts: { colours: boolean; forfeitOpponen
       rating: p.rating,
       entries: p.results.map((r) => {
         const forfeit = r.kind === 'X' || r.kind === 'F' || r.kind === 'Z';
-        const opponent = r.opponent === undefined || (forfeit && !opts.forfeitOpponents) ? undefined : e.players[r.opponent].number;
+        const opponent =
+          r.opponent === undefined || (forfeit && !opts.forfeitOpponents) ? undefined : e.players[r.opponent].number;
         return { kind: KIND[r.kind], opponent, colour: opts.colours && PLAYED(r.kind) ? r.colour : undefined };
       }),
     }));
@@ -108,7 +113,13 @@ function grid(e: Event, cell: (r: GenResult) => string): string[][] {
     header,
     ...e.rows.map((i) => {
       const p = e.players[i];
-      return [String(p.number), p.name, p.rating === null ? '' : String(p.rating), points(scoreOf(p)), ...p.results.map(cell)];
+      return [
+        String(p.number),
+        p.name,
+        p.rating === null ? '' : String(p.rating),
+        points(scoreOf(p)),
+        ...p.results.map(cell),
+      ];
     }),
   ];
 }
@@ -119,7 +130,8 @@ const us = (e: Event) => (r: GenResult) => {
   return r.kind;
 };
 
-const swissSys = (e: Event) => (r: GenResult) => (r.opponent !== undefined ? `${r.kind}:${opp(e, r)}:${(PLAYED(r.kind) && r.colour) || '-'}` : `${r.kind}:0:-`);
+const swissSys = (e: Event) => (r: GenResult) =>
+  r.opponent !== undefined ? `${r.kind}:${opp(e, r)}:${(PLAYED(r.kind) && r.colour) || '-'}` : `${r.kind}:0:-`;
 
 const chessResults = (e: Event) => (r: GenResult) => {
   const c = r.colour === 'W' ? 'w' : 'b';
@@ -191,10 +203,16 @@ function msa(e: Event): string {
   ];
   for (const i of e.rows) {
     const p = e.players[i];
-    const first = p.results.map((r) => (PLAYED(r.kind) ? `${r.kind}${String(opp(e, r)).padStart(4)}` : r.kind).padEnd(5)).join('|');
+    const first = p.results
+      .map((r) => (PLAYED(r.kind) ? `${r.kind}${String(opp(e, r)).padStart(4)}` : r.kind).padEnd(5))
+      .join('|');
     const second = p.results.map((r) => ((PLAYED(r.kind) && r.colour) || '').padEnd(5)).join('|');
-    lines.push(`${String(p.number).padStart(5)} | ${p.name.padEnd(32)}|${(scoreOf(p) / 4).toFixed(1).padEnd(5)}|${first}|`);
-    lines.push(`   MI | ${`1234${String(p.number).padStart(4, '0')} / R: ${p.rating ?? 'Unrated'}`.padEnd(32)}|     |${second}|`);
+    lines.push(
+      `${String(p.number).padStart(5)} | ${p.name.padEnd(32)}|${(scoreOf(p) / 4).toFixed(1).padEnd(5)}|${first}|`,
+    );
+    lines.push(
+      `   MI | ${`1234${String(p.number).padStart(4, '0')} / R: ${p.rating ?? 'Unrated'}`.padEnd(32)}|     |${second}|`,
+    );
     lines.push(rule);
   }
   return lines.join('\n') + '\n';
@@ -203,25 +221,79 @@ function msa(e: Event): string {
 /** Vega's printed cross table: number, name, rating, federation, points | rounds |. */
 function vegaText(e: Event): string {
   const cell = vega(e);
-  const lines = ['                        Cross Table', `No Name                         Rtg  Fed  Pts | ${Array.from({ length: e.rounds }, (_, i) => String(i + 1).padEnd(5)).join(' ')} |`];
+  const lines = [
+    '                        Cross Table',
+    `No Name                         Rtg  Fed  Pts | ${Array.from({ length: e.rounds }, (_, i) => String(i + 1).padEnd(5)).join(' ')} |`,
+  ];
   for (const i of e.rows) {
     const p = e.players[i];
     const rating = p.rating === null ? '    ' : String(p.rating).padStart(4);
-    lines.push(`${String(p.number).padStart(3)} ${p.name.padEnd(28)} ${rating} USA ${(scoreOf(p) / 4).toFixed(1).padStart(4)} | ${p.results.map((r) => cell(r).padEnd(5)).join(' ')} |    0.0`);
+    lines.push(
+      `${String(p.number).padStart(3)} ${p.name.padEnd(28)} ${rating} USA ${(scoreOf(p) / 4).toFixed(1).padStart(4)} | ${p.results.map((r) => cell(r).padEnd(5)).join(' ')} |    0.0`,
+    );
   }
   return lines.join('\n') + '\n';
 }
 
 export const WRITERS: NotationWriter[] = [
-  { label: 'US Chess (W12B)', id: 'us', write: (e) => grid(e, us(e)), colours: 'kept', forfeitOpponents: true, forfeitDraw: true },
-  { label: 'SwissSys triplets (W:12:B)', id: 'us', write: (e) => grid(e, swissSys(e)), colours: 'kept', forfeitOpponents: true, forfeitDraw: true },
+  {
+    label: 'US Chess (W12B)',
+    id: 'us',
+    write: (e) => grid(e, us(e)),
+    colours: 'kept',
+    forfeitOpponents: true,
+    forfeitDraw: true,
+  },
+  {
+    label: 'SwissSys triplets (W:12:B)',
+    id: 'us',
+    write: (e) => grid(e, swissSys(e)),
+    colours: 'kept',
+    forfeitOpponents: true,
+    forfeitDraw: true,
+  },
   { label: 'MSA two-line text', id: 'msa', write: msa, colours: 'kept', forfeitOpponents: false, forfeitDraw: true },
-  { label: 'chess-results (54b1)', id: 'chess-results', write: (e) => grid(e, chessResults(e)), colours: 'required', forfeitOpponents: true, forfeitDraw: false },
-  { label: 'Vega grid (+W86)', id: 'vega', write: (e) => grid(e, vega(e)), colours: 'required', forfeitOpponents: true, forfeitDraw: true },
-  { label: 'Vega printed cross table', id: 'vega', write: vegaText, colours: 'required', forfeitOpponents: true, forfeitDraw: true },
-  { label: 'SwissPerfect (12:W)', id: 'swissperfect', write: (e) => grid(e, swissPerfect(e)), colours: 'none', forfeitOpponents: true, forfeitDraw: true },
+  {
+    label: 'chess-results (54b1)',
+    id: 'chess-results',
+    write: (e) => grid(e, chessResults(e)),
+    colours: 'required',
+    forfeitOpponents: true,
+    forfeitDraw: false,
+  },
+  {
+    label: 'Vega grid (+W86)',
+    id: 'vega',
+    write: (e) => grid(e, vega(e)),
+    colours: 'required',
+    forfeitOpponents: true,
+    forfeitDraw: true,
+  },
+  {
+    label: 'Vega printed cross table',
+    id: 'vega',
+    write: vegaText,
+    colours: 'required',
+    forfeitOpponents: true,
+    forfeitDraw: true,
+  },
+  {
+    label: 'SwissPerfect (12:W)',
+    id: 'swissperfect',
+    write: (e) => grid(e, swissPerfect(e)),
+    colours: 'none',
+    forfeitOpponents: true,
+    forfeitDraw: true,
+  },
   { label: 'TRF file', id: 'trf', write: trfFile, colours: 'kept', forfeitOpponents: true, forfeitDraw: false },
-  { label: 'TRF codes in a grid', id: 'trf', write: (e) => grid(e, (r) => trf(e)(r).trim()), colours: 'kept', forfeitOpponents: true, forfeitDraw: false },
+  {
+    label: 'TRF codes in a grid',
+    id: 'trf',
+    write: (e) => grid(e, (r) => trf(e)(r).trim()),
+    colours: 'kept',
+    forfeitOpponents: true,
+    forfeitDraw: false,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -242,7 +314,12 @@ export interface RoundRobin {
 }
 
 /** From a list of pair results in order (0,1), (0,2)… (1,2)…: each pair's result for the lower index. */
-export function roundRobin(numbers: number[], ratings: (number | null)[], pairResults: RrResult[], rows: number[]): RoundRobin {
+export function roundRobin(
+  numbers: number[],
+  ratings: (number | null)[],
+  pairResults: RrResult[],
+  rows: number[],
+): RoundRobin {
   const n = numbers.length;
   const result: RrResult[][] = Array.from({ length: n }, () => new Array<RrResult>(n).fill('½'));
   let k = 0;
@@ -254,7 +331,8 @@ export function roundRobin(numbers: number[], ratings: (number | null)[], pairRe
   return { numbers, names: numbers.map((x) => `Player ${x}`), ratings, result, rows };
 }
 
-const rrScore = (rr: RoundRobin, a: number) => rr.result[a].reduce((s, r, b) => s + (b === a ? 0 : { '1': 4, '½': 2, '0': 0, '+': 4, '-': 0 }[r]), 0);
+const rrScore = (rr: RoundRobin, a: number) =>
+  rr.result[a].reduce((s, r, b) => s + (b === a ? 0 : { '1': 4, '½': 2, '0': 0, '+': 4, '-': 0 }[r]), 0);
 
 export function rrGrid(rr: RoundRobin): string[][] {
   const byNumber = rr.numbers.map((_, i) => i).sort((a, b) => rr.numbers[a] - rr.numbers[b]);
@@ -290,7 +368,13 @@ export function rrAsUs(rr: RoundRobin): string[][] {
   }
   return [
     ['No.', 'Name', 'Rating', 'Score', ...Array.from({ length: size - 1 }, (_, i) => `R${i + 1}`)],
-    ...rr.rows.map((a) => [String(rr.numbers[a]), rr.names[a], rr.ratings[a] === null ? '' : String(rr.ratings[a]), points(rrScore(rr, a)), ...cells[a]]),
+    ...rr.rows.map((a) => [
+      String(rr.numbers[a]),
+      rr.names[a],
+      rr.ratings[a] === null ? '' : String(rr.ratings[a]),
+      points(rrScore(rr, a)),
+      ...cells[a],
+    ]),
   ];
 }
 
@@ -298,9 +382,13 @@ export function rrAsUs(rr: RoundRobin): string[][] {
 export function rrGames(rr: RoundRobin): Map<number, [number, EntryKind][]> {
   const out = new Map<number, [number, EntryKind][]>();
   rr.numbers.forEach((x, a) => {
-    const games = rr.numbers.flatMap((y, b): [number, EntryKind][] => (a === b ? [] : [[y, KIND[RR_KIND[rr.result[a][b]]]]]));
-    out.set(x, games.sort((p, q) => p[0] - q[0]));
+    const games = rr.numbers.flatMap((y, b): [number, EntryKind][] =>
+      a === b ? [] : [[y, KIND[RR_KIND[rr.result[a][b]]]]],
+    );
+    out.set(
+      x,
+      games.sort((p, q) => p[0] - q[0]),
+    );
   });
   return out;
 }
-

@@ -20,10 +20,30 @@ import { readAny } from '../../src/read';
 import { tiebreakColumn } from '../../src/standings/column';
 import { toCsv, toJson, toTable } from '../../src/standings/format';
 import { checkRequest, rank } from '../../src/standings/rank';
-import { parseTiebreakSpec, specLabel, TIEBREAKS, TIEBREAK_CODES, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
+import {
+  parseTiebreakSpec,
+  specLabel,
+  TIEBREAKS,
+  TIEBREAK_CODES,
+  TiebreakSpec,
+  withOptions,
+} from '../../src/tiebreaks/registry';
 import { rng, shuffleInPlace, swissArbitrary, SwissConstraints } from '../support/generate';
 import { runs, swissPinned, usable } from '../support/properties';
-import { cut, Event, expectedShape, fromGenerated, NotationWriter, rearrange, roundRobin, RrResult, rrAsUs, rrGames, rrGrid, WRITERS } from './notationWriters';
+import {
+  cut,
+  Event,
+  expectedShape,
+  fromGenerated,
+  NotationWriter,
+  rearrange,
+  roundRobin,
+  RrResult,
+  rrAsUs,
+  rrGames,
+  rrGrid,
+  WRITERS,
+} from './notationWriters';
 
 /** Sample values for integer options: two dropped from round 3, unrated opponents rated 1000. */
 const INTEGER_SAMPLE: Record<string, string> = { drop2from: '3', unrated: '1000' };
@@ -39,7 +59,12 @@ const SPECS: TiebreakSpec[] = TIEBREAK_CODES.flatMap((code) => [
 ]);
 
 /** Every spec's column, by player number then label. */
-function columns(t: Tournament, specs: readonly TiebreakSpec[], afterRound?: number, lotSeed = 0): Record<number, Record<string, number | null>> {
+function columns(
+  t: Tournament,
+  specs: readonly TiebreakSpec[],
+  afterRound?: number,
+  lotSeed = 0,
+): Record<number, Record<string, number | null>> {
   const out: Record<number, Record<string, number | null>> = {};
   for (const p of t.players) out[p.number] = {};
   for (const spec of specs) {
@@ -56,7 +81,11 @@ function shapeOf(t: Tournament) {
       number: p.number,
       name: p.name,
       rating: p.rating,
-      entries: p.entries.map((e) => ({ kind: e.kind, opponent: e.opponent === undefined ? undefined : t.players[e.opponent].number, colour: e.colour })),
+      entries: p.entries.map((e) => ({
+        kind: e.kind,
+        opponent: e.opponent === undefined ? undefined : t.players[e.opponent].number,
+        colour: e.colour,
+      })),
     }));
 }
 
@@ -116,33 +145,39 @@ describe.each(WRITERS.map((w) => [w.label, w] as const))('%s', (_label, w) => {
 
   test('every tiebreak (US and FIDE, each option) is invariant under row order and renumbering; so are the standings', () => {
     fc.assert(
-      fc.property(arbitraryFor(w), fc.integer({ min: 0, max: 1e9 }), fc.boolean(), fc.integer({ min: 1, max: 1e6 }), (g, seed, spread, lotSeed) => {
-        const e = fromGenerated(g);
-        const { rows, numbers } = rearrangement(e, seed, spread);
-        const t = readAs(w, w.write(e));
-        const shuffled = readAs(w, w.write(rearrange(e, rows, identity(e))));
-        const renumbered = readAs(w, w.write(rearrange(e, rows, numbers)));
-        const specs = usable(t, SPECS);
+      fc.property(
+        arbitraryFor(w),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 1e6 }),
+        (g, seed, spread, lotSeed) => {
+          const e = fromGenerated(g);
+          const { rows, numbers } = rearrangement(e, seed, spread);
+          const t = readAs(w, w.write(e));
+          const shuffled = readAs(w, w.write(rearrange(e, rows, identity(e))));
+          const renumbered = readAs(w, w.write(rearrange(e, rows, numbers)));
+          const specs = usable(t, SPECS);
 
-        // Row order changes nothing, drawing of lots included (its order follows the numbers).
-        expect(columns(shuffled, specs, undefined, lotSeed)).toEqual(columns(t, specs, undefined, lotSeed));
-        const order = specs.filter((s) => s.code !== 'LOTS');
-        expect(toJson(rank(shuffled, { order }))).toEqual(toJson(rank(t, { order })));
+          // Row order changes nothing, drawing of lots included (its order follows the numbers).
+          expect(columns(shuffled, specs, undefined, lotSeed)).toEqual(columns(t, specs, undefined, lotSeed));
+          const order = specs.filter((s) => s.code !== 'LOTS');
+          expect(toJson(rank(shuffled, { order }))).toEqual(toJson(rank(t, { order })));
 
-        // Renumbering changes no value but the lots and TPN (the pairing number itself, C.07 7.8), and no rank or place.
-        const kept = order.filter((s) => s.code !== 'TPN');
-        const before = columns(t, kept);
-        const after = columns(renumbered, kept);
-        const moved: Record<number, Record<string, number | null>> = {};
-        for (const [n, v] of Object.entries(before)) moved[numbers.get(Number(n))!] = v;
-        expect(after).toEqual(moved);
-        const a = toJson(rank(t, { order: kept }));
-        const b = new Map(toJson(rank(renumbered, { order: kept })).standings.map((r) => [r.number, r]));
-        for (const r of a.standings) {
-          const s = b.get(numbers.get(r.number)!)!;
-          expect([s.rank, s.place, s.score, s.values]).toEqual([r.rank, r.place, r.score, r.values]);
-        }
-      }),
+          // Renumbering changes no value but the lots and TPN (the pairing number itself, C.07 7.8), and no rank or place.
+          const kept = order.filter((s) => s.code !== 'TPN');
+          const before = columns(t, kept);
+          const after = columns(renumbered, kept);
+          const moved: Record<number, Record<string, number | null>> = {};
+          for (const [n, v] of Object.entries(before)) moved[numbers.get(Number(n))!] = v;
+          expect(after).toEqual(moved);
+          const a = toJson(rank(t, { order: kept }));
+          const b = new Map(toJson(rank(renumbered, { order: kept })).standings.map((r) => [r.number, r]));
+          for (const r of a.standings) {
+            const s = b.get(numbers.get(r.number)!)!;
+            expect([s.rank, s.place, s.score, s.values]).toEqual([r.rank, r.place, r.score, r.values]);
+          }
+        },
+      ),
       runs(8),
     );
   });
@@ -158,7 +193,9 @@ describe.each(WRITERS.map((w) => [w.label, w] as const))('%s', (_label, w) => {
         // A cut with no game played yet records no colours: compare what both can compute.
         const specs = swissPinned(usable(atN, usable(full, SPECS)));
         const order = specs.filter((s) => s.code !== 'LOTS');
-        expect(toJson(rank(full, { order, afterRound: n, lotSeed: 3 }))).toEqual(toJson(rank(atN, { order, lotSeed: 3 })));
+        expect(toJson(rank(full, { order, afterRound: n, lotSeed: 3 }))).toEqual(
+          toJson(rank(atN, { order, lotSeed: 3 })),
+        );
         expect(columns(full, specs, n, 3)).toEqual(columns(atN, specs, undefined, 3));
       }),
       runs(8),
@@ -176,13 +213,18 @@ describe.each(WRITERS.map((w) => [w.label, w] as const))('%s', (_label, w) => {
  */
 // AOB averages the opponents' FIDE Buchholz, so it is refused where they are.
 const ORDER_REFUSABLE = new Set<string>(['FIDE-BH', 'FIDE-SB', 'AOB']);
-const hasUnplayed = (t: Tournament) => t.players.some((p) => p.entries.some((e) => e.kind !== 'win' && e.kind !== 'draw' && e.kind !== 'loss'));
+const hasUnplayed = (t: Tournament) =>
+  t.players.some((p) => p.entries.some((e) => e.kind !== 'win' && e.kind !== 'draw' && e.kind !== 'loss'));
 /** Refused whatever the games: colours, a round order, teams. */
 const alwaysRefused = (t: Tournament, s: TiebreakSpec) => {
   const tb = TIEBREAKS[s.code];
   // AOB/F averages Fore Buchholz, which needs the final round, as FB does.
   const fore = s.code === 'AOB' && s.options.fore === 'F';
-  return (tb.needsColours && !t.hasColours) || ((tb.needsRoundOrder || fore) && !t.roundOrderKnown) || (tb.needsTeams && t.boards === undefined);
+  return (
+    (tb.needsColours && !t.hasColours) ||
+    ((tb.needsRoundOrder || fore) && !t.roundOrderKnown) ||
+    (tb.needsTeams && t.boards === undefined)
+  );
 };
 
 describe('round robin ("vs" grid)', () => {
@@ -198,7 +240,18 @@ describe('round robin ("vs" grid)', () => {
       const rand = rng(seed);
       const numbers = Array.from({ length: n }, (_, i) => (spread ? 1 + i * 5 + Math.floor(rand() * 5) : i + 1));
       const ratings = numbers.map(() => (rand() < 0.2 ? null : 1000 + Math.floor(rand() * 1400)));
-      return { rr: roundRobin(numbers, ratings, pairs, shuffleInPlace(rand, numbers.map((_, i) => i))), seed };
+      return {
+        rr: roundRobin(
+          numbers,
+          ratings,
+          pairs,
+          shuffleInPlace(
+            rand,
+            numbers.map((_, i) => i),
+          ),
+        ),
+        seed,
+      };
     });
 
   test('the grid reads as every game of the round robin, named or detected, with no round order or colours', () => {
@@ -208,7 +261,11 @@ describe('round robin ("vs" grid)', () => {
         for (const read of [readAny(rrGrid(rr), { notation: 'rr' }), readAny(rrGrid(rr))]) {
           const t = read.tournament;
           expect(read.notation).toBe('rr');
-          expect([t.roundOrderKnown, t.hasColours, t.rounds]).toEqual([false, false, rr.numbers.length % 2 ? rr.numbers.length : rr.numbers.length - 1]);
+          expect([t.roundOrderKnown, t.hasColours, t.rounds]).toEqual([
+            false,
+            false,
+            rr.numbers.length % 2 ? rr.numbers.length : rr.numbers.length - 1,
+          ]);
           const got = new Map(
             t.players.map((p) => [
               p.number,
@@ -232,7 +289,8 @@ describe('round robin ("vs" grid)', () => {
         const specs = usable(t, SPECS).filter((s) => s.code !== 'LOTS');
         // Refused beyond colours and Cumulative: only FIDE Buchholz / Swiss SB, and only for unplayed rounds.
         const refused = SPECS.filter((s) => !alwaysRefused(t, s) && !specs.includes(s) && s.code !== 'LOTS');
-        for (const s of refused) expect([specLabel(s), ORDER_REFUSABLE.has(s.code) && hasUnplayed(t)]).toEqual([specLabel(s), true]);
+        for (const s of refused)
+          expect([specLabel(s), ORDER_REFUSABLE.has(s.code) && hasUnplayed(t)]).toEqual([specLabel(s), true]);
         const rand = rng(seed ^ 0x9e3779b9);
         const fresh = spread ? rr.numbers.map((_, i) => 2 + i * 3 + Math.floor(rand() * 3)) : [...rr.numbers];
         shuffleInPlace(rand, fresh);
@@ -261,12 +319,18 @@ describe('round robin ("vs" grid)', () => {
     const b = readAny(rrGrid(reordered), { notation: 'rr' }).tournament;
     for (const t of [a, b]) {
       for (const code of ['FIDE-BH', 'BH/C2', 'FIDE-BH(fide=2009)', 'FIDE-SB(pairings=swiss)']) {
-        expect(() => checkRequest(t, [parseTiebreakSpec(code)])).toThrow(/does not give the order of the rounds.*players 1, 2, 3/);
+        expect(() => checkRequest(t, [parseTiebreakSpec(code)])).toThrow(
+          /does not give the order of the rounds.*players 1, 2, 3/,
+        );
       }
     }
     const specs = ['FIDE-SB', 'SB/C1', 'KS'].map((c) => parseTiebreakSpec(c));
     // KS: each plays two games, so the limit is 1 (50% of 2): player 1's win over player 2 (1) counts.
-    expect(columns(a, specs)).toEqual({ 1: { 'FIDE-SB': 4, 'SB/C1': 4, KS: 4 }, 2: { 'FIDE-SB': 0, 'SB/C1': 0, KS: 0 }, 3: { 'FIDE-SB': 0, 'SB/C1': 0, KS: 0 } });
+    expect(columns(a, specs)).toEqual({
+      1: { 'FIDE-SB': 4, 'SB/C1': 4, KS: 4 },
+      2: { 'FIDE-SB': 0, 'SB/C1': 0, KS: 0 },
+      3: { 'FIDE-SB': 0, 'SB/C1': 0, KS: 0 },
+    });
     expect(columns(b, specs)).toEqual(columns(a, specs));
   });
 
@@ -274,7 +338,8 @@ describe('round robin ("vs" grid)', () => {
     fc.assert(
       fc.property(rrArbitrary, ({ rr }) => {
         const t = readAny(rrGrid(rr), { notation: 'rr' }).tournament;
-        for (let n = 1; n < t.rounds; n++) expect(() => checkRequest(t, [], n)).toThrow(new RegExp(`"after round ${n}" needs the order of the rounds`));
+        for (let n = 1; n < t.rounds; n++)
+          expect(() => checkRequest(t, [], n)).toThrow(new RegExp(`"after round ${n}" needs the order of the rounds`));
         const order = usable(t, SPECS).filter((s) => s.code !== 'LOTS');
         expect(toJson(rank(t, { order, afterRound: t.rounds }))).toEqual(toJson(rank(t, { order })));
       }),

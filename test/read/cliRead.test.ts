@@ -20,19 +20,24 @@ const FILES: Record<string, string> = {
 const cli = (...argv: string[]) => runCli(argv, FILES);
 
 describe('reading files of every notation', () => {
-  test.each(['event.trf', 'event.csv', 'msa.txt', 'vega.txt', 'event.tsv'])('%s: JSON on stdout only, the report on stderr with --verbose', (file) => {
-    const quiet = cli('standings', file, '--format', 'json');
-    expect(quiet.status).toBe(0);
-    expect(quiet.err).toBe('');
-    const verbose = cli('standings', file, '--format', 'json', '--verbose');
-    expect(verbose.status).toBe(0);
-    expect(verbose.out).toBe(quiet.out);
-    expect(JSON.parse(verbose.out).standings).toHaveLength(6);
-    expect(verbose.err).toMatch(new RegExp(`^${file.replace('.', '\\.')}: read as .*, 6 players, 4 rounds`));
-  });
+  test.each(['event.trf', 'event.csv', 'msa.txt', 'vega.txt', 'event.tsv'])(
+    '%s: JSON on stdout only, the report on stderr with --verbose',
+    (file) => {
+      const quiet = cli('standings', file, '--format', 'json');
+      expect(quiet.status).toBe(0);
+      expect(quiet.err).toBe('');
+      const verbose = cli('standings', file, '--format', 'json', '--verbose');
+      expect(verbose.status).toBe(0);
+      expect(verbose.out).toBe(quiet.out);
+      expect(JSON.parse(verbose.out).standings).toHaveLength(6);
+      expect(verbose.err).toMatch(new RegExp(`^${file.replace('.', '\\.')}: read as .*, 6 players, 4 rounds`));
+    },
+  );
 
   test('every notation gives the same standings', () => {
-    const outs = ['event.trf', 'event.csv', 'us.csv', 'msa.txt', 'vega.txt', 'event.tsv'].map((f) => cli('standings', f, '--format', 'json').out);
+    const outs = ['event.trf', 'event.csv', 'us.csv', 'msa.txt', 'vega.txt', 'event.tsv'].map(
+      (f) => cli('standings', f, '--format', 'json').out,
+    );
     for (const o of outs) expect(o).toBe(outs[0]);
   });
 
@@ -41,7 +46,9 @@ describe('reading files of every notation', () => {
     expect(refused.status).toBe(2);
     expect(refused.out).toBe('');
     expect(refused.err).toContain('--notation us or --notation trf');
-    expect(refused.err).toMatch(/^B2: "F" is a forfeit loss \(0\) in US Chess notation but a full-point bye \(1\) in FIDE TRF codes/m);
+    expect(refused.err).toMatch(
+      /^B2: "F" is a forfeit loss \(0\) in US Chess notation but a full-point bye \(1\) in FIDE TRF codes/m,
+    );
     const us = cli('standings', 'ambiguous.csv', '--notation', 'us', '--verbose');
     expect(us.status).toBe(0);
     expect(us.err).toContain('read as US Chess notation (as asked)');
@@ -74,7 +81,12 @@ describe('export-trf', () => {
 
   test('without tiebreaks the rank is the place by score; usage names the command', () => {
     const r = cli('export-trf', 'msa.txt');
-    expect(r.out.split('\n').filter((l) => l.startsWith('001')).map((l) => Number(l.slice(85, 89)))).toEqual([1, 2, 3, 5, 3, 6]);
+    expect(
+      r.out
+        .split('\n')
+        .filter((l) => l.startsWith('001'))
+        .map((l) => Number(l.slice(85, 89))),
+    ).toEqual([1, 2, 3, 5, 3, 6]);
     expect(cli('help').out).toContain('tiebreaks export-trf <file>');
     expect(cli('export-trf').status).toBe(2);
   });

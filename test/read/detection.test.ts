@@ -7,7 +7,6 @@ import { problemsOf } from '../support/builder';
 import { readAny, readCrosstable, readCrosstableText } from '../../src/read';
 import * as E from './smallEvent';
 
-
 describe('each notation is detected and reported', () => {
   test.each([
     ['us', E.US, 'US Chess notation'],
@@ -54,8 +53,13 @@ describe('each notation is detected and reported', () => {
     const r = readAny(E.TRF_GRID, { notation: 'trf' });
     expect(r.report).toMatch(/^read as FIDE TRF codes \(as asked\)/);
     const [first] = problemsOf(() => readAny(E.US, { notation: 'chess-results' }));
-    expect(first).toEqual({ cell: 'E2', message: expect.stringContaining('"W4W" cannot be read: expected a chess-results result such as 54b1') });
-    expect(problemsOf(() => readAny(E.US, { notation: 'lothian' }))[0].message).toContain('Unknown notation "lothian"; expected one of us, msa, chess-results');
+    expect(first).toEqual({
+      cell: 'E2',
+      message: expect.stringContaining('"W4W" cannot be read: expected a chess-results result such as 54b1'),
+    });
+    expect(problemsOf(() => readAny(E.US, { notation: 'lothian' }))[0].message).toContain(
+      'Unknown notation "lothian"; expected one of us, msa, chess-results',
+    );
   });
 
   test('readCrosstable and readCrosstableText detect too', () => {
@@ -65,8 +69,16 @@ describe('each notation is detected and reported', () => {
   });
 
   test('nothing any notation reads', () => {
-    const [p] = problemsOf(() => readAny([['No.', 'R1'], ['1', 'win?'], ['2', 'lost']]));
-    expect(p.message).toMatch(/^No known notation reads these round cells .* e\.g\. B2 "win\?", B3 "lost"; expected results such as W12/);
+    const [p] = problemsOf(() =>
+      readAny([
+        ['No.', 'R1'],
+        ['1', 'win?'],
+        ['2', 'lost'],
+      ]),
+    );
+    expect(p.message).toMatch(
+      /^No known notation reads these round cells .* e\.g\. B2 "win\?", B3 "lost"; expected results such as W12/,
+    );
   });
 });
 
@@ -84,9 +96,21 @@ describe('letters that mean different things in US Chess and FIDE notation', () 
     expect(problems[0].message).toContain('mean different things in US Chess notation and FIDE TRF codes');
     expect(problems[0].message).toContain('--notation us or --notation trf');
     expect(problems.slice(1)).toEqual([
-      { cell: 'C2', message: '"F" is a forfeit loss (0) in US Chess notation but a full-point bye (1) in FIDE TRF codes; expected the notation to be named.' },
-      { cell: 'C3', message: '"U" is a round not paired (0) in US Chess notation but a pairing-allocated bye (1) in FIDE TRF codes; expected the notation to be named.' },
-      { cell: 'D4', message: '"F" is a forfeit loss (0) in US Chess notation but a full-point bye (1) in FIDE TRF codes; expected the notation to be named.' },
+      {
+        cell: 'C2',
+        message:
+          '"F" is a forfeit loss (0) in US Chess notation but a full-point bye (1) in FIDE TRF codes; expected the notation to be named.',
+      },
+      {
+        cell: 'C3',
+        message:
+          '"U" is a round not paired (0) in US Chess notation but a pairing-allocated bye (1) in FIDE TRF codes; expected the notation to be named.',
+      },
+      {
+        cell: 'D4',
+        message:
+          '"F" is a forfeit loss (0) in US Chess notation but a full-point bye (1) in FIDE TRF codes; expected the notation to be named.',
+      },
     ]);
   });
 
@@ -96,10 +120,13 @@ describe('letters that mean different things in US Chess and FIDE notation', () 
   });
 
   test('the score column decides, and the report says so', () => {
-    const withScores = (a: string, b: string, c: string) => ambiguous.map((row, i) => [...row.slice(0, 2), ['Score', a, b, c][i], ...row.slice(2)]);
+    const withScores = (a: string, b: string, c: string) =>
+      ambiguous.map((row, i) => [...row.slice(0, 2), ['Score', a, b, c][i], ...row.slice(2)]);
     const us = readAny(withScores('0.5', '0', '0.5'));
     expect(us.notation).toBe('us');
-    expect(us.report).toContain('"F" means forfeit loss (0) and "U" round not paired (0) as in US Chess notation, not full-point bye (1) and pairing-allocated bye (1) as in FIDE TRF codes: the score column fits only that reading');
+    expect(us.report).toContain(
+      '"F" means forfeit loss (0) and "U" round not paired (0) as in US Chess notation, not full-point bye (1) and pairing-allocated bye (1) as in FIDE TRF codes: the score column fits only that reading',
+    );
     const fide = readAny(withScores('1.5', '1', '1.5'));
     expect(fide.notation).toBe('trf');
     expect(fide.tournament.players[1].entries[0].kind).toBe('fullBye');
@@ -157,7 +184,14 @@ describe('letters that mean different things in US Chess and FIDE notation', () 
         ['', 'B', 'B'],
       ]),
     );
-    expect(problems).toEqual([{ cell: 'B5', message: expect.stringContaining('full-point byes of a player (US Chess) or Black on the second line of player 2 (MSA)?') }]);
+    expect(problems).toEqual([
+      {
+        cell: 'B5',
+        message: expect.stringContaining(
+          'full-point byes of a player (US Chess) or Black on the second line of player 2 (MSA)?',
+        ),
+      },
+    ]);
   });
 });
 
@@ -174,24 +208,34 @@ describe('the value of a pairing-allocated bye is a setting', () => {
     ['swissperfect', E.SWISSPERFECT],
     ['trf', E.TRF],
     ['msa', E.MSA],
-  ] as [string, string | string[][]][])('%s: pabPoints ½ turns the pairing bye into a half point; printed totals that counted it 1 no longer agree', (_id, input) => {
-    // Players 2 and 3 had the pairing bye; the printed totals count it as 1.
-    const problems = problemsOf(() => readAny(input, { pabPoints: 0.5 }));
-    expect(problems.map((p) => p.message)).toEqual([
-      "the score column says 3 but player 2's results add up to 2½; expected them to agree.",
-      "the score column says 2 but player 3's results add up to 1½; expected them to agree.",
-    ]);
-    if (Array.isArray(input)) {
-      const noScores = input.map((row) => row.filter((_, c) => c !== 3));
-      expect(readAny(noScores, { pabPoints: 0.5 }).tournament.players[1].entries[1].kind).toBe('halfBye');
-      expect(readAny(noScores, { pabPoints: 0 }).tournament.players[2].entries[3].kind).toBe('zeroBye');
-    }
-  });
+  ] as [string, string | string[][]][])(
+    '%s: pabPoints ½ turns the pairing bye into a half point; printed totals that counted it 1 no longer agree',
+    (_id, input) => {
+      // Players 2 and 3 had the pairing bye; the printed totals count it as 1.
+      const problems = problemsOf(() => readAny(input, { pabPoints: 0.5 }));
+      expect(problems.map((p) => p.message)).toEqual([
+        "the score column says 3 but player 2's results add up to 2½; expected them to agree.",
+        "the score column says 2 but player 3's results add up to 1½; expected them to agree.",
+      ]);
+      if (Array.isArray(input)) {
+        const noScores = input.map((row) => row.filter((_, c) => c !== 3));
+        expect(readAny(noScores, { pabPoints: 0.5 }).tournament.players[1].entries[1].kind).toBe('halfBye');
+        expect(readAny(noScores, { pabPoints: 0 }).tournament.players[2].entries[3].kind).toBe('zeroBye');
+      }
+    },
+  );
 
   test('TRF: only U is the pairing bye; F, a bye the player asked for, keeps its point', () => {
-    const t = readAny(['XXR 2', E.trfLine(1, 'A', null, '1.5', 1, ['0000 - F', '0000 - U']), E.trfLine(2, 'B', null, '0.0', 2, ['0000 - Z', '0000 - Z'])].join('\n'), {
-      pabPoints: 0.5,
-    }).tournament;
+    const t = readAny(
+      [
+        'XXR 2',
+        E.trfLine(1, 'A', null, '1.5', 1, ['0000 - F', '0000 - U']),
+        E.trfLine(2, 'B', null, '0.0', 2, ['0000 - Z', '0000 - Z']),
+      ].join('\n'),
+      {
+        pabPoints: 0.5,
+      },
+    ).tournament;
     expect(t.players[0].entries.map((e) => e.kind)).toEqual(['fullBye', 'halfBye']);
   });
 
@@ -205,7 +249,9 @@ describe('the value of a pairing-allocated bye is a setting', () => {
   });
 
   test('a value other than 1, ½ or 0 is refused', () => {
-    expect(problemsOf(() => readAny(E.US, { pabPoints: 0.75 }))[0].message).toContain('worth 1, ½ or 0 points; got 0.75');
+    expect(problemsOf(() => readAny(E.US, { pabPoints: 0.75 }))[0].message).toContain(
+      'worth 1, ½ or 0 points; got 0.75',
+    );
   });
 });
 
@@ -223,7 +269,9 @@ describe('chess-results: a round paired but without a result yet', () => {
     expect(r.notation).toBe('chess-results');
     expect(r.tournament.players[0].entries[1]).toMatchObject({ kind: 'zeroBye', raw: '3b' });
     expect(r.tournament.players[0].entries[1].opponent).toBeUndefined();
-    expect(r.report).toContain('round 2 is not finished: 2 games have no result yet (E2 "3b", E4 "1w"); they count as not yet played, 0 points; rank after round 1 for standings of the finished rounds');
+    expect(r.report).toContain(
+      'round 2 is not finished: 2 games have no result yet (E2 "3b", E4 "1w"); they count as not yet played, 0 points; rank after round 1 for standings of the finished rounds',
+    );
   });
 
   test('a pending cell facing a result is an inconsistency', () => {
@@ -241,8 +289,23 @@ describe('cell hygiene', () => {
       ['1', '2w½', ' 2 B .5 ', '2w0.5', '-1/2'],
       ['2', '1B1/2', '1w 0,5', '1 b ½', '- ½'],
     ]).tournament;
-    expect(t.players.flatMap((p) => p.entries.map((e) => e.kind))).toEqual(['draw', 'draw', 'draw', 'halfBye', 'draw', 'draw', 'draw', 'halfBye']);
-    expect(readAny([['No.', 'R1'], ['1', '+w2'], ['2', '-b1']]).tournament.players[0].entries[0]).toMatchObject({ kind: 'win', colour: 'W' });
+    expect(t.players.flatMap((p) => p.entries.map((e) => e.kind))).toEqual([
+      'draw',
+      'draw',
+      'draw',
+      'halfBye',
+      'draw',
+      'draw',
+      'draw',
+      'halfBye',
+    ]);
+    expect(
+      readAny([
+        ['No.', 'R1'],
+        ['1', '+w2'],
+        ['2', '-b1'],
+      ]).tournament.players[0].entries[0],
+    ).toMatchObject({ kind: 'win', colour: 'W' });
     const rr = readAny([
       ['No.', 'vs1', 'vs2', 'vs3'],
       ['1', '*', '.5', '1/2'],
@@ -272,10 +335,20 @@ describe('TRF details', () => {
   const p = (n: number, points: string, cells: string[]) => E.trfLine(n, `P${n}`, null, points, n, cells);
 
   test('a 240 bye record fills a round the player line leaves blank; a contradiction is named', () => {
-    const text = ['XXR 2', '240 H 002    2', p(1, '2.0', ['   2 w 1', '0000 - U']), p(2, '0.5', ['   1 b 0', '        '])].join('\n');
+    const text = [
+      'XXR 2',
+      '240 H 002    2',
+      p(1, '2.0', ['   2 w 1', '0000 - U']),
+      p(2, '0.5', ['   1 b 0', '        ']),
+    ].join('\n');
     expect(readAny(text).tournament.players[1].entries[1].kind).toBe('halfBye');
     const clash = text.replace('240 H 002    2', '240 Z 002    1');
-    expect(problemsOf(() => readAny(clash))[0]).toEqual({ cell: 'line 2', message: expect.stringContaining('gives player 1 a Z bye in round 2, but their player line (line 3) says "0000 - U"') });
+    expect(problemsOf(() => readAny(clash))[0]).toEqual({
+      cell: 'line 2',
+      message: expect.stringContaining(
+        'gives player 1 a Z bye in round 2, but their player line (line 3) says "0000 - U"',
+      ),
+    });
   });
 
   test('a bye record for a round not yet played is left out, and said', () => {
@@ -285,7 +358,11 @@ describe('TRF details', () => {
   });
 
   test('results beyond the declared rounds, unreadable codes and non-standard scoring are named', () => {
-    expect(problemsOf(() => readAny(['XXR 1', p(1, '1.0', ['   2 w 1', '0000 - Z']), p(2, '0.0', ['   1 b 0'])].join('\n')))[0]).toEqual({
+    expect(
+      problemsOf(() =>
+        readAny(['XXR 1', p(1, '1.0', ['   2 w 1', '0000 - Z']), p(2, '0.0', ['   1 b 0'])].join('\n')),
+      )[0],
+    ).toEqual({
       cell: 'line 2',
       message: expect.stringContaining('has results in 2 rounds, but the file declares 1'),
     });
@@ -293,7 +370,10 @@ describe('TRF details', () => {
       cell: 'line 1',
       message: expect.stringContaining('round 1 "2 w X" cannot be read'),
     });
-    expect(problemsOf(() => readAny(['162  W 3.0', p(1, '1.0', ['   2 w 1']), p(2, '0.0', ['   1 b 0'])].join('\n')))[0].message).toContain('scores W as 3');
+    expect(
+      problemsOf(() => readAny(['162  W 3.0', p(1, '1.0', ['   2 w 1']), p(2, '0.0', ['   1 b 0'])].join('\n')))[0]
+        .message,
+    ).toContain('scores W as 3');
   });
 
   test('an in-progress file declaring more rounds reads the rounds played, and says so', () => {

@@ -13,13 +13,76 @@ import { looksLikeMsa } from '../../src/read/msa';
 import { cellRef } from '../../src/model/problems';
 
 /** Characters cells are made of, plus spaces, fractions and letters that case mapping turns into ASCII (ſ→S, ı→I). */
-const CELL_CHARS = [...'WLDNRSXFZBHUwldnrsxfzbhuEYeyK+=-:0123456789½ ()*.,/'].concat([' ', '\t', '\u00a0', 'ſ', 'ı', 'ß', 'é']);
+const CELL_CHARS = [...'WLDNRSXFZBHUwldnrsxfzbhuEYeyK+=-:0123456789½ ()*.,/'].concat([
+  ' ',
+  '\t',
+  '\u00a0',
+  'ſ',
+  'ı',
+  'ß',
+  'é',
+]);
 const cellTextArb = fc.array(fc.constantFrom(...CELL_CHARS), { minLength: 1, maxLength: 8 }).map((a) => a.join(''));
 
 /** The cells every notation documents, so the property is not only checked on random text. */
-const EXAMPLES = ['W12', 'L 5', 'D7', 'X', 'X12', 'F', 'F12', 'Z', 'B', 'BYE', 'H', 'U', '-', 'W12B', 'W12 W', 'W:12:B', 'H:0:-', 'H---', 'n4', 'r5', 's6',
-  '54b1', '29w½', '3b0', '21w+', '76b-', '-1', '-½', '-0', '0', '13b', '+W86', '=B42', '-W3', '+F148', '-F54', '+BYE', '=BYE', '--',
-  '12:W', '0:=', '0:+', '0:-', '12:', '12 w 1', '7 b =', '3 w +', '0000 - H', '- U', '12w1', 'h', 'f', 'u', 'z', '+', '='];
+const EXAMPLES = [
+  'W12',
+  'L 5',
+  'D7',
+  'X',
+  'X12',
+  'F',
+  'F12',
+  'Z',
+  'B',
+  'BYE',
+  'H',
+  'U',
+  '-',
+  'W12B',
+  'W12 W',
+  'W:12:B',
+  'H:0:-',
+  'H---',
+  'n4',
+  'r5',
+  's6',
+  '54b1',
+  '29w½',
+  '3b0',
+  '21w+',
+  '76b-',
+  '-1',
+  '-½',
+  '-0',
+  '0',
+  '13b',
+  '+W86',
+  '=B42',
+  '-W3',
+  '+F148',
+  '-F54',
+  '+BYE',
+  '=BYE',
+  '--',
+  '12:W',
+  '0:=',
+  '0:+',
+  '0:-',
+  '12:',
+  '12 w 1',
+  '7 b =',
+  '3 w +',
+  '0000 - H',
+  '- U',
+  '12w1',
+  'h',
+  'f',
+  'u',
+  'z',
+  '+',
+  '=',
+];
 
 describe('CellNotation.firstChars', () => {
   /** Whether the text starts, after spaces, with a plain ASCII character the notation does not list. */
@@ -43,7 +106,8 @@ describe('CellNotation.firstChars', () => {
   }
 
   test('each notation reads some of the documented cells (the test above is not empty)', () => {
-    for (const notation of CELL_NOTATIONS) expect(EXAMPLES.filter((t) => typeof notation.parse(t) !== 'string').length).toBeGreaterThan(3);
+    for (const notation of CELL_NOTATIONS)
+      expect(EXAMPLES.filter((t) => typeof notation.parse(t) !== 'string').length).toBeGreaterThan(3);
   });
 });
 
@@ -83,7 +147,9 @@ function referenceCsv(body: string, sep: string): string[][] {
 
 describe('parseDelimited', () => {
   test('reads every text as the character-by-character reference does', () => {
-    const text = fc.array(fc.constantFrom('"', ',', '\t', '\n', '\r', 'a', 'W12', ' '), { maxLength: 30 }).map((a) => a.join(''));
+    const text = fc
+      .array(fc.constantFrom('"', ',', '\t', '\n', '\r', 'a', 'W12', ' '), { maxLength: 30 })
+      .map((a) => a.join(''));
     fc.assert(
       fc.property(text, fc.constantFrom(',', '\t'), (t, sep) => {
         // The rows as scanned: parseDelimited refuses a quote left open (test/hardening/filesRead.test.ts).
@@ -94,13 +160,19 @@ describe('parseDelimited', () => {
   });
 
   test('quoted cells: doubled quotes, separators and line breaks inside', () => {
-    expect(parseDelimited('No.,Name\n1,"Lee, ""Ben"""\n2,"a\nb",x\r\n')).toEqual([['No.', 'Name'], ['1', 'Lee, "Ben"'], ['2', 'a\nb', 'x']]);
+    expect(parseDelimited('No.,Name\n1,"Lee, ""Ben"""\n2,"a\nb",x\r\n')).toEqual([
+      ['No.', 'Name'],
+      ['1', 'Lee, "Ben"'],
+      ['2', 'a\nb', 'x'],
+    ]);
   });
 });
 
 describe('cellText', () => {
   test('equals collapsing every run of spaces and trimming, for any text', () => {
-    const text = fc.array(fc.constantFrom(...CELL_CHARS, '\u2003', '\u3000', '\ufeff', '\u0085', '\u009f', '\n'), { maxLength: 10 }).map((a) => a.join(''));
+    const text = fc
+      .array(fc.constantFrom(...CELL_CHARS, '\u2003', '\u3000', '\ufeff', '\u0085', '\u009f', '\n'), { maxLength: 10 })
+      .map((a) => a.join(''));
     fc.assert(
       fc.property(text, (t) => {
         expect(cellText(t)).toBe(t.replace(/[\u00a0\s]+/g, ' ').trim());
@@ -114,7 +186,11 @@ describe('scanTable cell names', () => {
   test('each column named once gives the same names as cellRef, past column Z and from any origin', () => {
     const header = ['No.', 'Name', 'Score', 'Rd 1', 'Rd 2', 'Rd 3', 'Rd 4'];
     const grid = [header, [1, 'Ann', 1, 'W2', 'D2', 'H', 'L2'], [], [2, 'Bob', 2, 'L1', 'D1', 'B', 'W1']];
-    for (const origin of [{ row: 1, col: 1 }, { row: 7, col: 22 }, { row: 120, col: 700 }]) {
+    for (const origin of [
+      { row: 1, col: 1 },
+      { row: 7, col: 22 },
+      { row: 120, col: 700 },
+    ]) {
       const scan = scanTable(grid, origin);
       expect(scan.rows.map((r) => r.gridRow)).toEqual([1, 3]);
       for (const row of scan.rows) {
@@ -124,7 +200,12 @@ describe('scanTable cell names', () => {
       }
     }
     // Spot checks that do not lean on cellRef: columns Y…AC on row 10.
-    expect(scanTable(grid, { row: 7, col: 22 }).rows[1].rounds.map((c) => c.cell)).toEqual(['Y10', 'Z10', 'AA10', 'AB10']);
+    expect(scanTable(grid, { row: 7, col: 22 }).rows[1].rounds.map((c) => c.cell)).toEqual([
+      'Y10',
+      'Z10',
+      'AA10',
+      'AB10',
+    ]);
   });
 });
 
@@ -142,6 +223,9 @@ describe('looksLikeMsa', () => {
     for (const v of ['12345 / R: 1794 ->1817', 'R:\u00a01500', ' R:\t9', 'R 1794', 'r: 1794', 'AR: 1', 1794, 'R:']) {
       expect(looksLikeMsa([[v]])).toBe(plain(v));
     }
-    fc.assert(fc.property(values, (v) => looksLikeMsa([[v]]) === plain(v)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(values, (v) => looksLikeMsa([[v]]) === plain(v)),
+      { numRuns: 3000 },
+    );
   });
 });

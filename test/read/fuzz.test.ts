@@ -14,11 +14,85 @@ import * as E from './smallEvent';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
 const TOKENS = [
-  '', ' ', '*', 'W', 'B', 'F', 'U', 'Z', 'X', 'H', 'D', 'L', '0', '1', '½', '.5', '1/2', '0.5', '-', '--', '+', '=',
-  '12w1', '2b½', '3b', '-1', '-½', '-0', '4w+', '1b-', '+W3', '=B2', '-W1', '+F2', '-F1', '+BYE', '=BYE', '2:W', '0:=', '1:+',
-  '3 w 1', '0000 - U', '2 b =', 'W2B', 'W2', 'L1', 'D3W', 'X2', 'F1', 'W:2:B', 'H:0:-', 'BYE', 'B---', 'vs1', 'vs2', 'R1', 'R2',
-  'No.', 'Name', 'Score', 'Rk.', '1.Rd', '001    1', 'Pair', 'Num', 'Round', '15445895 / R: 1794 ->1817', 'Ann (W)', '99999999',
-  '1e9', '-5', 'NaN', '240 H 001    1', 'XXR 3', 'TBK    1   1 X', '|', '\t', '"', ',',
+  '',
+  ' ',
+  '*',
+  'W',
+  'B',
+  'F',
+  'U',
+  'Z',
+  'X',
+  'H',
+  'D',
+  'L',
+  '0',
+  '1',
+  '½',
+  '.5',
+  '1/2',
+  '0.5',
+  '-',
+  '--',
+  '+',
+  '=',
+  '12w1',
+  '2b½',
+  '3b',
+  '-1',
+  '-½',
+  '-0',
+  '4w+',
+  '1b-',
+  '+W3',
+  '=B2',
+  '-W1',
+  '+F2',
+  '-F1',
+  '+BYE',
+  '=BYE',
+  '2:W',
+  '0:=',
+  '1:+',
+  '3 w 1',
+  '0000 - U',
+  '2 b =',
+  'W2B',
+  'W2',
+  'L1',
+  'D3W',
+  'X2',
+  'F1',
+  'W:2:B',
+  'H:0:-',
+  'BYE',
+  'B---',
+  'vs1',
+  'vs2',
+  'R1',
+  'R2',
+  'No.',
+  'Name',
+  'Score',
+  'Rk.',
+  '1.Rd',
+  '001    1',
+  'Pair',
+  'Num',
+  'Round',
+  '15445895 / R: 1794 ->1817',
+  'Ann (W)',
+  '99999999',
+  '1e9',
+  '-5',
+  'NaN',
+  '240 H 001    1',
+  'XXR 3',
+  'TBK    1   1 X',
+  '|',
+  '\t',
+  '"',
+  ',',
 ];
 
 const cell = fc.oneof(
@@ -44,7 +118,17 @@ function readsOrExplains(read: () => { tournament: Tournament }): void {
   }
 }
 
-const SAMPLES: (string | string[][])[] = [E.US, E.CHESS_RESULTS, E.VEGA, E.SWISSPERFECT, E.TRF_GRID, E.TRF, E.MSA, E.VEGA_TEXT, E.csv(E.US)];
+const SAMPLES: (string | string[][])[] = [
+  E.US,
+  E.CHESS_RESULTS,
+  E.VEGA,
+  E.SWISSPERFECT,
+  E.TRF_GRID,
+  E.TRF,
+  E.MSA,
+  E.VEGA_TEXT,
+  E.csv(E.US),
+];
 /** A round-robin grid to mutate: games of its own (any valid grid serves), not a shared fixture. */
 const RR = [
   ['No.', 'Name', 'vs1', 'vs2', 'vs3', 'vs4'],
@@ -57,7 +141,9 @@ const RR = [
 describe('the reader never throws anything but a CrosstableError', () => {
   test('random grids', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { maxLength: 8 }), { maxLength: 9 }), options, (grid, opts) => readsOrExplains(() => readAny(grid, opts))),
+      fc.property(fc.array(fc.array(cell, { maxLength: 8 }), { maxLength: 9 }), options, (grid, opts) =>
+        readsOrExplains(() => readAny(grid, opts)),
+      ),
       { numRuns: RUNS },
     );
   });
@@ -70,9 +156,13 @@ describe('the reader never throws anything but a CrosstableError', () => {
       ['1', '2', '3'],
       ['Pair', 'Player Name', 'Total', 'Round', 'Round'],
     );
-    const row = fc.tuple(fc.integer({ min: 0, max: 7 }), fc.array(cell, { maxLength: 6 })).map(([n, cells]) => [String(n), ...cells]);
+    const row = fc
+      .tuple(fc.integer({ min: 0, max: 7 }), fc.array(cell, { maxLength: 6 }))
+      .map(([n, cells]) => [String(n), ...cells]);
     fc.assert(
-      fc.property(header, fc.array(row, { maxLength: 8 }), options, (h, rows, opts) => readsOrExplains(() => readAny([h, ...rows], opts))),
+      fc.property(header, fc.array(row, { maxLength: 8 }), options, (h, rows, opts) =>
+        readsOrExplains(() => readAny([h, ...rows], opts)),
+      ),
       { numRuns: RUNS },
     );
   });
@@ -92,22 +182,32 @@ describe('the reader never throws anything but a CrosstableError', () => {
 
   test('real texts (TRF, MSA, Vega, CSV) with characters and lines mutated', () => {
     const texts = [...SAMPLES.filter((s): s is string => typeof s === 'string'), toTrf(readAny(E.US).tournament)];
-    const edit = fc.tuple(fc.nat(), fc.constantFrom('insert', 'delete', 'replace', 'dropLine', 'doubleLine'), fc.constantFrom(' ', '0', '9', 'w', 'b', '-', 'U', '|', '\n', ':', '½', 'x'));
+    const edit = fc.tuple(
+      fc.nat(),
+      fc.constantFrom('insert', 'delete', 'replace', 'dropLine', 'doubleLine'),
+      fc.constantFrom(' ', '0', '9', 'w', 'b', '-', 'U', '|', '\n', ':', '½', 'x'),
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...texts), fc.array(edit, { minLength: 1, maxLength: 6 }), options, fc.constantFrom('', 'e.trf', 'e.csv', 'e.tsv', 'e.txt'), (text, edits, opts, fileName) => {
-        let t = text;
-        for (const [at, how, ch] of edits) {
-          const i = at % (t.length + 1);
-          const lines = t.split('\n');
-          const l = at % lines.length;
-          if (how === 'insert') t = t.slice(0, i) + ch + t.slice(i);
-          else if (how === 'delete') t = t.slice(0, i) + t.slice(i + 1);
-          else if (how === 'replace') t = t.slice(0, i) + ch + t.slice(i + 1);
-          else if (how === 'dropLine') t = [...lines.slice(0, l), ...lines.slice(l + 1)].join('\n');
-          else t = [...lines.slice(0, l + 1), ...lines.slice(l)].join('\n');
-        }
-        readsOrExplains(() => readAny(t, { ...opts, fileName }));
-      }),
+      fc.property(
+        fc.constantFrom(...texts),
+        fc.array(edit, { minLength: 1, maxLength: 6 }),
+        options,
+        fc.constantFrom('', 'e.trf', 'e.csv', 'e.tsv', 'e.txt'),
+        (text, edits, opts, fileName) => {
+          let t = text;
+          for (const [at, how, ch] of edits) {
+            const i = at % (t.length + 1);
+            const lines = t.split('\n');
+            const l = at % lines.length;
+            if (how === 'insert') t = t.slice(0, i) + ch + t.slice(i);
+            else if (how === 'delete') t = t.slice(0, i) + t.slice(i + 1);
+            else if (how === 'replace') t = t.slice(0, i) + ch + t.slice(i + 1);
+            else if (how === 'dropLine') t = [...lines.slice(0, l), ...lines.slice(l + 1)].join('\n');
+            else t = [...lines.slice(0, l + 1), ...lines.slice(l)].join('\n');
+          }
+          readsOrExplains(() => readAny(t, { ...opts, fileName }));
+        },
+      ),
       { numRuns: RUNS },
     );
   });

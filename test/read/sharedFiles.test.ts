@@ -19,7 +19,9 @@ function declared(text: string) {
   const count = Number(/^062 +(\d+)/m.exec(text)?.[1] ?? players.length);
   const xxr = /^XXR +(\d+)/m.exec(text);
   const lastRound = Math.max(...players.map((l) => Math.ceil(l.slice(91).trimEnd().length / 10)));
-  const points = new Map(players.map((l) => [Number(l.slice(4, 8)), fromPoints(Number(l.slice(80, 84).replace(',', '.')))]));
+  const points = new Map(
+    players.map((l) => [Number(l.slice(4, 8)), fromPoints(Number(l.slice(80, 84).replace(',', '.')))]),
+  );
   return { count, rounds: xxr ? Number(xxr[1]) : lastRound, points };
 }
 
@@ -53,7 +55,9 @@ describeShared('TRF reference files', () => {
     test('a line whose columns were knocked out of place still reads (split on spaces)', () => {
       // Collapse the spaces of every player line with no blank rounds: only the columns change.
       const lines = text.split('\n');
-      const full = lines.filter((l) => l.startsWith('001') && l.slice(91).trim().split(/\s+/).length === 3 * want.rounds);
+      const full = lines.filter(
+        (l) => l.startsWith('001') && l.slice(91).trim().split(/\s+/).length === 3 * want.rounds,
+      );
       expect(full.length).toBeGreaterThan(0);
       const squeezed = lines.map((l) => (l === full[0] ? l.replace(/ +/g, ' ') : l)).join('\n');
       const r = readAny(squeezed, { fileName: file });
@@ -78,7 +82,15 @@ describeShared('TRF reference files', () => {
   test('san_viator: U is the pairing-allocated bye (1 point), F a full-point bye, H half, Z zero, forfeits keep their opponent', () => {
     const t = readAny(fs.readFileSync(path.join(SHARED_DIR, 'trf', 'san_viator_2018.trf'), 'latin1')).tournament;
     const p1 = t.players.find((p) => p.number === 1)!;
-    expect(p1.entries.map((e) => e.kind)).toEqual(['zeroBye', 'fullBye', 'win', 'zeroBye', 'zeroBye', 'zeroBye', 'zeroBye']);
+    expect(p1.entries.map((e) => e.kind)).toEqual([
+      'zeroBye',
+      'fullBye',
+      'win',
+      'zeroBye',
+      'zeroBye',
+      'zeroBye',
+      'zeroBye',
+    ]);
     const p5 = t.players.find((p) => p.number === 5)!;
     expect(p5.entries[0]).toMatchObject({ kind: 'forfeitWin', opponent: t.players.findIndex((p) => p.number === 68) });
     expect(p5.entries[0].colour).toBeUndefined();
@@ -107,7 +119,13 @@ describeShared('TRF reference files', () => {
     // Player 2 printed 7.0 instead of 7.5, player 13 printed 1.5 instead of 1.0.
     const broken = text
       .split('\n')
-      .map((l) => (l.startsWith('001    2') ? l.slice(0, 80) + ' 7.0' + l.slice(84) : l.startsWith('001   13') ? l.slice(0, 80) + ' 1.5' + l.slice(84) : l))
+      .map((l) =>
+        l.startsWith('001    2')
+          ? l.slice(0, 80) + ' 7.0' + l.slice(84)
+          : l.startsWith('001   13')
+            ? l.slice(0, 80) + ' 1.5' + l.slice(84)
+            : l,
+      )
       .join('\n');
     let err: CrosstableError | undefined;
     try {
@@ -117,8 +135,14 @@ describeShared('TRF reference files', () => {
     }
     expect(err).toBeInstanceOf(CrosstableError);
     expect(err!.problems).toEqual([
-      { cell: 'line 17', message: "the score column says 7 but player 2's results add up to 7½; expected them to agree." },
-      { cell: 'line 28', message: "the score column says 1½ but player 13's results add up to 1; expected them to agree." },
+      {
+        cell: 'line 17',
+        message: "the score column says 7 but player 2's results add up to 7½; expected them to agree.",
+      },
+      {
+        cell: 'line 28',
+        message: "the score column says 1½ but player 13's results add up to 1; expected them to agree.",
+      },
     ]);
   });
 });
@@ -146,13 +170,17 @@ describeShared('chess-results, Hamilton (Vega-like) and FIDE exercise crosstable
       if (!row[scoreCol]) continue;
       printed++;
       const p = r.tournament.players.find((x) => x.number === Number(row[0]))!;
-      expect(`#${p.number} ${p.entries.reduce((s, e) => s + POINTS[e.kind], 0) / 4}`).toBe(`#${p.number} ${Number(row[scoreCol])}`);
+      expect(`#${p.number} ${p.entries.reduce((s, e) => s + POINTS[e.kind], 0) / 4}`).toBe(
+        `#${p.number} ${Number(row[scoreCol])}`,
+      );
     }
     expect(printed).toBeGreaterThan(0);
   });
 
   test('Moscow: opponents are final-rank numbers, as the number column is Rk.', () => {
-    const t = readAny(fs.readFileSync(path.join(SHARED_DIR, 'refdata', 'chessresults_moscow_open_2018_a.csv'), 'utf8')).tournament;
+    const t = readAny(
+      fs.readFileSync(path.join(SHARED_DIR, 'refdata', 'chessresults_moscow_open_2018_a.csv'), 'utf8'),
+    ).tournament;
     const first = t.players.find((p) => p.number === 1)!;
     expect(first.entries[0]).toMatchObject({ kind: 'win', colour: 'W', raw: '161w1' });
     expect(t.players[first.entries[0].opponent!].number).toBe(161);
@@ -162,7 +190,9 @@ describeShared('chess-results, Hamilton (Vega-like) and FIDE exercise crosstable
   });
 
   test('FIDE exercise: +F11 / -F9 forfeits name each other, -- is absent, +BYE and =BYE are byes', () => {
-    const t = readAny(fs.readFileSync(path.join(SHARED_DIR, 'refdata', 'fide_tec_exercise_2024_partial.csv'), 'utf8')).tournament;
+    const t = readAny(
+      fs.readFileSync(path.join(SHARED_DIR, 'refdata', 'fide_tec_exercise_2024_partial.csv'), 'utf8'),
+    ).tournament;
     const n = (k: number) => t.players.find((p) => p.number === k)!;
     expect(n(11).entries[3]).toMatchObject({ kind: 'forfeitWin', opponent: t.players.indexOf(n(9)) });
     expect(n(12).entries.map((e) => e.kind)).toEqual(['loss', 'fullBye', 'forfeitWin', 'zeroBye', 'zeroBye']);
@@ -170,7 +200,9 @@ describeShared('chess-results, Hamilton (Vega-like) and FIDE exercise crosstable
   });
 
   test('Hamilton: an empty cell is a round the table printed nothing for (not paired)', () => {
-    const t = readAny(fs.readFileSync(path.join(SHARED_DIR, 'refdata', 'hamiltonnz_club_champs_2018_partialTB.csv'), 'utf8')).tournament;
+    const t = readAny(
+      fs.readFileSync(path.join(SHARED_DIR, 'refdata', 'hamiltonnz_club_champs_2018_partialTB.csv'), 'utf8'),
+    ).tournament;
     expect(t.players.find((p) => p.number === 9)!.entries[5]).toMatchObject({ kind: 'zeroBye', raw: '' });
     expect(t.hasColours).toBe(true);
   });

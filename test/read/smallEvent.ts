@@ -22,7 +22,10 @@ export const PLAYERS: [number, string, number][] = [
 export const SCORES = ['3.5', '3', '2', '1', '2', '0'];
 
 function grid(cells: string[][], nameOf: (i: number) => string = (i) => PLAYERS[i][1]): string[][] {
-  return [['No.', 'Name', 'Rating', 'Score', 'R1', 'R2', 'R3', 'R4'], ...cells.map((row, i) => [String(PLAYERS[i][0]), nameOf(i), String(PLAYERS[i][2]), SCORES[i], ...row])];
+  return [
+    ['No.', 'Name', 'Rating', 'Score', 'R1', 'R2', 'R3', 'R4'],
+    ...cells.map((row, i) => [String(PLAYERS[i][0]), nameOf(i), String(PLAYERS[i][2]), SCORES[i], ...row]),
+  ];
 }
 
 export const US = grid([
@@ -78,10 +81,29 @@ const TRF_CELLS = [
 export const TRF_GRID = grid(TRF_CELLS.map((row) => row.map((c) => c.trim())));
 
 /** A 001 line in TRF's fixed columns. */
-export function trfLine(number: number, name: string, rating: number | null, points: string, rank: number, cells: string[]): string {
+export function trfLine(
+  number: number,
+  name: string,
+  rating: number | null,
+  points: string,
+  rank: number,
+  cells: string[],
+): string {
   const head =
-    '001 ' + String(number).padStart(4) + ' m    ' + name.padEnd(33) + ' ' + (rating ? String(rating) : '').padStart(4) + ' USA ' +
-    ''.padStart(11) + ' ' + ''.padStart(10) + ' ' + points.padStart(4) + ' ' + String(rank).padStart(4);
+    '001 ' +
+    String(number).padStart(4) +
+    ' m    ' +
+    name.padEnd(33) +
+    ' ' +
+    (rating ? String(rating) : '').padStart(4) +
+    ' USA ' +
+    ''.padStart(11) +
+    ' ' +
+    ''.padStart(10) +
+    ' ' +
+    points.padStart(4) +
+    ' ' +
+    String(rank).padStart(4);
   return `${head}  ${cells.join('  ')}`;
 }
 
@@ -93,7 +115,9 @@ export const TRF = [
   'XXR 4',
   '### a comment line',
   'XYZ an unknown record, ignored',
-  ...TRF_CELLS.map((cells, i) => trfLine(PLAYERS[i][0], PLAYERS[i][1], PLAYERS[i][2], Number(SCORES[i]).toFixed(1), RANKS[i], cells)),
+  ...TRF_CELLS.map((cells, i) =>
+    trfLine(PLAYERS[i][0], PLAYERS[i][1], PLAYERS[i][2], Number(SCORES[i]).toFixed(1), RANKS[i], cells),
+  ),
 ].join('\n');
 
 /** The MSA two-line text: X and F carry no opponent, unplayed rounds no colour. */
@@ -144,7 +168,10 @@ export function shape(t: Tournament, opts: { colours?: boolean; forfeitOpponents
       rating: p.rating,
       entries: p.entries.map((e) => {
         const forfeit = e.kind.startsWith('forfeit');
-        const opponent = e.opponent === undefined || (forfeit && opts.forfeitOpponents === false) ? undefined : t.players[e.opponent].number;
+        const opponent =
+          e.opponent === undefined || (forfeit && opts.forfeitOpponents === false)
+            ? undefined
+            : t.players[e.opponent].number;
         return { kind: e.kind, opponent, colour: opts.colours === false ? undefined : e.colour };
       }),
     })),
@@ -152,5 +179,7 @@ export function shape(t: Tournament, opts: { colours?: boolean; forfeitOpponents
 }
 
 export function csv(grid: string[][]): string {
-  return grid.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n') + '\n';
+  return (
+    grid.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n') + '\n'
+  );
 }

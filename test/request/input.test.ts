@@ -49,7 +49,9 @@ describe('readInput', () => {
     expect(read.tournament.boards).toBe(4);
     expect(read.report).toMatch(/match points 2,1,0\.$/);
     // Its MP column was counted at 2,1,0: other match points disagree with it, cell by cell.
-    expect(() => readInput(TEAM, { matchPoints: parseMatchPoints('3,1,0') })).toThrow(/C2: the match points column says 6/);
+    expect(() => readInput(TEAM, { matchPoints: parseMatchPoints('3,1,0') })).toThrow(
+      /C2: the match points column says 6/,
+    );
   });
 
   test('a board-by-board sheet, with its games', () => {
@@ -67,12 +69,18 @@ describe('readInput', () => {
 
   test('match points the director typed are refused on an individual table; saved ones are not', () => {
     const matchPoints = parseMatchPoints('3,1,0');
-    expect(readInput(INDIVIDUAL, { matchPoints, matchPointsAsked: true })).toEqual({ kind: 'refused', refusal: { code: 'match-points-on-individual-table' } });
+    expect(readInput(INDIVIDUAL, { matchPoints, matchPointsAsked: true })).toEqual({
+      kind: 'refused',
+      refusal: { code: 'match-points-on-individual-table' },
+    });
     expect(readInput(INDIVIDUAL, { matchPoints }).kind).toBe('individual');
   });
 
   test('a board sheet where the front end cannot use one (board-sheet-not-accepted)', () => {
-    expect(readInput(BOARDS, { acceptBoardSheet: false })).toEqual({ kind: 'refused', refusal: { code: 'board-sheet-not-accepted' } });
+    expect(readInput(BOARDS, { acceptBoardSheet: false })).toEqual({
+      kind: 'refused',
+      refusal: { code: 'board-sheet-not-accepted' },
+    });
     expect(readInput(TEAM, { acceptBoardSheet: false }).kind).toBe('team');
   });
 

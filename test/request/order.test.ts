@@ -33,12 +33,19 @@ describe('resolveOrder', () => {
   });
 
   test('FIDE rules read BH and SB as the FIDE systems in a preset or codes', () => {
-    expect(order({ codes: ['BH, SB'], fideRules: '2026' })).toEqual(labels(applyFideRules(resolved(['BH', 'SB']), '2026')));
+    expect(order({ codes: ['BH, SB'], fideRules: '2026' })).toEqual(
+      labels(applyFideRules(resolved(['BH', 'SB']), '2026')),
+    );
     expect(order({ preset: 'big-rapids-rr', fideRules: '2009' })[0]).toMatch(/^FIDE-SB/);
   });
 
   test('codes in several texts, split at commas, semicolons and spaces', () => {
-    expect(order({ codes: ['MM, SOLK', 'CUM;SB(scores=adjusted)'] })).toEqual(['MM', 'SOLK', 'CUM', 'SB(scores=adjusted)']);
+    expect(order({ codes: ['MM, SOLK', 'CUM;SB(scores=adjusted)'] })).toEqual([
+      'MM',
+      'SOLK',
+      'CUM',
+      'SB(scores=adjusted)',
+    ]);
   });
 
   test('no texts at all is an empty order (a saved custom order)', () => {
@@ -46,7 +53,10 @@ describe('resolveOrder', () => {
   });
 
   test('a preset and codes together are refused', () => {
-    expect(resolveOrder({ preset: 'uscf', codes: ['MM'] })).toEqual({ ok: false, refusal: { code: 'preset-and-codes' } });
+    expect(resolveOrder({ preset: 'uscf', codes: ['MM'] })).toEqual({
+      ok: false,
+      refusal: { code: 'preset-and-codes' },
+    });
     // A blank preset is none.
     expect(order({ preset: '', codes: ['MM'] })).toEqual(['MM']);
   });
@@ -58,22 +68,39 @@ describe('resolveOrder', () => {
 
   test('an unknown code, preset or FIDE version is order-invalid with the engine explanation', () => {
     const code = resolveOrder({ codes: ['MM, NOPE'] });
-    expect(code.ok || code.refusal).toMatchObject({ code: 'order-invalid', detail: expect.stringContaining('Unknown tiebreak "NOPE"') });
+    expect(code.ok || code.refusal).toMatchObject({
+      code: 'order-invalid',
+      detail: expect.stringContaining('Unknown tiebreak "NOPE"'),
+    });
     const preset = resolveOrder({ preset: 'nope' });
-    expect(preset.ok || preset.refusal).toMatchObject({ code: 'order-invalid', detail: expect.stringContaining('Unknown preset "nope"') });
+    expect(preset.ok || preset.refusal).toMatchObject({
+      code: 'order-invalid',
+      detail: expect.stringContaining('Unknown preset "nope"'),
+    });
     const fide = resolveOrder({ fideRules: '2017' });
-    expect(fide.ok || fide.refusal).toEqual({ code: 'order-invalid', detail: 'FIDE rules version "2017": expected 2009, 2024, 2026.' });
+    expect(fide.ok || fide.refusal).toEqual({
+      code: 'order-invalid',
+      detail: 'FIDE rules version "2017": expected 2009, 2024, 2026.',
+    });
   });
 
   test('where the codes may name a preset: one preset id is that preset, one unknown word is tiebreak-or-preset-unknown', () => {
-    expect(order({ codes: ['Fide'], mayNamePreset: true })).toEqual(labels(PRESETS.find((p) => p.id === 'fide')!.order));
-    expect(resolveOrder({ codes: ['ucsf'], mayNamePreset: true })).toEqual({ ok: false, refusal: { code: 'tiebreak-or-preset-unknown', given: 'ucsf' } });
+    expect(order({ codes: ['Fide'], mayNamePreset: true })).toEqual(
+      labels(PRESETS.find((p) => p.id === 'fide')!.order),
+    );
+    expect(resolveOrder({ codes: ['ucsf'], mayNamePreset: true })).toEqual({
+      ok: false,
+      refusal: { code: 'tiebreak-or-preset-unknown', given: 'ucsf' },
+    });
     // Without mayNamePreset (the CLI's --tiebreaks) a preset id is an unknown code.
     expect(resolveOrder({ codes: ['fide'] })).toMatchObject({ ok: false, refusal: { code: 'order-invalid' } });
   });
 
   test('LOTS is refused where lots are asked for by a seed', () => {
-    expect(resolveOrder({ codes: ['MM, LOTS'], refuseLots: true })).toEqual({ ok: false, refusal: { code: 'lots-in-order' } });
+    expect(resolveOrder({ codes: ['MM, LOTS'], refuseLots: true })).toEqual({
+      ok: false,
+      refusal: { code: 'lots-in-order' },
+    });
     expect(order({ codes: ['MM, LOTS'] })).toEqual(['MM', 'LOTS']);
   });
 });

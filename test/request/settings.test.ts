@@ -3,7 +3,15 @@
  * front ends word, so the CLI, the custom functions and the sidebar accept the same values.
  */
 import { NOTATION_IDS } from '../../src/read/notation';
-import { ALL_NOTATION_IDS, isTeamNotation, parseFideVersion, parseMatchPointsSetting, parseNotation, parsePabPoints, parseWholeNumber } from '../../src/request';
+import {
+  ALL_NOTATION_IDS,
+  isTeamNotation,
+  parseFideVersion,
+  parseMatchPointsSetting,
+  parseNotation,
+  parsePabPoints,
+  parseWholeNumber,
+} from '../../src/request';
 
 describe('parsePabPoints', () => {
   test.each([
@@ -53,12 +61,21 @@ describe('parseNotation', () => {
   });
 
   test('a notation not offered is notation-unknown, quoted as given', () => {
-    expect(parseNotation('US-Team', NOTATION_IDS)).toEqual({ ok: false, refusal: { code: 'notation-unknown', given: 'US-Team' } });
-    expect(parseNotation('klingon', ALL_NOTATION_IDS)).toEqual({ ok: false, refusal: { code: 'notation-unknown', given: 'klingon' } });
+    expect(parseNotation('US-Team', NOTATION_IDS)).toEqual({
+      ok: false,
+      refusal: { code: 'notation-unknown', given: 'US-Team' },
+    });
+    expect(parseNotation('klingon', ALL_NOTATION_IDS)).toEqual({
+      ok: false,
+      refusal: { code: 'notation-unknown', given: 'klingon' },
+    });
   });
 
   test('board-sheet, where not offered, has its own code', () => {
-    expect(parseNotation('board-sheet', NOTATION_IDS)).toEqual({ ok: false, refusal: { code: 'notation-board-sheet', given: 'board-sheet' } });
+    expect(parseNotation('board-sheet', NOTATION_IDS)).toEqual({
+      ok: false,
+      refusal: { code: 'notation-board-sheet', given: 'board-sheet' },
+    });
     expect(parseNotation('board-sheet', ALL_NOTATION_IDS)).toEqual({ ok: true, value: 'board-sheet' });
   });
 

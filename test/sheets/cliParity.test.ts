@@ -13,7 +13,15 @@ import { describeShared, sharedFiles } from '../support/shared';
 
 interface CliStandings {
   tiebreaks: string[];
-  standings: { rank: string; place: string; number: number; name: string; score: number; values: Record<string, number | null>; decidedBy: string | null }[];
+  standings: {
+    rank: string;
+    place: string;
+    number: number;
+    name: string;
+    score: number;
+    values: Record<string, number | null>;
+    decidedBy: string | null;
+  }[];
 }
 
 /** Per preset: formulas whose column must equal the CLI's value under that label. */
@@ -34,7 +42,12 @@ beforeAll(() => {
 });
 
 function cli(file: string, preset: string): CliStandings {
-  return JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'standings', file, '--preset', preset, '--format', 'json'], { cwd: ROOT, encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync('node', ['bin/tiebreaks.cjs', 'standings', file, '--preset', preset, '--format', 'json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  );
 }
 
 /** The "Decided by" text names what the CLI's code says. */
@@ -56,38 +69,52 @@ describeShared('custom functions agree with the CLI on the SwissSys reference fi
     const range = `A1:${cellA1(values.length, values[0].length)}`;
     const numberCol = values[0].indexOf('number');
 
-    test.each(Object.keys(CASES) as (keyof typeof CASES)[])('preset %s: STANDINGS and the per-system columns', (preset) => {
-      const expected = cli(file, preset);
-      const runtime = new AppsScriptRuntime({ code, spreadsheet: new EmulatedSpreadsheet() });
-      runtime.spreadsheet.getActiveSheet().setName('Crosstable');
-      putValues(runtime.spreadsheet, 'Crosstable', values);
-      runtime.spreadsheet.insertSheet('Out');
+    test.each(Object.keys(CASES) as (keyof typeof CASES)[])(
+      'preset %s: STANDINGS and the per-system columns',
+      (preset) => {
+        const expected = cli(file, preset);
+        const runtime = new AppsScriptRuntime({ code, spreadsheet: new EmulatedSpreadsheet() });
+        runtime.spreadsheet.getActiveSheet().setName('Crosstable');
+        putValues(runtime.spreadsheet, 'Crosstable', values);
+        runtime.spreadsheet.insertSheet('Out');
 
-      const standings = runtime.setFormula('Out', 'A1', `=STANDINGS(Crosstable!${range}, "${preset}")`);
-      expect(standings.error).toBeUndefined();
-      const [header, ...rows] = standings.values;
-      expect(header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Score', ...expected.tiebreaks, 'Decided by']);
-      expect(rows).toHaveLength(expected.standings.length);
-      rows.forEach((row, i) => {
-        const want = expected.standings[i];
-        // Rank and Place are numbers, so the table sorts 1, 2, 10; a shared one ("3-5") is text.
-        expect(row.slice(0, 5)).toEqual([placeValue(want.rank), placeValue(want.place), want.number, want.name, want.score]);
-        expect(row.slice(5, -1)).toEqual(expected.tiebreaks.map((label) => want.values[label] ?? ''));
-        const decided = row[row.length - 1];
-        expect(decidedMatches(want.decidedBy, decided) ? 'agree' : `CLI ${want.decidedBy}, sheet "${decided}"`).toBe('agree');
-      });
-
-      const byNumber = new Map(expected.standings.map((s) => [s.number, s]));
-      Object.entries(CASES[preset]).forEach(([label, formula], i) => {
-        const column = runtime.setFormula('Out', cellA1(1, 20 + i), `=${formula.replace('RANGE', `Crosstable!${range}`)}`);
-        expect(column.error).toBeUndefined();
-        expect(column.values[0]).toEqual([label]);
-        values.slice(1).forEach((line, r) => {
-          const want = byNumber.get(Number(line[numberCol]))!;
-          expect([line[numberCol], column.values[r + 1][0]]).toEqual([line[numberCol], want.values[label]]);
+        const standings = runtime.setFormula('Out', 'A1', `=STANDINGS(Crosstable!${range}, "${preset}")`);
+        expect(standings.error).toBeUndefined();
+        const [header, ...rows] = standings.values;
+        expect(header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Score', ...expected.tiebreaks, 'Decided by']);
+        expect(rows).toHaveLength(expected.standings.length);
+        rows.forEach((row, i) => {
+          const want = expected.standings[i];
+          // Rank and Place are numbers, so the table sorts 1, 2, 10; a shared one ("3-5") is text.
+          expect(row.slice(0, 5)).toEqual([
+            placeValue(want.rank),
+            placeValue(want.place),
+            want.number,
+            want.name,
+            want.score,
+          ]);
+          expect(row.slice(5, -1)).toEqual(expected.tiebreaks.map((label) => want.values[label] ?? ''));
+          const decided = row[row.length - 1];
+          expect(decidedMatches(want.decidedBy, decided) ? 'agree' : `CLI ${want.decidedBy}, sheet "${decided}"`).toBe(
+            'agree',
+          );
         });
-      });
-    });
+
+        const byNumber = new Map(expected.standings.map((s) => [s.number, s]));
+        Object.entries(CASES[preset]).forEach(([label, formula], i) => {
+          const column = runtime.setFormula(
+            'Out',
+            cellA1(1, 20 + i),
+            `=${formula.replace('RANGE', `Crosstable!${range}`)}`,
+          );
+          expect(column.error).toBeUndefined();
+          expect(column.values[0]).toEqual([label]);
+          values.slice(1).forEach((line, r) => {
+            const want = byNumber.get(Number(line[numberCol]))!;
+            expect([line[numberCol], column.values[r + 1][0]]).toEqual([line[numberCol], want.values[label]]);
+          });
+        });
+      },
+    );
   });
 });
-

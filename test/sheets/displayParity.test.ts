@@ -8,7 +8,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
+import {
+  AppsScriptRuntime,
+  EmulatedSheet,
+  EmulatedSpreadsheet,
+  loadDist,
+  putValues,
+  Value,
+  valuesFromDelimited,
+} from '../../emulator';
 import { sheetText } from '../../src/sheets/numberFormats';
 import { PRESETS } from '../../src/standings/presets';
 import { TIEBREAK_CODES } from '../../src/tiebreaks/registry';
@@ -23,7 +31,15 @@ const example = (name: string) => fs.readFileSync(path.join(ROOT, 'examples', na
 
 /** A 20-player, 7-round Swiss with many draws (quarter-point Sonneborn-Berger), byes of every kind, forfeits and unrated players. */
 function generatedEvent(): string {
-  const g = generateSwiss(20261125, 20, 7, { draw: 0.35, halfBye: 0.06, zeroBye: 0.03, forfeit: 0.06, forfeitDraw: 0.02, withdraw: 0.04, unrated: 0.15 });
+  const g = generateSwiss(20261125, 20, 7, {
+    draw: 0.35,
+    halfBye: 0.06,
+    zeroBye: 0.03,
+    forfeit: 0.06,
+    forfeitDraw: 0.02,
+    withdraw: 0.04,
+    unrated: 0.15,
+  });
   return g.csv;
 }
 
@@ -39,7 +55,8 @@ function cliTable(out: string): string[][] {
   const dashes = lines[1];
   const spans: [number, number][] = [];
   for (const m of dashes.matchAll(/-+/g)) spans.push([m.index!, m.index! + m[0].length]);
-  const cells = (line: string) => spans.map(([a, b], c) => (c === spans.length - 1 ? line.slice(a) : line.slice(a, b)).trim());
+  const cells = (line: string) =>
+    spans.map(([a, b], c) => (c === spans.length - 1 ? line.slice(a) : line.slice(a, b)).trim());
   return [cells(lines[0]), ...lines.slice(2, end === -1 ? undefined : end).map(cells)];
 }
 
@@ -62,7 +79,8 @@ function expectShownAsCli(sheet: { displayed: string[][]; rows: Value[][] }, cli
       const numeric = /^-?\d*(\.\d+)?[¼½¾]?$/.test(text) && text !== '' && text !== '-';
       const expected = typeof value === 'number' ? sheetText(text) : text;
       if (shown !== expected) differ.push(`row ${r + 1} ${header[c]}: sheet "${shown}", CLI "${text}"`);
-      if (numeric !== (typeof value === 'number') && header[c] !== 'Name') differ.push(`row ${r + 1} ${header[c]}: ${JSON.stringify(value)} for CLI "${text}"`);
+      if (numeric !== (typeof value === 'number') && header[c] !== 'Name')
+        differ.push(`row ${r + 1} ${header[c]}: ${JSON.stringify(value)} for CLI "${text}"`);
     });
   });
   expect({ where, differ: differ.slice(0, 5) }).toEqual({ where, differ: [] });
@@ -78,7 +96,11 @@ function eventRuntime(csv: string): AppsScriptRuntime {
 /** Ranks from the sidebar with `settings`, the crosstable selected; the Standings sheet, or the failure message. */
 function rankOn(rt: AppsScriptRuntime, settings: Record<string, unknown>): EmulatedSheet | string {
   rt.spreadsheet.hostSelect('Crosstable', 'A1');
-  const out = rt.run('rankStandings', { lots: false, lotSeed: 1, afterRound: null, order: [], ...settings }) as { ok: boolean; message?: string; sheetName?: string };
+  const out = rt.run('rankStandings', { lots: false, lotSeed: 1, afterRound: null, order: [], ...settings }) as {
+    ok: boolean;
+    message?: string;
+    sheetName?: string;
+  };
   return out.ok ? rt.spreadsheet.hostSheet(out.sheetName!) : out.message!;
 }
 
@@ -89,8 +111,16 @@ describe.each(EVENTS)('the Standings sheet shows what the CLI prints: %s', (_nam
   });
 
   const cases: [string, string[], Record<string, unknown>][] = [
-    ...PRESETS.map((p): [string, string[], Record<string, unknown>] => [`preset ${p.id}`, ['--preset', p.id], { preset: p.id }]),
-    ...TIEBREAK_CODES.map((code): [string, string[], Record<string, unknown>] => [`system ${code}`, ['--tiebreaks', code], { preset: 'custom', order: [code] }]),
+    ...PRESETS.map((p): [string, string[], Record<string, unknown>] => [
+      `preset ${p.id}`,
+      ['--preset', p.id],
+      { preset: p.id },
+    ]),
+    ...TIEBREAK_CODES.map((code): [string, string[], Record<string, unknown>] => [
+      `system ${code}`,
+      ['--tiebreaks', code],
+      { preset: 'custom', order: [code] },
+    ]),
   ];
 
   test.each(cases)('%s', (what, flags, settings) => {
@@ -128,17 +158,31 @@ test('the Prizes sheet shows what `tiebreaks prizes` prints, money as "$37.50"',
   putValues(ss, 'Prize table', valuesFromDelimited(example('spring-prizes.csv')));
   ss.setActiveSheet(ss.getSheetByName('Crosstable')!);
   const rt = loadDist(DIST, { spreadsheet: ss });
-  const out = rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:I16' }) as { ok: boolean };
+  const out = rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:I16' }) as {
+    ok: boolean;
+  };
   expect(out.ok).toBe(true);
   const prizes = rt.spreadsheet.hostSheet('Prizes');
   const displayed = prizes.getDataRange().getDisplayValues();
   const rows = prizes.hostValues().slice(1);
-  const cli = runCli(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv'], (p) => fs.readFileSync(path.join(ROOT, p), 'utf8'));
+  const cli = runCli(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv'], (p) =>
+    fs.readFileSync(path.join(ROOT, p), 'utf8'),
+  );
   expect(cli.status).toBe(0);
   const table = cliTable(cli.out);
   expect(displayed[0]).toEqual(table[0]);
   expect(rows).toHaveLength(table.length - 1);
-  table.slice(1).forEach((line, r) => line.forEach((text, c) => expect([r, table[0][c], displayed[r + 1][c]]).toEqual([r, table[0][c], typeof rows[r][c] === 'number' ? sheetText(text) : text])));
+  table
+    .slice(1)
+    .forEach((line, r) =>
+      line.forEach((text, c) =>
+        expect([r, table[0][c], displayed[r + 1][c]]).toEqual([
+          r,
+          table[0][c],
+          typeof rows[r][c] === 'number' ? sheetText(text) : text,
+        ]),
+      ),
+    );
   // Money and scores stay numbers.
   expect(rows.map((r) => typeof r[8])).toContain('number');
   expect(displayed.slice(1).map((r) => r[8])).toContain('$100.00');

@@ -81,7 +81,7 @@ describe('number formats as Sheets renders them', () => {
   });
 });
 
-describe('the sheets\' number formats show what the CLI prints', () => {
+describe("the sheets' number formats show what the CLI prints", () => {
   const quarters = Array.from({ length: 81 }, (_, i) => i - 20); // -5 to 15 points in quarters
 
   test('every multiple of a quarter shows as the CLI prints it, through the one mapping ¼ ½ ¾ → 1/4 1/2 3/4', () => {

@@ -14,7 +14,18 @@ describe('the global scope', () => {
       return [typeof SpreadsheetApp, typeof HtmlService, typeof PropertiesService, typeof LockService, typeof CacheService,
               typeof require, typeof process, typeof setTimeout, typeof Buffer, typeof module];
     }`);
-    expect(rt.run('probe')).toEqual(['object', 'object', 'object', 'object', 'object', 'undefined', 'undefined', 'undefined', 'undefined', 'undefined']);
+    expect(rt.run('probe')).toEqual([
+      'object',
+      'object',
+      'object',
+      'object',
+      'object',
+      'undefined',
+      'undefined',
+      'undefined',
+      'undefined',
+      'undefined',
+    ]);
   });
 
   test('is fresh for every execution; only the services keep state', () => {
@@ -33,18 +44,26 @@ describe('the global scope', () => {
   });
 
   test("hides the emulator's own members from the script", () => {
-    const rt = script(`function peek() { var s = SpreadsheetApp.getActiveSheet(); return [typeof s.hostValue, typeof s._cells, typeof s.getName, 'hostValue' in s]; }`);
+    const rt = script(
+      `function peek() { var s = SpreadsheetApp.getActiveSheet(); return [typeof s.hostValue, typeof s._cells, typeof s.getName, 'hostValue' in s]; }`,
+    );
     expect(rt.run('peek')).toEqual(['undefined', 'undefined', 'function', false]);
   });
 
   test('values cross as copies in the right realm: arrays are Arrays there, Dates stay Dates', () => {
-    const rt = script(`function kinds(rows) { return [rows instanceof Array, rows[0][1] instanceof Date, Array.isArray(rows[0])]; }`);
+    const rt = script(
+      `function kinds(rows) { return [rows instanceof Array, rows[0][1] instanceof Date, Array.isArray(rows[0])]; }`,
+    );
     expect(rt.run('kinds', [[1, new Date(2020, 0, 2)]])).toEqual([true, true, true]);
   });
 
   test('errors thrown by a service reach the script as exceptions it can catch', () => {
-    const rt = script(`function tooBig() { try { SpreadsheetApp.getActiveSheet().getRange(1, 1, 2, 2).setValues([[1]]); } catch (e) { return e instanceof Error && e.message; } }`);
-    expect(rt.run('tooBig')).toMatch(/^Exception: The number of rows in the data does not match the number of rows in the range\. The data has 1 but the range has 2\.$/);
+    const rt = script(
+      `function tooBig() { try { SpreadsheetApp.getActiveSheet().getRange(1, 1, 2, 2).setValues([[1]]); } catch (e) { return e instanceof Error && e.message; } }`,
+    );
+    expect(rt.run('tooBig')).toMatch(
+      /^Exception: The number of rows in the data does not match the number of rows in the range\. The data has 1 but the range has 2\.$/,
+    );
   });
 });
 
@@ -72,17 +91,27 @@ describe('service calls are counted', () => {
   test('a custom function may read but not write, and gets no UI', () => {
     const rt = script(`function WRITER(x) { SpreadsheetApp.getActiveSheet().getRange('Z1').setValue(1); return 1; }
       function READER(x) { return SpreadsheetApp.getActiveSheet().getName(); }`);
-    expect(rt.setFormula('Sheet1', 'A1', '=WRITER(1)').error).toMatch(/You do not have permission to call Range\.setValue/);
+    expect(rt.setFormula('Sheet1', 'A1', '=WRITER(1)').error).toMatch(
+      /You do not have permission to call Range\.setValue/,
+    );
     expect(rt.setFormula('Sheet1', 'A2', '=reader(1)').values).toEqual([['Sheet1']]);
-    expect(rt.setFormula('Sheet1', 'A3', '=NOPE(1)')).toEqual({ values: [['#NAME?']], error: "Unknown function: 'NOPE'." });
+    expect(rt.setFormula('Sheet1', 'A3', '=NOPE(1)')).toEqual({
+      values: [['#NAME?']],
+      error: "Unknown function: 'NOPE'.",
+    });
   });
 });
 
 describe('formulas', () => {
   test('arguments as Sheets passes them: one cell as a value, a range as rows, blanks as ""', () => {
     const rt = script('function ARGS() { return [[JSON.stringify(Array.prototype.slice.call(arguments))]]; }');
-    rt.spreadsheet.getActiveSheet().hostSetValues(1, 1, [[1, 'x'], ['', 2.5]]);
-    expect(rt.setFormula('Sheet1', 'D1', '=ARGS(A1, A1:B2, , "s", -3, TRUE)').values).toEqual([['[1,[[1,"x"],["",2.5]],"","s",-3,true]']]);
+    rt.spreadsheet.getActiveSheet().hostSetValues(1, 1, [
+      [1, 'x'],
+      ['', 2.5],
+    ]);
+    expect(rt.setFormula('Sheet1', 'D1', '=ARGS(A1, A1:B2, , "s", -3, TRUE)').values).toEqual([
+      ['[1,[[1,"x"],["",2.5]],"","s",-3,true]'],
+    ]);
   });
 
   test('parses references with sheet names and open ends, refuses what it cannot evaluate', () => {
@@ -99,7 +128,9 @@ describe('formulas', () => {
   });
 
   test('a single value fills one cell; a flat array or an object is refused', () => {
-    const rt = script('function ONE() { return 4.5; } function FLAT() { return [1, 2]; } function OBJ() { return [[{}]]; }');
+    const rt = script(
+      'function ONE() { return 4.5; } function FLAT() { return [1, 2]; } function OBJ() { return [[{}]]; }',
+    );
     expect(rt.setFormula('Sheet1', 'A1', '=ONE()').values).toEqual([[4.5]]);
     expect(rt.setFormula('Sheet1', 'A2', '=FLAT()').error).toMatch(/expects rows/);
     expect(rt.setFormula('Sheet1', 'A3', '=OBJ()').error).toMatch(/cannot show/);
@@ -107,7 +138,10 @@ describe('formulas', () => {
 
   test('a thrown error shows #ERROR! with its message as the tooltip', () => {
     const rt = script("function BAD() { throw new Error('Cell C7 of the range: no'); }");
-    expect(rt.setFormula('Sheet1', 'A1', '=BAD()')).toEqual({ values: [['#ERROR!']], error: 'Cell C7 of the range: no' });
+    expect(rt.setFormula('Sheet1', 'A1', '=BAD()')).toEqual({
+      values: [['#ERROR!']],
+      error: 'Cell C7 of the range: no',
+    });
   });
 
   test('a script writing "=…" through setValues writes a formula, as Sheets does', () => {
@@ -137,7 +171,9 @@ describe('the spreadsheet', () => {
     const st = ss.insertSheet('Standings');
     expect(ss.getActiveSheet()).toBe(st);
     expect(ss.getSheets().map((s) => s.getName())).toEqual(['Sheet1', 'Standings']);
-    expect(() => ss.insertSheet('standings')).toThrow('A sheet with the name "standings" already exists. Please enter another name.');
+    expect(() => ss.insertSheet('standings')).toThrow(
+      'A sheet with the name "standings" already exists. Please enter another name.',
+    );
     expect(() => st.getRange(1, 27)).toThrow('outside the dimensions');
     expect(ss.getRange('Standings!B2:C3').getA1Notation()).toBe('B2:C3');
     ss.deleteSheet(st);
@@ -146,7 +182,9 @@ describe('the spreadsheet', () => {
   });
 
   test("the user's selection is the active range", () => {
-    const rt = script(`function where() { var r = SpreadsheetApp.getActiveRange(); return r.getSheet().getName() + '!' + r.getA1Notation(); }`);
+    const rt = script(
+      `function where() { var r = SpreadsheetApp.getActiveRange(); return r.getSheet().getName() + '!' + r.getA1Notation(); }`,
+    );
     expect(rt.run('where')).toBe('Sheet1!A1');
     rt.spreadsheet.insertSheet('Crosstable');
     rt.spreadsheet.hostSelect('Crosstable', 'A1:K40');
@@ -154,7 +192,8 @@ describe('the spreadsheet', () => {
   });
 
   test('developer metadata marks a sheet as ours', () => {
-    const rt = script(`function mark() { SpreadsheetApp.getActive().insertSheet('Standings').addDeveloperMetadata('tiebreaks', 'standings'); }
+    const rt =
+      script(`function mark() { SpreadsheetApp.getActive().insertSheet('Standings').addDeveloperMetadata('tiebreaks', 'standings'); }
       function find() { return SpreadsheetApp.getActive().getSheets().filter(function (s) {
         return s.getDeveloperMetadata().some(function (m) { return m.getKey() === 'tiebreaks'; }); }).map(function (s) { return s.getName(); }); }`);
     rt.run('mark');
@@ -162,12 +201,17 @@ describe('the spreadsheet', () => {
   });
 
   test('menus, sidebar and alerts are recorded', () => {
-    const rt = script(`function onOpen() { SpreadsheetApp.getUi().createAddonMenu().addItem('Rank standings', 'rank').addSeparator().addToUi(); }
+    const rt = script(
+      `function onOpen() { SpreadsheetApp.getUi().createAddonMenu().addItem('Rank standings', 'rank').addSeparator().addToUi(); }
       function show() { SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('sidebar').setTitle('Tiebreaks')); }
-      function missing() { HtmlService.createHtmlOutputFromFile('nope'); }`, { html: { sidebar: '<p>hi</p>' } });
+      function missing() { HtmlService.createHtmlOutputFromFile('nope'); }`,
+      { html: { sidebar: '<p>hi</p>' } },
+    );
     rt.run('onOpen');
     const ui = rt.spreadsheet.hostUi;
-    expect(ui.hostMenus.map((m) => [m.hostCaption, m.hostItems])).toEqual([['Add-on', [{ caption: 'Rank standings', functionName: 'rank' }, { separator: true }]]]);
+    expect(ui.hostMenus.map((m) => [m.hostCaption, m.hostItems])).toEqual([
+      ['Add-on', [{ caption: 'Rank standings', functionName: 'rank' }, { separator: true }]],
+    ]);
     rt.run('show');
     expect(ui.hostSidebar?.getContent()).toBe('<p>hi</p>');
     expect(ui.hostSidebar?.getTitle()).toBe('Tiebreaks');
@@ -177,7 +221,9 @@ describe('the spreadsheet', () => {
 
 describe('properties, locks and cache', () => {
   test('properties are strings, per store, with the 9 KB value limit', () => {
-    const rt = script(`function put(v) { PropertiesService.getDocumentProperties().setProperty('k', v); return PropertiesService.getUserProperties().getProperty('k'); }`);
+    const rt = script(
+      `function put(v) { PropertiesService.getDocumentProperties().setProperty('k', v); return PropertiesService.getUserProperties().getProperty('k'); }`,
+    );
     expect(rt.run('put', 5)).toBeNull();
     expect(rt.properties.hostDocument.getProperties()).toEqual({ k: '5' });
     expect(() => rt.run('put', 'x'.repeat(9 * 1024 + 1))).toThrow('Argument too large: value');
@@ -195,8 +241,11 @@ describe('properties, locks and cache', () => {
 
   test('cache entries expire on the given clock', () => {
     let now = 0;
-    const rt = script(`function put() { CacheService.getDocumentCache().put('k', 'v', 60); }
-      function get() { return CacheService.getDocumentCache().get('k'); }`, { now: () => now });
+    const rt = script(
+      `function put() { CacheService.getDocumentCache().put('k', 'v', 60); }
+      function get() { return CacheService.getDocumentCache().get('k'); }`,
+      { now: () => now },
+    );
     rt.run('put');
     now = 59_000;
     expect(rt.run('get')).toBe('v');

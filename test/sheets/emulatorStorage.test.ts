@@ -62,7 +62,10 @@ describe('a forked runtime', () => {
 
   function prepared(): AppsScriptRuntime {
     const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
-    putValues(ss, 'Crosstable', [['No.', 'Name'], [1, 'Ann']]);
+    putValues(ss, 'Crosstable', [
+      ['No.', 'Name'],
+      [1, 'Ann'],
+    ]);
     const notes = ss.insertSheet('Notes');
     notes.hostSetValues(1, 1, [['keep', new Date(Date.UTC(2025, 3, 5))]]);
     notes.hostSetFormat(1, 2, '0.00');

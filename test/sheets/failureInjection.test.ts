@@ -30,20 +30,32 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, SpreadsheetState, Value, valuesFromDelimited } from '../../emulator';
+import {
+  AppsScriptRuntime,
+  EmulatedSpreadsheet,
+  loadDist,
+  putValues,
+  SpreadsheetState,
+  Value,
+  valuesFromDelimited,
+} from '../../emulator';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { standingsTable } from '../support/standingsSheet';
 
 beforeAll(() => ensureBuilt());
 
-const example = (): Value[][] => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'));
+const example = (): Value[][] =>
+  valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'));
 const SETTINGS = 'tiebreaks.settings';
 const USCF = { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1 };
 const MADISON = { preset: 'madison-swiss', order: [], afterRound: 4, lots: true, lotSeed: 99 };
 
 /** The provenance note carries the time of ranking; everything else must match exactly. */
 function normalised(state: SpreadsheetState, ids = true): string {
-  const text = JSON.stringify(state).replace(/Ranked by Tiebreaks for Google Sheets on [0-9T:.\-Z]+/g, 'Ranked by Tiebreaks for Google Sheets on <time>');
+  const text = JSON.stringify(state).replace(
+    /Ranked by Tiebreaks for Google Sheets on [0-9T:.\-Z]+/g,
+    'Ranked by Tiebreaks for Google Sheets on <time>',
+  );
   if (ids) return text;
   // Sheet and metadata ids differ after a run that had to clean up leftovers first.
   return text.replace(/"id":\d+/g, '"id":0');
@@ -53,7 +65,10 @@ const stateOf = (rt: AppsScriptRuntime, ids = true) => normalised(rt.spreadsheet
 /** A foreign sheet with everything a sheet can hold, to show it is never touched. */
 function addNotesSheet(ss: EmulatedSpreadsheet, name: string): void {
   const sheet = ss.insertSheet(name);
-  sheet.hostSetValues(1, 1, [['Director notes', 42], ['=SUM(1,2)', new Date(Date.UTC(2025, 3, 5))]]);
+  sheet.hostSetValues(1, 1, [
+    ['Director notes', 42],
+    ['=SUM(1,2)', new Date(Date.UTC(2025, 3, 5))],
+  ]);
   sheet.hostSetFormat(1, 2, '0.00');
   sheet.hostSetNote(1, 1, 'keep me');
   sheet.addDeveloperMetadata('someone-else', 'theirs');
@@ -99,7 +114,11 @@ function foreignStandings(rt: AppsScriptRuntime): void {
 const SCENARIOS: Scenario[] = [
   { title: 'a first ranking (no standings sheet yet)', make: () => runtime(), standings: 'Standings' },
   { title: 'a re-ranking over an existing standings sheet', make: () => runtime(rankedBefore), standings: 'Standings' },
-  { title: 'a first ranking beside a foreign sheet called "Standings"', make: () => runtime(foreignStandings), standings: 'Standings (2)' },
+  {
+    title: 'a first ranking beside a foreign sheet called "Standings"',
+    make: () => runtime(foreignStandings),
+    standings: 'Standings (2)',
+  },
   {
     title: 'a re-ranking beside a foreign sheet called "Standings"',
     make: () =>
@@ -114,7 +133,12 @@ const SCENARIOS: Scenario[] = [
 /** The sheets a ranking must never change: all but the add-on's (and its temporary ones). */
 function foreignSheets(rt: AppsScriptRuntime, standings: string): string {
   const state = rt.spreadsheet.hostState();
-  return normalised({ ...state, active: '', selections: {}, sheets: state.sheets.filter((s) => s.name !== standings && !/ ~(old|new)/.test(s.name)) });
+  return normalised({
+    ...state,
+    active: '',
+    selections: {},
+    sheets: state.sheets.filter((s) => s.name !== standings && !/ ~(old|new)/.test(s.name)),
+  });
 }
 
 const ui = (rt: AppsScriptRuntime) => ({
@@ -133,7 +157,8 @@ interface Outcome {
 }
 
 /** Where `run` occurs in `calls` as one unbroken stretch, or -1. */
-const indexOfRun = (calls: string[], run: string[]): number => calls.findIndex((_, q) => run.every((c, i) => calls[q + i] === c));
+const indexOfRun = (calls: string[], run: string[]): number =>
+  calls.findIndex((_, q) => run.every((c, i) => calls[q + i] === c));
 
 function menuRun(rt: AppsScriptRuntime, k: number): Outcome {
   if (k > 0) rt.failures.failAt(k);
@@ -173,12 +198,30 @@ describe.each(SCENARIOS)('Rank standings failing at each service call: $title', 
   const committed = (o: Outcome) => o.state !== before;
 
   test('the clean run writes the standings and tells the user', () => {
-    expect(ui(clean).toasts).toEqual([expect.stringMatching(new RegExp(`^15 players ranked; .*Written to the sheet "${scenario.standings.replace(/[()]/g, '\\$&')}" from Crosstable!A1:I16\\.$`))]);
+    expect(ui(clean).toasts).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^15 players ranked; .*Written to the sheet "${scenario.standings.replace(/[()]/g, '\\$&')}" from Crosstable!A1:I16\\.$`,
+        ),
+      ),
+    ]);
     expect(after).not.toEqual(before);
     const sheet = clean.spreadsheet.hostSheet(scenario.standings);
     const table = standingsTable(sheet);
     expect(table.rows).toHaveLength(15);
-    expect(table.header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
+    expect(table.header).toEqual([
+      'Rank',
+      'Place',
+      'No.',
+      'Name',
+      'Rating',
+      'Score',
+      'MM',
+      'SOLK',
+      'CUM',
+      'OPPCUM',
+      'Decided by',
+    ]);
     // Dressed before the swap: a committed sheet is always the complete one, bold, banded and sized.
     expect(sheet.getBandings()).toHaveLength(1);
     expect(clean.spreadsheet.getSheets().some((s) => / ~(old|new)/.test(s.getName()))).toBe(false);
@@ -198,12 +241,18 @@ describe.each(SCENARIOS)('Rank standings failing at each service call: $title', 
       if (state === before) {
         outcomes.old++;
         expect({ where, toasts }).toEqual({ where, toasts: [] });
-        expect({ where, alerts }).toEqual({ where, alerts: [expect.stringMatching(/Service error: \w+\)\. (Nothing was written|.*Nothing was changed)/)] });
+        expect({ where, alerts }).toEqual({
+          where,
+          alerts: [expect.stringMatching(/Service error: \w+\)\. (Nothing was written|.*Nothing was changed)/)],
+        });
       } else {
         outcomes.new++;
         expect({ where, state }).toEqual({ where, state: after });
         // The standings are written: a toast says so, or an alert when the toast itself failed.
-        expect({ where, told: [...toasts, ...alerts] }).toEqual({ where, told: [expect.stringMatching(/^15 players ranked; .*Written to the sheet/)] });
+        expect({ where, told: [...toasts, ...alerts] }).toEqual({
+          where,
+          told: [expect.stringMatching(/^15 players ranked; .*Written to the sheet/)],
+        });
       }
     });
     // Deleting the old sheet (or marking the first one as owned) is the commit: after it come only
@@ -248,14 +297,20 @@ describe.each(SCENARIOS)('Rank standings failing at each service call: $title', 
       if (out.ok) expect({ where, now }).toEqual({ where, now: done });
       else {
         expect({ where, now }).toEqual({ where, now: before });
-        expect({ where, message: out.message }).toEqual({ where, message: expect.stringMatching(/Service error: \w+\)\. .*(Nothing was written|Nothing was changed)/) });
+        expect({ where, message: out.message }).toEqual({
+          where,
+          message: expect.stringMatching(/Service error: \w+\)\. .*(Nothing was written|Nothing was changed)/),
+        });
       }
     }
   });
 
   test('a second failure inside the rollback loses nothing, and the next run puts everything right', () => {
     const oldValues = prepared.spreadsheet.getSheetByName(scenario.standings);
-    const old = oldValues && oldValues.getDeveloperMetadata().some((m) => m.getKey() === 'tiebreaks-addon') ? JSON.stringify(oldValues.hostValues()) : null;
+    const old =
+      oldValues && oldValues.getDeveloperMetadata().some((m) => m.getKey() === 'tiebreaks-addon')
+        ? JSON.stringify(oldValues.hostValues())
+        : null;
     const foreign = foreignSheets(prepared, scenario.standings);
     const healed = normalised(clean.spreadsheet.hostState(), false);
     const bad: string[] = [];
@@ -284,18 +339,30 @@ describe.each(SCENARIOS)('Rank standings failing at each service call: $title', 
         if (old !== null) {
           const owned = rt.spreadsheet
             .getSheets()
-            .filter((s) => s.getDeveloperMetadata().some((m) => m.getKey() === 'tiebreaks-addon' && m.getValue() === 'standings'))
+            .filter((s) =>
+              s.getDeveloperMetadata().some((m) => m.getKey() === 'tiebreaks-addon' && m.getValue() === 'standings'),
+            )
             .map((s) => JSON.stringify(s.hostValues()));
           if (!owned.includes(old)) bad.push(`${where}: the old standings are lost`);
         }
         // The next clean run cleans up whatever was left and ends exactly where a clean run ends.
         rt.spreadsheet.hostSelect('Crosstable', 'A1');
-        const left = JSON.stringify([stateOf(rt), rt.spreadsheet.hostNextIds(), rt.properties.hostDocument.getProperties()]);
+        const left = JSON.stringify([
+          stateOf(rt),
+          rt.spreadsheet.hostNextIds(),
+          rt.properties.hostDocument.getProperties(),
+        ]);
         let next = nextRun.get(left);
         if (next === undefined) {
           rt.failures.clear();
           rt.run('rankStandingsFromMenu');
-          next = stateOf(rt, false) === healed ? 'healed' : rt.spreadsheet.getSheets().map((s) => s.getName()).join(', ');
+          next =
+            stateOf(rt, false) === healed
+              ? 'healed'
+              : rt.spreadsheet
+                  .getSheets()
+                  .map((s) => s.getName())
+                  .join(', ');
           nextRun.set(left, next);
         }
         if (next !== 'healed') bad.push(`${where}: the next run left ${next}`);
@@ -307,7 +374,7 @@ describe.each(SCENARIOS)('Rank standings failing at each service call: $title', 
 });
 
 describe('the failure injector', () => {
-  test('fails the n-th call of a method, once, without its effect, with Apps Script\'s message', () => {
+  test("fails the n-th call of a method, once, without its effect, with Apps Script's message", () => {
     const rt = runtime();
     rt.failures.clear().failOn('Range.setValues');
     expect(() => rt.run('insertExampleCrosstable')).toThrow('Exception: Service error: Spreadsheets');

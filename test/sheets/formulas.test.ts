@@ -30,7 +30,17 @@ describe('one formula fills a column beside the table', () => {
     const runtime = sheet();
     const result = runtime.setFormula('Crosstable', 'I1', '=SOLKOFF(A1:G7)');
     const solk = tiebreakColumn(readCrosstable(SMALL_TABLE), withOptions('SOLK'));
-    expect(result).toEqual({ values: [[''], ['SOLK'], [solk[0].value! / 4], [solk[1].value! / 4], [''], [solk[2].value! / 4], [solk[3].value! / 4]] });
+    expect(result).toEqual({
+      values: [
+        [''],
+        ['SOLK'],
+        [solk[0].value! / 4],
+        [solk[1].value! / 4],
+        [''],
+        [solk[2].value! / 4],
+        [solk[3].value! / 4],
+      ],
+    });
     // The cells below I1 hold the spilled values; I1 keeps the formula.
     const s = runtime.spreadsheet.hostSheet('Crosstable');
     expect(s.getRange('I3').getValue()).toBe(solk[0].value! / 4);
@@ -42,7 +52,9 @@ describe('one formula fills a column beside the table', () => {
     const runtime = sheet();
     const result = runtime.setFormula('Crosstable', 'I1', '=modmedian(A:G)');
     expect(result.error).toBeUndefined();
-    expect(result.values.slice(0, 7).map((r) => r[0])).toEqual(runtime.setFormula('Crosstable', 'J1', '=MODMEDIAN(A1:G7)').values.map((r) => r[0]));
+    expect(result.values.slice(0, 7).map((r) => r[0])).toEqual(
+      runtime.setFormula('Crosstable', 'J1', '=MODMEDIAN(A1:G7)').values.map((r) => r[0]),
+    );
   });
 
   test('a range on another sheet, options, a player number and "after round"', () => {
@@ -50,10 +62,22 @@ describe('one formula fills a column beside the table', () => {
     runtime.spreadsheet.insertSheet('Tiebreaks');
     const t = readCrosstable(SMALL_TABLE);
     const sb = tiebreakColumn(t, withOptions('SB', { scores: 'adjusted' }));
-    expect(runtime.setFormula('Tiebreaks', 'A1', '=SONNEBORNBERGER(Crosstable!A1:G7, 4, , "adjusted")').values).toEqual([[sb[3].value! / 4]]);
-    expect(runtime.setFormula('Tiebreaks', 'B1', `=TIEBREAK('Crosstable'!A1:G7, "SB", "scores=adjusted", 4)`).values).toEqual([[sb[3].value! / 4]]);
+    expect(runtime.setFormula('Tiebreaks', 'A1', '=SONNEBORNBERGER(Crosstable!A1:G7, 4, , "adjusted")').values).toEqual(
+      [[sb[3].value! / 4]],
+    );
+    expect(
+      runtime.setFormula('Tiebreaks', 'B1', `=TIEBREAK('Crosstable'!A1:G7, "SB", "scores=adjusted", 4)`).values,
+    ).toEqual([[sb[3].value! / 4]]);
     const cum2 = tiebreakColumn(t, withOptions('CUM'), 2);
-    expect(runtime.setFormula('Tiebreaks', 'C1', '=CUMULATIVE(Crosstable!A1:G7,,2)').values.map((r) => r[0])).toEqual(['', 'CUM', cum2[0].value! / 4, cum2[1].value! / 4, '', cum2[2].value! / 4, cum2[3].value! / 4]);
+    expect(runtime.setFormula('Tiebreaks', 'C1', '=CUMULATIVE(Crosstable!A1:G7,,2)').values.map((r) => r[0])).toEqual([
+      '',
+      'CUM',
+      cum2[0].value! / 4,
+      cum2[1].value! / 4,
+      '',
+      cum2[2].value! / 4,
+      cum2[3].value! / 4,
+    ]);
   });
 
   test('a column of player numbers gives a column of values beside it', () => {
@@ -61,7 +85,11 @@ describe('one formula fills a column beside the table', () => {
     const s = runtime.spreadsheet.hostSheet('Crosstable');
     s.hostSetValues(10, 1, [[4], [''], [1]]);
     const solk = tiebreakColumn(readCrosstable(SMALL_TABLE), withOptions('SOLK'));
-    expect(runtime.setFormula('Crosstable', 'B10', '=SOLKOFF(A1:G7, A10:A12)').values).toEqual([[solk[3].value! / 4], [''], [solk[0].value! / 4]]);
+    expect(runtime.setFormula('Crosstable', 'B10', '=SOLKOFF(A1:G7, A10:A12)').values).toEqual([
+      [solk[3].value! / 4],
+      [''],
+      [solk[0].value! / 4],
+    ]);
   });
 
   test('=STANDINGS spills the ranked table with its header', () => {
@@ -70,7 +98,12 @@ describe('one formula fills a column beside the table', () => {
     const { values, error } = runtime.setFormula('Standings', 'A1', '=STANDINGS(Crosstable!A1:G7)');
     expect(error).toBeUndefined();
     expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Name', 'Score', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
-    expect(values.slice(1).map((r) => r[3]).sort()).toEqual(['Ann Ames', 'Bob Bell', 'Cy Cole', 'Di Dunn']);
+    expect(
+      values
+        .slice(1)
+        .map((r) => r[3])
+        .sort(),
+    ).toEqual(['Ann Ames', 'Bob Bell', 'Cy Cole', 'Di Dunn']);
     // Rank and Place are numbers where not shared, so sorting the spilled table gives 1, 2, 10.
     expect(values[1].slice(0, 5)).toEqual([1, 1, 1, 'Ann Ames', 2.5]);
   });
@@ -86,7 +119,10 @@ describe('one formula fills a column beside the table', () => {
     const runtime = sheet();
     const s = runtime.spreadsheet.hostSheet('Crosstable');
     s.hostSet(4, 9, 'note');
-    expect(runtime.setFormula('Crosstable', 'I1', '=SOLKOFF(A1:G7)')).toEqual({ values: [['#REF!']], error: 'Array result was not expanded because it would overwrite data in I4.' });
+    expect(runtime.setFormula('Crosstable', 'I1', '=SOLKOFF(A1:G7)')).toEqual({
+      values: [['#REF!']],
+      error: 'Array result was not expanded because it would overwrite data in I4.',
+    });
     s.getRange('I4').clearContent();
     runtime.recalculate();
     expect(runtime.formulaResult(s, 1, 9).values).toHaveLength(7);
@@ -102,7 +138,12 @@ describe('one formula fills a column beside the table', () => {
 });
 
 describe("every notation the reader knows: each value lands on its player's row", () => {
-  const msaGrid = small.MSA.split('\n').map((l) => l.replace(/^\s*\|/, '').replace(/\|\s*$/, '').split('|'));
+  const msaGrid = small.MSA.split('\n').map((l) =>
+    l
+      .replace(/^\s*\|/, '')
+      .replace(/\|\s*$/, '')
+      .split('|'),
+  );
   test.each([
     ['US', small.US],
     ['chess-results', small.CHESS_RESULTS],
@@ -175,7 +216,9 @@ describe('problems show as #ERROR! with the cell and what was expected', () => {
     expect(error('=TIEBREAK(A1:G7,"XYZ")')).toMatch(/Unknown tiebreak "XYZ"\. Expected one of .*SOLK/);
     expect(error('=SONNEBORNBERGER(A1:G7,,,"sideways")')).toMatch(/SB: cannot tell which option "sideways" sets/);
     expect(error('=TIEBREAK(A1:G7,"SB:scores=final","scores=adjusted")')).toMatch(/not both/);
-    expect(error('=STANDINGS(A1:G7,"nosuch")')).toMatch(/Unknown tiebreak or preset "nosuch"\. Expected a preset \(uscf, /);
+    expect(error('=STANDINGS(A1:G7,"nosuch")')).toMatch(
+      /Unknown tiebreak or preset "nosuch"\. Expected a preset \(uscf, /,
+    );
     expect(error('=STANDINGS(A1:G7,"MM LOTS")')).toMatch(/lot_seed/);
     runtime.spreadsheet.hostSheet('Crosstable').hostSet(1, 11, new Date(2026, 0, 2));
     expect(error('=SOLKOFF(A1:G7,,K1)')).toBe('after_round must be a whole number of rounds such as 3; got a date.');
@@ -183,7 +226,16 @@ describe('problems show as #ERROR! with the cell and what was expected', () => {
 
   test('many problems: the first five, then how many more', () => {
     let t = SMALL_TABLE.map((r) => [...r]) as (string | number | Date)[][];
-    for (const [row, col] of [[2, 4], [2, 5], [2, 6], [3, 4], [3, 5], [3, 6], [5, 4]]) t = withCellOf(t, row, col, 'Q');
+    for (const [row, col] of [
+      [2, 4],
+      [2, 5],
+      [2, 6],
+      [3, 4],
+      [3, 5],
+      [3, 6],
+      [5, 4],
+    ])
+      t = withCellOf(t, row, col, 'Q');
     const runtime = sheet(t);
     const lines = runtime.setFormula('Crosstable', 'I1', '=SOLKOFF(A1:G7)').error!.split('\n');
     expect(lines.slice(0, 5).every((l) => /^Cell [E-G][2-7] of the range: /.test(l))).toBe(true);
@@ -191,7 +243,12 @@ describe('problems show as #ERROR! with the cell and what was expected', () => {
   });
 });
 
-function withCellOf(t: (string | number | Date)[][], row: number, col: number, v: string): (string | number | Date)[][] {
+function withCellOf(
+  t: (string | number | Date)[][],
+  row: number,
+  col: number,
+  v: string,
+): (string | number | Date)[][] {
   const copy = t.map((r) => [...r]);
   copy[row][col] = v;
   return copy;

@@ -23,7 +23,9 @@ describe('NAMED_FUNCTIONS', () => {
   });
 
   test('errors name the function the director typed', () => {
-    expect(() => namedFunction('KASHDAN', SMALL_TABLE, '', '', 'unplayed=5')).toThrow('KASH option unplayed="5": expected 0 or 2.');
+    expect(() => namedFunction('KASHDAN', SMALL_TABLE, '', '', 'unplayed=5')).toThrow(
+      'KASH option unplayed="5": expected 0 or 2.',
+    );
     expect(() => namedFunction('SOLKOFF', SMALL_TABLE, '', '', 'fide=2024')).toThrow(/^fide= reads BH, SB and ARO/);
   });
 });
@@ -38,7 +40,12 @@ describe('namedFunctionDoc', () => {
     expect(doc).toMatch(/^\/\*\*\n( \*( .*)?\n)+ \*\/$/);
     expect(doc).not.toMatch(/\*\/[\s\S]/);
     expect(doc).toMatch(/\n \* @customfunction\n \*\/$/);
-    expect([...doc.matchAll(/@param \{[^}]*\} (\w+)/g)].map((m) => m[1])).toEqual(['crosstable', 'player', 'after_round', 'options']);
+    expect([...doc.matchAll(/@param \{[^}]*\} (\w+)/g)].map((m) => m[1])).toEqual([
+      'crosstable',
+      'player',
+      'after_round',
+      'options',
+    ]);
     const text = doc.replace(/\n \* ?/g, ' ');
     for (const part of [tb.name, tb.rule, tb.summary, `header row labelled "${code}"`]) expect(text).toContain(part);
     for (const o of tb.options) {

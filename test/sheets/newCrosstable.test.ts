@@ -46,7 +46,10 @@ const everyState = (rt: AppsScriptRuntime) => JSON.stringify(rt.spreadsheet.getS
 describe('the blank chart', () => {
   test('a new sheet laid out for the rounds and players asked, numbers as numbers, round cells as text; nothing else touched', () => {
     const rt = runtime();
-    putValues(rt.spreadsheet, 'Sheet1', [['No.', 'Name'], [1, 'Someone']]);
+    putValues(rt.spreadsheet, 'Sheet1', [
+      ['No.', 'Name'],
+      [1, 'Someone'],
+    ]);
     rt.spreadsheet.insertSheet('crosstable');
     const before = everyState(rt);
     const out = newCrosstable(rt, { rounds: 5, players: 12 });
@@ -92,7 +95,10 @@ describe('the blank chart', () => {
     [{ rounds: 5, players: 1001 }, 'The number of players must be a whole number from 2 to 1000 (got 1001).'],
     [{ rounds: 5, players: 'twelve' }, 'The number of players must be a whole number from 2 to 1000 (got "twelve").'],
     [{ rounds: 5 }, 'The number of players must be a whole number from 2 to 1000 (nothing was given).'],
-    [null, 'The number of rounds must be a whole number from 1 to 30 (nothing was given). The number of players must be a whole number from 2 to 1000 (nothing was given).'],
+    [
+      null,
+      'The number of rounds must be a whole number from 1 to 30 (nothing was given). The number of players must be a whole number from 2 to 1000 (nothing was given).',
+    ],
   ])('%j is refused: %s, and nothing is added', (request, message) => {
     const rt = runtime();
     const before = everyState(rt);
@@ -101,7 +107,11 @@ describe('the blank chart', () => {
   });
 
   test('numbers typed in a form ("7") are taken', () => {
-    expect(newCrosstable(runtime(), { rounds: '7', players: ' 40 ' })).toEqual({ ok: true, sheetName: 'Crosstable', range: 'A1:J41' });
+    expect(newCrosstable(runtime(), { rounds: '7', players: ' 40 ' })).toEqual({
+      ok: true,
+      sheetName: 'Crosstable',
+      range: 'A1:J41',
+    });
   });
 
   test('the same service calls for 4 players or 1000: the rule is set once on the whole block', () => {
@@ -125,7 +135,10 @@ describe('the blank chart', () => {
     const before = everyState(rt);
     rt.failures.failOn('Range.setDataValidation');
     const out = newCrosstable(rt, { rounds: 3, players: 4 });
-    expect(out).toEqual({ ok: false, message: 'New crosstable stopped (Service error: Spreadsheets). Nothing was added. Try again in a moment.' });
+    expect(out).toEqual({
+      ok: false,
+      message: 'New crosstable stopped (Service error: Spreadsheets). Nothing was added. Try again in a moment.',
+    });
     expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Sheet1']);
     expect(everyState(rt)).toBe(before);
   });
@@ -157,7 +170,33 @@ describe('the validation on the round cells', () => {
 
   test('results a director types are taken, in any case, with spaces, colours and triplets', () => {
     const { sheet } = blankChart(3, 12);
-    for (const text of ['W12', 'w12b', 'L 3', 'D7 W', 'd 7 b', 'H', 'h', 'B', 'bye', 'U', '-', 'U---', 'X5', 'F5', 'X', 'f', 'Z5', 'N4', 'r4', 'S4', 'W:12:B', 'H:0:-', 'x:11:w', 'W012', ' W12 ']) {
+    for (const text of [
+      'W12',
+      'w12b',
+      'L 3',
+      'D7 W',
+      'd 7 b',
+      'H',
+      'h',
+      'B',
+      'bye',
+      'U',
+      '-',
+      'U---',
+      'X5',
+      'F5',
+      'X',
+      'f',
+      'Z5',
+      'N4',
+      'r4',
+      'S4',
+      'W:12:B',
+      'H:0:-',
+      'x:11:w',
+      'W012',
+      ' W12 ',
+    ]) {
       expect([text, sheet.hostType('E5', text)]).toEqual([text, { accepted: true }]);
       expect(sheet.getRange('E5').getValue()).toBe(text);
     }
@@ -166,10 +205,29 @@ describe('the validation on the round cells', () => {
   test('a mistyped result is refused with the help text, and the cell keeps what it had', () => {
     const { sheet } = blankChart(3, 12);
     expect(sheet.hostType('D4', 'W11B').accepted).toBe(true);
-    for (const text of ['W13', 'W0', 'W', 'WB', '12', 'Q5', 'W12BB', 'W1/2', 'H5', 'B3', 'W 1 2', 'W0000012', 'draw', 'W12\tB', '½']) {
+    for (const text of [
+      'W13',
+      'W0',
+      'W',
+      'WB',
+      '12',
+      'Q5',
+      'W12BB',
+      'W1/2',
+      'H5',
+      'B3',
+      'W 1 2',
+      'W0000012',
+      'draw',
+      'W12\tB',
+      '½',
+    ]) {
       const typed = sheet.hostType('D4', text);
       expect([text, typed.accepted]).toEqual([text, false]);
-      if (!typed.accepted) expect(typed.message).toMatch(/^Enter a result against a player numbered 1 to 12: W12 \(won against player 12\), L3 \(lost to 3\)/);
+      if (!typed.accepted)
+        expect(typed.message).toMatch(
+          /^Enter a result against a player numbered 1 to 12: W12 \(won against player 12\), L3 \(lost to 3\)/,
+        );
       expect(sheet.getRange('D4').getValue()).toBe('W11B');
     }
     // Clearing a cell is always allowed.
@@ -188,7 +246,9 @@ describe('the validation and the reader agree (fast-check)', () => {
   const accepted = (players: number, text: string) => charts.get(players)!.hostType('D2', text).accepted;
 
   test('every result the reader takes, spelled as a director might, is accepted', () => {
-    const arb = fc.constantFrom(...SIZES).chain((players) => typedResultArbitrary(players).map((r) => ({ players, ...r })));
+    const arb = fc
+      .constantFrom(...SIZES)
+      .chain((players) => typedResultArbitrary(players).map((r) => ({ players, ...r })));
     fc.assert(
       fc.property(arb, ({ players, result, seed }) => {
         const text = spell(result, rng(seed));
@@ -199,25 +259,46 @@ describe('the validation and the reader agree (fast-check)', () => {
     );
   });
 
-  test('over texts of the results\' own characters, the validation accepts exactly what the reader takes', () => {
-    const unit = fc.constantFrom(...'WLDNRSXFZBHUYEwlbhuye-:0123456789 '.split(''), 'W', 'L', 'B', '1', '2', '0', ':', ' ');
+  test("over texts of the results' own characters, the validation accepts exactly what the reader takes", () => {
+    const unit = fc.constantFrom(
+      ...'WLDNRSXFZBHUYEwlbhuye-:0123456789 '.split(''),
+      'W',
+      'L',
+      'B',
+      '1',
+      '2',
+      '0',
+      ':',
+      ' ',
+    );
     /** Texts near the edge for a table of `players`: random, results against players just past the last, typos, extra zeros. */
     const near = (players: number) =>
       fc.oneof(
         fc.string({ unit, maxLength: 10 }),
         typedResultArbitrary(players + 2).map((r) => spell(r.result, rng(r.seed))),
-        fc.tuple(typedResultArbitrary(players + 2), fc.nat(), unit, fc.constantFrom('replace', 'insert', 'delete')).map(([r, at, ch, how]) => {
-          const s = spell(r.result, rng(r.seed));
-          const i = s.length ? at % s.length : 0;
-          return how === 'replace' ? s.slice(0, i) + ch + s.slice(i + 1) : how === 'insert' ? s.slice(0, i) + ch + s.slice(i) : s.slice(0, i) + s.slice(i + 1);
-        }),
-        fc.tuple(
-          fc.constantFrom('W', 'x', 'F', 'B', 'H', 'W:', 'X:', 'z:', 'H:', 'U:', 'b:'),
-          // Leading zeros: any few, or around the six digits a result may have in all.
-          fc.oneof(fc.integer({ min: 0, max: 8 }).map((z) => () => z), fc.integer({ min: -1, max: 1 }).map((off) => (n: string) => 6 - n.length + off)),
-          fc.oneof(fc.constant(''), fc.integer({ min: 0, max: players + 2 }).map(String)),
-          fc.constantFrom('', 'B', 'w', ':W', ':-', ':', '-', ' '),
-        ).map(([letter, zeros, n, tail]) => `${letter}${'0'.repeat(Math.max(0, zeros(n)))}${n}${tail}`),
+        fc
+          .tuple(typedResultArbitrary(players + 2), fc.nat(), unit, fc.constantFrom('replace', 'insert', 'delete'))
+          .map(([r, at, ch, how]) => {
+            const s = spell(r.result, rng(r.seed));
+            const i = s.length ? at % s.length : 0;
+            return how === 'replace'
+              ? s.slice(0, i) + ch + s.slice(i + 1)
+              : how === 'insert'
+                ? s.slice(0, i) + ch + s.slice(i)
+                : s.slice(0, i) + s.slice(i + 1);
+          }),
+        fc
+          .tuple(
+            fc.constantFrom('W', 'x', 'F', 'B', 'H', 'W:', 'X:', 'z:', 'H:', 'U:', 'b:'),
+            // Leading zeros: any few, or around the six digits a result may have in all.
+            fc.oneof(
+              fc.integer({ min: 0, max: 8 }).map((z) => () => z),
+              fc.integer({ min: -1, max: 1 }).map((off) => (n: string) => 6 - n.length + off),
+            ),
+            fc.oneof(fc.constant(''), fc.integer({ min: 0, max: players + 2 }).map(String)),
+            fc.constantFrom('', 'B', 'w', ':W', ':-', ':', '-', ' '),
+          )
+          .map(([letter, zeros, n, tail]) => `${letter}${'0'.repeat(Math.max(0, zeros(n)))}${n}${tail}`),
       );
     const arb = fc.constantFrom(...SIZES).chain((players) => fc.tuple(fc.constant(players), near(players)));
     fc.assert(
@@ -230,25 +311,63 @@ describe('the validation and the reader agree (fast-check)', () => {
 
   test('a generated event typed into a blank chart in any spelling is all accepted, and read back as the same event', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), fc.integer({ min: 2, max: 14 }), fc.integer({ min: 1, max: 6 }), (seed, players, rounds) => {
-        const g = generateSwiss(seed, players, rounds, { numberGap: 0, withdraw: 0.05, lateEntry: 0.1, forfeit: 0.1, doubleForfeit: 0.05, forfeitDraw: 0.05 });
-        const { sheet } = blankChart(rounds, players);
-        const rand = rng(seed ^ 0x5bd1e995);
-        g.players.forEach((p, i) => {
-          expect(p.number).toBe(i + 1);
-          sheet.hostType(`B${i + 2}`, p.name);
-          p.results.forEach((r, k) => {
-            const text = spell({ kind: r.kind, opponent: r.opponent === undefined ? undefined : g.players[r.opponent].number, colour: r.colour }, rand);
-            const a1 = `${String.fromCharCode(68 + k)}${i + 2}`;
-            expect([a1, text, sheet.hostType(a1, text)]).toEqual([a1, text, { accepted: true }]);
+      fc.property(
+        fc.integer({ min: 0, max: 0x7fffffff }),
+        fc.integer({ min: 2, max: 14 }),
+        fc.integer({ min: 1, max: 6 }),
+        (seed, players, rounds) => {
+          const g = generateSwiss(seed, players, rounds, {
+            numberGap: 0,
+            withdraw: 0.05,
+            lateEntry: 0.1,
+            forfeit: 0.1,
+            doubleForfeit: 0.05,
+            forfeitDraw: 0.05,
           });
-        });
-        const { tournament } = readAny(sheet.hostValues());
-        const kinds = { W: 'win', L: 'loss', D: 'draw', X: 'forfeitWin', F: 'forfeitLoss', Z: 'forfeitDraw', B: 'fullBye', H: 'halfBye', U: 'zeroBye' } as const;
-        expect(tournament.players.map((p) => p.entries.map((e) => [e.kind, e.opponent === undefined ? null : tournament.players[e.opponent].number]))).toEqual(
-          g.players.map((p) => p.results.map((r) => [kinds[r.kind], r.opponent === undefined || r.kind === 'U' ? null : g.players[r.opponent].number])),
-        );
-      }),
+          const { sheet } = blankChart(rounds, players);
+          const rand = rng(seed ^ 0x5bd1e995);
+          g.players.forEach((p, i) => {
+            expect(p.number).toBe(i + 1);
+            sheet.hostType(`B${i + 2}`, p.name);
+            p.results.forEach((r, k) => {
+              const text = spell(
+                {
+                  kind: r.kind,
+                  opponent: r.opponent === undefined ? undefined : g.players[r.opponent].number,
+                  colour: r.colour,
+                },
+                rand,
+              );
+              const a1 = `${String.fromCharCode(68 + k)}${i + 2}`;
+              expect([a1, text, sheet.hostType(a1, text)]).toEqual([a1, text, { accepted: true }]);
+            });
+          });
+          const { tournament } = readAny(sheet.hostValues());
+          const kinds = {
+            W: 'win',
+            L: 'loss',
+            D: 'draw',
+            X: 'forfeitWin',
+            F: 'forfeitLoss',
+            Z: 'forfeitDraw',
+            B: 'fullBye',
+            H: 'halfBye',
+            U: 'zeroBye',
+          } as const;
+          expect(
+            tournament.players.map((p) =>
+              p.entries.map((e) => [e.kind, e.opponent === undefined ? null : tournament.players[e.opponent].number]),
+            ),
+          ).toEqual(
+            g.players.map((p) =>
+              p.results.map((r) => [
+                kinds[r.kind],
+                r.opponent === undefined || r.kind === 'U' ? null : g.players[r.opponent].number,
+              ]),
+            ),
+          );
+        },
+      ),
       runs(25),
     );
   });
@@ -263,7 +382,9 @@ describe('a small event typed into the blank chart', () => {
       ['Cy Park', '', 'l1', 'W 4', 'f2'],
       ['Dee Shah', 'unr', 'D2', 'l3', 'd1'],
     ];
-    rows.forEach((row, i) => row.forEach((text, c) => expect(sheet.hostType(`${'BCDEF'[c]}${i + 2}`, text)).toEqual({ accepted: true })));
+    rows.forEach((row, i) =>
+      row.forEach((text, c) => expect(sheet.hostType(`${'BCDEF'[c]}${i + 2}`, text)).toEqual({ accepted: true })),
+    );
     rt.run('rankStandingsFromMenu');
     expect(rt.spreadsheet.hostUi.hostAlerts).toEqual([]);
     const standings = rt.spreadsheet.hostSheet('Standings').hostValues();
@@ -289,20 +410,33 @@ describe("the emulator's data validation", () => {
     const ss = new EmulatedSpreadsheet();
     const sheet = ss.getActiveSheet();
     // A rule on B1:B3 that reads the cell to its left: B2 checks A2.
-    const rule = new EmulatedDataValidationBuilder().requireFormulaSatisfied('=REGEXMATCH(TO_TEXT(A1),"^[0-9]+$")').build();
+    const rule = new EmulatedDataValidationBuilder()
+      .requireFormulaSatisfied('=REGEXMATCH(TO_TEXT(A1),"^[0-9]+$")')
+      .build();
     expect(rule.getAllowInvalid()).toBe(true);
     sheet.getRange('B1:B3').setDataValidation(rule);
     sheet.hostSetValues(1, 1, [['x'], [7], ['y']]);
     expect(sheet.hostType('B2', 'anything')).toEqual({ accepted: true });
-    expect(sheet.hostType('B3', 'anything')).toEqual({ accepted: true, flagged: 'The data you entered in cell B3 violates the data validation rules set on this cell.' });
+    expect(sheet.hostType('B3', 'anything')).toEqual({
+      accepted: true,
+      flagged: 'The data you entered in cell B3 violates the data validation rules set on this cell.',
+    });
     expect(sheet.getRange('B3').getValue()).toBe('anything');
     sheet.getRange('B3').setDataValidation(null);
-    expect(sheet.getRange('B1:B3').getDataValidations().map((r) => r[0] !== null)).toEqual([true, true, false]);
+    expect(
+      sheet
+        .getRange('B1:B3')
+        .getDataValidations()
+        .map((r) => r[0] !== null),
+    ).toEqual([true, true, false]);
   });
 
   test('a pattern RE2 and JavaScript read differently, or another formula, is refused rather than guessed', () => {
     const sheet = new EmulatedSpreadsheet().getActiveSheet();
-    const set = (formula: string) => sheet.getRange('A1').setDataValidation(new EmulatedDataValidationBuilder().requireFormulaSatisfied(formula).build());
+    const set = (formula: string) =>
+      sheet
+        .getRange('A1')
+        .setDataValidation(new EmulatedDataValidationBuilder().requireFormulaSatisfied(formula).build());
     expect(() => set('=REGEXMATCH(TO_TEXT(A1),"(?i)^w$")')).toThrow('only where RE2 and JavaScript agree');
     expect(() => set('=REGEXMATCH(TO_TEXT(A1),"^\\s*$")')).toThrow('only where RE2 and JavaScript agree');
     expect(() => set('=LEN(A1)<4')).toThrow('=REGEXMATCH(TO_TEXT(D2),"pattern") only');

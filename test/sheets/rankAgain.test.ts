@@ -46,7 +46,10 @@ describe('Rank again', () => {
     rt.run('rankStandingsFromMenu');
     expect(alerts(rt)).toEqual([]);
     expect(names(rt)).toEqual(first);
-    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.table')!)).toEqual({ sheetId: rt.spreadsheet.getSheetByName('Crosstable')!.getSheetId(), range: '' });
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.table')!)).toEqual({
+      sheetId: rt.spreadsheet.getSheetByName('Crosstable')!.getSheetId(),
+      range: '',
+    });
   });
 
   test('the remembered table is ranked wherever the cursor is; "Use selection" chooses another', () => {
@@ -82,7 +85,9 @@ describe('Rank again', () => {
     rt.spreadsheet.setActiveSheet(rt.spreadsheet.getSheetByName('Crosstable')!);
     rt.run('rankStandingsFromMenu');
     expect(names(rt)).toHaveLength(3);
-    expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('Crosstable: Juniors (final)!A1:E4');
+    expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain(
+      'Crosstable: Juniors (final)!A1:E4',
+    );
     rt.spreadsheet.deleteSheet(rt.spreadsheet.getSheetByName('Juniors (final)')!);
     rt.spreadsheet.setActiveSheet(rt.spreadsheet.getSheetByName('Crosstable')!);
     rt.run('rankStandingsFromMenu');
@@ -90,7 +95,7 @@ describe('Rank again', () => {
     expect(names(rt)).toHaveLength(15);
   });
 
-  test('a selection of all the sheet\'s data is remembered as the whole sheet: a round added later is ranked', () => {
+  test("a selection of all the sheet's data is remembered as the whole sheet: a round added later is ranked", () => {
     const rt = twoEvents();
     rt.spreadsheet.hostSelect('Juniors', 'A1:E4');
     rt.run('useSelectedTable', null);
@@ -127,7 +132,9 @@ describe('Rank again', () => {
     const id = rt.spreadsheet.getSheetByName('Juniors')!.getSheetId();
     rt.properties.hostDocument.setProperty('tiebreaks.table', JSON.stringify({ sheetId: id, range: 'A1:E5000' }));
     rt.run('rankStandingsFromMenu');
-    expect(alerts(rt)[0]).toMatch(/^Nothing was ranked or written\.\nThe table ranked last, Juniors!A1:E5000, no longer fits its sheet/);
+    expect(alerts(rt)[0]).toMatch(
+      /^Nothing was ranked or written\.\nThe table ranked last, Juniors!A1:E5000, no longer fits its sheet/,
+    );
     const state = rt.run('getSidebarState') as { table: { ok: boolean; problems: { message: string }[] } };
     expect(state.table.problems[0].message).toMatch(/no longer fits its sheet .*"Use selection"/);
     // Choosing the table again clears it.
@@ -146,7 +153,11 @@ describe('Rank again', () => {
     ]);
     expect(JSON.stringify(rt.spreadsheet.hostSheet('Standings').hostValues())).toBe(before);
     // The sidebar says the same under the table line, and "Use selection" there refuses too.
-    const info = rt.run('readCrosstableInfo', null, null) as { ok: boolean; sheet: string; problems: { message: string }[] };
+    const info = rt.run('readCrosstableInfo', null, null) as {
+      ok: boolean;
+      sheet: string;
+      problems: { message: string }[];
+    };
     expect(info).toMatchObject({ ok: false, sheet: 'Standings' });
     expect(info.problems[0].message).toMatch(/^"Standings" is a sheet Tiebreaks wrote/);
     expect((rt.run('useSelectedTable', null) as { ok: boolean }).ok).toBe(false);
@@ -155,13 +166,21 @@ describe('Rank again', () => {
   test('the sidebar ranks exactly the table it shows, and a failure carries that table for its problems', () => {
     const rt = twoEvents();
     const juniors = { sheetId: rt.spreadsheet.getSheetByName('Juniors')!.getSheetId(), range: 'A1:E4' };
-    const out = rt.run('rankStandings', { preset: 'uscf' }, juniors) as { ok: boolean; table: { sheet: string; a1: string }; ranked: { name: string }[] };
+    const out = rt.run('rankStandings', { preset: 'uscf' }, juniors) as {
+      ok: boolean;
+      table: { sheet: string; a1: string };
+      ranked: { name: string }[];
+    };
     expect(out.ok).toBe(true);
     expect(out.table).toMatchObject({ sheet: 'Juniors', a1: 'A1:E4' });
     expect(out.ranked.map((p) => p.name)).toEqual(names(rt));
     expect(out.ranked).toHaveLength(3);
     rt.spreadsheet.hostSheet('Juniors').hostSetValues(2, 4, [['Q7']]);
-    const failed = rt.run('rankStandings', { preset: 'uscf' }, juniors) as { ok: boolean; table: { sheet: string }; problems: { cell: string }[] };
+    const failed = rt.run('rankStandings', { preset: 'uscf' }, juniors) as {
+      ok: boolean;
+      table: { sheet: string };
+      problems: { cell: string }[];
+    };
     expect(failed).toMatchObject({ ok: false, table: { sheet: 'Juniors' } });
     expect(failed.problems[0].cell).toBe('D2');
   });
@@ -178,7 +197,20 @@ describe('Rank again', () => {
 
 describe('Ties in words', () => {
   test('ordinals and shared places', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
     expect(placeWords('1-3')).toBe('1st–3rd');
     expect(placeWords('7')).toBe('7th');
   });
@@ -194,7 +226,9 @@ describe('Ties in words', () => {
       const decided = String(rows[i][rows[i].length - 1]);
       const m = /^MM (\S+) vs (\S+)$/.exec(decided);
       if (!m) continue;
-      expect(out.ties.join('\n')).toContain(`${rows[i - 1][3]} ahead of ${rows[i][3]} on Modified Median ${m[1]} vs ${m[2]}`);
+      expect(out.ties.join('\n')).toContain(
+        `${rows[i - 1][3]} ahead of ${rows[i][3]} on Modified Median ${m[1]} vs ${m[2]}`,
+      );
     }
   });
 });

@@ -9,7 +9,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
+import {
+  AppsScriptRuntime,
+  EmulatedSpreadsheet,
+  loadDist,
+  putValues,
+  Value,
+  valuesFromDelimited,
+} from '../../emulator';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import * as small from '../read/smallEvent';
 import { standingsTable } from '../support/standingsSheet';
@@ -44,17 +51,30 @@ function withTable(values: Value[][], saved?: unknown): AppsScriptRuntime {
 
 function csvFile(grid: Grid): string {
   const file = path.join(dir, `t${Math.random().toString(36).slice(2)}.csv`);
-  fs.writeFileSync(file, grid.map((r) => r.map((v) => (/[,"]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(',')).join('\n') + '\n');
+  fs.writeFileSync(
+    file,
+    grid
+      .map((r) => r.map((v) => (/[,"]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(','))
+      .join('\n') + '\n',
+  );
   return file;
 }
 
 /** The CLI's standings for the grid as [number, score, ...tiebreak values], and its labels. */
 function cli(grid: Grid, ...args: string[]): { labels: string[]; rows: unknown[][] } {
-  const json = JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'standings', csvFile(grid), '--format', 'json', ...args], { cwd: ROOT, encoding: 'utf8' })) as {
+  const json = JSON.parse(
+    execFileSync('node', ['bin/tiebreaks.cjs', 'standings', csvFile(grid), '--format', 'json', ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  ) as {
     tiebreaks: string[];
     standings: { number: number; score: number; values: Record<string, number | null> }[];
   };
-  return { labels: json.tiebreaks, rows: json.standings.map((s) => [s.number, s.score, ...json.tiebreaks.map((l) => s.values[l] ?? '')]) };
+  return {
+    labels: json.tiebreaks,
+    rows: json.standings.map((s) => [s.number, s.score, ...json.tiebreaks.map((l) => s.values[l] ?? '')]),
+  };
 }
 
 /** The Standings sheet as the CLI's rows: [number, score, ...tiebreak values]. */
@@ -63,7 +83,11 @@ function sheetRows(rt: AppsScriptRuntime): { labels: string[]; rows: unknown[][]
   return { labels: header.slice(6, -1), rows: rows.map((r) => [r[2], r[5], ...r.slice(6, -1)]) };
 }
 
-const rankWith = (grid: Grid, reading: Record<string, unknown>, order: Record<string, unknown> = { preset: 'uscf' }) => {
+const rankWith = (
+  grid: Grid,
+  reading: Record<string, unknown>,
+  order: Record<string, unknown> = { preset: 'uscf' },
+) => {
   const rt = withTable(grid);
   const out = rt.run('rankStandings', { ...order, ...reading }) as { ok: boolean; message?: string };
   return { rt, out };
@@ -81,7 +105,11 @@ describe('each reading setting changes the reading as its CLI flag does', () => 
     const scoreOf1 = (rt: AppsScriptRuntime) => sheetRows(rt).rows.find((r) => r[0] === 1)![1];
     expect([scoreOf1(us.rt), scoreOf1(trf.rt)]).toEqual([0.5, 1.5]);
     // Saved, and recorded in the Standings note.
-    expect(JSON.parse(trf.rt.properties.hostDocument.getProperty(KEY)!)).toMatchObject({ notation: 'trf', pab: '', fideRules: '' });
+    expect(JSON.parse(trf.rt.properties.hostDocument.getProperty(KEY)!)).toMatchObject({
+      notation: 'trf',
+      pab: '',
+      fideRules: '',
+    });
     expect(trf.rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain(
       'Reading: notation FIDE TRF codes (chosen); pairing-allocated bye as the table says; FIDE rules version: none',
     );
@@ -98,7 +126,9 @@ describe('each reading setting changes the reading as its CLI flag does', () => 
       'Reading: notation US Chess notation (detected); pairing-allocated bye ½ points; FIDE rules version: none',
     );
     // ½ and 1/2 are saved as 0.5, as pab= reads them.
-    expect(JSON.parse(rankWith(US_NO_SCORE, { pab: '½' }).rt.properties.hostDocument.getProperty(KEY)!).pab).toBe('0.5');
+    expect(JSON.parse(rankWith(US_NO_SCORE, { pab: '½' }).rt.properties.hostDocument.getProperty(KEY)!).pab).toBe(
+      '0.5',
+    );
     expect(sheetRows(rankWith(US_NO_SCORE, { pab: '0' }).rt)).toEqual(cli(US_NO_SCORE, '--pab-points', '0'));
   });
 
@@ -109,7 +139,9 @@ describe('each reading setting changes the reading as its CLI flag does', () => 
     expect(expected.labels[0]).toMatch(/^FIDE-BH/);
     expect(sheetRows(fide.rt)).toEqual(expected);
     // A preset too: the FIDE preset under the 2009 rules.
-    expect(sheetRows(rankWith(small.US, { fideRules: '2009' }, { preset: 'fide' }).rt)).toEqual(cli(small.US, '--preset', 'fide', '--fide-rules', '2009'));
+    expect(sheetRows(rankWith(small.US, { fideRules: '2009' }, { preset: 'fide' }).rt)).toEqual(
+      cli(small.US, '--preset', 'fide', '--fide-rules', '2009'),
+    );
     // Without it, the US systems.
     expect(sheetRows(rankWith(small.US, {}, custom).rt).labels).toEqual(['BH', 'SB']);
     expect(fide.rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('FIDE rules version: 2024');
@@ -128,7 +160,10 @@ describe('each reading setting changes the reading as its CLI flag does', () => 
       settings: { preset: 'uscf', notation },
       prizes: { prizeRange: "'Prize table'!A1:C3", crosstableRange: 'Crosstable!A1:D4' },
     });
-    const refused = rt.run('makePrizeListWithSettings', request('')) as { ok: boolean; problems: { cell?: string; sheet?: string; message: string }[] };
+    const refused = rt.run('makePrizeListWithSettings', request('')) as {
+      ok: boolean;
+      problems: { cell?: string; sheet?: string; message: string }[];
+    };
     expect(refused.ok).toBe(false);
     expect(refused.problems[0].message).toContain('Choose Notation: US Chess notation or FIDE TRF in the sidebar');
     expect(refused.problems.filter((p) => p.cell).every((p) => p.sheet === 'Crosstable')).toBe(true);
@@ -136,20 +171,34 @@ describe('each reading setting changes the reading as its CLI flag does', () => 
     const out: string[] = [];
     const file = csvFile(AMBIGUOUS);
     const prizeFile = csvFile(prizes);
-    const json = JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'prizes', file, prizeFile, '--notation', 'trf', '--format', 'json'], { cwd: ROOT, encoding: 'utf8' })) as {
+    const json = JSON.parse(
+      execFileSync('node', ['bin/tiebreaks.cjs', 'prizes', file, prizeFile, '--notation', 'trf', '--format', 'json'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }),
+    ) as {
       prizes: { group: string; place: string; number: number; cents: number | null }[];
     };
     out.push(...json.prizes.map((p) => `${p.group} ${p.place} ${p.number} ${p.cents! / 100}`));
     const sheet = rt.spreadsheet.hostSheet('Prizes').hostValues();
     expect(sheet.slice(1).map((r) => `${r[0]} ${r[1]} ${r[3]} ${r[8]}`)).toEqual(out);
-    expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain('Reading: notation FIDE TRF codes (chosen)');
+    expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain(
+      'Reading: notation FIDE TRF codes (chosen)',
+    );
   });
 
   test('a team notation reads a team table; a bye value on a team table is refused, as --pab-points is', () => {
     const team = valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/team-swiss.csv'), 'utf8'));
     const named = withTable(team);
-    expect(named.run('readCrosstableInfo', { notation: 'us-team' })).toMatchObject({ ok: true, notationChosen: true, team: { boardSheet: false } });
-    const pab = withTable(team).run('rankStandings', { preset: 'uscf', pab: '1' }) as { ok: boolean; problems: { message: string }[] };
+    expect(named.run('readCrosstableInfo', { notation: 'us-team' })).toMatchObject({
+      ok: true,
+      notationChosen: true,
+      team: { boardSheet: false },
+    });
+    const pab = withTable(team).run('rankStandings', { preset: 'uscf', pab: '1' }) as {
+      ok: boolean;
+      problems: { message: string }[];
+    };
     expect(pab.ok).toBe(false);
     expect(pab.problems[0].message).toBe(
       'This is a team table: "Pairing-allocated bye" applies to crosstables of individual players (a team bye counts as a match won, ' +
@@ -164,20 +213,48 @@ describe('saved settings', () => {
     const state = withTable(AMBIGUOUS, old).run('getSidebarState') as { settings: unknown };
     expect(state.settings).toEqual({ ...old, notation: '', pab: '', fideRules: '' });
     // Older still: no match points either.
-    const older = withTable(AMBIGUOUS, { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1 }).run('getSidebarState') as { settings: unknown };
-    expect(older.settings).toEqual({ preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: '2,1,0', notation: '', pab: '', fideRules: '' });
+    const older = withTable(AMBIGUOUS, { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1 }).run(
+      'getSidebarState',
+    ) as { settings: unknown };
+    expect(older.settings).toEqual({
+      preset: 'uscf',
+      order: [],
+      afterRound: null,
+      lots: false,
+      lotSeed: 1,
+      matchPoints: '2,1,0',
+      notation: '',
+      pab: '',
+      fideRules: '',
+    });
   });
 
   test('the sidebar is told the notations and FIDE versions it offers, named as the advice names them', () => {
-    const state = withTable(AMBIGUOUS).run('getSidebarState') as { notations: { id: string; name: string }[]; fideVersions: { id: string }[] };
-    expect(state.notations.map((n) => n.id)).toEqual(['us', 'msa', 'chess-results', 'vega', 'swissperfect', 'trf', 'rr', 'us-team', 'chess-results-team']);
+    const state = withTable(AMBIGUOUS).run('getSidebarState') as {
+      notations: { id: string; name: string }[];
+      fideVersions: { id: string }[];
+    };
+    expect(state.notations.map((n) => n.id)).toEqual([
+      'us',
+      'msa',
+      'chess-results',
+      'vega',
+      'swissperfect',
+      'trf',
+      'rr',
+      'us-team',
+      'chess-results-team',
+    ]);
     expect(state.notations.find((n) => n.id === 'trf')!.name).toBe('FIDE TRF');
     expect(state.notations.find((n) => n.id === 'us-team')!.name).toBe('US team notation');
     expect(state.fideVersions.map((v) => v.id)).toEqual(['2009', '2024', '2026']);
   });
 
   test.each([
-    [{ notation: 'lothian' }, 'notation="lothian" is not a notation; expected one of us, msa, chess-results, vega, swissperfect, trf, rr, us-team, chess-results-team.'],
+    [
+      { notation: 'lothian' },
+      'notation="lothian" is not a notation; expected one of us, msa, chess-results, vega, swissperfect, trf, rr, us-team, chess-results-team.',
+    ],
     [{ pab: '2' }, 'pab="2": a pairing-allocated bye is worth 1, 0.5 or 0 points.'],
     [{ fideRules: '2017' }, 'fide="2017" is not a version of the FIDE rules; expected 2009, 2024, 2026.'],
   ])('%j is refused with what was expected, and nothing is saved or written', (bad, message) => {
@@ -196,7 +273,8 @@ describe('an ambiguous table: the advice names the sidebar', () => {
     '(no score column that fits only one reading, no cell only one of them uses). Choose Notation: US Chess notation or FIDE TRF ';
   /** In the sidebar the advice names its own setting; the menu's alert says how to open the sidebar. */
   const ADVICE = WHY + 'under "How the table is read" below, or add the score column.';
-  const MENU_ADVICE = WHY + 'in the sidebar (Extensions → Tiebreaks → Open sidebar, "How the table is read"), or add the score column.';
+  const MENU_ADVICE =
+    WHY + 'in the sidebar (Extensions → Tiebreaks → Open sidebar, "How the table is read"), or add the score column.';
 
   test("in the sidebar's Crosstable line, with the ambiguous cells listed; choosing a notation reads it", () => {
     const rt = withTable(AMBIGUOUS);
@@ -204,9 +282,16 @@ describe('an ambiguous table: the advice names the sidebar', () => {
     expect(info.ok).toBe(false);
     expect(info.problems[0]).toEqual({ message: ADVICE });
     expect(info.problems.map((p) => p.cell).filter(Boolean)).toEqual(['C2', 'C3', 'D4']);
-    expect(info.problems[1].message).toMatch(/^"F" is a .* in US Chess notation but a .* in FIDE TRF codes; expected the notation to be named\.$/);
+    expect(info.problems[1].message).toMatch(
+      /^"F" is a .* in US Chess notation but a .* in FIDE TRF codes; expected the notation to be named\.$/,
+    );
     // The sidebar's unsaved choice reads it, and says so.
-    expect(rt.run('readCrosstableInfo', { notation: 'us' })).toMatchObject({ ok: true, notationName: 'US Chess notation', notationChosen: true, players: 3 });
+    expect(rt.run('readCrosstableInfo', { notation: 'us' })).toMatchObject({
+      ok: true,
+      notationName: 'US Chess notation',
+      notationChosen: true,
+      players: 3,
+    });
     expect(rt.properties.hostDocument.getProperty(KEY)).toBeNull();
   });
 

@@ -6,7 +6,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
+import {
+  AppsScriptRuntime,
+  EmulatedSpreadsheet,
+  loadDist,
+  putValues,
+  Value,
+  valuesFromDelimited,
+} from '../../emulator';
 import { readAny } from '../../src/read/readAny';
 import { decidedByText } from '../../src/standings/format';
 import { findPreset } from '../../src/standings/presets';
@@ -19,7 +26,15 @@ import { describeShared, sharedFiles } from '../support/shared';
 
 interface CliStandings {
   tiebreaks: string[];
-  standings: { rank: string; place: string; number: number; name: string; score: number; values: Record<string, number | null>; decidedBy: string | null }[];
+  standings: {
+    rank: string;
+    place: string;
+    number: number;
+    name: string;
+    score: number;
+    values: Record<string, number | null>;
+    decidedBy: string | null;
+  }[];
 }
 
 const EXAMPLE = path.join(ROOT, 'examples/spring-swiss.csv');
@@ -27,7 +42,12 @@ const EXAMPLE = path.join(ROOT, 'examples/spring-swiss.csv');
 beforeAll(() => ensureBuilt());
 
 function cli(file: string, preset: string): CliStandings {
-  return JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'standings', file, '--preset', preset, '--format', 'json'], { cwd: ROOT, encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync('node', ['bin/tiebreaks.cjs', 'standings', file, '--preset', preset, '--format', 'json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  );
 }
 
 /** A runtime whose active sheet "Crosstable" holds the given values. */
@@ -44,7 +64,11 @@ function snapshot(rt: AppsScriptRuntime, except: string[] = []) {
   return rt.spreadsheet
     .getSheets()
     .filter((s) => !except.includes(s.getName()))
-    .map((s) => ({ name: s.getName(), values: JSON.stringify(s.hostValues()), formats: JSON.stringify(s.getDataRange().getNumberFormats()) }));
+    .map((s) => ({
+      name: s.getName(),
+      values: JSON.stringify(s.hostValues()),
+      formats: JSON.stringify(s.getDataRange().getNumberFormats()),
+    }));
 }
 
 /** The standings sheet checked against the CLI's JSON for the same file and preset. */
@@ -70,7 +94,14 @@ describe('the menu', () => {
     expect(Object.keys(rt.calls.toJSON()).every((k) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.)/.test(k))).toBe(true);
     const [menu] = rt.spreadsheet.hostUi.hostMenus;
     const items = menu.hostItems.filter((i) => !i.separator);
-    expect(items.map((i) => i.caption)).toEqual(['Rank standings', 'Open sidebar', 'Make prize list', 'New crosstable', 'Insert example crosstable', 'Help']);
+    expect(items.map((i) => i.caption)).toEqual([
+      'Rank standings',
+      'Open sidebar',
+      'Make prize list',
+      'New crosstable',
+      'Insert example crosstable',
+      'Help',
+    ]);
     const globals = rt.functionNames();
     for (const item of items) expect(globals).toContain(item.functionName);
   });
@@ -104,7 +135,9 @@ describe('the menu', () => {
   test('Open sidebar shows dist/sidebar.html', () => {
     const rt = withTable(exampleValues());
     rt.run('showSidebar');
-    expect(rt.spreadsheet.hostUi.hostSidebar?.getContent()).toBe(fs.readFileSync(path.join(DIST, 'sidebar.html'), 'utf8'));
+    expect(rt.spreadsheet.hostUi.hostSidebar?.getContent()).toBe(
+      fs.readFileSync(path.join(DIST, 'sidebar.html'), 'utf8'),
+    );
   });
 });
 
@@ -136,18 +169,38 @@ describe('Rank standings on the example', () => {
     );
     expect(table.headerRow).toBe(2);
     expect(sheet.getFrozenRows()).toBe(2);
-    expect(sheet.getRange(1, 1, 2, table.header.length).getFontWeights()).toEqual([table.header.map(() => 'bold'), table.header.map(() => 'bold')]);
+    expect(sheet.getRange(1, 1, 2, table.header.length).getFontWeights()).toEqual([
+      table.header.map(() => 'bold'),
+      table.header.map(() => 'bold'),
+    ]);
     expect(sheet.getRange(3, 1).getFontWeight()).toBe('normal');
     expect(sheet.getBandings().map((b) => b.getRange().getA1Notation())).toEqual([`A2:K${2 + table.rows.length}`]);
     // Widths fit the text (about 7 pixels a character): every column shows its longest text.
     const widths = table.header.map((_, c) => sheet.getColumnWidth(c + 1));
-    table.header.forEach((_, c) => expect(widths[c]).toBeGreaterThanOrEqual(7 * Math.max(...table.displayed.map((r) => r[c].length))));
+    table.header.forEach((_, c) =>
+      expect(widths[c]).toBeGreaterThanOrEqual(7 * Math.max(...table.displayed.map((r) => r[c].length))),
+    );
     expect(widths[3]).toBeGreaterThan(widths[2]);
     // Half points stay numbers, shown in Sheets' fraction form; ratings plain.
     expect(typeof sheet.hostValue(3, 6)).toBe('number');
-    expect(table.displayed[1].slice(0, 10)).toEqual(['1', '1-3', '1', 'Marcus Webb', '2104', '4', '14', '16 1/2', '12 1/2', '49 1/2']);
-    expect(sheet.getRange('A1').getNote()).toMatch(/Preset: US Chess 7th edition \(uscf\)\nOrder: MM, SOLK, CUM, OPPCUM/);
-    expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([['tiebreaks-addon', 'standings']]);
+    expect(table.displayed[1].slice(0, 10)).toEqual([
+      '1',
+      '1-3',
+      '1',
+      'Marcus Webb',
+      '2104',
+      '4',
+      '14',
+      '16 1/2',
+      '12 1/2',
+      '49 1/2',
+    ]);
+    expect(sheet.getRange('A1').getNote()).toMatch(
+      /Preset: US Chess 7th edition \(uscf\)\nOrder: MM, SOLK, CUM, OPPCUM/,
+    );
+    expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([
+      ['tiebreaks-addon', 'standings'],
+    ]);
     expect(rt.spreadsheet.hostToasts.at(-1)?.msg).toMatch(/^15 players ranked; \d+ ties? decided by /);
   });
 
@@ -179,10 +232,26 @@ describe('Rank standings on the example', () => {
 
   test('saved settings are used: a preset, after round, lots', () => {
     const rt = withTable(exampleValues());
-    rt.properties.hostDocument.setProperty('tiebreaks.settings', JSON.stringify({ preset: 'madison-swiss', afterRound: 4, lots: true, lotSeed: 1234 }));
+    rt.properties.hostDocument.setProperty(
+      'tiebreaks.settings',
+      JSON.stringify({ preset: 'madison-swiss', afterRound: 4, lots: true, lotSeed: 1234 }),
+    );
     rt.run('rankStandingsFromMenu');
     const table = standingsTable(rt.spreadsheet.hostSheet('Standings'));
-    expect(table.header).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', 'MM', 'CUM', 'SOLK', 'OPPCUM', 'LOTS', 'Decided by']);
+    expect(table.header).toEqual([
+      'Rank',
+      'Place',
+      'No.',
+      'Name',
+      'Rating',
+      'Score',
+      'MM',
+      'CUM',
+      'SOLK',
+      'OPPCUM',
+      'LOTS',
+      'Decided by',
+    ]);
     expect(table.title).toBe('Event standings, Madison City Chess League, Swiss (madison-swiss), after round 4');
     const t = readAny(exampleValues()).tournament;
     const s = rank(t, { order: findPreset('madison-swiss').order, afterRound: 4, lotSeed: 1234 });
@@ -212,7 +281,9 @@ describe('safety and cost', () => {
     rt.locks.hostDocument.hostHoldElsewhere();
     const before = snapshot(rt);
     rt.run('rankStandingsFromMenu');
-    expect(rt.spreadsheet.hostUi.hostAlerts[0].prompt).toMatch(/^Rank standings is already running in this spreadsheet .*nothing was written by it/);
+    expect(rt.spreadsheet.hostUi.hostAlerts[0].prompt).toMatch(
+      /^Rank standings is already running in this spreadsheet .*nothing was written by it/,
+    );
     expect(snapshot(rt)).toEqual(before);
     const out = rt.run('rankStandings', { preset: 'uscf' }) as { ok: boolean; message: string };
     expect(out.ok).toBe(false);
@@ -244,14 +315,30 @@ describe('the sidebar server calls', () => {
     const rt = withTable(exampleValues());
     const state = rt.run('getSidebarState') as Record<string, any>;
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-    expect(state.settings).toEqual({ preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: '2,1,0', notation: '', pab: '', fideRules: '' });
+    expect(state.settings).toEqual({
+      preset: 'uscf',
+      order: [],
+      afterRound: null,
+      lots: false,
+      lotSeed: 1,
+      matchPoints: '2,1,0',
+      notation: '',
+      pab: '',
+      fideRules: '',
+    });
     expect(state.presets.map((p: any) => p.id)).toEqual(expect.arrayContaining(['uscf', 'mca', 'fide']));
     expect(state.table).toMatchObject({ ok: true, sheet: 'Crosstable', players: 15, rounds: 5, colours: true });
   });
 
   test('rankStandings saves the settings per spreadsheet and reports the summary', () => {
     const rt = withTable(exampleValues());
-    const out = rt.run('rankStandings', { preset: 'custom', order: ['SOLK', 'sb(scores=adjusted)'], afterRound: null, lots: false, lotSeed: 5 }) as any;
+    const out = rt.run('rankStandings', {
+      preset: 'custom',
+      order: ['SOLK', 'sb(scores=adjusted)'],
+      afterRound: null,
+      lots: false,
+      lotSeed: 5,
+    }) as any;
     expect(out).toMatchObject({ ok: true, sheetName: 'Standings', players: 15 });
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toEqual({
       preset: 'custom',
@@ -268,7 +355,9 @@ describe('the sidebar server calls', () => {
     });
     const table = standingsTable(rt.spreadsheet.hostSheet('Standings'));
     expect(table.header.slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);
-    expect(table.footnote).toBe('Tiebreaks in order: SOLK Solkoff, SB(scores=adjusted) Sonneborn-Berger.\nRule set: a custom order chosen for this event.');
+    expect(table.footnote).toBe(
+      'Tiebreaks in order: SOLK Solkoff, SB(scores=adjusted) Sonneborn-Berger.\nRule set: a custom order chosen for this event.',
+    );
   });
 
   test('problems come back with their cells; selectProblemCell selects one', () => {

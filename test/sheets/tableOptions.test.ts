@@ -46,8 +46,18 @@ function formula(grid: Grid, text: string): { values: Value[][]; error?: string 
 /** The CLI's JSON for the grid written as a CSV file. */
 function cli(grid: Grid, ...args: string[]): { tiebreaks: string[]; standings: Record<string, unknown>[] } {
   const file = path.join(dir, `t${Math.random().toString(36).slice(2)}.csv`);
-  fs.writeFileSync(file, grid.map((r) => r.map((v) => (/[,"]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(',')).join('\n') + '\n');
-  return JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'standings', file, '--format', 'json', ...args], { cwd: ROOT, encoding: 'utf8' }));
+  fs.writeFileSync(
+    file,
+    grid
+      .map((r) => r.map((v) => (/[,"]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(','))
+      .join('\n') + '\n',
+  );
+  return JSON.parse(
+    execFileSync('node', ['bin/tiebreaks.cjs', 'standings', file, '--format', 'json', ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  );
 }
 
 /** F and H mean different things in US Chess notation and FIDE TRF codes, and no score column decides. */
@@ -64,7 +74,12 @@ function rowsOf(values: Value[][]): unknown[][] {
 }
 function cliRows(json: ReturnType<typeof cli>, score: 'score' | 'matchPoints'): unknown[][] {
   // Rank is a number on the sheet unless shared ("3-5").
-  return json.standings.map((s) => [placeValue(String(s.rank)), s.number, s[score], ...json.tiebreaks.map((l) => (s.values as Record<string, number | null>)[l] ?? '')]);
+  return json.standings.map((s) => [
+    placeValue(String(s.rank)),
+    s.number,
+    s[score],
+    ...json.tiebreaks.map((l) => (s.values as Record<string, number | null>)[l] ?? ''),
+  ]);
 }
 
 describe('the options argument reads the table as the CLI flags do', () => {
@@ -81,7 +96,12 @@ describe('the options argument reads the table as the CLI flags do', () => {
     // The per-system functions take it in their options argument, next to the system's own.
     const solk = formula(AMBIGUOUS, '=SOLKOFF(RANGE, , , "notation=us")');
     expect(solk.error).toBeUndefined();
-    expect(solk.values.map((r) => r[0])).toEqual(['SOLK', ...[1, 2, 3].map((n) => cliRows(cli(AMBIGUOUS, '--notation', 'us', '--tiebreaks', 'SOLK'), 'score').find((r) => r[1] === n)![3])]);
+    expect(solk.values.map((r) => r[0])).toEqual([
+      'SOLK',
+      ...[1, 2, 3].map(
+        (n) => cliRows(cli(AMBIGUOUS, '--notation', 'us', '--tiebreaks', 'SOLK'), 'score').find((r) => r[1] === n)![3],
+      ),
+    ]);
     const sb = formula(AMBIGUOUS, '=SONNEBORNBERGER(RANGE, , , "adjusted; notation=trf")');
     expect(sb.error).toBeUndefined();
     expect(sb.values[0][0]).toBe('SB(scores=adjusted)');
@@ -99,7 +119,9 @@ describe('the options argument reads the table as the CLI flags do', () => {
     // "½" and "0,5" (a decimal comma) say the same.
     expect(formula(grid, '=STANDINGS(RANGE, , , , "pab=½")').values).toEqual(half.values);
     expect(formula(grid, '=STANDINGS(RANGE, , , , "pab=0,5")').values).toEqual(half.values);
-    expect(formula(grid, '=CUMULATIVE(RANGE, 2, , "pab=0")').values).toEqual(formula(grid, '=TIEBREAK(RANGE, "CUM", "pab=0", 2)').values);
+    expect(formula(grid, '=CUMULATIVE(RANGE, 2, , "pab=0")').values).toEqual(
+      formula(grid, '=TIEBREAK(RANGE, "CUM", "pab=0", 2)').values,
+    );
   });
 
   test('fide=2024 reads BH and SB as the FIDE systems under the 2024 rules, as --fide-rules 2024 does', () => {
@@ -117,20 +139,47 @@ describe('the options argument reads the table as the CLI flags do', () => {
     const bh = formula(grid, '=TIEBREAK(RANGE, "BH", "fide=2024")');
     expect(bh.values[0][0]).toBe(expected.tiebreaks[0]);
     expect(bh.values.slice(1).map((r) => r[0])).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => (expected.standings.find((s) => s.number === n)!.values as Record<string, number>)[expected.tiebreaks[0]]),
+      [1, 2, 3, 4, 5, 6].map(
+        (n) =>
+          (expected.standings.find((s) => s.number === n)!.values as Record<string, number>)[expected.tiebreaks[0]],
+      ),
     );
   });
 
   test.each([
-    ['=STANDINGS(RANGE, , , , "notation=lothian")', 'notation="lothian" is not a notation; expected one of us, msa, chess-results, vega, swissperfect, trf, rr, us-team, chess-results-team.'],
+    [
+      '=STANDINGS(RANGE, , , , "notation=lothian")',
+      'notation="lothian" is not a notation; expected one of us, msa, chess-results, vega, swissperfect, trf, rr, us-team, chess-results-team.',
+    ],
     ['=STANDINGS(RANGE, , , , "pab=2")', 'pab="2": a pairing-allocated bye is worth 1, 0.5 or 0 points.'],
-    ['=STANDINGS(RANGE, , , , "fide=2017")', 'fide="2017" is not a version of the FIDE rules; expected 2009, 2024, 2026.'],
-    ['=STANDINGS(RANGE, , , , "mp=1,2,3")', 'mp=1,2,3: Match points "1,2,3": expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.'],
-    ['=STANDINGS(RANGE, , , , "mp=3,1,0")', 'mp= applies to team tables (one row per team); this is a crosstable of individual players.'],
-    ['=STANDINGS(RANGE, , , , "notaton=us")', 'Unknown option "notaton=us"; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, separated by ";".'],
-    ['=STANDINGS(RANGE, , , , "notation=us; notation=trf")', 'notation= is given twice in the options; expected it once.'],
-    ['=SOLKOFF(RANGE, , , "unplayed=2")', 'Unknown option "unplayed=2" for SOLK; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L.'],
-    ['=BUCHHOLZ(RANGE, , , "fide=2024")', 'fide= reads BH, SB and ARO as the FIDE systems; use it in STANDINGS or TIEBREAK, e.g. =TIEBREAK(A1:K40, "BH", "fide=2024").'],
+    [
+      '=STANDINGS(RANGE, , , , "fide=2017")',
+      'fide="2017" is not a version of the FIDE rules; expected 2009, 2024, 2026.',
+    ],
+    [
+      '=STANDINGS(RANGE, , , , "mp=1,2,3")',
+      'mp=1,2,3: Match points "1,2,3": expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.',
+    ],
+    [
+      '=STANDINGS(RANGE, , , , "mp=3,1,0")',
+      'mp= applies to team tables (one row per team); this is a crosstable of individual players.',
+    ],
+    [
+      '=STANDINGS(RANGE, , , , "notaton=us")',
+      'Unknown option "notaton=us"; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, separated by ";".',
+    ],
+    [
+      '=STANDINGS(RANGE, , , , "notation=us; notation=trf")',
+      'notation= is given twice in the options; expected it once.',
+    ],
+    [
+      '=SOLKOFF(RANGE, , , "unplayed=2")',
+      'Unknown option "unplayed=2" for SOLK; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L.',
+    ],
+    [
+      '=BUCHHOLZ(RANGE, , , "fide=2024")',
+      'fide= reads BH, SB and ARO as the FIDE systems; use it in STANDINGS or TIEBREAK, e.g. =TIEBREAK(A1:K40, "BH", "fide=2024").',
+    ],
   ])('%s names what was wrong', (text, message) => {
     const result = formula(small.US, text);
     expect(result.values).toEqual([['#ERROR!']]);
@@ -157,18 +206,31 @@ describe('an ambiguous table: the advice is a formula, not a command-line flag',
     );
     expect(error).not.toContain('--notation');
     // The cells that read two ways are still named, counted from the range's top-left.
-    expect(rest[0]).toMatch(/^Cell B2 of the range: "F" is a forfeit loss \(0\) in US Chess notation but a full-point bye \(1\) in FIDE TRF codes/);
+    expect(rest[0]).toMatch(
+      /^Cell B2 of the range: "F" is a forfeit loss \(0\) in US Chess notation but a full-point bye \(1\) in FIDE TRF codes/,
+    );
   });
 });
 
 describe('a team crosstable (one row per team) gives team values, equal to the CLI team standings', () => {
   const teamFile = path.join(ROOT, 'examples/team-swiss.csv');
   const team = valuesFromDelimited(fs.readFileSync(teamFile, 'utf8')) as Grid;
-  const teamCli = (...args: string[]) => JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'standings', teamFile, '--format', 'json', ...args], { cwd: ROOT, encoding: 'utf8' }));
+  const teamCli = (...args: string[]) =>
+    JSON.parse(
+      execFileSync('node', ['bin/tiebreaks.cjs', 'standings', teamFile, '--format', 'json', ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }),
+    );
 
   test.each([
     ['as written, match points 2,1,0', false, [] as string[], ''],
-    ['without its MP column, mp=3,1,0 and the MCA order', true, ['--match-points', '3,1,0', '--preset', 'mca'], '"mca", , , "mp=3,1,0"'],
+    [
+      'without its MP column, mp=3,1,0 and the MCA order',
+      true,
+      ['--match-points', '3,1,0', '--preset', 'mca'],
+      '"mca", , , "mp=3,1,0"',
+    ],
   ])('STANDINGS: %s', (_name, dropMp, args, more) => {
     // The table's own MP column says 2,1,0: under 3,1,0 it would disagree (and be refused, below).
     const grid = dropMp ? team.map((r) => [...r.slice(0, 2), ...r.slice(3)]) : team;
@@ -178,7 +240,15 @@ describe('a team crosstable (one row per team) gives team values, equal to the C
     expect(values[0]).toEqual(['Rank', 'Place', 'No.', 'Team', 'MP', ...expected.tiebreaks, 'Decided by']);
     expect(expected.tiebreaks[0]).toBe(dropMp ? 'PLAY' : 'GP');
     expect(expected.tiebreaks).toContain('GP');
-    expect(values.slice(1).map((r) => r.slice(0, 5))).toEqual(expected.standings.map((s) => [placeValue(String(s.rank)), placeValue(String(s.place)), s.number, s.team, s.matchPoints]));
+    expect(values.slice(1).map((r) => r.slice(0, 5))).toEqual(
+      expected.standings.map((s) => [
+        placeValue(String(s.rank)),
+        placeValue(String(s.place)),
+        s.number,
+        s.team,
+        s.matchPoints,
+      ]),
+    );
     expect(rowsOf(values)).toEqual(cliRows(expected, 'matchPoints'));
     if (!dropMp) expect(expected).toEqual(teamCli());
   });
@@ -192,7 +262,9 @@ describe('a team crosstable (one row per team) gives team values, equal to the C
 
   test('SOLKOFF, CUMULATIVE and TIEBREAK(…, "GP") line up with the team rows', () => {
     const expected = teamCli();
-    const byNumber = new Map<number, Record<string, number>>(expected.standings.map((s: { number: number; values: Record<string, number> }) => [s.number, s.values]));
+    const byNumber = new Map<number, Record<string, number>>(
+      expected.standings.map((s: { number: number; values: Record<string, number> }) => [s.number, s.values]),
+    );
     const runtime = sheet(team);
     const columns: [string, string][] = [
       ['SOLK', '=SOLKOFF(RANGE)'],
@@ -204,7 +276,11 @@ describe('a team crosstable (one row per team) gives team values, equal to the C
       expect(error).toBeUndefined();
       expect(values).toHaveLength(team.length);
       expect(values[0][0]).toBe(label);
-      team.slice(1).forEach((row, i) => expect([row[0], values[i + 1][0]]).toEqual([row[0], byNumber.get(Number(row[0]))![label]]));
+      team
+        .slice(1)
+        .forEach((row, i) =>
+          expect([row[0], values[i + 1][0]]).toEqual([row[0], byNumber.get(Number(row[0]))![label]]),
+        );
     }
     // GP is the game points each team scored: the GP column the table itself carries.
     const gp = runtime.setFormula('Out', 'A1', `=TIEBREAK(${rangeOf(team)}, "GP", , 3)`).values[0][0];
@@ -212,8 +288,11 @@ describe('a team crosstable (one row per team) gives team values, equal to the C
     expect(team[3].slice(0, 4)).toEqual([3, 'Detroit Dragons', 6, 13]);
   });
 
-  test('TBEXPLAIN explains a team\'s line in match points, GP first, as --explain does', () => {
-    const cliText = execFileSync('node', ['bin/tiebreaks.cjs', 'standings', teamFile, '--explain', '3'], { cwd: ROOT, encoding: 'utf8' }).trimEnd();
+  test("TBEXPLAIN explains a team's line in match points, GP first, as --explain does", () => {
+    const cliText = execFileSync('node', ['bin/tiebreaks.cjs', 'standings', teamFile, '--explain', '3'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trimEnd();
     const { values, error } = formula(team, '=TBEXPLAIN(RANGE, 3)');
     expect(error).toBeUndefined();
     expect(values[0][0]).toBe(cliText);
@@ -241,9 +320,12 @@ describe('a board-by-board sheet cannot be lined up with its rows', () => {
     'This is a board-by-board sheet (one row per game, not one per team), so its results cannot be lined up with its rows. ' +
     'Select it and use Extensions → Tiebreaks → Rank standings, which writes the team standings and the board prizes.';
 
-  test.each(['=STANDINGS(RANGE)', '=SOLKOFF(RANGE)', '=TIEBREAK(RANGE, "GP")', '=TBEXPLAIN(RANGE, 1)'])('%s is refused with what to use instead', (text) => {
-    expect(formula(boards, text)).toEqual({ values: [['#ERROR!']], error: refusal });
-  });
+  test.each(['=STANDINGS(RANGE)', '=SOLKOFF(RANGE)', '=TIEBREAK(RANGE, "GP")', '=TBEXPLAIN(RANGE, 1)'])(
+    '%s is refused with what to use instead',
+    (text) => {
+      expect(formula(boards, text)).toEqual({ values: [['#ERROR!']], error: refusal });
+    },
+  );
 
   test('naming it as a notation is refused the same way', () => {
     expect(formula(small.US, '=STANDINGS(RANGE, , , , "notation=board-sheet")').error).toBe(refusal);

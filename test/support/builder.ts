@@ -45,7 +45,10 @@ export class TableBuilder {
 
   grid(): string[][] {
     const header = ['No.', 'Name', 'Rating', ...Array.from({ length: this.rounds }, (_, i) => `R${i + 1}`)];
-    return [header, ...this.rows.map((r, i) => [String(i + 1), r.name, r.rating === null ? '' : String(r.rating), ...r.cells])];
+    return [
+      header,
+      ...this.rows.map((r, i) => [String(i + 1), r.name, r.rating === null ? '' : String(r.rating), ...r.cells]),
+    ];
   }
 
   tournament(): Tournament {

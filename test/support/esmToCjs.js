@@ -5,7 +5,13 @@ const esbuild = require('esbuild');
 
 module.exports = {
   process(source, filename) {
-    const { code, map } = esbuild.transformSync(source, { loader: 'js', format: 'cjs', target: 'node20', sourcefile: filename, sourcemap: 'external' });
+    const { code, map } = esbuild.transformSync(source, {
+      loader: 'js',
+      format: 'cjs',
+      target: 'node20',
+      sourcefile: filename,
+      sourcemap: 'external',
+    });
     return { code, map };
   },
 };

@@ -151,12 +151,58 @@ export function shuffleInPlace<T>(rand: () => number, items: T[]): T[] {
 }
 
 const FIRST = [
-  'Ann', 'Ben', 'Chloe', 'David', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jamal', 'Kira', 'Leo', 'Maya', 'Nikolai',
-  'Olu', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Tariq', 'Uma', 'Victor', 'Wen', 'Ximena', 'Yusuf', 'Zoe',
+  'Ann',
+  'Ben',
+  'Chloe',
+  'David',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jamal',
+  'Kira',
+  'Leo',
+  'Maya',
+  'Nikolai',
+  'Olu',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tariq',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
 ];
 const LAST = [
-  'Lee', 'Okafor', 'Sokolova', 'Webb', "O'Brien", 'Raman', 'Delgado', 'Berg', 'Patel', 'Marchetti', 'Lindqvist', 'Oduya',
-  'Martin', 'Tanaka', 'Kowalski', 'Nguyen', 'Garcia', 'Smith', 'Ivanov', 'Haddad', 'Mensah', 'Novak', 'Rossi', 'Kim',
+  'Lee',
+  'Okafor',
+  'Sokolova',
+  'Webb',
+  "O'Brien",
+  'Raman',
+  'Delgado',
+  'Berg',
+  'Patel',
+  'Marchetti',
+  'Lindqvist',
+  'Oduya',
+  'Martin',
+  'Tanaka',
+  'Kowalski',
+  'Nguyen',
+  'Garcia',
+  'Smith',
+  'Ivanov',
+  'Haddad',
+  'Mensah',
+  'Novak',
+  'Rossi',
+  'Kim',
 ];
 
 const POINTS: Record<GenKind, number> = { W: 4, L: 0, D: 2, X: 4, F: 0, Z: 2, B: 4, H: 2, U: 0 };
@@ -166,11 +212,23 @@ const HEADER_VARIANTS = {
   name: ['Name', 'Player'],
   rating: ['Rating', 'Rtg'],
   score: ['Score', 'Total', 'Pts', 'Points'],
-  round: [(r: number) => `R${r}`, (r: number) => `Rd ${r}`, (r: number) => `Round ${r}`, (r: number) => `Rnd${r}`, (r: number) => `${r}`],
+  round: [
+    (r: number) => `R${r}`,
+    (r: number) => `Rd ${r}`,
+    (r: number) => `Round ${r}`,
+    (r: number) => `Rnd${r}`,
+    (r: number) => `${r}`,
+  ],
 };
 
 /** Writes one cell in one of the US spellings the reader accepts. */
-function formatCell(rand: () => number, res: GenResult, oppNumber: number | undefined, withColours: boolean, style: number): string {
+function formatCell(
+  rand: () => number,
+  res: GenResult,
+  oppNumber: number | undefined,
+  withColours: boolean,
+  style: number,
+): string {
   const k = res.kind;
   const lower = (s: string) => (rand() < 0.05 ? s.toLowerCase() : s);
   switch (k) {
@@ -212,7 +270,12 @@ export function toCsv(grid: readonly (readonly string[])[]): string {
  * A valid Swiss tournament of `players` players and `rounds` rounds from `seed`.
  * Linear time: about 10,000 × 11 in well under a second.
  */
-export function generateSwiss(seed: number, playerCount: number, rounds: number, rates: Partial<SwissRates> = {}): GeneratedSwiss {
+export function generateSwiss(
+  seed: number,
+  playerCount: number,
+  rounds: number,
+  rates: Partial<SwissRates> = {},
+): GeneratedSwiss {
   const R: SwissRates = { ...DEFAULT_RATES, ...rates };
   const rand = rng(seed);
   const n = playerCount;
@@ -251,7 +314,9 @@ export function generateSwiss(seed: number, playerCount: number, rounds: number,
   };
 
   // Entry round (0-based) and withdrawal state.
-  const entry: number[] = players.map(() => (rounds > 1 && rand() < R.lateEntry ? 1 + Math.floor(rand() * Math.min(2, rounds - 1)) : 0));
+  const entry: number[] = players.map(() =>
+    rounds > 1 && rand() < R.lateEntry ? 1 + Math.floor(rand() * Math.min(2, rounds - 1)) : 0,
+  );
   const lateHalfByes: boolean[] = players.map(() => rand() < 0.4);
   const withdrawn: boolean[] = players.map(() => false);
   const colourBalance: number[] = players.map(() => 0);
@@ -326,7 +391,10 @@ export function generateSwiss(seed: number, playerCount: number, rounds: number,
       if (met[a].has(b)) stats.repeatPairings++;
       met[a].add(b);
       met[b].add(a);
-      const [white, black] = colourBalance[a] > colourBalance[b] || (colourBalance[a] === colourBalance[b] && rand() < 0.5) ? [b, a] : [a, b];
+      const [white, black] =
+        colourBalance[a] > colourBalance[b] || (colourBalance[a] === colourBalance[b] && rand() < 0.5)
+          ? [b, a]
+          : [a, b];
 
       const u = rand();
       if (u < R.doubleForfeit) {
@@ -405,7 +473,8 @@ export function generateSwiss(seed: number, playerCount: number, rounds: number,
     row[columns.rating] = p.rating === null ? (headerRand() < 0.5 ? '' : 'unr') : String(p.rating);
     if (columns.score !== undefined) {
       const q = p.score;
-      row[columns.score] = headerRand() < 0.5 ? String(q / 4) : `${Math.floor(q / 4) || (q % 4 ? '' : '0')}${q % 4 ? '½' : ''}`;
+      row[columns.score] =
+        headerRand() < 0.5 ? String(q / 4) : `${Math.floor(q / 4) || (q % 4 ? '' : '0')}${q % 4 ? '½' : ''}`;
     }
     // Withdrawn players' trailing U cells are often left blank.
     let trailingStart = rounds;
@@ -504,7 +573,10 @@ export function permuteRows(grid: readonly (readonly string[])[], order: readonl
 }
 
 export function shuffleRows(grid: readonly (readonly string[])[], seed: number): string[][] {
-  const order = shuffleInPlace(rng(seed), Array.from({ length: grid.length - 1 }, (_, i) => i));
+  const order = shuffleInPlace(
+    rng(seed),
+    Array.from({ length: grid.length - 1 }, (_, i) => i),
+  );
   return permuteRows(grid, order);
 }
 
@@ -512,7 +584,11 @@ export function shuffleRows(grid: readonly (readonly string[])[], seed: number):
  * Renumbers players consistently: the number column and every opponent number in a round cell
  * go through `map` (old number → new number). Zero placeholders (H:0:-) stay as they are.
  */
-export function renumberGrid(grid: readonly (readonly string[])[], numberColumn: number, map: ReadonlyMap<number, number>): string[][] {
+export function renumberGrid(
+  grid: readonly (readonly string[])[],
+  numberColumn: number,
+  map: ReadonlyMap<number, number>,
+): string[][] {
   const rounds = new Set(roundColumns(grid[0]).values());
   const renumber = (old: string) => {
     const v = Number(old);
@@ -524,6 +600,8 @@ export function renumberGrid(grid: readonly (readonly string[])[], numberColumn:
   return grid.map((row, i) =>
     i === 0
       ? [...row]
-      : row.map((cell, c) => (c === numberColumn ? renumber(cell) : rounds.has(c) ? cell.replace(/\d+/g, renumber) : cell)),
+      : row.map((cell, c) =>
+          c === numberColumn ? renumber(cell) : rounds.has(c) ? cell.replace(/\d+/g, renumber) : cell,
+        ),
   );
 }

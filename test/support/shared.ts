@@ -24,7 +24,7 @@ export function describeShared(name: string, body: () => void): void {
     describe(name, () => {
       test.skip(`SKIPPED: reference folder ${SHARED_DIR} is absent`, () => undefined);
     });
-     
+
     console.warn(`[${name}] skipped: the reference folder ${SHARED_DIR} is absent.`);
   }
 }

@@ -7,7 +7,8 @@
 import type { EmulatedSheet } from '../../emulator';
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const letter = (n: number): string => (n > 26 ? letter(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(65 + ((n - 1) % 26));
+const letter = (n: number): string =>
+  (n > 26 ? letter(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(65 + ((n - 1) % 26));
 
 /** Sheets' default banding ("light grey"): the first banded row as a header, then two alternating colours. */
 const BAND = { header: '#bdbdbd', first: '#ffffff', second: '#f3f3f3' };
@@ -43,11 +44,16 @@ export function sheetHtml(sheet: EmulatedSheet): string {
       const cells = row.map((text, c) => {
         const style = [
           // "general": numbers to the right, text to the left, as Sheets aligns them.
-          aligned[r][c] !== 'general' ? `text-align:${aligned[r][c]}` : typeof values[r][c] === 'number' ? 'text-align:right' : '',
+          aligned[r][c] !== 'general'
+            ? `text-align:${aligned[r][c]}`
+            : typeof values[r][c] === 'number'
+              ? 'text-align:right'
+              : '',
           weights[r][c] === 'bold' ? 'font-weight:bold' : '',
           band.has(`${r + 1},${c + 1}`) ? `background:${band.get(`${r + 1},${c + 1}`)}` : '',
         ].filter(Boolean);
-        const spills = typeof values[r][c] !== 'number' && aligned[r][c] === 'general' && (c + 1 === cols || row[c + 1] === '');
+        const spills =
+          typeof values[r][c] !== 'number' && aligned[r][c] === 'general' && (c + 1 === cols || row[c + 1] === '');
         return `<td data-row="${r + 1}" data-cell="${letter(c + 1)}${r + 1}"${spills ? ' class="spill"' : ''} style="${style.join(';')}"><span>${esc(text)}</span></td>`;
       });
       return `<tr${r + 1 === frozen ? ' class="frozen"' : ''}><th>${r + 1}</th>${cells.join('')}</tr>`;

@@ -30,9 +30,15 @@ export function standingsTable(sheet: EmulatedSheet): StandingsTable {
   const width = values[headerRow - 1].filter((v) => v !== '').length;
   const table = values.slice(headerRow - 1, end).map((r) => r.slice(0, width));
   const displayed = sheet.getRange(headerRow, 1, end - headerRow + 1, width).getDisplayValues();
-  const after = values.slice(end).map((r) => r.filter((v) => v !== '').join(' ')).filter(Boolean);
+  const after = values
+    .slice(end)
+    .map((r) => r.filter((v) => v !== '').join(' '))
+    .filter(Boolean);
   return {
-    title: values.slice(0, headerRow - 1).map((r) => String(r[0])).join('\n'),
+    title: values
+      .slice(0, headerRow - 1)
+      .map((r) => String(r[0]))
+      .join('\n'),
     header: table[0].map(String),
     rows: table.slice(1),
     footnote: after.join('\n'),

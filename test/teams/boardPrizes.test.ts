@@ -55,12 +55,20 @@ test('each board ranked by score, then percentage, then shared', () => {
 });
 
 test('a minimum number of games, and the standings after a round', () => {
-  expect(boardPrizes(event.tournament, event.games!, { minGames: 2 }).filter((r) => r.board === 2).map((r) => [r.rank, r.player])).toEqual([
+  expect(
+    boardPrizes(event.tournament, event.games!, { minGames: 2 })
+      .filter((r) => r.board === 2)
+      .map((r) => [r.rank, r.player]),
+  ).toEqual([
     ['1', 'K2'],
     ['2', 'P2'],
     ['3', 'R2'],
   ]);
-  expect(boardPrizes(event.tournament, event.games!, { afterRound: 1 }).filter((r) => r.board === 1).map((r) => [r.rank, r.player, r.points / 4])).toEqual([
+  expect(
+    boardPrizes(event.tournament, event.games!, { afterRound: 1 })
+      .filter((r) => r.board === 1)
+      .map((r) => [r.rank, r.player, r.points / 4]),
+  ).toEqual([
     ['1-2', 'Q1', 1],
     ['1-2', 'P1', 1],
     ['3-4', 'R1', 0],
@@ -75,7 +83,10 @@ test('table and CSV', () => {
     '-----  ----  ------  ------  -----  -----  ---',
     '    1   1-2  Q1      Queens     1½      2   75',
   ]);
-  expect(boardPrizesCsv(rows).split('\n').slice(0, 2)).toEqual(['board,rank,player,team,score,games,played', '1,1-2,Q1,Queens,1.5,2,2']);
+  expect(boardPrizesCsv(rows).split('\n').slice(0, 2)).toEqual([
+    'board,rank,player,team,score,games,played',
+    '1,1-2,Q1,Queens,1.5,2,2',
+  ]);
 });
 
 test('an empty seat (a board forfeited with no player named) is nobody: not ranked for a board prize', () => {

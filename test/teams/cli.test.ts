@@ -18,11 +18,15 @@ test('the US team example as a table: MP, the tiebreaks with GP first, and decid
   expect(r.status).toBe(0);
   expect(r.err).toBe('');
   const lines = r.out.split('\n');
-  expect(lines[0]).toMatch(/^Rank {2}Place {2}No\. {2}Team +MP {2}PLAY {3}GP {3}MM {2}SOLK {2}CUM {2}H2H {2}BLACKS {2}SB\(scores=adjusted\) {2}KASH\(unplayed=2\) {2}Decided by$/);
+  expect(lines[0]).toMatch(
+    /^Rank {2}Place {2}No\. {2}Team +MP {2}PLAY {3}GP {3}MM {2}SOLK {2}CUM {2}H2H {2}BLACKS {2}SB\(scores=adjusted\) {2}KASH\(unplayed=2\) {2}Decided by$/,
+  );
   expect(lines[2]).toMatch(/^ +1 +1-2 +9 {2}Saginaw Sharks +10 +1 +18½ /);
   expect(lines[3]).toMatch(/Midland Mates +10 +1 +15 .* GP 18½ vs 15$/);
   // Two teams on 4 match points and 6½ game points: Modified Median separates them.
-  expect(lines.find((l) => l.includes('Big Rapids Rooks'))).toMatch(/ +7 +6-8 +2 {2}Big Rapids Rooks +4 +1 +6½ .* MM 8 vs 5½$/);
+  expect(lines.find((l) => l.includes('Big Rapids Rooks'))).toMatch(
+    / +7 +6-8 +2 {2}Big Rapids Rooks +4 +1 +6½ .* MM 8 vs 5½$/,
+  );
 });
 
 test('the same event keyed in board by board gives the same standings (JSON, teams by name)', () => {
@@ -52,7 +56,9 @@ test('CSV, --verbose, --explain', () => {
   expect(csv.err).toBe(`${US}: read as US team notation, 9 teams, 5 rounds, 4 boards, match points 2,1,0.\n`);
   const explain = cli(['standings', US, '--explain', '6']);
   expect(explain.out.split('\n')[0]).toBe('#6 Kalamazoo Kings: match points 4 after 5 rounds, place 6-8, rank 6');
-  expect(explain.out).toContain('GP (Game points, MCA / Big Rapids team rule): 6½ = R1 2½ (win v #5), R2 ½ (loss v #3), R3 2 (full-point bye), R4 ½ (loss v #8), R5 1 (loss v #1); GP 6½');
+  expect(explain.out).toContain(
+    'GP (Game points, MCA / Big Rapids team rule): 6½ = R1 2½ (win v #5), R2 ½ (loss v #3), R3 2 (full-point bye), R4 ½ (loss v #8), R5 1 (loss v #1); GP 6½',
+  );
   expect(explain.out).toContain('decided by: MP 6 vs 4');
 });
 
@@ -60,7 +66,9 @@ test('--match-points 3,1,0 is checked against the printed MP column', () => {
   const r = cli(['standings', US, '--match-points', '3,1,0']);
   expect(r.status).toBe(2);
   expect(r.out).toBe('');
-  expect(r.err.split('\n')[0]).toBe("C2: the match points column says 6 but team 1's matches give 9 at 3,1,0 for a match won, drawn, lost; expected them to agree (or name the match points the event uses).");
+  expect(r.err.split('\n')[0]).toBe(
+    "C2: the match points column says 6 but team 1's matches give 9 at 3,1,0 for a match won, drawn, lost; expected them to agree (or name the match points the event uses).",
+  );
   // The board sheet prints no MP column: at 3,1,0 the ranking follows the new match points.
   const ok = JSON.parse(cli(['standings', BOARDS, '--match-points', '3,1,0', '--format', 'json']).out);
   expect(ok.matchPoints).toEqual({ win: 3, draw: 1, loss: 0 });
@@ -70,11 +78,15 @@ test('--match-points 3,1,0 is checked against the printed MP column', () => {
 test('team options on an individual crosstable, and bad values, are usage errors', () => {
   const r = cli(['standings', path.join(EXAMPLES, 'spring-swiss.csv'), '--match-points', '3,1,0']);
   expect(r.status).toBe(2);
-  expect(r.err.split('\n')[0]).toBe(`--match-points applies to team tables, and ${path.join(EXAMPLES, 'spring-swiss.csv')} is a crosstable of individual players.`);
+  expect(r.err.split('\n')[0]).toBe(
+    `--match-points applies to team tables, and ${path.join(EXAMPLES, 'spring-swiss.csv')} is a crosstable of individual players.`,
+  );
   expect(cli(['standings', US, '--match-points', '1,2,0']).err.split('\n')[0]).toBe(
     '--match-points: Match points "1,2,0": expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.',
   );
-  expect(cli(['standings', US, '--pab-points', '1']).err.split('\n')[0]).toMatch(/^--pab-points applies to individual crosstables/);
+  expect(cli(['standings', US, '--pab-points', '1']).err.split('\n')[0]).toMatch(
+    /^--pab-points applies to individual crosstables/,
+  );
   // The individual path is untouched.
   expect(cli(['standings', path.join(EXAMPLES, 'spring-swiss.csv')]).status).toBe(0);
 });
@@ -111,7 +123,9 @@ test('presets shows the team form of the orders whose rules give one (MCA, Big R
   expect(lines[lines.findIndex((l) => l.startsWith('mca ')) + 2]).toBe(`${' '.repeat(18)}${teamLines[0]}`);
   expect(lines[lines.findIndex((l) => l.startsWith('big-rapids-swiss ')) + 2]).toBe(`${' '.repeat(18)}${teamLines[1]}`);
   // What `standings --preset mca` uses on a team table.
-  expect(JSON.parse(cli(['standings', US, '--preset', 'mca', '--format', 'json']).out).tiebreaks.join(', ')).toBe('PLAY, GP, MM, SOLK, CUM, H2H, BLACKS, SB(scores=adjusted), KASH(unplayed=2)');
+  expect(JSON.parse(cli(['standings', US, '--preset', 'mca', '--format', 'json']).out).tiebreaks.join(', ')).toBe(
+    'PLAY, GP, MM, SOLK, CUM, H2H, BLACKS, SB(scores=adjusted), KASH(unplayed=2)',
+  );
 });
 
 test('prizes refuses a team table by name and says which command reads it', () => {
@@ -119,9 +133,13 @@ test('prizes refuses a team table by name and says which command reads it', () =
   const team = cli(['prizes', US, prizes]);
   expect(team.status).toBe(2);
   expect(team.out).toBe('');
-  expect(team.err).toBe(`${US} is a team event; \`prizes\` works on a crosstable of individual players. For team standings run: tiebreaks standings ${US}\n`);
+  expect(team.err).toBe(
+    `${US} is a team event; \`prizes\` works on a crosstable of individual players. For team standings run: tiebreaks standings ${US}\n`,
+  );
   const boards = cli(['prizes', BOARDS, prizes]);
-  expect(boards.err).toBe(`${BOARDS} is a team event; \`prizes\` works on a crosstable of individual players. For board prizes run: tiebreaks boards ${BOARDS}\n`);
+  expect(boards.err).toBe(
+    `${BOARDS} is a team event; \`prizes\` works on a crosstable of individual players. For board prizes run: tiebreaks boards ${BOARDS}\n`,
+  );
   // An individual crosstable still makes its prize list.
   expect(cli(['prizes', path.join(EXAMPLES, 'spring-swiss.csv'), prizes]).status).toBe(0);
 });

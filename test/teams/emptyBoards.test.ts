@@ -8,7 +8,8 @@
  */
 import { readTeamEvent } from '../../src/teams/read';
 
-const kinds = (e: ReturnType<typeof readTeamEvent>) => e.tournament.players.map((p) => p.entries.map((x) => `${x.kind}:${(x.gamePoints ?? 0) / 4}`));
+const kinds = (e: ReturnType<typeof readTeamEvent>) =>
+  e.tournament.players.map((p) => p.entries.map((x) => `${x.kind}:${(x.gamePoints ?? 0) / 4}`));
 
 describe('game points below the boards: boards both teams left empty', () => {
   test('chess-results: 3-0 on 5 boards is a match won (real tnr368281 cells)', () => {
@@ -76,7 +77,9 @@ describe('game points below the boards: boards both teams left empty', () => {
       ['3', 'C', '4w2', '1b2'],
       ['4', 'D', '3b2', '2w2'],
     ];
-    expect(() => readTeamEvent(grid, { notation: 'chess-results-team' })).toThrow(/D2: "3w3" gives 3 game points and team 3's round 2 \(D4\) gives 2: 5 together; expected at most 4/);
+    expect(() => readTeamEvent(grid, { notation: 'chess-results-team' })).toThrow(
+      /D2: "3w3" gives 3 game points and team 3's round 2 \(D4\) gives 2: 5 together; expected at most 4/,
+    );
   });
 });
 
@@ -107,10 +110,17 @@ test('the whole chess-results table reads: match points and game points as its T
     ['Sibanye Khayelitsha Chess Club B', '13b0', '14w0', 0, 0],
     ['Sibanye Khayelitsha Chess Club D', '0w0', '0w0', 0, 0],
   ];
-  const grid = [['Rk.', 'Team', '1.Rd', '2.Rd', 'TB1', 'TB2'], ...rows.map(([team, r1, r2, tb1, tb2], i) => [String(i + 1), team, r1, r2, String(tb1), String(tb2)])];
+  const grid = [
+    ['Rk.', 'Team', '1.Rd', '2.Rd', 'TB1', 'TB2'],
+    ...rows.map(([team, r1, r2, tb1, tb2], i) => [String(i + 1), team, r1, r2, String(tb1), String(tb2)]),
+  ];
   const e = readTeamEvent(grid);
   expect(e.report).toBe('read as chess-results team notation, 23 teams, 2 rounds, 5 boards, match points 2,1,0.');
   const t = e.tournament;
-  expect(t.players.map((p) => p.entries.reduce((s, x) => s + t.scoring![x.kind], 0) / 4)).toEqual(rows.map((r) => r[3]));
-  expect(t.players.map((p) => p.entries.reduce((s, x) => s + (x.gamePoints ?? 0), 0) / 4)).toEqual(rows.map((r) => r[4]));
+  expect(t.players.map((p) => p.entries.reduce((s, x) => s + t.scoring![x.kind], 0) / 4)).toEqual(
+    rows.map((r) => r[3]),
+  );
+  expect(t.players.map((p) => p.entries.reduce((s, x) => s + (x.gamePoints ?? 0), 0) / 4)).toEqual(
+    rows.map((r) => r[4]),
+  );
 });

@@ -16,13 +16,14 @@ const GOOD = `No.,Team,R1,R2
 4,Pawns,W3B 2½-1½,L2B 1½-2½
 `;
 
-const problems = (text: string, options = {}) => problemsOf(() => readTeamEvent(text, options)).map((p) => `${p.cell}: ${p.message}`);
+const problems = (text: string, options = {}) =>
+  problemsOf(() => readTeamEvent(text, options)).map((p) => `${p.cell}: ${p.message}`);
 
 test('the good table reads', () => {
   expect(readTeamEvent(GOOD).tournament.boards).toBe(4);
 });
 
-test('the two teams\' cells must agree on the game points', () => {
+test("the two teams' cells must agree on the game points", () => {
   const bad = GOOD.replace('L1B 1-3', 'L1B (2)');
   expect(problems(bad)).toEqual([
     'C2: "W2W 3-1" says team 2 scored 1, but team 2\'s round 1 (C3) says "L1B (2)", 2; expected the same game points.',
@@ -47,7 +48,9 @@ test('the match result must agree with the game points', () => {
 
 test('a cell whose own two numbers add up to more than the boards', () => {
   const bad = GOOD.replace('W2W 3-1', 'W2W 3-2').replace('L1B 1-3', 'L1B 2-3');
-  expect(problems(bad)).toContain('C2: "W2W 3-2" adds up to 5 game points; expected at most 4, the 4 boards of a match.');
+  expect(problems(bad)).toContain(
+    'C2: "W2W 3-2" adds up to 5 game points; expected at most 4, the 4 boards of a match.',
+  );
 });
 
 test('an unreadable cell', () => {
@@ -58,20 +61,29 @@ test('an unreadable cell', () => {
 
 test('an opposing team not in the table, and pairings that do not mirror', () => {
   const found = problems(GOOD.replace('W4W 2½-1½', 'W9W 2½-1½'));
-  expect(found).toContain('D3: "W9W 2½-1½" names team 9, who is not in the table; expected the number of a team listed.');
-  expect(found).toContain('D5: "L2B 1½-2½" in round 2, but team 2\'s round 2 (D3) says "W9W 2½-1½"; expected a win against team 4.');
+  expect(found).toContain(
+    'D3: "W9W 2½-1½" names team 9, who is not in the table; expected the number of a team listed.',
+  );
+  expect(found).toContain(
+    'D5: "L2B 1½-2½" in round 2, but team 2\'s round 2 (D3) says "W9W 2½-1½"; expected a win against team 4.',
+  );
 });
 
 test('the printed GP column must agree with the matches', () => {
   const bad = `No.,Team,GP,R1\n1,Queens,3½,W2 3-1\n2,Bishops,1,L1 1-3\n`;
-  expect(problems(bad)).toEqual(["C2: the game points column says 3½ but team 1's matches add up to 3; expected them to agree."]);
+  expect(problems(bad)).toEqual([
+    "C2: the game points column says 3½ but team 1's matches add up to 3; expected them to agree.",
+  ]);
 });
 
 test('a table with no played match cannot say how many boards a match has', () => {
   expect(problems(`No.,Team,R1\n1,Queens,X2\n2,Bishops,F1\n`)).toEqual([
     "A2: cannot tell how many boards a match has: expected matches played with both teams' game points (W12 3-1, or 18w3 and 12b1), adding up to the same whole number of boards.",
   ]);
-  expect(readTeamEvent(`No.,Team,R1\n1,Queens,X2\n2,Bishops,F1\n`, { boards: 6 }).tournament.players[0].entries[0].gamePoints).toBe(24);
+  expect(
+    readTeamEvent(`No.,Team,R1\n1,Queens,X2\n2,Bishops,F1\n`, { boards: 6 }).tournament.players[0].entries[0]
+      .gamePoints,
+  ).toBe(24);
 });
 
 test('chess-results team cells: a cell without game points, and a team 0 with points', () => {
@@ -85,7 +97,9 @@ test('chess-results team cells: a cell without game points, and a team 0 with po
 test('match points: three numbers, highest first', () => {
   expect(parseMatchPoints('3,1,0')).toEqual({ win: 12, draw: 4, loss: 0 });
   expect(parseMatchPoints('2 1 0')).toEqual({ win: 8, draw: 4, loss: 0 });
-  expect(() => parseMatchPoints('1,2,0')).toThrow('expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.');
+  expect(() => parseMatchPoints('1,2,0')).toThrow(
+    'expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.',
+  );
   expect(() => parseMatchPoints('2,1')).toThrow('Match points "2,1"');
 });
 
@@ -99,10 +113,17 @@ test('GP asked of an individual event is refused by name', () => {
 describe('board-by-board sheet', () => {
   const HEADER = 'Round,Board,Team,Player,Colour,Result,Opponent team,Opponent\n';
   const MATCH = (round: number, a: string, b: string, results: string[]) =>
-    results.map((r, i) => `${round},${i + 1},${a},${a}${i + 1},${i % 2 ? 'B' : 'W'},${r},${b},${b}${i + 1}`).join('\n') + '\n';
+    results
+      .map((r, i) => `${round},${i + 1},${a},${a}${i + 1},${i % 2 ? 'B' : 'W'},${r},${b},${b}${i + 1}`)
+      .join('\n') + '\n';
 
   test('a board given twice, a board missing, an unreadable result', () => {
-    const sheet = HEADER + MATCH(1, 'Queens', 'Rooks', ['1-0', '½-½']) + '1,2,Queens,Q9,W,0-1,Rooks,R9\n' + MATCH(1, 'Kings', 'Pawns', ['1-0']) + MATCH(2, 'Queens', 'Kings', ['1-0', '2-0']);
+    const sheet =
+      HEADER +
+      MATCH(1, 'Queens', 'Rooks', ['1-0', '½-½']) +
+      '1,2,Queens,Q9,W,0-1,Rooks,R9\n' +
+      MATCH(1, 'Kings', 'Pawns', ['1-0']) +
+      MATCH(2, 'Queens', 'Kings', ['1-0', '2-0']);
     expect(problems(sheet)).toEqual([
       'B4: board 2 of this match is already at B3; expected each board once.',
       'F7: "2-0" cannot be read: expected the first player\'s result: 1-0, 0-1 or ½-½, or +- / -+ / -- for a game not played.',
@@ -113,7 +134,9 @@ describe('board-by-board sheet', () => {
 
   test('a team in two matches in one round', () => {
     const sheet = HEADER + MATCH(1, 'Queens', 'Rooks', ['1-0']) + MATCH(1, 'Kings', 'Rooks', ['1-0']);
-    expect(problems(sheet)).toEqual(['G3: Rooks already plays Queens in round 1 (F2); expected one match per team per round.']);
+    expect(problems(sheet)).toEqual([
+      'G3: Rooks already plays Queens in round 1 (F2); expected one match per team per round.',
+    ]);
   });
 
   test('the header must name the columns', () => {
@@ -135,6 +158,8 @@ describe('detection', () => {
 
   test('an unknown team notation is refused by name', () => {
     expect(() => readTeamEvent(GOOD, { notation: 'vega' })).toThrow(CrosstableError);
-    expect(() => readTeamEvent(GOOD, { notation: 'vega' })).toThrow('Unknown team notation "vega"; expected one of us-team, chess-results-team, board-sheet.');
+    expect(() => readTeamEvent(GOOD, { notation: 'vega' })).toThrow(
+      'Unknown team notation "vega"; expected one of us-team, chess-results-team, board-sheet.',
+    );
   });
 });

@@ -67,13 +67,18 @@ describe('four teams, two boards: a tie on match points decided by game points, 
 
   test('match points 3,1,0 with unplayed rounds: a bye or forfeit win is a match won (3), a half-point bye a match drawn (1)', () => {
     const s = scoringOf(parseMatchPoints('3,1,0'));
-    expect([s.fullBye, s.forfeitWin, s.halfBye, s.forfeitDraw, s.forfeitLoss, s.zeroBye].map((q) => q / 4)).toEqual([3, 3, 1, 1, 0, 0]);
+    expect([s.fullBye, s.forfeitWin, s.halfBye, s.forfeitDraw, s.forfeitLoss, s.zeroBye].map((q) => q / 4)).toEqual([
+      3, 3, 1, 1, 0, 0,
+    ]);
   });
 
   test('match points 3,1,0: a team that drew every match falls below those that won one', () => {
-    const at310 = readTeamEvent(ROUND_ROBIN.replace(/^(\d,\w+,)3,/gm, (_m, head: string) => `${head}${head.startsWith('4') ? 3 : 4},`), {
-      matchPoints: parseMatchPoints('3,1,0'),
-    });
+    const at310 = readTeamEvent(
+      ROUND_ROBIN.replace(/^(\d,\w+,)3,/gm, (_m, head: string) => `${head}${head.startsWith('4') ? 3 : 4},`),
+      {
+        matchPoints: parseMatchPoints('3,1,0'),
+      },
+    );
     const s = teamJson(rankTeams(at310.tournament, { order: findPreset('uscf').order }));
     expect(s.matchPoints).toEqual({ win: 3, draw: 1, loss: 0 });
     expect(s.standings.map((r) => [r.rank, r.place, r.team, r.matchPoints, r.decidedBy])).toEqual([
@@ -113,8 +118,26 @@ describe('the MCA and Big Rapids team forms (seeds 000 and 001)', () => {
   const t = readTeamEvent(WITH_BYES).tournament;
 
   test('GP comes first, right after the scored-in-play rule', () => {
-    expect(teamOrder(findPreset('mca').order).map(specLabel)).toEqual(['PLAY', 'GP', 'MM', 'SOLK', 'CUM', 'H2H', 'BLACKS', 'SB(scores=adjusted)', 'KASH(unplayed=2)']);
-    expect(teamOrder(findPreset('big-rapids-swiss').order).map(specLabel)).toEqual(['PLAY', 'GP', 'MM', 'SOLK', 'CUM', 'H2H', 'BLACKS']);
+    expect(teamOrder(findPreset('mca').order).map(specLabel)).toEqual([
+      'PLAY',
+      'GP',
+      'MM',
+      'SOLK',
+      'CUM',
+      'H2H',
+      'BLACKS',
+      'SB(scores=adjusted)',
+      'KASH(unplayed=2)',
+    ]);
+    expect(teamOrder(findPreset('big-rapids-swiss').order).map(specLabel)).toEqual([
+      'PLAY',
+      'GP',
+      'MM',
+      'SOLK',
+      'CUM',
+      'H2H',
+      'BLACKS',
+    ]);
     expect(teamOrder(findPreset('uscf').order).map(specLabel)).toEqual(['GP', 'MM', 'SOLK', 'CUM', 'OPPCUM']);
   });
 
@@ -170,7 +193,9 @@ test('half-point bye, unpaired round, double forfeit; chess-results "0w0" and "-
     ['B', 1, 3],
     ['C', 0, 0],
   ]);
-  const cr = readTeamEvent('No.,Team,1.Rd,2.Rd\n1,A,2w3,0w0\n2,B,1b1,-0\n', { notation: 'chess-results-team' }).tournament;
+  const cr = readTeamEvent('No.,Team,1.Rd,2.Rd\n1,A,2w3,0w0\n2,B,1b1,-0\n', {
+    notation: 'chess-results-team',
+  }).tournament;
   expect(cr.players.map((p) => p.entries.map((e) => e.kind))).toEqual([
     ['win', 'zeroBye'],
     ['loss', 'zeroBye'],

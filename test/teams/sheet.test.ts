@@ -26,13 +26,27 @@ test('Rank standings on a board-by-board sheet writes the team standings the CLI
   expect(table.report).toBe('read as board-by-board sheet, 9 teams, 5 rounds, 4 boards, match points 2,1,0.');
   rt.run('rankStandingsFromMenu');
   const { header, rows: values, displayed, title } = standingsTable(rt.spreadsheet.hostSheet('Standings'));
-  const cli = JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', 'standings', EXAMPLE, '--format', 'json'], { cwd: ROOT, encoding: 'utf8' }));
+  const cli = JSON.parse(
+    execFileSync('node', ['bin/tiebreaks.cjs', 'standings', EXAMPLE, '--format', 'json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  );
   expect(title).toBe('League standings, US Chess 7th edition (uscf)');
   expect(header).toEqual(['Rank', 'Place', 'No.', 'Team', 'MP', 'GP', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
   expect(cli.tiebreaks).toEqual(['GP', 'MM', 'SOLK', 'CUM', 'OPPCUM']);
   // Rank and Place are numbers unless shared.
   expect(values.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5]])).toEqual(
-    cli.standings.map((s: { rank: string; place: string; number: number; team: string; matchPoints: number; gamePoints: number }) => [placeValue(s.rank), placeValue(s.place), s.number, s.team, s.matchPoints, s.gamePoints]),
+    cli.standings.map(
+      (s: { rank: string; place: string; number: number; team: string; matchPoints: number; gamePoints: number }) => [
+        placeValue(s.rank),
+        placeValue(s.place),
+        s.number,
+        s.team,
+        s.matchPoints,
+        s.gamePoints,
+      ],
+    ),
   );
   expect(values[1][values[1].length - 1]).toBe('GP 18½ vs 15');
   // Game points show in fraction form, as the CLI's 18½.
@@ -40,7 +54,8 @@ test('Rank standings on a board-by-board sheet writes the team standings the CLI
   expect(values.some((r) => r[r.length - 1] === 'MP 10 vs 6')).toBe(true);
 });
 
-const cliJson = (args: string[]) => JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', ...args, '--format', 'json'], { cwd: ROOT, encoding: 'utf8' }));
+const cliJson = (args: string[]) =>
+  JSON.parse(execFileSync('node', ['bin/tiebreaks.cjs', ...args, '--format', 'json'], { cwd: ROOT, encoding: 'utf8' }));
 
 function boardsRuntime(edit?: (values: ReturnType<typeof valuesFromDelimited>) => void) {
   const ss = new EmulatedSpreadsheet('League', 'Games');
@@ -53,12 +68,26 @@ function boardsRuntime(edit?: (values: ReturnType<typeof valuesFromDelimited>) =
 describe('the sidebar on a team table', () => {
   test('names the notation in words and counts teams and boards, individual tables their notation too', () => {
     const table = boardsRuntime().run('readCrosstableInfo') as Record<string, unknown>;
-    expect(table).toMatchObject({ notation: 'board-sheet', notationName: 'board-by-board sheet', players: 9, rounds: 5, team: { boards: 4, boardSheet: true } });
+    expect(table).toMatchObject({
+      notation: 'board-sheet',
+      notationName: 'board-by-board sheet',
+      players: 9,
+      rounds: 5,
+      team: { boards: 4, boardSheet: true },
+    });
     const us = new EmulatedSpreadsheet('League', 'Teams');
     putValues(us, 'Teams', valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/team-swiss.csv'), 'utf8')));
-    expect(loadDist(DIST, { spreadsheet: us }).run('readCrosstableInfo')).toMatchObject({ notation: 'us-team', notationName: 'US team notation', team: { boards: 4, boardSheet: false } });
+    expect(loadDist(DIST, { spreadsheet: us }).run('readCrosstableInfo')).toMatchObject({
+      notation: 'us-team',
+      notationName: 'US team notation',
+      team: { boards: 4, boardSheet: false },
+    });
     const solo = new EmulatedSpreadsheet('Club', 'Crosstable');
-    putValues(solo, 'Crosstable', valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8')));
+    putValues(
+      solo,
+      'Crosstable',
+      valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8')),
+    );
     const individual = loadDist(DIST, { spreadsheet: solo }).run('readCrosstableInfo') as Record<string, unknown>;
     expect(individual).toMatchObject({ notation: 'us', notationName: 'US Chess notation', players: 15 });
     expect(individual.team).toBeUndefined();
@@ -76,13 +105,20 @@ describe('match points in Sheets', () => {
     const rt = boardsRuntime();
     const out = rt.run('rankStandings', { preset: 'big-rapids-swiss', matchPoints: '3, 1, 0' }) as { ok: boolean };
     expect(out.ok).toBe(true);
-    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ preset: 'big-rapids-swiss', matchPoints: '3,1,0' });
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
+      preset: 'big-rapids-swiss',
+      matchPoints: '3,1,0',
+    });
     const sheet = rt.spreadsheet.hostSheet('Standings');
     const cli = cliJson(['standings', EXAMPLE, '--preset', 'big-rapids-swiss', '--match-points', '3,1,0']);
     const values = standingsTable(sheet).rows;
-    expect(values.map((r) => [r[3], r[4]])).toEqual(cli.standings.map((s: { team: string; matchPoints: number }) => [s.team, s.matchPoints]));
+    expect(values.map((r) => [r[3], r[4]])).toEqual(
+      cli.standings.map((s: { team: string; matchPoints: number }) => [s.team, s.matchPoints]),
+    );
     // 3,1,0 really changed the match points: the leaders' 10 on 2,1,0 are 15 (five wins) or less.
-    expect(values[0][5]).not.toBe(cliJson(['standings', EXAMPLE, '--preset', 'big-rapids-swiss']).standings[0].matchPoints);
+    expect(values[0][5]).not.toBe(
+      cliJson(['standings', EXAMPLE, '--preset', 'big-rapids-swiss']).standings[0].matchPoints,
+    );
     expect(sheet.getRange('A1').getNote()).toContain('Match points: 3,1,0 (match won, drawn, lost); 4 boards');
     // The sidebar's report reads with the saved match points (the director back on the games sheet).
     rt.spreadsheet.setActiveSheet(rt.spreadsheet.getSheetByName('Games')!);
@@ -91,21 +127,41 @@ describe('match points in Sheets', () => {
 
   test('settings saved before match points existed load as 2,1,0; a bad scale is refused with what was expected', () => {
     const rt = boardsRuntime();
-    rt.properties.hostDocument.setProperty('tiebreaks.settings', JSON.stringify({ preset: 'mca', order: [], afterRound: null, lots: false, lotSeed: 1 }));
+    rt.properties.hostDocument.setProperty(
+      'tiebreaks.settings',
+      JSON.stringify({ preset: 'mca', order: [], afterRound: null, lots: false, lotSeed: 1 }),
+    );
     // toMatchObject: the settings gain other fields (the sidebar's area); this test is about match points.
-    expect((rt.run('getSidebarState') as { settings: unknown }).settings).toMatchObject({ preset: 'mca', order: [], afterRound: null, lots: false, lotSeed: 1, matchPoints: '2,1,0' });
+    expect((rt.run('getSidebarState') as { settings: unknown }).settings).toMatchObject({
+      preset: 'mca',
+      order: [],
+      afterRound: null,
+      lots: false,
+      lotSeed: 1,
+      matchPoints: '2,1,0',
+    });
     rt.run('rankStandingsFromMenu');
     expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('Match points: 2,1,0');
     const bad = rt.run('rankStandings', { preset: 'mca', matchPoints: '1,2,0' }) as { ok: boolean; message: string };
     expect(bad.ok).toBe(false);
-    expect(bad.message).toBe('Match points "1,2,0": expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.');
+    expect(bad.message).toBe(
+      'Match points "1,2,0": expected three numbers for a match won, drawn and lost, highest first, such as 2,1,0 or 3,1,0.',
+    );
   });
 
   test('an individual crosstable ranks as before whatever match points are saved', () => {
     const solo = new EmulatedSpreadsheet('Club', 'Crosstable');
-    putValues(solo, 'Crosstable', valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8')));
+    putValues(
+      solo,
+      'Crosstable',
+      valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8')),
+    );
     const rt = loadDist(DIST, { spreadsheet: solo });
-    const out = rt.run('rankStandings', { preset: 'uscf', matchPoints: '3,1,0' }) as { ok: boolean; summary: string; also?: string };
+    const out = rt.run('rankStandings', { preset: 'uscf', matchPoints: '3,1,0' }) as {
+      ok: boolean;
+      summary: string;
+      also?: string;
+    };
     expect(out.ok).toBe(true);
     expect(out.summary).toMatch(/^15 players ranked/);
     expect(out.also).toBeUndefined();
@@ -115,7 +171,15 @@ describe('match points in Sheets', () => {
 });
 
 describe('board prizes in Sheets', () => {
-  type BoardJson = { board: number; rank: string; player: string; team: string; score: number; games: number; played: number };
+  type BoardJson = {
+    board: number;
+    rank: string;
+    player: string;
+    team: string;
+    score: number;
+    games: number;
+    played: number;
+  };
 
   test('Rank standings on a board-by-board sheet also writes the "Board prizes" sheet the CLI `boards` prints', () => {
     const rt = boardsRuntime();
@@ -127,12 +191,16 @@ describe('board prizes in Sheets', () => {
     const values = sheet.hostValues();
     expect(values[0]).toEqual(['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%']);
     // Rank is a number unless shared; scores stay numbers, shown in fraction form as the CLI's ½.
-    expect(values.slice(1).map((r) => r.slice(0, 7))).toEqual(cli.map((b) => [b.board, placeValue(b.rank), b.player, b.team, b.score, b.games, b.played]));
+    expect(values.slice(1).map((r) => r.slice(0, 7))).toEqual(
+      cli.map((b) => [b.board, placeValue(b.rank), b.player, b.team, b.score, b.games, b.played]),
+    );
     const shown = sheet.getDataRange().getDisplayValues();
     expect(shown.slice(1).map((r) => r[4])).toEqual(cli.map((b) => sheetText(formatPoints(fromPoints(b.score)))));
     expect(sheet.getRange('A1:H1').getFontWeights()).toEqual([Array(8).fill('bold')]);
     expect(values.slice(1).map((r) => r[7])).toEqual(cli.map((b) => Math.round((100 * b.score) / b.games)));
-    expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([['tiebreaks-addon', 'boards']]);
+    expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([
+      ['tiebreaks-addon', 'boards'],
+    ]);
     expect(sheet.getRange('A1').getNote()).toContain('Board-by-board sheet: Games!');
     // From the menu too, the toast says so.
     rt.run('rankStandingsFromMenu');
@@ -146,11 +214,15 @@ describe('board prizes in Sheets', () => {
     const out = rt.run('rankStandings', { preset: 'uscf' }) as { ok: boolean; summary: string; also: string };
     expect(rt.failures.injected).toEqual([expect.stringMatching(/ Range\.setValues$/)]);
     expect(out.ok).toBe(true);
-    expect(out.also).toBe('Writing the sheet "Board prizes" failed (Service error: Spreadsheets). Nothing was changed: no sheet was added. The standings were written; rank again to write the board prizes.');
+    expect(out.also).toBe(
+      'Writing the sheet "Board prizes" failed (Service error: Spreadsheets). Nothing was changed: no sheet was added. The standings were written; rank again to write the board prizes.',
+    );
     expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Games', 'Standings']);
     rt.failures.clear();
     rt.spreadsheet.setActiveSheet(rt.spreadsheet.getSheetByName('Games')!);
-    expect((rt.run('rankStandings', { preset: 'uscf' }) as { also: string }).also).toMatch(/written to "Board prizes"\.$/);
+    expect((rt.run('rankStandings', { preset: 'uscf' }) as { also: string }).also).toMatch(
+      /written to "Board prizes"\.$/,
+    );
   });
 
   test('after round N counts the games up to N, as `boards --after-round`', () => {
@@ -158,7 +230,9 @@ describe('board prizes in Sheets', () => {
     rt.run('rankStandings', { preset: 'uscf', afterRound: 2 });
     const cli = cliJson(['boards', EXAMPLE, '--after-round', '2']).boards as BoardJson[];
     const values = rt.spreadsheet.hostSheet('Board prizes').hostValues();
-    expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[4]])).toEqual(cli.map((b) => [b.board, placeValue(b.rank), b.player, b.score]));
+    expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[4]])).toEqual(
+      cli.map((b) => [b.board, placeValue(b.rank), b.player, b.score]),
+    );
     expect(cli.some((b) => b.games > 2)).toBe(false);
   });
 

@@ -58,7 +58,12 @@ export function generateTeamEvent(
   names?: { teams: string[]; players: string[][] },
 ): TeamEventSpec {
   const rand = rng(seed);
-  const teams = names?.teams ?? Array.from({ length: teamCount }, (_, i) => `Team ${String.fromCharCode(65 + i)}${i % 3 === 0 ? ' Knights' : i % 3 === 1 ? ' Rooks' : ' Pawns'}`);
+  const teams =
+    names?.teams ??
+    Array.from(
+      { length: teamCount },
+      (_, i) => `Team ${String.fromCharCode(65 + i)}${i % 3 === 0 ? ' Knights' : i % 3 === 1 ? ' Rooks' : ' Pawns'}`,
+    );
   const players = names?.players ?? teams.map((_, t) => Array.from({ length: boards }, (_, b) => `P${t + 1}.${b + 1}`));
   const strength = teams.map(() => rand());
   const slots = teamCount % 2 ? teamCount + 1 : teamCount; // the last slot is the bye
@@ -94,7 +99,10 @@ export function generateTeamEvent(
 }
 
 /** Match points (2/1/0) and game points per team, in quarters: the oracle. */
-export function expectedTotals(spec: TeamEventSpec, mp = { win: 8, draw: 4, loss: 0 }): { matchPoints: number[]; gamePoints: number[] } {
+export function expectedTotals(
+  spec: TeamEventSpec,
+  mp = { win: 8, draw: 4, loss: 0 },
+): { matchPoints: number[]; gamePoints: number[] } {
   const matchPoints = spec.teams.map(() => 0);
   const gamePoints = spec.teams.map(() => 0);
   const full = spec.boards * 4;
@@ -118,7 +126,11 @@ function pts(q: number): string {
   return q % 4 ? (whole ? `${whole}½` : '½') : String(whole);
 }
 
-function matchOf(spec: TeamEventSpec, round: number, team: number): { m: Match; own: number; theirs: number; opp: number; colour: Side; forfeited?: 'won' | 'lost' } | undefined {
+function matchOf(
+  spec: TeamEventSpec,
+  round: number,
+  team: number,
+): { m: Match; own: number; theirs: number; opp: number; colour: Side; forfeited?: 'won' | 'lost' } | undefined {
   const m = spec.matches.find((x) => x.round === round && (x.a === team || x.b === team));
   if (!m) return undefined;
   const isA = m.a === team;
@@ -132,17 +144,25 @@ function matchOf(spec: TeamEventSpec, round: number, team: number): { m: Match; 
 /** US team wall chart: "W5B 3-1" (form 'both') or "W5B (3)" (form 'own'); X/F forfeits; B byes. */
 export function writeUsTeam(spec: TeamEventSpec, form: 'both' | 'own' = 'both', columns = true): string[][] {
   const totals = expectedTotals(spec);
-  const header = ['No.', 'Team', ...(columns ? ['MP', 'GP'] : []), ...Array.from({ length: spec.rounds }, (_, r) => `R${r + 1}`)];
+  const header = [
+    'No.',
+    'Team',
+    ...(columns ? ['MP', 'GP'] : []),
+    ...Array.from({ length: spec.rounds }, (_, r) => `R${r + 1}`),
+  ];
   const rows = spec.teams.map((name, t) => {
     const cells = Array.from({ length: spec.rounds }, (_, r) => {
       const round = r + 1;
-      if (spec.byes.some((b) => b.round === round && b.team === t)) return form === 'both' ? 'B' : `B (${pts(spec.boards * 2)})`;
+      if (spec.byes.some((b) => b.round === round && b.team === t))
+        return form === 'both' ? 'B' : `B (${pts(spec.boards * 2)})`;
       const x = matchOf(spec, round, t);
       if (!x) return 'U';
       if (x.forfeited) return `${x.forfeited === 'won' ? 'X' : 'F'}${x.opp + 1}`;
       const half = spec.boards * 2;
       const letter = x.own > half ? 'W' : x.own === half ? 'D' : 'L';
-      return form === 'both' ? `${letter}${x.opp + 1}${x.colour} ${pts(x.own)}-${pts(x.theirs)}` : `${letter} ${x.opp + 1} ${x.colour} (${pts(x.own)})`;
+      return form === 'both'
+        ? `${letter}${x.opp + 1}${x.colour} ${pts(x.own)}-${pts(x.theirs)}`
+        : `${letter} ${x.opp + 1} ${x.colour} (${pts(x.own)})`;
     });
     return [String(t + 1), name, ...(columns ? [pts(totals.matchPoints[t]), pts(totals.gamePoints[t])] : []), ...cells];
   });
@@ -186,22 +206,46 @@ export function writeBoardSheet(spec: TeamEventSpec, forfeitStyle: 'match' | 'bo
       if (m.forfeitBy) {
         const firstWon = (m.forfeitBy === 'b') !== flip;
         const result = firstWon ? '+-' : '-+';
-        if (forfeitStyle === 'match') rows.push([String(round), '', spec.teams[first], '', '', result, spec.teams[second], '']);
-        else for (let b = 1; b <= spec.boards; b++) rows.push([String(round), String(b), spec.teams[first], spec.players[first][b - 1], '', result, spec.teams[second], spec.players[second][b - 1]]);
+        if (forfeitStyle === 'match')
+          rows.push([String(round), '', spec.teams[first], '', '', result, spec.teams[second], '']);
+        else
+          for (let b = 1; b <= spec.boards; b++)
+            rows.push([
+              String(round),
+              String(b),
+              spec.teams[first],
+              spec.players[first][b - 1],
+              '',
+              result,
+              spec.teams[second],
+              spec.players[second][b - 1],
+            ]);
         continue;
       }
       for (const g of m.games) {
         const colourA: Side = g.board % 2 ? m.colourA : other(m.colourA);
         const own = flip ? 4 - g.a : g.a;
         const result = own === 4 ? '1-0' : own === 2 ? '½-½' : '0-1';
-        rows.push([String(round), String(g.board), spec.teams[first], spec.players[first][g.board - 1], flip ? other(colourA) : colourA, result, spec.teams[second], spec.players[second][g.board - 1]]);
+        rows.push([
+          String(round),
+          String(g.board),
+          spec.teams[first],
+          spec.players[first][g.board - 1],
+          flip ? other(colourA) : colourA,
+          result,
+          spec.teams[second],
+          spec.players[second][g.board - 1],
+        ]);
       }
     }
-    for (const bye of spec.byes.filter((b) => b.round === round)) rows.push([String(round), '', spec.teams[bye.team], '', '', '', 'BYE', '']);
+    for (const bye of spec.byes.filter((b) => b.round === round))
+      rows.push([String(round), '', spec.teams[bye.team], '', '', '', 'BYE', '']);
   }
   return [header, ...rows];
 }
 
 export function csv(grid: readonly (readonly string[])[]): string {
-  return grid.map((row) => row.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n') + '\n';
+  return (
+    grid.map((row) => row.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n') + '\n'
+  );
 }

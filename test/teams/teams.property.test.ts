@@ -16,7 +16,15 @@ import { rankTeams } from '../../src/teams/standings';
 import type { TiebreakSpec } from '../../src/tiebreaks/registry';
 import { rng, shuffleInPlace } from '../support/generate';
 import { runs, swissPinned, usable } from '../support/properties';
-import { csv, expectedTotals, generateTeamEvent, TeamEventSpec, writeBoardSheet, writeChessResultsTeam, writeUsTeam } from './teamEvent';
+import {
+  csv,
+  expectedTotals,
+  generateTeamEvent,
+  TeamEventSpec,
+  writeBoardSheet,
+  writeChessResultsTeam,
+  writeUsTeam,
+} from './teamEvent';
 
 // PROPERTY_RUNS=2000 npx jest test/teams/teams.property for a deeper search (test/support/properties.ts).
 
@@ -32,8 +40,16 @@ const WRITERS: Writer[] = [
   { label: 'US "W 5 B (3)" with MP/GP', write: (s) => writeUsTeam(s, 'own'), rowPerTeam: true },
   { label: 'US "W5B 3-1" without MP/GP', write: (s) => writeUsTeam(s, 'both', false), rowPerTeam: true },
   { label: 'chess-results "5w3"', write: (s) => writeChessResultsTeam(s), rowPerTeam: true },
-  { label: 'board sheet, whole-match forfeit row', write: (s, seed) => writeBoardSheet(s, 'match', seed), rowPerTeam: false },
-  { label: 'board sheet, forfeit on every board', write: (s, seed) => writeBoardSheet(s, 'boards', seed), rowPerTeam: false },
+  {
+    label: 'board sheet, whole-match forfeit row',
+    write: (s, seed) => writeBoardSheet(s, 'match', seed),
+    rowPerTeam: false,
+  },
+  {
+    label: 'board sheet, forfeit on every board',
+    write: (s, seed) => writeBoardSheet(s, 'boards', seed),
+    rowPerTeam: false,
+  },
 ];
 
 const MATCH_POINTS: [string, MatchPoints][] = [
@@ -42,7 +58,10 @@ const MATCH_POINTS: [string, MatchPoints][] = [
 ];
 
 // Auto pairing detection pinned to Swiss (swissPinned): the circle method's full cycle is a round robin that its cut is not.
-const ORDERS: [string, TiebreakSpec[]][] = (['mca', 'big-rapids-swiss', 'uscf'] as const).map((name) => [name, swissPinned(findPreset(name).order)]);
+const ORDERS: [string, TiebreakSpec[]][] = (['mca', 'big-rapids-swiss', 'uscf'] as const).map((name) => [
+  name,
+  swissPinned(findPreset(name).order),
+]);
 
 interface Case {
   spec: TeamEventSpec;
@@ -101,7 +120,9 @@ function withMatchPointsColumn(grid: string[][], spec: TeamEventSpec, mp: MatchP
   const col = grid[0].indexOf('MP');
   if (col < 0) return grid;
   const totals = expectedTotals(spec, mp).matchPoints;
-  return grid.map((row, r) => (r === 0 ? row : row.map((c, i) => (i === col ? String(totals[Number(row[0]) - 1] / 4) : c))));
+  return grid.map((row, r) =>
+    r === 0 ? row : row.map((c, i) => (i === col ? String(totals[Number(row[0]) - 1] / 4) : c)),
+  );
 }
 
 function read(grid: string[][], spec: TeamEventSpec, mp: MatchPoints): Tournament {
@@ -119,7 +140,10 @@ function byName(s: Standings) {
   // is written first inside it follows the numbering, so every row of the group carries that.
   const groupDecision = new Map<string, string | null>();
   for (const row of json) if (!groupDecision.has(row.rank)) groupDecision.set(row.rank, row.decidedBy);
-  const rows = json.map(({ number: _number, ...row }) => ({ ...row, decidedBy: row.rank.includes('-') ? groupDecision.get(row.rank) : row.decidedBy }));
+  const rows = json.map(({ number: _number, ...row }) => ({
+    ...row,
+    decidedBy: row.rank.includes('-') ? groupDecision.get(row.rank) : row.decidedBy,
+  }));
   const at = (rank: string) => Number(rank.split('-')[0]);
   return rows.sort((a, b) => at(a.rank) - at(b.rank) || a.team.localeCompare(b.team));
 }
@@ -143,7 +167,12 @@ function renumberSpec(spec: TeamEventSpec, perm: readonly number[]): TeamEventSp
 
 /** The event as it stood after round n. */
 function cutSpec(spec: TeamEventSpec, n: number): TeamEventSpec {
-  return { ...spec, rounds: n, matches: spec.matches.filter((m) => m.round <= n), byes: spec.byes.filter((b) => b.round <= n) };
+  return {
+    ...spec,
+    rounds: n,
+    matches: spec.matches.filter((m) => m.round <= n),
+    byes: spec.byes.filter((b) => b.round <= n),
+  };
 }
 
 /** The data rows shuffled (header first): for the board sheet, the games in any order. */
@@ -159,13 +188,15 @@ describe('team events: every notation, generated events', () => {
         const a = read(grid, spec, mp);
         const b = read(grid, spec, mp);
         expect(b).toEqual(a);
-        expect(teamJson(rankTeams(b, { order: usable(b, order) }))).toEqual(teamJson(rankTeams(a, { order: usable(a, order) })));
+        expect(teamJson(rankTeams(b, { order: usable(b, order) }))).toEqual(
+          teamJson(rankTeams(a, { order: usable(a, order) })),
+        );
       }),
       runs(20),
     );
   });
 
-  test('match points and game points are the generator\'s, under 2/1/0 and 3/1/0', () => {
+  test("match points and game points are the generator's, under 2/1/0 and 3/1/0", () => {
     fc.assert(
       fc.property(caseArb, ({ spec, seed, writer, mp, order }) => {
         const oracle = expectedTotals(spec, mp);
@@ -224,19 +255,26 @@ describe('team events: every notation, generated events', () => {
 
   test('standings are invariant under row order and, for row-per-team forms, renumbering of the teams', () => {
     fc.assert(
-      fc.property(caseArb, fc.integer({ min: 0, max: 0x7fffffff }), ({ spec, seed, writer, mp, order }, shuffleSeed) => {
-        const t = read(writer.write(spec, seed), spec, mp);
-        order = usable(t, order);
-        const base = byName(rankTeams(t, { order }));
-        const shuffled = shuffleDataRows(writer.write(spec, seed), shuffleSeed);
-        expect(byName(rankTeams(read(shuffled, spec, mp), { order }))).toEqual(base);
-        if (writer.rowPerTeam) {
-          const perm = shuffleInPlace(rng(shuffleSeed + 1), spec.teams.map((_, i) => i));
-          const renumbered = renumberSpec(spec, perm);
-          const grid = shuffleDataRows(writer.write(renumbered, seed), shuffleSeed + 2);
-          expect(byName(rankTeams(read(grid, renumbered, mp), { order }))).toEqual(base);
-        }
-      }),
+      fc.property(
+        caseArb,
+        fc.integer({ min: 0, max: 0x7fffffff }),
+        ({ spec, seed, writer, mp, order }, shuffleSeed) => {
+          const t = read(writer.write(spec, seed), spec, mp);
+          order = usable(t, order);
+          const base = byName(rankTeams(t, { order }));
+          const shuffled = shuffleDataRows(writer.write(spec, seed), shuffleSeed);
+          expect(byName(rankTeams(read(shuffled, spec, mp), { order }))).toEqual(base);
+          if (writer.rowPerTeam) {
+            const perm = shuffleInPlace(
+              rng(shuffleSeed + 1),
+              spec.teams.map((_, i) => i),
+            );
+            const renumbered = renumberSpec(spec, perm);
+            const grid = shuffleDataRows(writer.write(renumbered, seed), shuffleSeed + 2);
+            expect(byName(rankTeams(read(grid, renumbered, mp), { order }))).toEqual(base);
+          }
+        },
+      ),
       runs(15),
     );
   });

@@ -14,7 +14,8 @@ import { problemsOf } from '../support/builder';
 import { FOUR_PLAYER_RR } from '../support/roundRobinGrid';
 
 const CSV = FOUR_PLAYER_RR.map((r) => r.join(',')).join('\n') + '\n';
-const REFUSAL = /"after round 2" needs the order of the rounds, which this table does not give.*enter the crosstable round by round.*US notation/;
+const REFUSAL =
+  /"after round 2" needs the order of the rounds, which this table does not give.*enter the crosstable round by round.*US notation/;
 
 describe('"after round N" on a round-robin grid', () => {
   const t = readCrosstable(FOUR_PLAYER_RR);
@@ -25,7 +26,11 @@ describe('"after round N" on a round-robin grid', () => {
 
   test.each([1, 2])('rank and a single column refuse N = %p, naming what to do instead', (n) => {
     const order = [parseTiebreakSpec('SB')];
-    for (const attempt of [() => rank(t, { order, afterRound: n }), () => tiebreakColumn(t, order[0], n), () => checkRequest(t, [], n)]) {
+    for (const attempt of [
+      () => rank(t, { order, afterRound: n }),
+      () => tiebreakColumn(t, order[0], n),
+      () => checkRequest(t, [], n),
+    ]) {
       const problems = problemsOf(attempt);
       expect(problems).toHaveLength(1);
       expect(problems[0].message).toContain(`"after round ${n}" needs the order of the rounds`);
@@ -35,7 +40,13 @@ describe('"after round N" on a round-robin grid', () => {
 
   test('N = every round is the whole table, and is accepted', () => {
     const order = findPreset('fide-rr').order.filter((s) => s.code !== 'LOTS');
-    const shown = (afterRound?: number) => rank(t, { order, afterRound }).rows.map((r) => [r.player, r.rank, r.place, r.values.map((v) => v?.value ?? null)]);
+    const shown = (afterRound?: number) =>
+      rank(t, { order, afterRound }).rows.map((r) => [
+        r.player,
+        r.rank,
+        r.place,
+        r.values.map((v) => v?.value ?? null),
+      ]);
     expect(shown(3)).toEqual(shown());
     expect(tiebreakColumn(t, parseTiebreakSpec('SB'), 3)).toHaveLength(4);
   });
@@ -60,13 +71,23 @@ describe('"after round N" on a round-robin grid', () => {
   test('the CLI exits 2 with the message on stderr and nothing on stdout', () => {
     let out = '';
     let err = '';
-    const status = run(['standings', 'rr.csv', '--preset', 'fide-rr', '--after-round', '2'], { out: (s) => (out += s), err: (s) => (err += s), readFile: () => CSV });
+    const status = run(['standings', 'rr.csv', '--preset', 'fide-rr', '--after-round', '2'], {
+      out: (s) => (out += s),
+      err: (s) => (err += s),
+      readFile: () => CSV,
+    });
     expect(status).toBe(2);
     expect(out).toBe('');
     expect(err).toMatch(REFUSAL);
     // The whole table still ranks.
     out = '';
-    expect(run(['standings', 'rr.csv', '--preset', 'fide-rr', '--after-round', '3'], { out: (s) => (out += s), err: () => undefined, readFile: () => CSV })).toBe(0);
+    expect(
+      run(['standings', 'rr.csv', '--preset', 'fide-rr', '--after-round', '3'], {
+        out: (s) => (out += s),
+        err: () => undefined,
+        readFile: () => CSV,
+      }),
+    ).toBe(0);
     expect(out).toContain('Ann');
   });
 

@@ -100,7 +100,14 @@ describe('standings --format json: the contract', () => {
       values: { MM: 3.5, SOLK: 4, CUM: 5, OPPCUM: 8 },
       decidedBy: null,
     });
-    expect(doc.standings.map((r: { number: number; rank: string; place: string; decidedBy: string | null }) => [r.number, r.rank, r.place, r.decidedBy])).toEqual([
+    expect(
+      doc.standings.map((r: { number: number; rank: string; place: string; decidedBy: string | null }) => [
+        r.number,
+        r.rank,
+        r.place,
+        r.decidedBy,
+      ]),
+    ).toEqual([
       [1, '1', '1', null],
       [3, '2', '2-3', 'score'],
       [2, '3', '2-3', 'MM'],
@@ -138,7 +145,14 @@ describe('standings --format csv and table', () => {
   });
 
   test('csv header lists the codes with their non-default options', () => {
-    const r = cli('standings', 'swiss.csv', '--format', 'csv', '--tiebreaks', 'SB:scores=adjusted,KASH(unplayed=2),PLAY');
+    const r = cli(
+      'standings',
+      'swiss.csv',
+      '--format',
+      'csv',
+      '--tiebreaks',
+      'SB:scores=adjusted,KASH(unplayed=2),PLAY',
+    );
     expect(r.out.split('\n')[0]).toBe('rank,place,number,name,rating,score,SB(scores=adjusted),KASH(unplayed=2),PLAY');
   });
 
@@ -157,7 +171,12 @@ describe('standings --format csv and table', () => {
   test('shared ranks print as spans, "shared" in the table', () => {
     const doc = json('standings', 'drawn.csv');
     expect(doc.standings.map((r: { rank: string }) => r.rank)).toEqual(['1-4', '1-4', '1-4', '1-4']);
-    expect(doc.standings.map((r: { decidedBy: string | null }) => r.decidedBy)).toEqual([null, 'shared', 'shared', 'shared']);
+    expect(doc.standings.map((r: { decidedBy: string | null }) => r.decidedBy)).toEqual([
+      null,
+      'shared',
+      'shared',
+      'shared',
+    ]);
     expect(cli('standings', 'drawn.csv').out).toContain('shared');
   });
 });
@@ -207,7 +226,11 @@ describe('--tiebreaks, --explain, --lots', () => {
     // Different seeds draw different orders (for some seed among a few).
     const orders = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
-      orders.add(json('standings', 'drawn.csv', '--lots', String(seed)).standings.map((r: { number: number }) => r.number).join());
+      orders.add(
+        json('standings', 'drawn.csv', '--lots', String(seed))
+          .standings.map((r: { number: number }) => r.number)
+          .join(),
+      );
     }
     expect(orders.size).toBeGreaterThan(1);
   });
@@ -275,14 +298,23 @@ describe('bad input and bad requests: exit 2, a clear message on stderr, nothing
     const noColours = SWISS.replace(/([WLD]\d)[WB]/g, '$1');
     let err = '';
     let out = '';
-    const status = run(['standings', 'x.csv', '--tiebreaks', 'MM,BLACKS'], { out: (t) => (out += t), err: (t) => (err += t), readFile: () => noColours });
+    const status = run(['standings', 'x.csv', '--tiebreaks', 'MM,BLACKS'], {
+      out: (t) => (out += t),
+      err: (t) => (err += t),
+      readFile: () => noColours,
+    });
     expect(status).toBe(2);
     expect(out).toBe('');
     expect(err).toContain('BLACKS (Most blacks) needs the colour of every played game');
   });
 
   test('a missing file, no file, two files, an unknown command', () => {
-    for (const argv of [['standings', 'nope.csv'], ['standings'], ['standings', 'swiss.csv', 'drawn.csv'], ['rank', 'swiss.csv']]) {
+    for (const argv of [
+      ['standings', 'nope.csv'],
+      ['standings'],
+      ['standings', 'swiss.csv', 'drawn.csv'],
+      ['rank', 'swiss.csv'],
+    ]) {
       const r = cli(...argv);
       expect(r.status).toBe(2);
       expect(r.out).toBe('');
@@ -302,7 +334,9 @@ describe('presets and systems', () => {
     expect(PRESETS.map((p) => p.id)).toEqual(expect.arrayContaining(ids));
     for (const id of PRESETS.map((p) => p.id)) expect(r.out).toMatch(new RegExp(`^${id} `, 'm'));
     expect(r.out).toMatch(/^uscf .*MM, SOLK, CUM, OPPCUM/m);
-    expect(r.out).toMatch(/^mca .*PLAY, MM, SOLK, CUM, H2H, BLACKS, SB\(scores=adjusted\), KASH\(unplayed=2\), then LOTS on request/m);
+    expect(r.out).toMatch(
+      /^mca .*PLAY, MM, SOLK, CUM, H2H, BLACKS, SB\(scores=adjusted\), KASH\(unplayed=2\), then LOTS on request/m,
+    );
     expect(r.out).toMatch(/^big-rapids-swiss .*PLAY, MM, SOLK, CUM, H2H, BLACKS, then LOTS on request/m);
     expect(r.out).toMatch(/^big-rapids-rr .*SB, H2H, then LOTS on request/m);
     expect(r.out).toMatch(/^madison-swiss .*MM, CUM, SOLK, OPPCUM$/m);
@@ -313,7 +347,23 @@ describe('presets and systems', () => {
   test('systems lists all 15 systems of rules.md §3 (and every registered system) with their options', () => {
     const r = cli('systems');
     expect(r.status).toBe(0);
-    const us = ['MM', 'MED', 'SOLK', 'CUM', 'OPPCUM', 'H2H', 'BLACKS', 'WHITES', 'SB', 'KASH', 'PROG', 'BH', 'PLAY', 'ARO', 'LOTS'];
+    const us = [
+      'MM',
+      'MED',
+      'SOLK',
+      'CUM',
+      'OPPCUM',
+      'H2H',
+      'BLACKS',
+      'WHITES',
+      'SB',
+      'KASH',
+      'PROG',
+      'BH',
+      'PLAY',
+      'ARO',
+      'LOTS',
+    ];
     expect(TIEBREAK_CODES).toEqual(expect.arrayContaining(us));
     for (const code of TIEBREAK_CODES) expect(r.out).toMatch(new RegExp(`^${code} +\\S`, 'm'));
     expect(r.out).toContain('MM:minus=highest|lowest (default highest)');
@@ -335,12 +385,16 @@ describe('the real binary', () => {
     const file = path.join(dir, 'swiss.csv');
     fs.writeFileSync(file, SWISS);
     try {
-      const stdout = execFileSync('npm', ['run', '--silent', 'tiebreaks', '--', 'standings', file, '--preset', 'uscf', '--format', 'json'], {
-        cwd: path.resolve(__dirname, '../..'),
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        timeout: 60_000,
-      });
+      const stdout = execFileSync(
+        'npm',
+        ['run', '--silent', 'tiebreaks', '--', 'standings', file, '--preset', 'uscf', '--format', 'json'],
+        {
+          cwd: path.resolve(__dirname, '../..'),
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+          timeout: 60_000,
+        },
+      );
       const doc = JSON.parse(stdout);
       expect(doc).toEqual(json('standings', 'swiss.csv', '--preset', 'uscf'));
     } finally {

@@ -9,7 +9,11 @@ import { ensureBuilt, ROOT } from '../bundle/built';
 beforeAll(() => ensureBuilt());
 
 test('a closed pipe ends the CLI quietly', async () => {
-  const child = spawn('node', [path.join(ROOT, 'bin/tiebreaks.cjs'), 'standings', path.join(ROOT, 'examples/spring-swiss.csv'), '--explain', '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'node',
+    [path.join(ROOT, 'bin/tiebreaks.cjs'), 'standings', path.join(ROOT, 'examples/spring-swiss.csv'), '--explain', '1'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let err = '';
   child.stderr.on('data', (c) => (err += String(c)));
   // Close our end before the CLI writes, as a reader that has had enough does (the output fits one

@@ -66,7 +66,11 @@ describe('group-wise splitting, H2H recomputed per sub-group', () => {
     const kash = tiebreakColumn(t, withOptions('KASH'));
     expect(kash.slice(0, 4).map((v) => v.value)).toEqual([9, 9, 9, 5]);
     // H2H over the whole score group (what the H2H column shows): 0 for all four.
-    expect(tiebreakColumn(t, withOptions('H2H')).slice(0, 4).map((v) => v.value)).toEqual([0, 0, 0, 0]);
+    expect(
+      tiebreakColumn(t, withOptions('H2H'))
+        .slice(0, 4)
+        .map((v) => v.value),
+    ).toEqual([0, 0, 0, 0]);
   });
 
   test('[KASH, H2H]: D split off first, then H2H among A, B, C only', () => {
@@ -117,7 +121,11 @@ describe('group-wise splitting, H2H recomputed per sub-group', () => {
     b.game(1, 1, 2, 'W').game(1, 3, 4, 'X');
     b.game(2, 2, 4, 'W').bye(2, 1, 'U').bye(2, 3, 'U');
     const t = b.tournament();
-    expect(rank(t, { order: [] }).rows.slice(0, 3).map((r) => r.score)).toEqual([4, 4, 4]);
+    expect(
+      rank(t, { order: [] })
+        .rows.slice(0, 3)
+        .map((r) => r.score),
+    ).toEqual([4, 4, 4]);
     const s = rank(t, { order: order('PLAY H2H') });
     expect(numbers(s)).toEqual([1, 2, 3, 4]);
     expect(row(s, 3).decidedBy).toEqual({ by: 'tiebreak', index: 0, above: 1, here: 0 });
@@ -213,7 +221,11 @@ describe('drawing of lots', () => {
     expect(a.lotSeed).toBe(2026);
     expect(ranks(a)).toEqual(['1', '2', '3', '4']);
     expect(a.rows.slice(1).map((r) => r.decidedBy.by === 'tiebreak' && r.decidedBy.index)).toEqual([4, 4, 4]);
-    expect(a.rows.slice(1).map((r) => decidedByText(a, r))).toEqual(['lot, seed 2026', 'lot, seed 2026', 'lot, seed 2026']);
+    expect(a.rows.slice(1).map((r) => decidedByText(a, r))).toEqual([
+      'lot, seed 2026',
+      'lot, seed 2026',
+      'lot, seed 2026',
+    ]);
     expect(toJson(b)).toEqual(toJson(a));
     const orders = new Set<string>();
     for (let seed = 0; seed < 20; seed++) orders.add(numbers(rank(allDrawn(), { order: [], lotSeed: seed })).join());
@@ -294,14 +306,21 @@ describe('head-to-head within the sub-groups its own split leaves', () => {
   test('H2H listed twice is recomputed in each pair, and each pair is decided by its own game', () => {
     const t = fourWayTie();
     const s = rank(t, { order: [parseTiebreakSpec('H2H'), parseTiebreakSpec('H2H')] });
-    expect(s.rows.slice(0, 4).map((r) => [t.players[r.player].name, r.rank, r.values[0]!.value, r.values[1]!.value])).toEqual([
+    expect(
+      s.rows.slice(0, 4).map((r) => [t.players[r.player].name, r.rank, r.values[0]!.value, r.values[1]!.value]),
+    ).toEqual([
       ['A', '1', 1, 1],
       ['B', '2', 1, -1],
       ['C', '3', -1, 1],
       ['D', '4', -1, -1],
     ]);
     expect(toJson(s).tiebreaks).toEqual(['H2H', 'H2H#2']);
-    expect(s.rows.slice(0, 4).map((r) => decidedByText(s, r))).toEqual(['', 'H2H#2 1 vs -1', 'H2H 1 vs -1', 'H2H#2 1 vs -1']);
+    expect(s.rows.slice(0, 4).map((r) => decidedByText(s, r))).toEqual([
+      '',
+      'H2H#2 1 vs -1',
+      'H2H 1 vs -1',
+      'H2H#2 1 vs -1',
+    ]);
     expect(s.rows[0].values[1]!.explain()).toContain('among #1, #2');
   });
 });

@@ -11,7 +11,6 @@ import { rank } from '../../src/standings/rank';
 import { tiebreakColumn } from '../../src/standings/column';
 import { parseTiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
 
-
 /** A valid 4-player, 2-round table (colours recorded) to break one cell at a time. */
 const VALID: string[][] = [
   ['No.', 'Name', 'Rating', 'Score', 'R1', 'R2'],
@@ -59,8 +58,10 @@ describe('validation problems, all at once, with cell references', () => {
   test('several unreadable cells and a bad player number are reported together', () => {
     const problems = problemsOf(() => readCrosstable(edit(VALID, { E3: 'Q7', F4: 'W', A5: 'four' })));
     expect(problems.map((p) => p.cell).sort()).toEqual(['A5', 'E3', 'F4']);
-    expect(problems.find((p) => p.cell === 'F4')!.message).toContain('W needs the opponent\'s number (e.g. W12)');
-    expect(problems.find((p) => p.cell === 'A5')!.message).toContain('"four" is not a player number; expected a whole number such as 12.');
+    expect(problems.find((p) => p.cell === 'F4')!.message).toContain("W needs the opponent's number (e.g. W12)");
+    expect(problems.find((p) => p.cell === 'A5')!.message).toContain(
+      '"four" is not a player number; expected a whole number such as 12.',
+    );
   });
 
   test('a bye with an opponent number', () => {
@@ -71,23 +72,35 @@ describe('validation problems, all at once, with cell references', () => {
 
   test('an opponent number not in the table', () => {
     const problems = problemsOf(() => readCrosstable(edit(VALID, { F5: 'D9B' })));
-    expect(problems).toContainEqual({ cell: 'F5', message: expect.stringContaining('"D9B" names player 9, who is not in the table; expected the number of a player listed.') });
+    expect(problems).toContainEqual({
+      cell: 'F5',
+      message: expect.stringContaining(
+        '"D9B" names player 9, who is not in the table; expected the number of a player listed.',
+      ),
+    });
   });
 
   test('duplicate player numbers', () => {
     const problems = problemsOf(() => readCrosstable(edit(VALID, { A4: '2' })));
-    expect(problems).toContainEqual({ cell: 'A4', message: expect.stringContaining('player number 2 is used twice (also at A3); expected each number once.') });
+    expect(problems).toContainEqual({
+      cell: 'A4',
+      message: expect.stringContaining('player number 2 is used twice (also at A3); expected each number once.'),
+    });
   });
 
   test('results that do not mirror: W against W', () => {
     const problems = problemsOf(() => readCrosstable(edit(VALID, { E3: 'W1B', D3: '1.5' })));
     expect(problems).toContainEqual({
       cell: 'E2',
-      message: expect.stringContaining(`"W2W" in round 1, but player 2's round 1 (E3) says "W1B"; expected a loss against player 1.`),
+      message: expect.stringContaining(
+        `"W2W" in round 1, but player 2's round 1 (E3) says "W1B"; expected a loss against player 1.`,
+      ),
     });
     expect(problems).toContainEqual({
       cell: 'E3',
-      message: expect.stringContaining(`"W1B" in round 1, but player 1's round 1 (E2) says "W2W"; expected a loss against player 2.`),
+      message: expect.stringContaining(
+        `"W1B" in round 1, but player 1's round 1 (E2) says "W2W"; expected a loss against player 2.`,
+      ),
     });
   });
 
@@ -95,9 +108,14 @@ describe('validation problems, all at once, with cell references', () => {
     const problems = problemsOf(() => readCrosstable(edit(VALID, { F5: 'L2B', D5: '0' })));
     expect(problems).toContainEqual({
       cell: 'F3',
-      message: expect.stringContaining(`"D4W" in round 2, but player 4's round 2 (F5) says "L2B"; expected a draw against player 2.`),
+      message: expect.stringContaining(
+        `"D4W" in round 2, but player 4's round 2 (F5) says "L2B"; expected a draw against player 2.`,
+      ),
     });
-    expect(problems).toContainEqual({ cell: 'F5', message: expect.stringContaining('expected a win against player 4') });
+    expect(problems).toContainEqual({
+      cell: 'F5',
+      message: expect.stringContaining('expected a win against player 4'),
+    });
   });
 
   test('results that do not mirror: the wrong opponent', () => {
@@ -111,13 +129,18 @@ describe('validation problems, all at once, with cell references', () => {
     const problems = problemsOf(() => readCrosstable(grid));
     expect(problems).toContainEqual({
       cell: 'C2',
-      message: expect.stringContaining(`"W2" in round 1, but player 2's round 1 (C3) says "L3"; expected a loss against player 1.`),
+      message: expect.stringContaining(
+        `"W2" in round 1, but player 2's round 1 (C3) says "L3"; expected a loss against player 1.`,
+      ),
     });
   });
 
   test('the same colour on both sides of a game', () => {
     const problems = problemsOf(() => readCrosstable(edit(VALID, { E3: 'L1W' })));
-    expect(problems).toContainEqual({ cell: 'E2', message: expect.stringContaining('expected a loss against player 1 with the other colour.') });
+    expect(problems).toContainEqual({
+      cell: 'E2',
+      message: expect.stringContaining('expected a loss against player 1 with the other colour.'),
+    });
   });
 
   test('a player appearing twice as an opponent in one round', () => {
@@ -130,13 +153,18 @@ describe('validation problems, all at once, with cell references', () => {
     const problems = problemsOf(() => readCrosstable(grid));
     expect(problems).toContainEqual({
       cell: 'C3',
-      message: expect.stringContaining('player 3 is already the round 1 opponent of player 1 (C2); expected each player once per round.'),
+      message: expect.stringContaining(
+        'player 3 is already the round 1 opponent of player 1 (C2); expected each player once per round.',
+      ),
     });
   });
 
   test('a player paired with themselves', () => {
     const problems = problemsOf(() => readCrosstable(edit(VALID, { F2: 'W1B' })));
-    expect(problems).toContainEqual({ cell: 'F2', message: expect.stringContaining('"W1B" pairs player 1 with themselves; expected another player\'s number.') });
+    expect(problems).toContainEqual({
+      cell: 'F2',
+      message: expect.stringContaining('"W1B" pairs player 1 with themselves; expected another player\'s number.'),
+    });
   });
 
   test('a score column that disagrees', () => {
@@ -148,7 +176,10 @@ describe('validation problems, all at once, with cell references', () => {
 
   test('a score that is not a number', () => {
     const [p] = problemsOf(() => readCrosstable(edit(VALID, { D2: 'two' })));
-    expect(p).toEqual({ cell: 'D2', message: expect.stringContaining('"two" is not a score; expected points such as 4, 4.5 or 4½.') });
+    expect(p).toEqual({
+      cell: 'D2',
+      message: expect.stringContaining('"two" is not a score; expected points such as 4, 4.5 or 4½.'),
+    });
   });
 
   test('several consistency problems are reported in one error', () => {
@@ -207,18 +238,34 @@ describe('validation problems, all at once, with cell references', () => {
   });
 
   test('no header row, and a header without players', () => {
-    expect(problemsOf(() => readCrosstable([['Ann', 'Ben']]))[0].message).toContain('expected a header row naming the columns');
+    expect(problemsOf(() => readCrosstable([['Ann', 'Ben']]))[0].message).toContain(
+      'expected a header row naming the columns',
+    );
     expect(problemsOf(() => readCrosstable([]))[0].message).toContain('The range is empty');
     const [p] = problemsOf(() => readCrosstable([['No.', 'Name', 'R1']]));
     expect(p).toEqual({ cell: 'A1', message: expect.stringContaining('the table has a header row but no players') });
   });
 
   test('round columns out of order or repeated', () => {
-    expect(problemsOf(() => readCrosstable([['No.', 'R1', 'R3'], ['1', 'U', 'U']]))).toContainEqual({
+    expect(
+      problemsOf(() =>
+        readCrosstable([
+          ['No.', 'R1', 'R3'],
+          ['1', 'U', 'U'],
+        ]),
+      ),
+    ).toContainEqual({
       cell: 'C1',
       message: expect.stringContaining('round 3 follows round 1'),
     });
-    expect(problemsOf(() => readCrosstable([['No.', 'R1', 'Round 1'], ['1', 'U', 'U']]))).toContainEqual({
+    expect(
+      problemsOf(() =>
+        readCrosstable([
+          ['No.', 'R1', 'Round 1'],
+          ['1', 'U', 'U'],
+        ]),
+      ),
+    ).toContainEqual({
       cell: 'C1',
       message: expect.stringContaining('round 1 has a second column'),
     });
@@ -276,7 +323,10 @@ describe('header recognition', () => {
     const grid = rowsFor(['No.', 'Name', 'Rating', h, 'R1']);
     expect(() => readCrosstable(grid)).not.toThrow();
     grid[1][3] = '0';
-    expect(problemsOf(() => readCrosstable(grid))[0]).toMatchObject({ cell: 'D2', message: expect.stringContaining('the score column says 0') });
+    expect(problemsOf(() => readCrosstable(grid))[0]).toMatchObject({
+      cell: 'D2',
+      message: expect.stringContaining('the score column says 0'),
+    });
   });
 
   test.each([
@@ -400,7 +450,8 @@ describe('round cells', () => {
     expect(typeof parsed).toBe('object');
     expect(parsed).toEqual({ kind, ...(opponent !== undefined ? { opponent } : {}), ...(colour ? { colour } : {}) });
     // No colour is kept on a forfeit: it is not a game.
-    if (typeof parsed === 'object' && !['win', 'draw', 'loss'].includes(parsed.kind)) expect(parsed.colour).toBeUndefined();
+    if (typeof parsed === 'object' && !['win', 'draw', 'loss'].includes(parsed.kind))
+      expect(parsed.colour).toBeUndefined();
   });
 
   test.each(['Q', 'W', 'W12Q', '1-0', '½', 'H5', 'B3', 'W:12', 'WW12', '12W'])('"%s" cannot be read', (text) => {

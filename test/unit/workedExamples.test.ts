@@ -21,7 +21,9 @@ function value(t: Tournament, code: string, n: number): number | null {
   const column = tiebreakColumn(t, parseTiebreakSpec(code));
   const i = t.players.findIndex((p) => p.number === n);
   const v = column[i].value;
-  return v === null || ['KASH', 'BLACKS', 'WHITES', 'H2H', 'PLAY', 'ARO', 'LOTS'].includes(code.split(':')[0]) ? v : v / 4;
+  return v === null || ['KASH', 'BLACKS', 'WHITES', 'H2H', 'PLAY', 'ARO', 'LOTS'].includes(code.split(':')[0])
+    ? v
+    : v / 4;
 }
 
 /** The 34E1 list rule applied to opponents' (adjusted) scores given directly. */
@@ -42,7 +44,12 @@ function playerAgainst(ownResults: Result[], opponentResults: (Result | 'B' | 'H
   const hero = b.player('Hero');
   const opponents = ownResults.map((_, i) => b.player(`Opp${i + 1}`));
   ownResults.forEach((r, i) => b.game(i + 1, hero, opponents[i], r));
-  opponents.forEach((o, i) => b.results(o, opponentResults[i].map((r, round) => (round === i ? null : r))));
+  opponents.forEach((o, i) =>
+    b.results(
+      o,
+      opponentResults[i].map((r, round) => (round === i ? null : r)),
+    ),
+  );
   return b.tournament();
 }
 
@@ -50,7 +57,13 @@ function playerAgainst(ownResults: Result[], opponentResults: (Result | 'B' | 'H
  * Results for an opponent who scores `points` in `rounds` rounds, `vsHero` being their result in
  * round `heroRound` (0-based) against player 1; a full-point bye first if `bye` is set.
  */
-function scoring(points: number, rounds: number, heroRound: number, vsHero: Result = 'L', bye: 'B' | null = null): (Result | 'B')[] {
+function scoring(
+  points: number,
+  rounds: number,
+  heroRound: number,
+  vsHero: Result = 'L',
+  bye: 'B' | null = null,
+): (Result | 'B')[] {
   const out: (Result | 'B')[] = [];
   let left = q(points) - (vsHero === 'W' ? 4 : vsHero === 'D' ? 2 : 0);
   for (let r = 0; r < rounds; r++) {
@@ -116,7 +129,10 @@ describe('Solkoff (seeds 001/002)', () => {
   test('3 rounds, opponents 1, 2, 2½: SOLK 5½; with the 1 a full-point bye: SOLK 5', () => {
     const plain = playerAgainst(['W', 'W', 'D'], [scoring(1, 3, 0), scoring(2, 3, 1), scoring(2.5, 3, 2, 'D')]);
     expect(value(plain, 'SOLK', 1)).toBe(5.5);
-    const withBye = playerAgainst(['W', 'W', 'D'], [scoring(1, 3, 0, 'L', 'B'), scoring(2, 3, 1), scoring(2.5, 3, 2, 'D')]);
+    const withBye = playerAgainst(
+      ['W', 'W', 'D'],
+      [scoring(1, 3, 0, 'L', 'B'), scoring(2, 3, 1), scoring(2.5, 3, 2, 'D')],
+    );
     expect(value(withBye, 'SOLK', 1)).toBe(5);
   });
 });
@@ -214,9 +230,17 @@ function roundRobin(names: string[], games: [string, string, Result][]): Tournam
 
 describe('Round robin Sonneborn-Berger and head-to-head (seeds 001/002)', () => {
   test('SB ex. 1: A lost to B, beat C and D; B drew C and D; C beat D', () => {
-    const t = roundRobin(['A', 'B', 'C', 'D'], [
-      ['A', 'B', 'L'], ['A', 'C', 'W'], ['A', 'D', 'W'], ['B', 'C', 'D'], ['B', 'D', 'D'], ['C', 'D', 'W'],
-    ]);
+    const t = roundRobin(
+      ['A', 'B', 'C', 'D'],
+      [
+        ['A', 'B', 'L'],
+        ['A', 'C', 'W'],
+        ['A', 'D', 'W'],
+        ['B', 'C', 'D'],
+        ['B', 'D', 'D'],
+        ['C', 'D', 'W'],
+      ],
+    );
     const ctx = new TiebreakContext(t);
     expect(ctx.score.map((s) => s / 4)).toEqual([2, 2, 1.5, 0.5]);
     expect(value(t, 'SB', 1)).toBe(2);
@@ -225,18 +249,34 @@ describe('Round robin Sonneborn-Berger and head-to-head (seeds 001/002)', () => 
     expect(s.rows.map((r) => t.players[r.player].name)).toEqual(['B', 'A', 'C', 'D']);
   });
   test('SB ex. 2: I drew J and K, lost to L; J beat L, lost to K; K lost to L', () => {
-    const t = roundRobin(['I', 'J', 'K', 'L'], [
-      ['I', 'J', 'D'], ['I', 'K', 'D'], ['I', 'L', 'L'], ['J', 'L', 'W'], ['J', 'K', 'L'], ['K', 'L', 'L'],
-    ]);
+    const t = roundRobin(
+      ['I', 'J', 'K', 'L'],
+      [
+        ['I', 'J', 'D'],
+        ['I', 'K', 'D'],
+        ['I', 'L', 'L'],
+        ['J', 'L', 'W'],
+        ['J', 'K', 'L'],
+        ['K', 'L', 'L'],
+      ],
+    );
     const ctx = new TiebreakContext(t);
     expect(ctx.score.map((s) => s / 4)).toEqual([1, 1.5, 1.5, 2]);
     expect(value(t, 'SB', 2)).toBe(2.5);
     expect(value(t, 'SB', 3)).toBe(2);
   });
   test('H2H ex. 1: F and H tie on 2½ and on SB 2¼, drew each other: a shared rank', () => {
-    const t = roundRobin(['E', 'F', 'G', 'H'], [
-      ['E', 'F', 'L'], ['E', 'H', 'L'], ['E', 'G', 'W'], ['F', 'H', 'D'], ['F', 'G', 'W'], ['H', 'G', 'W'],
-    ]);
+    const t = roundRobin(
+      ['E', 'F', 'G', 'H'],
+      [
+        ['E', 'F', 'L'],
+        ['E', 'H', 'L'],
+        ['E', 'G', 'W'],
+        ['F', 'H', 'D'],
+        ['F', 'G', 'W'],
+        ['H', 'G', 'W'],
+      ],
+    );
     expect(value(t, 'SB', 2)).toBe(2.25);
     expect(value(t, 'SB', 4)).toBe(2.25);
     const s = rank(t, { order: findPreset('madison-rr').order });
@@ -248,9 +288,17 @@ describe('Round robin Sonneborn-Berger and head-to-head (seeds 001/002)', () => 
   });
   test('H2H ex. 2: M beat R, otherwise tied on score and SB: M ahead', () => {
     // M and R 1½ each and SB 2 each (found by search); S 1, T 2.
-    const t = roundRobin(['M', 'R', 'S', 'T'], [
-      ['M', 'R', 'W'], ['M', 'S', 'D'], ['M', 'T', 'L'], ['R', 'S', 'W'], ['R', 'T', 'D'], ['S', 'T', 'D'],
-    ]);
+    const t = roundRobin(
+      ['M', 'R', 'S', 'T'],
+      [
+        ['M', 'R', 'W'],
+        ['M', 'S', 'D'],
+        ['M', 'T', 'L'],
+        ['R', 'S', 'W'],
+        ['R', 'T', 'D'],
+        ['S', 'T', 'D'],
+      ],
+    );
     const ctx = new TiebreakContext(t);
     expect(ctx.score.map((s) => s / 4)).toEqual([1.5, 1.5, 1, 2]);
     expect([value(t, 'SB', 1), value(t, 'SB', 2)]).toEqual([2, 2]);

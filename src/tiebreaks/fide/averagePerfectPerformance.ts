@@ -22,13 +22,23 @@ export const averagePerfectPerformance: PlayerTiebreak = {
   compute(ctx, player, options) {
     const ptp = perfectPerformanceTable(ctx, Number(optionOf(options, 'unrated')));
     const parts: { round: number; opponent: number; ptp: number | null }[] = [];
-    ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
-      if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, ptp: at(ptp, e.opponent) });
-    });
+    ctx
+      .player(player)
+      .entries.slice(0, ctx.rounds)
+      .forEach((e, round) => {
+        if (isPlayed(e) && e.opponent !== undefined)
+          parts.push({ round, opponent: e.opponent, ptp: at(ptp, e.opponent) });
+      });
     const known = parts.filter((x) => x.ptp !== null).map((x) => x.ptp!);
     // roundHalfUp needs a sum that is not negative: shift by the lowest PTP, which is exact.
     const floor = known.length ? Math.min(0, ...known) : 0;
-    const value = known.length ? floor + roundHalfUp(known.reduce((a, x) => a + x - floor, 0), known.length) : null;
+    const value = known.length
+      ? floor +
+        roundHalfUp(
+          known.reduce((a, x) => a + x - floor, 0),
+          known.length,
+        )
+      : null;
     return {
       value,
       explain: () =>

@@ -21,11 +21,20 @@ export const averagePerformance: PlayerTiebreak = {
   compute(ctx, player, options) {
     const tpr = performanceTable(ctx, Number(optionOf(options, 'unrated')));
     const parts: { round: number; opponent: number; tpr: number | null }[] = [];
-    ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
-      if (isPlayed(e) && e.opponent !== undefined) parts.push({ round, opponent: e.opponent, tpr: at(tpr, e.opponent) });
-    });
+    ctx
+      .player(player)
+      .entries.slice(0, ctx.rounds)
+      .forEach((e, round) => {
+        if (isPlayed(e) && e.opponent !== undefined)
+          parts.push({ round, opponent: e.opponent, tpr: at(tpr, e.opponent) });
+      });
     const known = parts.filter((x) => x.tpr !== null);
-    const value = known.length ? roundHalfUp(known.reduce((a, x) => a + x.tpr!, 0), known.length) : null;
+    const value = known.length
+      ? roundHalfUp(
+          known.reduce((a, x) => a + x.tpr!, 0),
+          known.length,
+        )
+      : null;
     return {
       value,
       explain: () =>

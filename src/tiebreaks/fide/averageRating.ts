@@ -31,9 +31,15 @@ export const fideAverageRating: PlayerTiebreak = {
     }));
     const { kept, cut } = applyModifier(games, modifier, false);
     const rated = kept.filter((g) => g.rating !== null);
-    const value = rated.length ? roundHalfUp(rated.reduce((a, g) => a + g.rating!, 0), rated.length) : null;
+    const value = rated.length
+      ? roundHalfUp(
+          rated.reduce((a, g) => a + g.rating!, 0),
+          rated.length,
+        )
+      : null;
     const label = withModifier('ARO', modifier);
-    const describe = (g: (typeof games)[number]) => `${roundLabel(g.round)} ${ctx.label(g.opponent)} ${g.rating ?? 'unrated'}`;
+    const describe = (g: (typeof games)[number]) =>
+      `${roundLabel(g.round)} ${ctx.label(g.opponent)} ${g.rating ?? 'unrated'}`;
     return {
       value,
       explain: () =>

@@ -15,5 +15,6 @@ export const blackGames: PlayerTiebreak = {
   unit: 'count',
   needsColours: true,
   options: [],
-  compute: (ctx, player) => countRounds(ctx, player, 'BPG', 'games played with Black', (e) => isPlayed(e) && e.colour === 'B'),
+  compute: (ctx, player) =>
+    countRounds(ctx, player, 'BPG', 'games played with Black', (e) => isPlayed(e) && e.colour === 'B'),
 };

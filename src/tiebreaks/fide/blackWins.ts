@@ -11,5 +11,6 @@ export const blackWins: PlayerTiebreak = {
   unit: 'count',
   needsColours: true,
   options: [],
-  compute: (ctx, player) => countRounds(ctx, player, 'BWG', 'games won with Black', (e) => e.kind === 'win' && e.colour === 'B'),
+  compute: (ctx, player) =>
+    countRounds(ctx, player, 'BWG', 'games won with Black', (e) => e.kind === 'win' && e.colour === 'B'),
 };

@@ -12,7 +12,13 @@ import { teamBuchholz } from './team/buchholz';
  * The Buchholz sum of C.07 8.1 under `options` (modifier and rule version), on the table as it
  * stands or, for Fore Buchholz (8.3), with every final-round pairing counted as a draw.
  */
-export function buchholzSum(ctx: TiebreakContext, player: number, options: TiebreakOptions, code: string, fore: boolean): TiebreakValue {
+export function buchholzSum(
+  ctx: TiebreakContext,
+  player: number,
+  options: TiebreakOptions,
+  code: string,
+  fore: boolean,
+): TiebreakValue {
   const version = fideVersionOf(options);
   const modifier = optionOf(options, 'cut');
   const view = fideView(ctx, version, fore);
@@ -24,7 +30,10 @@ export function buchholzSum(ctx: TiebreakContext, player: number, options: Tiebr
     value,
     explain: () => {
       const parts = list.map((c) => describeContribution(ctx, view, c));
-      const cuts = cut.map((c) => `${shortContribution(ctx, view, c)}${c.voluntary && version !== '2009' ? ' [voluntarily unplayed, cut first: 16.5]' : ''}`);
+      const cuts = cut.map(
+        (c) =>
+          `${shortContribution(ctx, view, c)}${c.voluntary && version !== '2009' ? ' [voluntarily unplayed, cut first: 16.5]' : ''}`,
+      );
       return (
         `${VERSION_LABEL[version]}${fore ? '; final round counted as draws (8.3)' : ''}: ${parts.join(', ') || 'no rounds'}` +
         (modifier !== 'none' ? `; cut ${cuts.join(', ') || 'nothing'}` : '') +
@@ -45,13 +54,21 @@ export const fideBuchholz: PlayerTiebreak = {
   code: 'FIDE-BH',
   name: 'Buchholz (FIDE)',
   rule: 'FIDE C.07 8.1, 14, 16',
-  summary: "Sum of the opponents' scores (on a team table their match points, C.07 13); own unplayed rounds count a dummy (or 2009 virtual opponent).",
+  summary:
+    "Sum of the opponents' scores (on a team table their match points, C.07 13); own unplayed rounds count a dummy (or 2009 virtual opponent).",
   unit: 'points',
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption],
   // Buchholz always handles unplayed rounds the Swiss way, which can need their round.
   roundOrderNeeded: (t, options, rounds) =>
-    swissUnplayedNeedsOrder(t, fideVersionOf(options), rounds, 'rank this round robin by FIDE-SB or KS, which count its forfeits as games and its sit-outs as nothing (C.07 15.2).'),
+    swissUnplayedNeedsOrder(
+      t,
+      fideVersionOf(options),
+      rounds,
+      'rank this round robin by FIDE-SB or KS, which count its forfeits as games and its sit-outs as nothing (C.07 15.2).',
+    ),
   // C.07 13: on a team table the opponents' scores are their match points, the primary score.
   compute: (ctx, player, options) =>
-    ctx.tournament.boards !== undefined ? teamBuchholz(ctx, player, options, 'M') : buchholzSum(ctx, player, options, 'BH', false),
+    ctx.tournament.boards !== undefined
+      ? teamBuchholz(ctx, player, options, 'M')
+      : buchholzSum(ctx, player, options, 'BH', false),
 };

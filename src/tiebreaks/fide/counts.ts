@@ -7,7 +7,13 @@ import { roundLabel } from '../explain';
 import { at } from '../lookup';
 import type { TiebreakValue } from '../types';
 
-export function countRounds(ctx: TiebreakContext, player: number, code: string, what: string, qualifies: (e: Entry) => boolean): TiebreakValue {
+export function countRounds(
+  ctx: TiebreakContext,
+  player: number,
+  code: string,
+  what: string,
+  qualifies: (e: Entry) => boolean,
+): TiebreakValue {
   const { entries } = ctx.player(player);
   const rounds: number[] = [];
   for (let r = 0; r < ctx.rounds; r++) if (qualifies(at(entries, r))) rounds.push(r);

@@ -50,15 +50,20 @@ function standingsOf(ctx: TiebreakContext, group: readonly number[], rr: boolean
   const inGroup = new Set(group);
   const meetings = group.map((player) => {
     const byOpponent = new Map<number, number[]>();
-    ctx.player(player).entries.slice(0, ctx.rounds).forEach((e) => {
-      // Swiss: forfeits are not encounters (6.1.1); round robin: they are games (15.2).
-      if (e.opponent === undefined || !inGroup.has(e.opponent) || !(isPlayed(e) || rr)) return;
-      byOpponent.set(e.opponent, [...(byOpponent.get(e.opponent) ?? []), scale.of(e)]);
-    });
+    ctx
+      .player(player)
+      .entries.slice(0, ctx.rounds)
+      .forEach((e) => {
+        // Swiss: forfeits are not encounters (6.1.1); round robin: they are games (15.2).
+        if (e.opponent === undefined || !inGroup.has(e.opponent) || !(isPlayed(e) || rr)) return;
+        byOpponent.set(e.opponent, [...(byOpponent.get(e.opponent) ?? []), scale.of(e)]);
+      });
     return { player, byOpponent };
   });
   let denominator = 1;
-  for (const m of meetings) for (const results of m.byOpponent.values()) denominator = (denominator * results.length) / gcd(denominator, results.length);
+  for (const m of meetings)
+    for (const results of m.byOpponent.values())
+      denominator = (denominator * results.length) / gcd(denominator, results.length);
   const minis = meetings.map(({ player, byOpponent }): Mini => {
     let scaled = 0;
     let points = 0;
@@ -85,7 +90,15 @@ export type Log = { players: number[]; text: string }[];
  * 6.2: when all have met (or with pre-determined pairings), the separate standings decide, and
  * players still level are ranked again among themselves.
  */
-function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: boolean, again: boolean, log: Log, scale: EncounterScale): Tier[] {
+function allMetTiers(
+  ctx: TiebreakContext,
+  s: Standings,
+  group: number[],
+  rr: boolean,
+  again: boolean,
+  log: Log,
+  scale: EncounterScale,
+): Tier[] {
   const text = (m: Mini) => miniText(m.scaled, s.denominator);
   const sorted = [...s.minis].sort((a, b) => b.scaled - a.scaled);
   // Runs of equal points, each with at least one player.
@@ -96,11 +109,21 @@ function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: bo
     else runs.push([m]);
   }
   const met = s.allMet ? 'all met' : 'round robin, games so far';
-  log.push({ players: group, text: `among ${group.length}: ${sorted.map((m) => `${ctx.label(m.player)} ${text(m)}`).join(', ')} (${met})${runs.length === 1 ? ': level' : ''}` });
+  log.push({
+    players: group,
+    text: `among ${group.length}: ${sorted.map((m) => `${ctx.label(m.player)} ${text(m)}`).join(', ')} (${met})${runs.length === 1 ? ': level' : ''}`,
+  });
   if (runs.length === 1) return [{ players: group, how: '' }];
   const among = `among ${group.length}${again ? ' again' : ''}, C.07 6.2`;
   return runs.flatMap((run, k) => {
-    const sub = tiers(ctx, run.map((m) => m.player), rr, true, log, scale);
+    const sub = tiers(
+      ctx,
+      run.map((m) => m.player),
+      rr,
+      true,
+      log,
+      scale,
+    );
     const above = runs[k - 1];
     if (above) at(sub, 0).how = `${text(above[0])} vs ${text(run[0])} ${among}`;
     return sub;
@@ -112,7 +135,14 @@ function allMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: bo
  * missing games won) is ranked first, then the next the same way; those left are ranked again
  * among themselves.
  */
-function notAllMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr: boolean, log: Log, scale: EncounterScale): Tier[] {
+function notAllMetTiers(
+  ctx: TiebreakContext,
+  s: Standings,
+  group: number[],
+  rr: boolean,
+  log: Log,
+  scale: EncounterScale,
+): Tier[] {
   const win = scale.win * s.denominator;
   const best = (m: Mini) => m.scaled + m.missing * win;
   const text = (x: number) => miniText(x, s.denominator);
@@ -129,7 +159,9 @@ function notAllMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr:
     i++;
   }
   const describe = sorted.map((m) => `${ctx.label(m.player)} ${text(m.scaled)} (at most ${text(best(m))})`).join(', ');
-  const outcome = out.length ? `ahead whatever the missing games: ${out.map((t) => ctx.label(at(t.players, 0))).join(', ')}` : 'no one is ahead whatever the missing games';
+  const outcome = out.length
+    ? `ahead whatever the missing games: ${out.map((t) => ctx.label(at(t.players, 0))).join(', ')}`
+    : 'no one is ahead whatever the missing games';
   log.push({ players: group, text: `among ${group.length}, not all met: ${describe}; ${outcome}` });
   if (!out.length) return [{ players: group, how: '' }];
   const rest = sorted.slice(i).map((m) => m.player);
@@ -139,10 +171,19 @@ function notAllMetTiers(ctx: TiebreakContext, s: Standings, group: number[], rr:
 }
 
 /** The ordered tiers of `group` (players in a tier stay tied), each step described in `log`. */
-export function tiers(ctx: TiebreakContext, group: number[], rr: boolean, again: boolean, log: Log, scale: EncounterScale = GAME_POINTS): Tier[] {
+export function tiers(
+  ctx: TiebreakContext,
+  group: number[],
+  rr: boolean,
+  again: boolean,
+  log: Log,
+  scale: EncounterScale = GAME_POINTS,
+): Tier[] {
   if (group.length < 2) return [{ players: group, how: '' }];
   const s = standingsOf(ctx, group, rr, scale);
-  return s.allMet || rr ? allMetTiers(ctx, s, group, rr, again, log, scale) : notAllMetTiers(ctx, s, group, rr, log, scale);
+  return s.allMet || rr
+    ? allMetTiers(ctx, s, group, rr, again, log, scale)
+    : notAllMetTiers(ctx, s, group, rr, log, scale);
 }
 
 /** Each player's place in the group from its tiers: a tier shares the place it starts at, as a shared rank does. */
@@ -157,7 +198,12 @@ export function placesOf(ordered: readonly Tier[]): Map<number, GroupPlace> {
 }
 
 /** What each of `group` scored against the others, every game counted once, in quarters. */
-export function encounterPoints(ctx: TiebreakContext, group: readonly number[], rr: boolean, scale: EncounterScale): Map<number, number> {
+export function encounterPoints(
+  ctx: TiebreakContext,
+  group: readonly number[],
+  rr: boolean,
+  scale: EncounterScale,
+): Map<number, number> {
   return new Map(standingsOf(ctx, group, rr, scale).minis.map((m) => [m.player, m.points]));
 }
 

@@ -48,7 +48,11 @@ const descending = (a: Cuttable, b: Cuttable) => b.key - a.key || b.value - a.va
  * Applies `modifier` to `items`. `voluntaryFirst` turns on the C.07 16.5 exception (2024 and
  * 2026 rules, Swiss only).
  */
-export function applyModifier<T extends Cuttable>(items: readonly T[], modifier: string, voluntaryFirst: boolean): CutResult<T> {
+export function applyModifier<T extends Cuttable>(
+  items: readonly T[],
+  modifier: string,
+  voluntaryFirst: boolean,
+): CutResult<T> {
   let { low, high } = cutCounts(modifier);
   let kept = [...items];
   const cut: T[] = [];

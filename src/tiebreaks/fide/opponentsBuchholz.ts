@@ -36,22 +36,30 @@ export const opponentsBuchholz: PlayerTiebreak = {
   code: 'AOB',
   name: "Average of opponents' Buchholz",
   rule: 'FIDE C.07 8.2, 16',
-  summary: "Mean of the Buchholz of the opponents met over the board; AOB/F their Fore Buchholz.",
+  summary: 'Mean of the Buchholz of the opponents met over the board; AOB/F their Fore Buchholz.',
   unit: 'hundredths',
   options: [foreOption, fideVersionOption],
   // The opponents' Buchholz handle unplayed rounds the Swiss way, which can need their round.
   roundOrderNeeded: (t, options, rounds) =>
     optionOf(options, 'fore') === 'F'
       ? 'needs the order of the rounds, which this table does not give: Fore Buchholz counts the final round as draws. AOB without /F does not need it.'
-      : swissUnplayedNeedsOrder(t, fideVersionOf(options), rounds, 'rank this round robin by FIDE-SB or KS (Buchholz systems are not for round robins).'),
+      : swissUnplayedNeedsOrder(
+          t,
+          fideVersionOf(options),
+          rounds,
+          'rank this round robin by FIDE-SB or KS (Buchholz systems are not for round robins).',
+        ),
   compute(ctx, player, options) {
     const version = fideVersionOf(options);
     const fore = optionOf(options, 'fore') === 'F';
     const bh = buchholzTable(ctx, version, fore);
     const met: { round: number; opponent: number }[] = [];
-    ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
-      if (isPlayed(e) && e.opponent !== undefined) met.push({ round, opponent: e.opponent });
-    });
+    ctx
+      .player(player)
+      .entries.slice(0, ctx.rounds)
+      .forEach((e, round) => {
+        if (isPlayed(e) && e.opponent !== undefined) met.push({ round, opponent: e.opponent });
+      });
     const sum = met.reduce((a, m) => a + at(bh, m.opponent), 0);
     // Quarters to hundredths: 25 per quarter; the mean rounded half up. No opponent met over
     // the board: nothing to average, no value.
@@ -62,7 +70,9 @@ export const opponentsBuchholz: PlayerTiebreak = {
       explain: () =>
         `${VERSION_LABEL[version]}: opponents' ${fore ? 'Fore Buchholz' : 'Buchholz'} ` +
         `${met.map((m) => `${roundLabel(m.round)} ${ctx.label(m.opponent)} ${pts(at(bh, m.opponent))}`).join(', ') || 'none (no game over the board)'}` +
-        (value !== null ? `; ${pts(sum)} / ${met.length} = ${code} ${(value / 100).toFixed(2)}` : `; no opponent met over the board`),
+        (value !== null
+          ? `; ${pts(sum)} / ${met.length} = ${code} ${(value / 100).toFixed(2)}`
+          : `; no opponent met over the board`),
     };
   },
 };

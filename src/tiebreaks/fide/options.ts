@@ -26,7 +26,8 @@ export function isFideVersion(text: string): text is FideVersion {
 /** The version a request names in its fide= option, which withOptions has checked. */
 export function fideVersionOf(options: TiebreakOptions): FideVersion {
   const version = optionOf(options, 'fide');
-  if (!isFideVersion(version)) throw new Error(`Unknown FIDE rules version "${version}"; expected ${FIDE_VERSIONS.join(', ')}.`);
+  if (!isFideVersion(version))
+    throw new Error(`Unknown FIDE rules version "${version}"; expected ${FIDE_VERSIONS.join(', ')}.`);
   return version;
 }
 

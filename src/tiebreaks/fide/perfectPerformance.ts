@@ -18,8 +18,9 @@ import { RatedGame, ratedGames } from './ratings';
  * 4-10: .51, … 620-735: .99, over 735: 1.00). The lower rated player's PD is 1 minus it.
  */
 const PD_FROM = [
-  0, 4, 11, 18, 26, 33, 40, 47, 54, 62, 69, 77, 84, 92, 99, 107, 114, 122, 130, 138, 146, 154, 163, 171, 180, 189, 198, 207, 216, 226, 236,
-  246, 257, 268, 279, 291, 303, 316, 329, 345, 358, 375, 392, 412, 433, 457, 485, 518, 560, 620, 736,
+  0, 4, 11, 18, 26, 33, 40, 47, 54, 62, 69, 77, 84, 92, 99, 107, 114, 122, 130, 138, 146, 154, 163, 171, 180, 189, 198,
+  207, 216, 226, 236, 246, 257, 268, 279, 291, 303, 316, 329, 345, 358, 375, 392, 412, 433, 457, 485, 518, 560, 620,
+  736,
 ];
 
 /** PD in hundredths for a player `difference` rating points above (below, if negative) the opponent. */
@@ -62,12 +63,17 @@ export function perfectPerformance(games: readonly RatedGame[]): PerfectPerforma
     else below = mid;
   }
   const at = (r: number) => (expectedScore(r, ratings) / 100).toFixed(2);
-  return { value: reach, how: `expected ${at(reach)} at ${reach} reaches ${pts(quarters)}, ${at(reach - 1)} at ${reach - 1} does not` };
+  return {
+    value: reach,
+    how: `expected ${at(reach)} at ${reach} reaches ${pts(quarters)}, ${at(reach - 1)} at ${reach - 1} does not`,
+  };
 }
 
 /** Every player's PTP (null where undefined), once per context. */
 export function perfectPerformanceTable(ctx: TiebreakContext, unrated: number): readonly (number | null)[] {
-  return ctx.memo(`fide:ptp:${unrated}`, () => ctx.tournament.players.map((_, p) => perfectPerformance(ratedGames(ctx, p, unrated))?.value ?? null));
+  return ctx.memo(`fide:ptp:${unrated}`, () =>
+    ctx.tournament.players.map((_, p) => perfectPerformance(ratedGames(ctx, p, unrated))?.value ?? null),
+  );
 }
 
 export const perfectTournamentPerformance: PlayerTiebreak = {

@@ -28,7 +28,11 @@ export const progressiveScores: PlayerTiebreak = {
       value,
       explain: () => {
         const cut = running.slice(0, low).map((s, r) => `${roundLabel(r)} ${pts(s)}`);
-        return `running scores ${running.map(pts).join(', ')}` + (cut.length ? `; cut ${cut.join(', ')}` : '') + `; ${withModifier('PS', modifier)} ${pts(value)}`;
+        return (
+          `running scores ${running.map(pts).join(', ')}` +
+          (cut.length ? `; cut ${cut.join(', ')}` : '') +
+          `; ${withModifier('PS', modifier)} ${pts(value)}`
+        );
       },
     };
   },

@@ -9,8 +9,9 @@ import { at } from '../lookup';
 
 /** dp for p = 0.00, 0.01, … 1.00 (FIDE Handbook B.02, table 8.1a). */
 const DP_FOR_HALF_AND_ABOVE = [
-  0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251,
-  262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+  0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202,
+  211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677,
+  800,
 ];
 
 /** The rating difference for a percentage score given in hundredths (0…100). */
@@ -35,12 +36,15 @@ export interface RatedGame {
 /** Games over the board (C.07 15.2: forfeits never count for ratings-based tie-breaks). */
 export function ratedGames(ctx: TiebreakContext, player: number, unrated: number): RatedGame[] {
   const out: RatedGame[] = [];
-  ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
-    if (!isPlayed(e) || e.opponent === undefined) return;
-    const own = ctx.player(e.opponent).rating;
-    const rating = own !== null && own > 0 ? own : unrated > 0 ? unrated : null;
-    out.push({ round, opponent: e.opponent, rating, points: POINTS[e.kind] });
-  });
+  ctx
+    .player(player)
+    .entries.slice(0, ctx.rounds)
+    .forEach((e, round) => {
+      if (!isPlayed(e) || e.opponent === undefined) return;
+      const own = ctx.player(e.opponent).rating;
+      const rating = own !== null && own > 0 ? own : unrated > 0 ? unrated : null;
+      out.push({ round, opponent: e.opponent, rating, points: POINTS[e.kind] });
+    });
   return out;
 }
 
@@ -48,11 +52,16 @@ export function ratedGames(ctx: TiebreakContext, player: number, unrated: number
  * Tournament performance rating, C.07 10.2: ARO (rounded) + dp for the percentage scored in
  * those games (rounded to hundredths, halves up); null without a rated opponent.
  */
-export function performance(games: readonly RatedGame[]): { value: number; aro: number; percent: number; dp: number } | null {
+export function performance(
+  games: readonly RatedGame[],
+): { value: number; aro: number; percent: number; dp: number } | null {
   const rated = games.filter((g) => g.rating !== null);
   if (!rated.length) return null;
   const n = rated.length;
-  const aro = roundHalfUp(rated.reduce((a, g) => a + g.rating!, 0), n);
+  const aro = roundHalfUp(
+    rated.reduce((a, g) => a + g.rating!, 0),
+    n,
+  );
   const quarters = rated.reduce((a, g) => a + g.points, 0);
   const percent = roundHalfUp(100 * quarters, 4 * n);
   const dp = ratingDifference(percent);

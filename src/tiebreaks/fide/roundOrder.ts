@@ -54,7 +54,10 @@ export function playersNeedingRoundOrder(t: Tournament, version: FideVersion, ro
 }
 
 function numbers(t: Tournament, players: readonly number[]): string {
-  const shown = players.map((p) => at(t.players, p).number).sort((a, b) => a - b).slice(0, 6);
+  const shown = players
+    .map((p) => at(t.players, p).number)
+    .sort((a, b) => a - b)
+    .slice(0, 6);
   return `${players.length === 1 ? 'player' : 'players'} ${shown.join(', ')}${players.length > 6 ? ', …' : ''}`;
 }
 
@@ -63,13 +66,24 @@ function numbers(t: Tournament, players: readonly number[]): string {
  * opponent) needs the round order on `t`, or null when no unplayed round there moves its value.
  * `instead` names what a complete round robin can use instead (C.07 15.2).
  */
-export function swissUnplayedNeedsOrder(t: Tournament, version: FideVersion, rounds: number, instead: string): string | null {
+export function swissUnplayedNeedsOrder(
+  t: Tournament,
+  version: FideVersion,
+  rounds: number,
+  instead: string,
+): string | null {
   const players = playersNeedingRoundOrder(t, version, rounds);
   if (!players.length) return null;
   const [how, which] =
     version === '2009'
-      ? ['values an own unplayed round by a virtual opponent made from the score before that round and the rounds after it (FIDE 2009 rules)', 'Unplayed rounds']
-      : ['counts a zero-point bye as a draw for the opponents only when no game follows it (C.07 16.2.5, 16.3.2)', 'Zero-point byes (a sit-out in an odd round robin, or a game not played)'];
+      ? [
+          'values an own unplayed round by a virtual opponent made from the score before that round and the rounds after it (FIDE 2009 rules)',
+          'Unplayed rounds',
+        ]
+      : [
+          'counts a zero-point bye as a draw for the opponents only when no game follows it (C.07 16.2.5, 16.3.2)',
+          'Zero-point byes (a sit-out in an odd round robin, or a game not played)',
+        ];
   const otherwise = isRoundRobin(t) ? `, or ${instead}` : '.';
   return (
     `${how}, and this table does not give the order of the rounds, so the value would depend on the order of the rows. ` +

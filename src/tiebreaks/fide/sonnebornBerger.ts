@@ -5,7 +5,14 @@ import type { TiebreakContext } from '../context';
 import { at, optionOf } from '../lookup';
 import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../types';
 import { applyModifier, Cuttable, withModifier } from './modifiers';
-import { FideVersion, fideVersionOf, fideVersionOption, modifierOption, pairingsOption, VERSION_LABEL } from './options';
+import {
+  FideVersion,
+  fideVersionOf,
+  fideVersionOption,
+  modifierOption,
+  pairingsOption,
+  VERSION_LABEL,
+} from './options';
 import { pairingsOf, pairingsOfTable, PAIRINGS_LABEL } from './pairings';
 import { swissUnplayedNeedsOrder } from './roundOrder';
 import { contributions, describeContribution, fideView, shortContribution } from './unplayed';
@@ -32,22 +39,43 @@ function swissProducts(ctx: TiebreakContext, player: number, version: FideVersio
     const points = c.opponent === undefined && version === '2009' ? DRAW : c.points;
     const value = product(c.score, points);
     const times = ` × ${pts(points)} = ${pts(value)}`;
-    return { round: c.round, key: c.score, value, voluntary: c.voluntary, score: c.score, points, text: describeContribution(ctx, view, c) + times, short: shortContribution(ctx, view, c) + times };
+    return {
+      round: c.round,
+      key: c.score,
+      value,
+      voluntary: c.voluntary,
+      score: c.score,
+      points,
+      text: describeContribution(ctx, view, c) + times,
+      short: shortContribution(ctx, view, c) + times,
+    };
   });
 }
 
 /** C.07 15.2: with pre-determined pairings forfeits are games against the scheduled opponent; byes add nothing. */
 function roundRobinProducts(ctx: TiebreakContext, player: number): Product[] {
   const out: Product[] = [];
-  ctx.player(player).entries.slice(0, ctx.rounds).forEach((e, round) => {
-    if (e.opponent === undefined) return;
-    const score = at(ctx.score, e.opponent);
-    const points = POINTS[e.kind];
-    const value = product(score, points);
-    const how = e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss' ? e.kind : KIND_LABEL[e.kind];
-    const times = `${pts(score)} × ${pts(points)} = ${pts(value)}`;
-    out.push({ round, key: score, value, voluntary: false, score, points, text: `${roundLabel(round)} ${how} v ${ctx.label(e.opponent)} ${times}`, short: `${roundLabel(round)} ${ctx.label(e.opponent)} ${times}` });
-  });
+  ctx
+    .player(player)
+    .entries.slice(0, ctx.rounds)
+    .forEach((e, round) => {
+      if (e.opponent === undefined) return;
+      const score = at(ctx.score, e.opponent);
+      const points = POINTS[e.kind];
+      const value = product(score, points);
+      const how = e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss' ? e.kind : KIND_LABEL[e.kind];
+      const times = `${pts(score)} × ${pts(points)} = ${pts(value)}`;
+      out.push({
+        round,
+        key: score,
+        value,
+        voluntary: false,
+        score,
+        points,
+        text: `${roundLabel(round)} ${how} v ${ctx.label(e.opponent)} ${times}`,
+        short: `${roundLabel(round)} ${ctx.label(e.opponent)} ${times}`,
+      });
+    });
   return out;
 }
 
@@ -86,6 +114,11 @@ export const fideSonnebornBerger: PlayerTiebreak = {
   roundOrderNeeded: (t, options, rounds) =>
     pairingsOfTable(t, optionOf(options, 'pairings')) === 'rr'
       ? null
-      : swissUnplayedNeedsOrder(t, fideVersionOf(options), rounds, 'leave pairings at auto (or rr): in a round robin its forfeits count as games and its sit-outs as nothing (C.07 15.2).'),
+      : swissUnplayedNeedsOrder(
+          t,
+          fideVersionOf(options),
+          rounds,
+          'leave pairings at auto (or rr): in a round robin its forfeits count as games and its sit-outs as nothing (C.07 15.2).',
+        ),
   compute,
 };

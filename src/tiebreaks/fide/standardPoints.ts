@@ -16,7 +16,8 @@ export const standardPoints: PlayerTiebreak = {
   code: 'STD',
   name: 'Standard points',
   rule: 'FIDE C.07:2026 7.7',
-  summary: 'The score counted 1 for a win, ½ for a draw, 0 for a loss, whatever the event\'s own scoring (3-1-0, match points).',
+  summary:
+    "The score counted 1 for a win, ½ for a draw, 0 for a loss, whatever the event's own scoring (3-1-0, match points).",
   unit: 'points',
   options: [],
   compute: (ctx, player) => {

@@ -119,7 +119,12 @@ export interface Contribution {
 }
 
 /** The value of an own unplayed round `r` of player `p` (16.4, or the 2009 virtual opponent). */
-export function ownUnplayedValue(ctx: TiebreakContext, view: FideView, p: number, r: number): { value: Quarters; note: string } {
+export function ownUnplayedValue(
+  ctx: TiebreakContext,
+  view: FideView,
+  p: number,
+  r: number,
+): { value: Quarters; note: string } {
   const results = at(view.results, p);
   const x = at(results, r);
   const what = `${KIND_LABEL[x.kind]}`;
@@ -158,7 +163,12 @@ export function contributions(ctx: TiebreakContext, view: FideView, p: number): 
 }
 
 /** "R3 #12 3 (adjusted; scored 2)", "R4 dummy 4 (half-point bye: ...)" */
-export function describeContribution(ctx: TiebreakContext, view: FideView, c: Contribution, value: Quarters = c.score): string {
+export function describeContribution(
+  ctx: TiebreakContext,
+  view: FideView,
+  c: Contribution,
+  value: Quarters = c.score,
+): string {
   if (c.opponent === undefined) return `${roundLabel(c.round)} ${pts(value)} (${c.note})`;
   const scored = at(view.score, c.opponent);
   const notes: string[] = [];

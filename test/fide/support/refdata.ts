@@ -35,7 +35,7 @@ function rating(text: string): number | null {
 }
 
 function score(text: string): number | undefined {
-  return text === '' ? undefined : parsePoints(text) ?? undefined;
+  return text === '' ? undefined : (parsePoints(text) ?? undefined);
 }
 
 function load(file: string): { header: string[]; body: string[][] } {
@@ -43,7 +43,14 @@ function load(file: string): { header: string[]; body: string[][] } {
   return { header, body };
 }
 
-function finish(header: string[], body: string[][], players: ReadPlayer[], rounds: number, notation: string, roundOrderKnown = true): RefTable {
+function finish(
+  header: string[],
+  body: string[][],
+  players: ReadPlayer[],
+  rounds: number,
+  notation: string,
+  roundOrderKnown = true,
+): RefTable {
   const tournament = buildTournament(players, { rounds, notation, roundOrderKnown });
   return { tournament, header, rows: new Map(body.map((r) => [Number(r[0]), r])) };
 }
@@ -115,7 +122,11 @@ export function readChessResultsRoundRobin(file: string): RefTable {
   const roundOf = circle(even);
   const rounds = even - 1;
   const players = body.map((r, i): ReadPlayer => {
-    const cells: ReadPlayer['cells'] = Array.from({ length: rounds }, (_, k) => ({ kind: 'zeroBye', raw: '', cell: `R${k + 1}:${r[0]}` }));
+    const cells: ReadPlayer['cells'] = Array.from({ length: rounds }, (_, k) => ({
+      kind: 'zeroBye',
+      raw: '',
+      cell: `R${k + 1}:${r[0]}`,
+    }));
     vs.forEach((c, j) => {
       if (j === i) return;
       const points = parsePoints(r[c]);
@@ -124,7 +135,14 @@ export function readChessResultsRoundRobin(file: string): RefTable {
       const round = roundOf.get(`${Math.min(i, j)}-${Math.max(i, j)}`)!;
       cells[round] = { kind, opponent: Number(header[c].slice(2)), raw: r[c], cell: `${header[c]}:${r[0]}` };
     });
-    return { number: Number(r[0]), name: r[column(header, 'name')], rating: rating(r[column(header, 'rating')]), declaredScore: score(r[column(header, 'score')]), cell: `A${i + 2}`, cells };
+    return {
+      number: Number(r[0]),
+      name: r[column(header, 'name')],
+      rating: rating(r[column(header, 'rating')]),
+      declaredScore: score(r[column(header, 'score')]),
+      cell: `A${i + 2}`,
+      cells,
+    };
   });
   return finish(header, body, players, rounds, 'chess-results round robin (test parser)', false);
 }

@@ -31,7 +31,12 @@ export function shown(t: Tournament, code: string, numbers?: number[]): Record<n
   const spec = parseTiebreakSpec(code);
   const column = tiebreakColumn(t, spec);
   const text = (v: TiebreakValue) => (v.value === null ? '' : formatValue(spec, v.value));
-  return Object.fromEntries((numbers ?? t.players.map((p) => p.number)).map((n) => [n, text(column[t.players.findIndex((p) => p.number === n)])]));
+  return Object.fromEntries(
+    (numbers ?? t.players.map((p) => p.number)).map((n) => [
+      n,
+      text(column[t.players.findIndex((p) => p.number === n)]),
+    ]),
+  );
 }
 
 /** How `code` was worked out for player or team number `n` (the text --explain prints after "="). */
@@ -40,4 +45,5 @@ export function explanation(t: Tournament, code: string, n: number): string {
 }
 
 /** Player number -> printed text, from a list in player order 1, 2, 3… */
-export const byNumber = (list: (string | number)[]): Record<number, string> => Object.fromEntries(list.map((v, i) => [i + 1, String(v)]));
+export const byNumber = (list: (string | number)[]): Record<number, string> =>
+  Object.fromEntries(list.map((v, i) => [i + 1, String(v)]));

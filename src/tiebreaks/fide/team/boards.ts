@@ -24,9 +24,15 @@ type Code = 'BC' | 'TBR' | 'BBE';
 
 /** What one match's boards add, in quarters, and how it reads in the explanation. */
 const MATCH: Record<Code, (boards: readonly Quarters[]) => { value: number; text: string }> = {
-  BC: (b) => ({ value: b.reduce((a, x, i) => a + (i + 1) * x, 0), text: b.map((x, i) => `${i + 1}×${pts(x)}`).join(' + ') }),
+  BC: (b) => ({
+    value: b.reduce((a, x, i) => a + (i + 1) * x, 0),
+    text: b.map((x, i) => `${i + 1}×${pts(x)}`).join(' + '),
+  }),
   TBR: (b) => ({ value: b[0] ?? 0, text: `board 1 ${pts(b[0] ?? 0)}` }),
-  BBE: (b) => ({ value: b.slice(0, -1).reduce((a, x) => a + x, 0), text: `${b.slice(0, -1).map(pts).join(' + ') || '0'} (board ${b.length} left out)` }),
+  BBE: (b) => ({
+    value: b.slice(0, -1).reduce((a, x) => a + x, 0),
+    text: `${b.slice(0, -1).map(pts).join(' + ') || '0'} (board ${b.length} left out)`,
+  }),
 };
 
 /** A match's points on each board: as played, or known from its game points when it was all or nothing; else null. */
@@ -40,19 +46,36 @@ function boardsOf(e: Entry, boards: number): readonly Quarters[] | null {
 
 function boardValue(ctx: TiebreakContext, team: number, code: Code): TiebreakValue {
   const boards = ctx.tournament.boards ?? 0;
-  const parts = ctx.player(team).entries.slice(0, ctx.rounds).map((e, round) => {
-    const points = boardsOf(e, boards);
-    const where = `${roundLabel(round)}${e.opponent !== undefined ? ` ${ctx.label(e.opponent)}` : ''}`;
-    if (!points) return { value: null, text: `${where} ${pts(e.gamePoints ?? 0)} without board results, which boards unknown` };
-    const m = MATCH[code](points);
-    return { value: m.value, text: `${where} ${e.boardPoints ? '' : 'not played on the boards, every board alike: '}${m.text}` };
-  });
+  const parts = ctx
+    .player(team)
+    .entries.slice(0, ctx.rounds)
+    .map((e, round) => {
+      const points = boardsOf(e, boards);
+      const where = `${roundLabel(round)}${e.opponent !== undefined ? ` ${ctx.label(e.opponent)}` : ''}`;
+      if (!points)
+        return { value: null, text: `${where} ${pts(e.gamePoints ?? 0)} without board results, which boards unknown` };
+      const m = MATCH[code](points);
+      return {
+        value: m.value,
+        text: `${where} ${e.boardPoints ? '' : 'not played on the boards, every board alike: '}${m.text}`,
+      };
+    });
   const unknown = parts.some((x) => x.value === null);
   const value = unknown ? null : parts.reduce((a, x) => a + (x.value ?? 0), 0);
-  return { value, explain: () => `${parts.map((x) => x.text).join(', ') || 'no rounds'}; ${value === null ? 'no value' : `${code} ${pts(value)}`}` };
+  return {
+    value,
+    explain: () =>
+      `${parts.map((x) => x.text).join(', ') || 'no rounds'}; ${value === null ? 'no value' : `${code} ${pts(value)}`}`,
+  };
 }
 
-function boardSystem(code: Code, name: string, article: string, summary: string, lowerIsBetter = false): PlayerTiebreak {
+function boardSystem(
+  code: Code,
+  name: string,
+  article: string,
+  summary: string,
+  lowerIsBetter = false,
+): PlayerTiebreak {
   return {
     kind: 'player',
     code,
@@ -68,6 +91,22 @@ function boardSystem(code: Code, name: string, article: string, summary: string,
   };
 }
 
-export const boardCount = boardSystem('BC', 'Board count', '12.1', "Team events read board by board: each board's points times its board number, summed; lower is better.", true);
-export const topBoardResult = boardSystem('TBR', 'Top board result', '12.2', 'Team events read board by board: the points scored on board 1.');
-export const bottomBoardElimination = boardSystem('BBE', 'Bottom board elimination', '12.3', 'Team events read board by board: the game points with the bottom board left out.');
+export const boardCount = boardSystem(
+  'BC',
+  'Board count',
+  '12.1',
+  "Team events read board by board: each board's points times its board number, summed; lower is better.",
+  true,
+);
+export const topBoardResult = boardSystem(
+  'TBR',
+  'Top board result',
+  '12.2',
+  'Team events read board by board: the points scored on board 1.',
+);
+export const bottomBoardElimination = boardSystem(
+  'BBE',
+  'Bottom board elimination',
+  '12.3',
+  'Team events read board by board: the game points with the bottom board left out.',
+);

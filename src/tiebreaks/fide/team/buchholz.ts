@@ -18,7 +18,12 @@ import { isVoluntary } from '../unplayed';
 import { SCORE_NAME, TeamScore, teamView } from './extendedSonnebornBerger';
 
 /** Team Buchholz of `team` on `score` (M: match points, the primary score; G: game points). */
-export function teamBuchholz(ctx: TiebreakContext, team: number, options: TiebreakOptions, score: TeamScore): TiebreakValue {
+export function teamBuchholz(
+  ctx: TiebreakContext,
+  team: number,
+  options: TiebreakOptions,
+  score: TeamScore,
+): TiebreakValue {
   const version = fideVersionOf(options);
   const view = teamView(ctx, version, score);
   const modifier = optionOf(options, 'cut');

@@ -22,7 +22,14 @@ import { pts, roundLabel } from '../../explain';
 import { at, optionOf } from '../../lookup';
 import type { PlayerTiebreak, TiebreakValue, TiebreakOptions } from '../../types';
 import { applyModifier, withModifier } from '../modifiers';
-import { FideVersion, fideVersionOf, fideVersionOption, modifierOption, pairingsOption, VERSION_LABEL } from '../options';
+import {
+  FideVersion,
+  fideVersionOf,
+  fideVersionOption,
+  modifierOption,
+  pairingsOption,
+  VERSION_LABEL,
+} from '../options';
 import { pairingsOf, PAIRINGS_LABEL } from '../pairings';
 import { isForfeit, isRequestedBye, isVoluntary } from '../unplayed';
 
@@ -37,10 +44,14 @@ function matchOf(t: Tournament, p: number, r: number): Entry {
 }
 
 /** What one round is worth to a team, and what a drawn match and a won one are worth, in quarters. */
-export function scale(t: Tournament, kind: TeamScore): { of: (p: number, r: number) => number; draw: number; win: number } {
+export function scale(
+  t: Tournament,
+  kind: TeamScore,
+): { of: (p: number, r: number) => number; draw: number; win: number } {
   const scoring = t.scoring;
   const boards = t.boards ?? 0;
-  if (kind === 'M' && scoring) return { of: (p, r) => scoring[matchOf(t, p, r).kind], draw: scoring.draw, win: scoring.win };
+  if (kind === 'M' && scoring)
+    return { of: (p, r) => scoring[matchOf(t, p, r).kind], draw: scoring.draw, win: scoring.win };
   return { of: (p, r) => matchOf(t, p, r).gamePoints ?? 0, draw: 2 * boards, win: 4 * boards };
 }
 
@@ -77,7 +88,9 @@ function buildView(ctx: TiebreakContext, version: FideVersion, kind: TeamScore):
     const own = at(total, p);
     if (version === '2024') return { value: own, note: `dummy with own ${pts(own)} ${name}` };
     const cap = isForfeit(e.kind) && e.opponent !== undefined ? at(adjusted, e.opponent) : draw * n;
-    return own <= cap ? { value: own, note: `dummy with own ${pts(own)} ${name}` } : { value: cap, note: `dummy capped at ${pts(cap)} ${name}` };
+    return own <= cap
+      ? { value: own, note: `dummy with own ${pts(own)} ${name}` }
+      : { value: cap, note: `dummy capped at ${pts(cap)} ${name}` };
   };
   return { total, adjusted, dummy };
 }
@@ -87,28 +100,49 @@ export function teamView(ctx: TiebreakContext, version: FideVersion, kind: TeamS
 }
 
 /** ESB of `team`: the opponent's `score` times the team's own `result`, round by round. */
-export function extendedSB(ctx: TiebreakContext, team: number, options: TiebreakOptions, score: TeamScore, result: TeamScore): TiebreakValue {
+export function extendedSB(
+  ctx: TiebreakContext,
+  team: number,
+  options: TiebreakOptions,
+  score: TeamScore,
+  result: TeamScore,
+): TiebreakValue {
   const version = fideVersionOf(options);
   const view = teamView(ctx, version, score);
   const own = scale(ctx.tournament, result).of;
   const code = `E${score}${result}SB`;
   const modifier = optionOf(options, 'cut');
   const rr = pairingsOf(ctx, optionOf(options, 'pairings')) === 'rr';
-  const entries = ctx.player(team).entries.slice(0, ctx.rounds).map((e, round) => ({ e, round }));
+  const entries = ctx
+    .player(team)
+    .entries.slice(0, ctx.rounds)
+    .map((e, round) => ({ e, round }));
   // 15.2: in a round robin a forfeited match is a match against the scheduled opponent; a bye is nothing.
   const counted = rr ? entries.filter(({ e }) => e.opponent !== undefined) : entries;
   const items = counted.map(({ e, round }) => {
     if (rr) {
       const s = at(view.total, e.opponent!);
       const r = own(team, round);
-      return { round, key: s, value: (s * r) / 4, voluntary: false, text: `${roundLabel(round)} ${ctx.label(e.opponent!)} ${pts(s)} × ${pts(r)}` };
+      return {
+        round,
+        key: s,
+        value: (s * r) / 4,
+        voluntary: false,
+        text: `${roundLabel(round)} ${ctx.label(e.opponent!)} ${pts(s)} × ${pts(r)}`,
+      };
     }
     const played = isPlayed(e) && e.opponent !== undefined;
     const dummy = played ? null : view.dummy(team, round);
     const s = played ? at(view.adjusted, e.opponent!) : dummy!.value;
     const r = own(team, round);
     const who = played ? ctx.label(e.opponent!) : dummy!.note;
-    return { round, key: s, value: (s * r) / 4, voluntary: isVoluntary(e.kind), text: `${roundLabel(round)} ${who} ${pts(s)} × ${pts(r)}` };
+    return {
+      round,
+      key: s,
+      value: (s * r) / 4,
+      voluntary: isVoluntary(e.kind),
+      text: `${roundLabel(round)} ${who} ${pts(s)} × ${pts(r)}`,
+    };
   });
   const { kept, cut } = applyModifier(items, modifier, !rr && version !== '2009');
   const value = kept.reduce((a, x) => a + x.value, 0);
