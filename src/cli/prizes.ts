@@ -62,6 +62,36 @@ export function prizes(args: string[], cli: PrizesCli): number {
   if (positionals.length !== 2 || crosstableFile === undefined || prizeFile === undefined)
     throw new UsageError('prizes takes a crosstable file and a prize table file.');
   const format = outputFormat(values);
+  const options = prizeOptionsOf(values);
+  const ranking = rankingOptions(values);
+
+  const tournament = cli.readCrosstable(crosstableFile, values);
+  let tableText: string;
+  try {
+    tableText = cli.readText(prizeFile);
+  } catch (e) {
+    throw new UsageError(`Cannot read ${prizeFile}: ${(e as Error).message}`);
+  }
+  const table = readPrizeTableText(tableText, labelHeaders(tournament), prizeFile);
+  const list = allocatePrizes(rank(tournament, ranking), table, options);
+  cli.out(
+    format === 'json'
+      ? JSON.stringify(prizesToJson(list), null, 2) + '\n'
+      : format === 'csv'
+        ? prizesToCsv(list, csvOptions(values))
+        : prizesToTable(list),
+  );
+  return 0;
+}
+
+/** The prize options the flags ask for, each checked with its own message. */
+function prizeOptionsOf(values: {
+  'one-prize'?: string;
+  prefer?: string;
+  'cash-and-trophy'?: string;
+  'unrated-in-classes'?: boolean;
+  'tied-class-prizes'?: string;
+}): PrizeOptions {
   const limit = values['one-prize']!;
   if (!['larger', 'first', 'off'].includes(limit))
     throw new UsageError(`--one-prize must be larger, first or off; got "${limit}".`);
@@ -90,23 +120,5 @@ export function prizes(args: string[], cli: PrizesCli): number {
   };
   // Set only when asked for, so the default options are exactly as before.
   if (tied === 'combine') options.tiedClassPrizes = tied as TiedClassPrizes;
-  const ranking = rankingOptions(values);
-
-  const tournament = cli.readCrosstable(crosstableFile, values);
-  let tableText: string;
-  try {
-    tableText = cli.readText(prizeFile);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${prizeFile}: ${(e as Error).message}`);
-  }
-  const table = readPrizeTableText(tableText, labelHeaders(tournament), prizeFile);
-  const list = allocatePrizes(rank(tournament, ranking), table, options);
-  cli.out(
-    format === 'json'
-      ? JSON.stringify(prizesToJson(list), null, 2) + '\n'
-      : format === 'csv'
-        ? prizesToCsv(list, csvOptions(values))
-        : prizesToTable(list),
-  );
-  return 0;
+  return options;
 }
