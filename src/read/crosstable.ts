@@ -93,46 +93,8 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
     // nonBlankRows gives rows of the grid.
     const row = grid[gridRow]!;
     const rowLabel = String(origin.row + gridRow);
-    const ref = (col: number) => columnOf(col) + rowLabel;
-    const firstCell = ref(layout.number ?? layout.name ?? 0);
-    let number = i + 1;
-    if (layout.number !== undefined) {
-      // A leading apostrophe is the spreadsheet's "keep as text" mark, not part of the number.
-      const text = cellText(row[layout.number]).replace(/^'/, '');
-      if (!/^\d{1,6}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PLAYER_NUMBER) {
-        problems.push({ cell: firstCell, message: numberProblem(row[layout.number], text) });
-        return;
-      }
-      number = Number(text);
-    }
-    const badRating = layout.rating !== undefined ? ratingProblem(row[layout.rating]) : null;
-    const scanned: ScannedRow = {
-      gridRow,
-      number,
-      nameText: layout.name !== undefined ? cellText(row[layout.name]) : '',
-      rating: layout.rating !== undefined && !badRating ? parseRating(row[layout.rating]) : null,
-      cell: firstCell,
-      rounds: layout.rounds.map((col) => ({ raw: cellText(row[col]), cell: ref(col), isDate: isDate(row[col]) })),
-    };
-    if (layout.labels)
-      scanned.labels = Object.fromEntries(layout.labels.map((l) => [l.header, cellText(row[l.col]).trim()]));
-    if (badRating) problems.push({ cell: ref(layout.rating!), message: badRating });
-    const nameError = formulaError(scanned.nameText);
-    if (nameError && layout.name !== undefined)
-      problems.push({ cell: ref(layout.name), message: `the name ${nameError}; expected the player's name.` });
-    if (layout.score !== undefined) {
-      scanned.scoreCell = ref(layout.score);
-      const q = scoreOf(row[layout.score], scanned.scoreCell, problems);
-      if (q !== undefined) scanned.declaredScore = q;
-    }
-    for (const col of layout.moreScores ?? []) {
-      const q = scoreOf(row[col], ref(col), problems);
-      if (q !== undefined)
-        (scanned.moreScores ??= []).push({ score: q, cell: ref(col), header: `"${cellText(header[col])}"` });
-    }
-    for (const c of scanned.rounds)
-      if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
-    rows.push(scanned);
+    const scanned = scanPlayerRow(row, gridRow, i + 1, layout, header, (col) => columnOf(col) + rowLabel, problems);
+    if (scanned) rows.push(scanned);
   });
   if (!rows.length && !problems.length) {
     problems.push({
@@ -141,6 +103,57 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
     });
   }
   return { origin, headerIndex, layout, rows, problems };
+}
+
+/** One player row's cells (`position` is its place among the rows); undefined when its number is unreadable. */
+function scanPlayerRow(
+  row: readonly CellValue[],
+  gridRow: number,
+  position: number,
+  layout: Layout,
+  header: readonly CellValue[],
+  ref: (col: number) => string,
+  problems: Problem[],
+): ScannedRow | undefined {
+  const firstCell = ref(layout.number ?? layout.name ?? 0);
+  let number = position;
+  if (layout.number !== undefined) {
+    // A leading apostrophe is the spreadsheet's "keep as text" mark, not part of the number.
+    const text = cellText(row[layout.number]).replace(/^'/, '');
+    if (!/^\d{1,6}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PLAYER_NUMBER) {
+      problems.push({ cell: firstCell, message: numberProblem(row[layout.number], text) });
+      return undefined;
+    }
+    number = Number(text);
+  }
+  const badRating = layout.rating !== undefined ? ratingProblem(row[layout.rating]) : null;
+  const scanned: ScannedRow = {
+    gridRow,
+    number,
+    nameText: layout.name !== undefined ? cellText(row[layout.name]) : '',
+    rating: layout.rating !== undefined && !badRating ? parseRating(row[layout.rating]) : null,
+    cell: firstCell,
+    rounds: layout.rounds.map((col) => ({ raw: cellText(row[col]), cell: ref(col), isDate: isDate(row[col]) })),
+  };
+  if (layout.labels)
+    scanned.labels = Object.fromEntries(layout.labels.map((l) => [l.header, cellText(row[l.col]).trim()]));
+  if (badRating) problems.push({ cell: ref(layout.rating!), message: badRating });
+  const nameError = formulaError(scanned.nameText);
+  if (nameError && layout.name !== undefined)
+    problems.push({ cell: ref(layout.name), message: `the name ${nameError}; expected the player's name.` });
+  if (layout.score !== undefined) {
+    scanned.scoreCell = ref(layout.score);
+    const q = scoreOf(row[layout.score], scanned.scoreCell, problems);
+    if (q !== undefined) scanned.declaredScore = q;
+  }
+  for (const col of layout.moreScores ?? []) {
+    const q = scoreOf(row[col], ref(col), problems);
+    if (q !== undefined)
+      (scanned.moreScores ??= []).push({ score: q, cell: ref(col), header: `"${cellText(header[col])}"` });
+  }
+  for (const c of scanned.rounds)
+    if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
+  return scanned;
 }
 
 /** The points a score cell prints; undefined when blank or, with a problem, unreadable. */
