@@ -100,16 +100,7 @@ export function readMsa(
   options: { origin?: Origin; pabQuarters?: number } = {},
 ): { tournament: Tournament; notes: string[] } {
   const origin = options.origin ?? { row: 1, col: 1 };
-  const layout = findMsaLayout(grid);
-  if (!layout) {
-    throw new CrosstableError([
-      {
-        cell: cellRef(0, 0, origin),
-        message:
-          'expected an MSA crosstable header: Pair | Player Name | Total | Round | Round … with the round numbers under it.',
-      },
-    ]);
-  }
+  const layout = msaLayoutOrRefuse(grid, origin);
   const msa: MsaReading = {
     grid,
     layout,
@@ -120,12 +111,7 @@ export function readMsa(
   const { problems, ref } = msa;
   const players: ReadPlayer[] = [];
   let last: ReadPlayer | null = null;
-  // Under a number column, a line without a number is a second line. Without one, only a line with a lone W is surely colours.
-  const twoLine =
-    layout.number !== undefined ||
-    grid
-      .slice(layout.headerEnd + 1)
-      .some((row) => isColourLine(row, layout) && layout.rounds.some((c) => /^W$/i.test(text(row[c]))));
+  const twoLine = hasTwoLinesPerPlayer(grid, layout);
 
   for (let r = layout.headerEnd + 1; r < grid.length; r++) {
     const row = grid[r]!;
@@ -159,6 +145,32 @@ export function readMsa(
     });
   if (problems.length) throw new CrosstableError(problems);
   return { tournament: buildTournament(players, { rounds: layout.rounds.length, notation: NAME }), notes: [] };
+}
+
+/** The MSA layout of the grid; throws when its header is not one. */
+function msaLayoutOrRefuse(grid: Grid, origin: Origin): MsaLayout {
+  const layout = findMsaLayout(grid);
+  if (!layout) {
+    throw new CrosstableError([
+      {
+        cell: cellRef(0, 0, origin),
+        message:
+          'expected an MSA crosstable header: Pair | Player Name | Total | Round | Round … with the round numbers under it.',
+      },
+    ]);
+  }
+  return layout;
+}
+
+/** Whether a player takes two lines. */
+function hasTwoLinesPerPlayer(grid: Grid, layout: MsaLayout): boolean {
+  // Under a number column, a line without a number is a second line. Without one, only a line with a lone W is surely colours.
+  return (
+    layout.number !== undefined ||
+    grid
+      .slice(layout.headerEnd + 1)
+      .some((row) => isColourLine(row, layout) && layout.rounds.some((c) => /^W$/i.test(text(row[c]))))
+  );
 }
 
 /** What every line of one MSA table is read with. */
