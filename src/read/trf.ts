@@ -105,27 +105,7 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   const tokens = words.map((w) => w[0]);
   const numberText = tokens[1];
   if (numberText === undefined || !/^\d{1,5}$/.test(numberText)) return 'expected the starting rank after 001';
-  const rounds: RoundText[] = [];
-  let i = tokens.length - 1;
-  // i ≥ 2 throughout, so tokens[i - 2], tokens[i - 1] and tokens[i] are words of the line.
-  while (i >= 2) {
-    const word = tokens[i]!;
-    if (i >= 4 && isOpp(tokens[i - 2]!) && isColour(tokens[i - 1]!) && isCode(word)) {
-      rounds.unshift({
-        opponent: Number(tokens[i - 2]),
-        colour: tokens[i - 1]!,
-        code: word,
-        raw: tokens.slice(i - 2, i + 1).join(' '),
-      });
-      i -= 3;
-    } else if (tokens[i - 1] === '-' && isCode(word) && !/^\d+[.,]\d$/.test(tokens[i - 2] ?? '')) {
-      rounds.unshift({ opponent: 0, colour: '-', code: word, raw: `- ${word}` });
-      i -= 2;
-    } else if (/^[HFUZ]$/i.test(word)) {
-      rounds.unshift({ opponent: 0, colour: '', code: word, raw: word });
-      i -= 1;
-    } else break;
-  }
+  const { rounds, i } = roundsFromEnd(tokens);
   let head = tokens.slice(2, i + 1);
   // Sex and title come before the name; the first number after the name is the rating.
   let skipped = 0;
@@ -168,6 +148,32 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
     points,
     rounds,
   };
+}
+
+/** The rounds read from the end of the line's words, and the index of the last word before them. */
+function roundsFromEnd(tokens: string[]): { rounds: RoundText[]; i: number } {
+  const rounds: RoundText[] = [];
+  let i = tokens.length - 1;
+  // i ≥ 2 throughout, so tokens[i - 2], tokens[i - 1] and tokens[i] are words of the line.
+  while (i >= 2) {
+    const word = tokens[i]!;
+    if (i >= 4 && isOpp(tokens[i - 2]!) && isColour(tokens[i - 1]!) && isCode(word)) {
+      rounds.unshift({
+        opponent: Number(tokens[i - 2]),
+        colour: tokens[i - 1]!,
+        code: word,
+        raw: tokens.slice(i - 2, i + 1).join(' '),
+      });
+      i -= 3;
+    } else if (tokens[i - 1] === '-' && isCode(word) && !/^\d+[.,]\d$/.test(tokens[i - 2] ?? '')) {
+      rounds.unshift({ opponent: 0, colour: '-', code: word, raw: `- ${word}` });
+      i -= 2;
+    } else if (/^[HFUZ]$/i.test(word)) {
+      rounds.unshift({ opponent: 0, colour: '', code: word, raw: word });
+      i -= 1;
+    } else break;
+  }
+  return { rounds, i };
 }
 
 /** A word after the rating that TRF's player details allow: a number (FIDE id, rank), a federation, a birth date, the points. */
