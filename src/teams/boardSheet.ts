@@ -456,6 +456,16 @@ function matchCells(
       second: { team: b, cell: { kind: side(forfeit.theirs > 0), opponent: a + 1, raw: label, cell: m.cell } },
     };
   }
+  return playedMatchCells(m, a, b, label);
+}
+
+/** The cells of a match played over the board: each team's game points, board by board. */
+function playedMatchCells(
+  m: Match,
+  a: number,
+  b: number,
+  label: string,
+): { first: SheetCell; second: { team: number; cell: SheetCell } } {
   let own = 0;
   let theirs = 0;
   for (const g of m.games) {
