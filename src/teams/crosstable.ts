@@ -4,7 +4,7 @@
  * (US "W12 3-1" / "W12 (3)", or chess-results "18w4½"), detected from the cells unless named.
  */
 import { CrosstableError, Problem, cellRef } from '../model/problems';
-import { cellText, DATE_IN_CELL, isDate, parsePoints } from '../read/cells';
+import { CellValue, cellText, DATE_IN_CELL, isDate, parsePoints } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
 import { roundHeaderProblem, roundOfHeader } from '../read/layout';
@@ -129,25 +129,20 @@ function scanTeams(grid: Grid, origin: Origin): { teams: RawTeam[]; rounds: numb
       cell,
       rounds: layout.rounds.map((col) => ({ raw: cellText(row[col]), cell: ref(col), isDate: isDate(row[col]) })),
     };
-    const declared = (col: number | undefined, what: string): [number | undefined, string | undefined] => {
-      if (col === undefined) return [undefined, undefined];
-      const v = row[col];
-      if (isDate(v)) {
-        problems.push({ cell: ref(col), message: `the ${what} ${DATE_IN_CELL}` });
-        return [undefined, ref(col)];
-      }
-      const text = cellText(v);
-      if (text === '') return [undefined, ref(col)];
-      const q = parsePoints(text);
-      if (q === null)
-        problems.push({
-          cell: ref(col),
-          message: `"${text}" is not a number of ${what}; expected points such as 6, 6.5 or 6½.`,
-        });
-      return [q ?? undefined, ref(col)];
-    };
-    [team.declaredMatchPoints, team.matchPointsCell] = declared(layout.matchPoints, 'match points');
-    [team.declaredGamePoints, team.gamePointsCell] = declared(layout.gamePoints, 'game points');
+    [team.declaredMatchPoints, team.matchPointsCell] = declaredPoints(
+      row,
+      layout.matchPoints,
+      'match points',
+      ref,
+      problems,
+    );
+    [team.declaredGamePoints, team.gamePointsCell] = declaredPoints(
+      row,
+      layout.gamePoints,
+      'game points',
+      ref,
+      problems,
+    );
     for (const c of team.rounds)
       if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
     teams.push(team);
@@ -159,6 +154,31 @@ function scanTeams(grid: Grid, origin: Origin): { teams: RawTeam[]; rounds: numb
     });
   if (problems.length) throw new CrosstableError(problems);
   return { teams, rounds: layout.rounds.length };
+}
+
+/** A declared points cell (match or game points): its points, if readable, and its name. */
+function declaredPoints(
+  row: readonly CellValue[],
+  col: number | undefined,
+  what: string,
+  ref: (col: number) => string,
+  problems: Problem[],
+): [number | undefined, string | undefined] {
+  if (col === undefined) return [undefined, undefined];
+  const v = row[col];
+  if (isDate(v)) {
+    problems.push({ cell: ref(col), message: `the ${what} ${DATE_IN_CELL}` });
+    return [undefined, ref(col)];
+  }
+  const text = cellText(v);
+  if (text === '') return [undefined, ref(col)];
+  const q = parsePoints(text);
+  if (q === null)
+    problems.push({
+      cell: ref(col),
+      message: `"${text}" is not a number of ${what}; expected points such as 6, 6.5 or 6½.`,
+    });
+  return [q ?? undefined, ref(col)];
 }
 
 /** Reads every round cell in `notation`; the problems are every cell it cannot read. */
