@@ -1,0 +1,175 @@
+/**
+ * School teams scored from an individual section (docs/scholastic.md): a school's score is the sum
+ * of its top N players' scores in that section. Its players are found by a column of the table
+ * (School, Team or Club); a player whose cell is blank plays for no team. The teams are ranked as
+ * individual standings are (src/standings/rank.ts): score groups, places shared on equal score
+ * ("2-3"), each group split by the team tiebreaks in order, group-wise, never pairwise.
+ */
+import { CrosstableError } from '../model/problems';
+import { Quarters } from '../model/points';
+import { Tournament } from '../model/tournament';
+import { at } from '../tiebreaks/lookup';
+import type { TiebreakSpec } from '../tiebreaks/registry';
+import type { Standings } from '../standings/rank';
+import { SCHOOL_TIEBREAKS, SchoolTiebreakId, TeamColumn } from './schoolTiebreaks';
+import { rankTeamGroups } from './schoolRank';
+
+export type { SchoolTiebreakId } from './schoolTiebreaks';
+export { SCHOOL_TIEBREAKS, SCHOOL_TIEBREAK_IDS, DEFAULT_SCHOOL_TIEBREAK } from './schoolTiebreaks';
+
+/** The headers taken for the school column, in this order, when the director names none. */
+export const SCHOOL_HEADERS = ['School', 'Team', 'Club'] as const;
+
+/** How many players' scores count for a school when the director does not say (most US scholastic events announce 4). */
+export const DEFAULT_SCHOOL_TOP = 4;
+
+/** The headers of the table's other columns (Player.labels), in the order first seen. */
+function labelHeaders(t: Tournament): string[] {
+  const seen = new Set<string>();
+  for (const p of t.players) for (const header of Object.keys(p.labels ?? {})) seen.add(header);
+  return [...seen];
+}
+
+/**
+ * The header of the column naming each player's school/team: the first of School, Team, Club
+ * (case-insensitive, labels of Player.labels) unless the director names one; null when none.
+ * A column the director names but the table lacks is refused, naming the headers there are.
+ */
+export function schoolColumnOf(t: Tournament, asked?: string): string | null {
+  const headers = labelHeaders(t);
+  const find = (name: string) => headers.find((h) => h.trim().toLowerCase() === name.trim().toLowerCase());
+  if (asked !== undefined && asked.trim() !== '') {
+    const found = find(asked);
+    if (found !== undefined) return found;
+    const there = headers.length
+      ? `the columns beside the results are ${headers.map((h) => `"${h}"`).join(', ')}`
+      : 'the table has no column beside the results';
+    throw new CrosstableError([
+      { message: `There is no "${asked.trim()}" column to take the school teams from: ${there}.` },
+    ]);
+  }
+  for (const name of SCHOOL_HEADERS) {
+    const found = find(name);
+    if (found !== undefined) return found;
+  }
+  return null;
+}
+
+export interface SchoolTeamsRequest {
+  /** The header of the school column (schoolColumnOf). */
+  column: string;
+  /** How many players' scores count for a team (N). */
+  top: number;
+  /** The individual order the standings were ranked with (standings.order is what is used). */
+  order: readonly TiebreakSpec[];
+  /** How teams on equal score are separated (default DEFAULT_SCHOOL_TIEBREAK). */
+  tiebreak?: SchoolTiebreakId;
+  afterRound?: number;
+  lotSeed?: number;
+}
+
+export interface SchoolTeam {
+  team: string;
+  /** "3", or "3-4" when the team tiebreaks leave a tie. */
+  rank: string;
+  /** "1-2": by score alone, shared by every team on that score, as individual standings. */
+  place: string;
+  /** The sum of the counting players' scores. */
+  score: Quarters;
+  /** Pair numbers whose scores counted, best first (the individual standings' order). */
+  players: number[];
+  /** Fewer than `top` players: the score is the sum of those the team has. */
+  short: boolean;
+  /** The team tiebreak columns, by label, as plain numbers (4.5, not quarters); null: no value. */
+  values: Record<string, number | null>;
+  /** As the individual standings' JSON: null for the first team, "score", "shared", or the tiebreak's label. */
+  decidedBy: string | null;
+  /** As the individual standings' table: "", "score 14 vs 13½", "MM 40 vs 38½", "shared". */
+  decidedByText: string;
+}
+
+export interface SchoolTeamStandings {
+  column: string;
+  top: number;
+  /** The team tiebreak columns' labels, in order. */
+  tiebreaks: string[];
+  teams: SchoolTeam[];
+  /** What the score and the tiebreaks are, in one line. */
+  note: string;
+}
+
+/** A school's players, best first: their indexes into tournament.players. */
+export interface SchoolMembers {
+  team: string;
+  /** Every player of the school, in the individual standings' order. */
+  members: number[];
+}
+
+/**
+ * The schools of the section, in the order of their best player in the standings: each with its
+ * players in the standings' order, so the first N are the N who count. Two players tied for the
+ * Nth place are separated by their individual rank: the individual tiebreaks decide who counts.
+ */
+export function schoolMembers(t: Tournament, standings: Standings, column: string): SchoolMembers[] {
+  const bySchool = new Map<string, number[]>();
+  for (const row of standings.rows) {
+    const school = at(t.players, row.player).labels?.[column]?.trim();
+    // A blank cell: the player plays for no team.
+    if (school === undefined || school === '') continue;
+    const members = bySchool.get(school);
+    if (members) members.push(row.player);
+    else bySchool.set(school, [row.player]);
+  }
+  return [...bySchool].map(([team, members]) => ({ team, members }));
+}
+
+function checkTop(top: number): void {
+  if (!Number.isInteger(top) || top < 1)
+    throw new CrosstableError([
+      {
+        message: `The number of players whose scores count for a school must be a whole number from 1 up; got ${top}.`,
+      },
+    ]);
+}
+
+/** The school teams of `t`, from its individual standings: scores, counting players, places, ranks. */
+export function rankSchoolTeams(t: Tournament, standings: Standings, request: SchoolTeamsRequest): SchoolTeamStandings {
+  checkTop(request.top);
+  const rule = SCHOOL_TIEBREAKS[request.tiebreak ?? 'sum-of-tiebreaks'];
+  const scoreOf = new Map(standings.rows.map((row) => [row.player, row.score]));
+  const teams = schoolMembers(t, standings, request.column).map(({ team, members }) => {
+    const counting = members.slice(0, request.top);
+    const score = counting.reduce((sum, p) => {
+      const s = scoreOf.get(p);
+      if (s === undefined) throw new Error(`Player index ${p} has no row in the standings.`);
+      return sum + s;
+    }, 0);
+    return { team, members, counting, score, short: members.length < request.top };
+  });
+  const columns: TeamColumn[] = rule.columns(standings, request.top);
+  const ranked = rankTeamGroups(teams, columns);
+  return {
+    column: request.column,
+    top: request.top,
+    tiebreaks: columns.map((c) => c.label),
+    teams: ranked.map((r) => ({
+      team: r.team.team,
+      rank: r.rank,
+      place: r.place,
+      score: r.team.score,
+      players: r.team.counting.map((p) => at(t.players, p).number),
+      short: r.team.short,
+      values: Object.fromEntries(columns.map((c, i) => [c.label, c.shown(at(r.values, i))])),
+      decidedBy: r.decidedBy,
+      decidedByText: r.decidedByText,
+    })),
+    note: noteOf(request, rule.note(standings)),
+  };
+}
+
+function noteOf(request: SchoolTeamsRequest, tiebreaks: string): string {
+  return (
+    `A school's score is the sum of its top ${request.top} players' scores in the section (a school with fewer has the sum of those it has); ` +
+    `players with a blank ${request.column} cell play for no school. Ties: ${tiebreaks}`
+  );
+}
