@@ -14,6 +14,9 @@ import type {
   RankFailure,
   RankOutcome,
   RankSettings,
+  SectionInfo,
+  SectionsFound,
+  SectionsOutcome,
   SelectedPlayer,
   SheetProblem,
   SidebarState,
@@ -315,6 +318,7 @@ function rereadTable(): void {
   call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(renderTable, (e: Error) =>
     showStatus(e.message, true),
   );
+  refreshSections();
 }
 
 /** The Notation and FIDE rules selects, filled from the server's lists, set to the saved choices. */
@@ -340,7 +344,109 @@ function settings(): RankSettings {
     notation: select('notation').value,
     pab: select('pab').value,
     fideRules: select('fideRules').value,
+    ...schoolSettings(),
   };
+}
+
+/** The sections found when the sidebar last looked: what "Rank all sections" would rank. */
+let sections: SectionInfo[] = [];
+
+/** A section's name as the director knows it: its Section value, else its sheet's name. */
+const sectionName = (x: SectionInfo) => x.section ?? x.sheetName;
+
+/** One section's line: a box to tick (ticked: ranked; unticked: left out), what was read, or its problem. */
+function sectionItem(x: SectionInfo): HTMLElement {
+  const li = el('li');
+  const label = el('label');
+  const box = el('input') as HTMLInputElement;
+  box.type = 'checkbox';
+  box.checked = true;
+  box.value = x.id;
+  label.append(box, ` ${sectionName(x)}`);
+  li.appendChild(label);
+  // The sheet is named when the section is a value of a Section column: the rows are found there.
+  const where = x.section === null ? '' : `on ${x.sheetName}: `;
+  const what = `${where}${plural(x.players, 'player')}, ${plural(x.rounds, 'round')}, ${x.notation}`;
+  li.appendChild(el('p', x.schoolColumn ? `${what}; school teams by ${x.schoolColumn}` : what, 'secondary'));
+  if (x.problem) li.appendChild(el('p', x.problem, 'secondary error'));
+  return li;
+}
+
+/**
+ * The Sections block, shown only when there is more than one section to rank (one table is the
+ * Rank block's); the School teams setting, only when some section has a school column.
+ */
+function renderSections(found: SectionsFound): void {
+  sections = found.sections;
+  $('sectionsBlock').hidden = sections.length < 2;
+  $('sections').replaceChildren(...sections.map(sectionItem));
+  $('sectionsMessage').hidden = !found.message;
+  $('sectionsMessage').textContent = found.message ?? '';
+  const columns = [...new Set(sections.map((x) => x.schoolColumn).filter((c): c is string => c !== null))];
+  $('schoolBlock').hidden = columns.length === 0 && input('schoolColumn').value.trim() === '';
+  input('schoolColumn').placeholder = columns.length ? `Automatic: ${columns.join(', ')}` : 'Automatic';
+}
+
+/** Looks for the sections again (a sheet or a reading setting changed); a failure leaves the block as it was. */
+function refreshSections(): void {
+  call<SectionsFound>('inspectSections', readingSettings()).then(renderSections, () => undefined);
+}
+
+/**
+ * The school-team settings, only when not the defaults (absent: the column found by its header,
+ * School, Team or Club, and the top 4), so settings saved without them stay as they were.
+ */
+function schoolSettings(): Pick<RankSettings, 'schoolColumn' | 'schoolTop'> {
+  const column = input('schoolColumn').value.trim();
+  const top = input('schoolTop').value.trim();
+  return { ...(column ? { schoolColumn: column } : {}), ...(top && top !== '4' ? { schoolTop: Number(top) } : {}) };
+}
+
+function syncSchoolNote(): void {
+  const top = input('schoolTop').value.trim() || '4';
+  $('schoolNote').textContent =
+    `A school's score is the sum of its best ${top} players' scores in the section (fewer when it has fewer players, as its sheet says); a blank school cell belongs to no team.`;
+}
+
+function initSchoolTeams(s: RankSettings): void {
+  input('schoolColumn').value = s.schoolColumn ?? '';
+  input('schoolTop').value = String(s.schoolTop ?? 4);
+  input('schoolTop').addEventListener('input', syncSchoolNote);
+  syncSchoolNote();
+}
+
+/** The ids of the sections the director unticked. */
+function leftOut(): string[] {
+  return Array.from($('sections').querySelectorAll<HTMLInputElement>('input[type=checkbox]'))
+    .filter((box) => !box.checked)
+    .map((box) => box.value);
+}
+
+/** Rank all sections: one call ranks every ticked section and writes its sheets; the button is off meanwhile. */
+function rankAll(): void {
+  const button = $<HTMLButtonElement>('rankAll');
+  if (button.disabled) return;
+  button.disabled = true;
+  const done = () => (button.disabled = false);
+  const out = leftOut();
+  showStatus(`Ranking ${plural(sections.length - out.length, 'section')}…`, false, 'sectionsStatus');
+  $('sectionsResult').replaceChildren();
+  $('sectionsProblems').replaceChildren();
+  call<SectionsOutcome | RankFailure>('rankAllSections', settings(), out)
+    .then(showSectionsRanked)
+    .catch((e: Error) => showStatus(e.message, true, 'sectionsStatus'))
+    .then(done, done);
+}
+
+function showSectionsRanked(out: SectionsOutcome | RankFailure): void {
+  if (out.ok) {
+    showStatus(`${out.summary}.`, false, 'sectionsStatus');
+    $('sectionsResult').replaceChildren(...resultList('Written:', out.sheets));
+    return;
+  }
+  showStatus(out.message, true, 'sectionsStatus');
+  // Each problem names its sheet: a click selects the cell there.
+  renderProblems($('sectionsProblems'), out.problems, out.table?.sheet ?? state.table.sheet);
 }
 
 /** The ties list and the players to explain, after a ranking. */
@@ -447,6 +553,7 @@ function initNewTable(): void {
           'newTableStatus',
         );
         // The new sheet is the table to rank from now on.
+        refreshSections();
         return call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable);
       },
       (e: Error) => showStatus(e.message, true, 'newTableStatus'),
@@ -495,6 +602,7 @@ function init(s: SidebarState): void {
   $('reread').addEventListener('click', rereadTable);
   $('useSelection').addEventListener('click', () => {
     call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable, (e: Error) => showStatus(e.message, true));
+    refreshSections();
   });
   $('rank').addEventListener('click', rank);
   renderTable(s.table);
@@ -502,6 +610,9 @@ function init(s: SidebarState): void {
   initPrizes(s.prizes, s.prizeSettingsThatApply);
   initExplain();
   initNewTable();
+  initSchoolTeams(s.settings);
+  $('rankAll').addEventListener('click', rankAll);
+  refreshSections();
 }
 
 call<SidebarState>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));
