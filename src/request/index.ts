@@ -10,6 +10,8 @@ export type { OrderRequest } from './order';
 export { rankRequest } from './rankRequest';
 export type { RankAsked } from './rankRequest';
 export { accepted, refused } from './refusal';
+export { MAX_SECTIONS, splitSections } from './sections';
+export type { SectionSource } from './sections';
 export type { Parsed, Refusal, RefusalCode } from './refusal';
 export {
   ALL_NOTATION_IDS,
