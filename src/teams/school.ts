@@ -11,7 +11,7 @@ import { Tournament } from '../model/tournament';
 import { at } from '../tiebreaks/lookup';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 import type { Standings } from '../standings/rank';
-import { SCHOOL_TIEBREAKS, SchoolTiebreakId, TeamColumn } from './schoolTiebreaks';
+import { DEFAULT_SCHOOL_TIEBREAK, SCHOOL_TIEBREAKS, SchoolTiebreakId, TeamColumn } from './schoolTiebreaks';
 import { rankTeamGroups } from './schoolRank';
 
 export type { SchoolTiebreakId } from './schoolTiebreaks';
@@ -135,7 +135,7 @@ function checkTop(top: number): void {
 /** The school teams of `t`, from its individual standings: scores, counting players, places, ranks. */
 export function rankSchoolTeams(t: Tournament, standings: Standings, request: SchoolTeamsRequest): SchoolTeamStandings {
   checkTop(request.top);
-  const rule = SCHOOL_TIEBREAKS[request.tiebreak ?? 'sum-of-tiebreaks'];
+  const rule = SCHOOL_TIEBREAKS[request.tiebreak ?? DEFAULT_SCHOOL_TIEBREAK];
   const scoreOf = new Map(standings.rows.map((row) => [row.player, row.score]));
   const teams = schoolMembers(t, standings, request.column).map(({ team, members }) => {
     const counting = members.slice(0, request.top);

@@ -3,10 +3,20 @@
  * the rules they come from are cited). Each gives the team columns it ranks by, in order.
  */
 import { formatPoints } from '../model/points';
+import type { Tournament } from '../model/tournament';
+import { TiebreakContext } from '../tiebreaks/context';
 import { at } from '../tiebreaks/lookup';
-import { TIEBREAKS } from '../tiebreaks/registry';
+import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { formatValue, numericValue, orderLabels } from '../standings/format';
 import type { Standings } from '../standings/rank';
+
+/**
+ * Where the default comes from. The regulations' own text was not reachable; two US Chess forum
+ * threads quote them (docs/scholastic.md, "Team tiebreaks"): totals of the scoring players'
+ * Solkoff, then Cumulative, Sonneborn-Berger, Kashdan, then a coin flip.
+ */
+const US_SCHOLASTIC_RULE =
+  'US Chess National Scholastic Chess Tournament Regulations, team tiebreaks, as quoted on the US Chess forums (uschess.discourse.group threads 22736 and 666)';
 
 /** A school's players and score, before ranking (indexes into tournament.players). */
 export interface ScoredTeam {
@@ -30,7 +40,7 @@ export interface TeamColumn {
   text(value: number | null): string;
 }
 
-export type SchoolTiebreakId = 'sum-of-tiebreaks' | 'next-player' | 'none';
+export type SchoolTiebreakId = 'us-scholastic' | 'sum-of-tiebreaks' | 'next-player' | 'none';
 
 export interface SchoolTiebreak {
   id: SchoolTiebreakId;
@@ -50,20 +60,18 @@ function summable(standings: Standings): number[] {
 }
 
 /**
- * The sum of the counting players' values of individual tiebreak `index`. A player with no value
- * (an average with nothing to average) adds nothing; a team none of whose players has one has none.
+ * The sum of the counting players' values of one individual system (`valueOf`: a player's value,
+ * null for none). A player with no value (an average with nothing to average) adds nothing; a team
+ * none of whose counting players has one has none.
  */
-function sumColumn(standings: Standings, index: number, label: string): TeamColumn {
-  const spec = at(standings.order, index);
-  const valueOf = new Map(standings.rows.map((row) => [row.player, at(row.values, index)?.value ?? null]));
+function sumColumn(spec: TiebreakSpec, label: string, valueOf: (player: number) => number | null): TeamColumn {
   return {
     label,
     lowerIsBetter: TIEBREAKS[spec.code].lowerIsBetter,
     valueOf(team) {
       let sum: number | null = null;
       for (const p of team.counting) {
-        const v = valueOf.get(p);
-        if (v === undefined) throw new Error(`Player index ${p} has no row in the standings.`);
+        const v = valueOf(p);
         if (v !== null) sum = (sum ?? 0) + v;
       }
       return sum;
@@ -71,6 +79,47 @@ function sumColumn(standings: Standings, index: number, label: string): TeamColu
     shown: (v) => numericValue(spec, v),
     text: (v) => formatValue(spec, v),
   };
+}
+
+/** Individual tiebreak `index` of the standings' order, summed over the counting players. */
+function orderSumColumn(standings: Standings, index: number, label: string): TeamColumn {
+  const byPlayer = new Map(standings.rows.map((row) => [row.player, at(row.values, index)?.value ?? null]));
+  return sumColumn(at(standings.order, index), label, (p) => {
+    const v = byPlayer.get(p);
+    if (v === undefined) throw new Error(`Player index ${p} has no row in the standings.`);
+    return v;
+  });
+}
+
+/** Whether the table can give system `spec` at all (CUM needs the round order, a grid lacks it). */
+function computable(t: Tournament, spec: TiebreakSpec, rounds: number): boolean {
+  const tb = TIEBREAKS[spec.code];
+  if (tb.needsColours && !t.hasColours) return false;
+  if (!t.roundOrderKnown && (tb.needsRoundOrder || tb.roundOrderNeeded?.(t, spec.options, rounds))) return false;
+  return true;
+}
+
+/** A system of its own (not of the section's order), computed for each player of the standings and summed. */
+function systemSumColumn(standings: Standings, ctx: TiebreakContext, spec: TiebreakSpec): TeamColumn {
+  const tb = TIEBREAKS[spec.code];
+  if (tb.kind !== 'player') throw new Error(`${spec.code} is not a player's own value; a team cannot sum it.`);
+  const memo = new Map<number, number | null>();
+  return sumColumn(spec, specLabel(spec), (p) => {
+    let v = memo.get(p);
+    if (v === undefined) memo.set(p, (v = tb.compute(ctx, p, spec.options).value));
+    return v;
+  });
+}
+
+/** The US scholastic team tiebreaks (docs/scholastic.md): totals of the counting players' SOLK, CUM, SB, KASH. */
+export const US_SCHOLASTIC_ORDER: readonly TiebreakSpec[] = ['SOLK', 'CUM', 'SB', 'KASH'].map(parseTiebreakSpec);
+
+function usScholasticColumns(standings: Standings): TeamColumn[] {
+  const t = standings.tournament;
+  const ctx = new TiebreakContext(t, standings.rounds);
+  return US_SCHOLASTIC_ORDER.filter((spec) => computable(t, spec, standings.rounds)).map((spec) =>
+    systemSumColumn(standings, ctx, spec),
+  );
 }
 
 /** The score of the school's best player who did not count (the (N+1)th), or no value when it has none. */
@@ -91,12 +140,26 @@ function nextPlayerColumn(standings: Standings, top: number): TeamColumn {
 }
 
 export const SCHOOL_TIEBREAKS: Readonly<Record<SchoolTiebreakId, SchoolTiebreak>> = {
+  'us-scholastic': {
+    id: 'us-scholastic',
+    rule: US_SCHOLASTIC_RULE,
+    columns: usScholasticColumns,
+    note(standings) {
+      const used = usScholasticColumns(standings).map((c) => c.label);
+      const dropped = US_SCHOLASTIC_ORDER.map(specLabel).filter((l) => !used.includes(l));
+      return (
+        `the totals of the counting players' ${used.join(', ')}, in that order (US Chess national scholastic team tiebreaks)` +
+        (dropped.length ? `; ${dropped.join(', ')} left out: this table does not give the order of the rounds` : '') +
+        "; what they leave is shared (a coin flip is the director's)."
+      );
+    },
+  },
   'sum-of-tiebreaks': {
     id: 'sum-of-tiebreaks',
     rule: "US Chess National Scholastic Regulations (team tiebreaks: the counting players' individual tiebreaks added)",
     columns(standings) {
       const labels = orderLabels(standings.order);
-      return summable(standings).map((i) => sumColumn(standings, i, at(labels, i)));
+      return summable(standings).map((i) => orderSumColumn(standings, i, at(labels, i)));
     },
     note(standings) {
       const labels = orderLabels(standings.order);
@@ -124,4 +187,4 @@ export const SCHOOL_TIEBREAKS: Readonly<Record<SchoolTiebreakId, SchoolTiebreak>
 export const SCHOOL_TIEBREAK_IDS = Object.keys(SCHOOL_TIEBREAKS) as SchoolTiebreakId[];
 
 /** Used when the director names none (docs/scholastic.md says why). */
-export const DEFAULT_SCHOOL_TIEBREAK: SchoolTiebreakId = 'sum-of-tiebreaks';
+export const DEFAULT_SCHOOL_TIEBREAK: SchoolTiebreakId = 'us-scholastic';
