@@ -4,6 +4,8 @@
  *                              [--format table|csv|json] [--explain NUMBER] [--lots SEED]
  *                              [--notation ID] [--pab-points 1|0.5|0] [--verbose]
  *   tiebreaks export-trf <file> [--notation ID] [--pab-points P] [--preset NAME | --tiebreaks ...] [--name TEXT] [--verbose]
+ *   tiebreaks school-teams <file> [--team-column NAME] [--top N] [--by Section] [the standings options]
+ *   tiebreaks standings <file> --by Section
  *   tiebreaks systems | presets
  * A team table given to `standings` gives team standings, and `boards` prints board prizes
  * (src/cli/teams.ts).
@@ -38,6 +40,8 @@ import {
   wholeNumber,
 } from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
+import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
+import { asksForSections, sectionStandings } from './sections';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 
 export const USAGE = `Usage:
@@ -59,6 +63,14 @@ formula; --csv-raw writes names exactly as read, for a program that reads the CS
 --fide-rules reads BH, SB and ARO as the FIDE systems under that version of the FIDE rules for
 unplayed rounds (alone, it means --preset fide).
 `;
+
+/**
+ * School teams and sections (issue 16), printed by `tiebreaks help school-teams` and with a mistake
+ * in those commands. USAGE itself stays as it was: its text is part of every usage error's output,
+ * which scripts/cli-parity.mjs holds byte for byte.
+ */
+export const SCHOLASTIC_USAGE = `Usage:
+${SCHOOL_TEAMS_USAGE}`;
 
 export interface Io {
   out(text: string): void;
@@ -197,13 +209,24 @@ function teamsCli(io: Io): TeamsCli {
   return { out: io.out, err: io.err, readText: io.readFile };
 }
 
+/** Whether the command is one of issue 16's (school-teams, standings --by): its mistakes show their usage. */
+function scholastic(command: string | undefined, rest: readonly string[]): boolean {
+  return command === 'school-teams' || (command === 'standings' && asksForSections(rest));
+}
+
 /** Runs one command; returns the exit status (0 ok, 2 bad input or usage). */
 export function run(argv: string[], terminal: Io = nodeIo): number {
   // Messages quote cells and arguments: a control character in them is shown (\x1B), not obeyed.
   const io: Io = { ...terminal, err: (t) => terminal.err(printableText(t)) };
   const [command, ...rest] = argv;
   try {
+    if ((command === 'help' && rest[0] === 'school-teams') || (command === 'school-teams' && rest.includes('--help'))) {
+      io.out(SCHOLASTIC_USAGE);
+      return 0;
+    }
+    if (command === 'standings' && asksForSections(rest)) return sectionStandings(rest, teamsCli(io));
     if (command === 'standings') return teamStandings(rest, teamsCli(io)) ?? standings(rest, io);
+    if (command === 'school-teams') return schoolTeams(rest, teamsCli(io));
     if (command === 'boards') return boardsCommand(rest, teamsCli(io));
     if (command === 'export-trf') return exportTrf(rest, io);
     if (command === 'prizes') {
@@ -229,7 +252,7 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
       return 2;
     }
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${(e as Error).message}\n\n${USAGE}`);
+      io.err(`${(e as Error).message}\n\n${scholastic(command, rest) ? SCHOLASTIC_USAGE : USAGE}`);
       return 2;
     }
     throw e;

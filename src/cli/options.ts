@@ -4,7 +4,16 @@
  * `standings` all take it.
  */
 import { NOTATION_IDS } from '../read/notation';
-import { orderAsked, OrderRequest, Parsed, parseWholeNumber, Refusal, resolveOrder } from '../request';
+import {
+  orderAsked,
+  OrderRequest,
+  Parsed,
+  parseNotation,
+  parsePabPoints,
+  parseWholeNumber,
+  Refusal,
+  resolveOrder,
+} from '../request';
 import type { CsvOptions } from '../standings/text';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 
@@ -47,6 +56,18 @@ export const READ_OPTIONS = {
   'pab-points': { type: 'string' },
   verbose: { type: 'boolean', default: false },
 } as const;
+
+/** --notation and --pab-points checked: what readInput takes of READ_OPTIONS. */
+export function readSettings(values: { notation?: string; 'pab-points'?: string }): {
+  notation?: string;
+  pabPoints?: number;
+} {
+  const { notation, 'pab-points': pab } = values;
+  return {
+    notation: notation === undefined ? undefined : cliValue(parseNotation(notation, NOTATION_IDS), notation),
+    pabPoints: pab === undefined ? undefined : cliValue(parsePabPoints(pab), pab),
+  };
+}
 
 /** The options that choose the tiebreak order (export-trf takes these alone). */
 export const ORDER_OPTIONS = {

@@ -49,7 +49,7 @@ export function splitSections(source: string | Grid, by: string, origin?: Origin
       { message: `The range is empty; expected a crosstable with a header row and a "${by}" column.` },
     ]);
   const column = sectionColumn(header, by, cellRef(headerIndex, 0, at));
-  const rowsOf = sectionRows(grid, rowIndexes, column, by, at);
+  const rowsOf = sectionRows(grid, rowIndexes, column, cellText(header[column]), at);
   return [...rowsOf].map(([section, rows]) => {
     const own = new Set(rows);
     const sectionGrid = grid.map((row, i) => (i === headerIndex || own.has(i) ? row : BLANK_ROW));
@@ -78,7 +78,7 @@ function sectionRows(
   grid: Grid,
   rowIndexes: readonly number[],
   column: number,
-  by: string,
+  header: string,
   origin: Origin,
 ): Map<string, number[]> {
   const sections = new Map<string, number[]>();
@@ -87,7 +87,7 @@ function sectionRows(
     const name = cellText(grid[i]?.[column]);
     const cell = cellRef(i, column, origin);
     if (name === '') {
-      problems.push({ cell, message: `the ${by} cell is blank; expected the player's section, such as K-5.` });
+      problems.push({ cell, message: `the ${header} cell is blank; expected the player's section, such as K-5.` });
       continue;
     }
     const rows = sections.get(name);
@@ -96,7 +96,7 @@ function sectionRows(
       throw new CrosstableError([
         {
           cell,
-          message: `the ${by} column has more than ${MAX_SECTIONS} different values by here; expected a few sections such as K-5, K-8, Open. Is "${by}" the column of the sections?`,
+          message: `the ${header} column has more than ${MAX_SECTIONS} different values by here; expected a few sections such as K-5, K-8, Open. Is "${header}" the column of the sections?`,
         },
       ]);
     else sections.set(name, [i]);

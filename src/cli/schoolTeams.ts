@@ -1,0 +1,206 @@
+/**
+ * `tiebreaks school-teams <crosstable>`: school team standings from an individual section
+ * (src/teams/school.ts). A school's score is the sum of its top N players' scores (--top, default
+ * 4); the column naming each player's school is the first of School, Team, Club unless
+ * --team-column names one; --by Section scores each section alone. The team JSON is a contract:
+ * {"top": N, "sections": [{"section": "K-5" or null, "teams": [{"rank", "place", "team", "score",
+ * "players", "values", "decidedBy"}]}]}.
+ */
+import { parseArgs } from 'node:util';
+import { CrosstableError } from '../model/problems';
+import { formatPoints, toPoints } from '../model/points';
+import { rank } from '../standings/rank';
+import { csvLine, CsvOptions, fixedWidthLines, printableText } from '../standings/text';
+import {
+  DEFAULT_SCHOOL_TIEBREAK,
+  DEFAULT_SCHOOL_TOP,
+  rankSchoolTeams,
+  SCHOOL_HEADERS,
+  SCHOOL_TIEBREAK_IDS,
+  schoolColumnOf,
+  SchoolTeam,
+  SchoolTeamStandings,
+  SchoolTiebreakId,
+} from '../teams/school';
+import {
+  csvOptions,
+  OutputFormat,
+  outputFormat,
+  RANKING_OPTIONS,
+  rankingOptions,
+  READ_OPTIONS,
+  UsageError,
+  wholeNumber,
+} from './options';
+import { readSections, sectionBlocks, sectionCsvHeading, sectionHeading, SectionsCli } from './sections';
+
+export const SCHOOL_TEAMS_USAGE = `  tiebreaks school-teams <crosstable> [--team-column NAME] [--top N] [--by Section]
+                      [--team-tiebreak ${SCHOOL_TIEBREAK_IDS.join('|')}]
+                      [--preset NAME | --tiebreaks CODE,...] [--after-round N] [--format table|csv|json] [--csv-raw]
+                      [--notation ID] [--pab-points 1|0.5|0] [--verbose]
+                        school teams: a school's score is the sum of its top N players' scores
+                        (default ${DEFAULT_SCHOOL_TOP}); the school column is the first of ${SCHOOL_HEADERS.join(', ')}
+                        unless --team-column names one; a blank cell plays for no school.
+                        Ties between teams: --team-tiebreak (default ${DEFAULT_SCHOOL_TIEBREAK}); what each
+                        is: docs/scholastic.md
+  tiebreaks standings <file> --by Section [the standings options]
+                        one table with a Section column: each section ranked alone, one block each
+`;
+
+const SCHOOL_TEAMS_OPTIONS = {
+  ...RANKING_OPTIONS,
+  ...READ_OPTIONS,
+  'team-column': { type: 'string' },
+  top: { type: 'string' },
+  by: { type: 'string' },
+  'team-tiebreak': { type: 'string' },
+} as const;
+
+/** The school teams JSON, one team: the contract's keys only, in its order. */
+export interface SchoolTeamJson {
+  rank: string;
+  place: string;
+  team: string;
+  score: number;
+  players: number[];
+  values: Record<string, number | null>;
+  decidedBy: string | null;
+}
+
+export interface SchoolTeamsJson {
+  top: number;
+  sections: { section: string | null; teams: SchoolTeamJson[] }[];
+}
+
+interface SectionTeams {
+  section: string | null;
+  teams: SchoolTeamStandings;
+}
+
+function topOf(text: string | undefined): number {
+  const top = wholeNumber('--top', text) ?? DEFAULT_SCHOOL_TOP;
+  if (top < 1) throw new UsageError(`--top expects a whole number from 1 up; got "${text}".`);
+  return top;
+}
+
+function teamTiebreakOf(text: string | undefined): SchoolTiebreakId {
+  if (text === undefined) return DEFAULT_SCHOOL_TIEBREAK;
+  const id = SCHOOL_TIEBREAK_IDS.find((t) => t === text.trim().toLowerCase());
+  if (id === undefined)
+    throw new UsageError(`--team-tiebreak must be one of ${SCHOOL_TIEBREAK_IDS.join(', ')}; got "${text}".`);
+  return id;
+}
+
+/** `school-teams`: each section's school teams, in the format asked. */
+export function schoolTeams(args: string[], cli: SectionsCli): number {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: SCHOOL_TEAMS_OPTIONS });
+  const [file] = positionals;
+  if (positionals.length !== 1 || file === undefined)
+    throw new UsageError('school-teams takes exactly one crosstable file.');
+  if (values.by !== undefined && values.by.trim() === '')
+    throw new UsageError("--by expects the header of the column naming each player's section, such as Section.");
+  const format = outputFormat(values);
+  const ranking = rankingOptions(values);
+  const top = topOf(values.top);
+  const tiebreak = teamTiebreakOf(values['team-tiebreak']);
+  const sections = readSections(cli, file, values).map(({ section, tournament }): SectionTeams => {
+    const column = schoolColumnOf(tournament, values['team-column']);
+    if (column === null) throw noSchoolColumn(file, section);
+    const standings = rank(tournament, ranking);
+    return { section, teams: rankSchoolTeams(tournament, standings, { column, top, tiebreak, ...ranking }) };
+  });
+  cli.out(printSchoolTeams(sections, top, format, csvOptions(values), values.by !== undefined));
+  return 0;
+}
+
+/** Bad input, not a command-line mistake: one line, exit 2, no usage text. */
+function noSchoolColumn(file: string, section: string | null): CrosstableError {
+  const where = section === null ? file : `${file}, section ${JSON.stringify(section)},`;
+  return new CrosstableError([
+    {
+      message: `${where} has no ${SCHOOL_HEADERS.join(', ')} column; name the column of each player's school with --team-column NAME.`,
+    },
+  ]);
+}
+
+export function schoolTeamsJson(sections: readonly SectionTeams[], top: number): SchoolTeamsJson {
+  return {
+    top,
+    sections: sections.map(({ section, teams }) => ({
+      section,
+      teams: teams.teams.map((t) => ({
+        rank: t.rank,
+        place: t.place,
+        team: t.team,
+        score: toPoints(t.score),
+        players: t.players,
+        values: t.values,
+        decidedBy: t.decidedBy,
+      })),
+    })),
+  };
+}
+
+function printSchoolTeams(
+  sections: readonly SectionTeams[],
+  top: number,
+  format: OutputFormat,
+  options: CsvOptions,
+  headed: boolean,
+): string {
+  if (format === 'json') return JSON.stringify(schoolTeamsJson(sections, top), null, 2) + '\n';
+  const blocks = sections.map(({ section, teams }) => ({
+    heading: format === 'csv' ? sectionCsvHeading(section ?? '', options) : sectionHeading(section ?? ''),
+    body: format === 'csv' ? schoolTeamsCsv(teams, options) : schoolTeamsTable(teams),
+  }));
+  // One table, not split by --by: no heading, as `standings` prints it.
+  const only = blocks[0];
+  return headed || only === undefined ? sectionBlocks(blocks) : only.body;
+}
+
+/** A team tiebreak value as a director reads it: points with ½ (14½), others plain. */
+function valueText(v: number | null): string {
+  if (v === null) return '';
+  return Number.isInteger(v * 4) ? formatPoints(v * 4) : String(v);
+}
+
+/** A team's value of the tiebreak labelled `label`; every label of `tiebreaks` has one (null: no value). */
+function valueOf(team: SchoolTeam, label: string): number | null {
+  const v = team.values[label];
+  if (v === undefined) throw new Error(`Internal error: team "${team.team}" has no ${label} value.`);
+  return v;
+}
+
+/** "3, 17, 22" and, for a team short of N, "(3 of 4)". */
+function playersText(players: readonly number[], top: number): string {
+  const list = players.join(', ');
+  return players.length < top ? `${list} (${players.length} of ${top})` : list;
+}
+
+/** The text table: Rank, Place, Team, Score, Players, the team tiebreaks, Decided by; the note under it. */
+export function schoolTeamsTable(s: SchoolTeamStandings): string {
+  const header = ['Rank', 'Place', 'Team', 'Score', 'Players', ...s.tiebreaks, 'Decided by'];
+  const body = s.teams.map((t) => [
+    t.rank,
+    t.place,
+    t.team,
+    formatPoints(t.score),
+    playersText(t.players, s.top),
+    ...s.tiebreaks.map((label) => valueText(valueOf(t, label))),
+    t.decidedByText,
+  ]);
+  const text = new Set([2, 4, header.length - 1]);
+  // The note names the column, a header from the file: shown, never obeyed.
+  return [...fixedWidthLines(header, body, (c) => !text.has(c)), '', printableText(s.note)].join('\n') + '\n';
+}
+
+/** CSV: rank,place,team,score,players (space-separated pair numbers),<team tiebreaks>; team names neutralised unless raw. */
+export function schoolTeamsCsv(s: SchoolTeamStandings, options: CsvOptions = {}): string {
+  const lines = [csvLine(['rank', 'place', 'team', 'score', 'players', ...s.tiebreaks], options)];
+  for (const t of s.teams) {
+    // A team with no value for a tiebreak (null) has a blank cell, as individual standings.
+    const values = s.tiebreaks.map((label) => valueOf(t, label) ?? '');
+    lines.push(csvLine([t.rank, t.place, t.team, toPoints(t.score), t.players.join(' '), ...values], options));
+  }
+  return lines.join('\n') + '\n';
+}
