@@ -362,7 +362,7 @@ function sectionItem(x: SectionInfo): HTMLElement {
   box.type = 'checkbox';
   box.checked = true;
   box.value = x.id;
-  label.append(box, ` ${sectionName(x)}`);
+  label.append(box, sectionName(x));
   li.appendChild(label);
   // The sheet is named when the section is a value of a Section column: the rows are found there.
   const where = x.section === null ? '' : `on ${x.sheetName}: `;

@@ -26,6 +26,7 @@ import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { sheetHtml } from '../support/sheetPicture';
 import { standingsTable } from '../support/standingsSheet';
 import { GAS_SHIM, gasHandler } from './gasShim';
+import { oneTable, schoolScores, Section, sectionCsv, sectionTable } from './scholastic';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const present = fs.existsSync(CHROMIUM);
@@ -98,6 +99,11 @@ if (!present) {
       putValues(ss, 'Prize table', prizeTable);
       ss.setActiveSheet(ss.getSheetByName('Crosstable')!);
     }
+    return openOn(ss);
+  }
+
+  /** The sidebar on the spreadsheet `ss` as it is (its sheets, its active sheet). */
+  async function openOn(ss: EmulatedSpreadsheet): Promise<{ page: Page; rt: AppsScriptRuntime; calls: string[] }> {
     const rt = loadDist(DIST, { spreadsheet: ss });
     const page = await browser.newPage();
     const calls: string[] = [];
@@ -576,6 +582,220 @@ if (!present) {
       // Measured only in Arial's metrics (Liberation Sans): the fallback font is wider than what Sheets shows.
       if (ARIAL_METRICS) expect({ preset, picture, overflowing: wide }).toEqual({ preset, picture, overflowing: [] });
     }
+  });
+
+  describe('Rank all sections', () => {
+    /** Three sections, as a scholastic event runs them: each its own rounds, each with a School column. */
+    const SECTIONS: Section[] = [
+      { name: 'K-3', players: 8, rounds: 3, rating: 700 },
+      { name: 'K-5', players: 10, rounds: 3, rating: 950 },
+      { name: 'K-8', players: 8, rounds: 4, rating: 1300 },
+    ];
+
+    /** Each line of the Sections block: the section's name (its box's label), then what was read. */
+    const sectionLines = (page: Page) =>
+      page.evaluate<string[][]>(`[...document.querySelectorAll('#sections li')]
+        .map((li) => [...li.children].map((c) => c.textContent.trim()))`);
+
+    /** The spreadsheet: one sheet per section, named for it, the first one active. */
+    function threeSheets(): EmulatedSpreadsheet {
+      const ss = new EmulatedSpreadsheet('Scholastic 2026', 'K-3');
+      SECTIONS.forEach((s, k) => {
+        if (k > 0) ss.insertSheet(s.name);
+        putValues(ss, s.name, sectionTable(s, k * 3));
+      });
+      ss.setActiveSheet(ss.getSheetByName('K-3')!);
+      return ss;
+    }
+
+    /** What the CLI ranks for the section alone: [rank, place, number, name, score] per player, and the schools. */
+    function alone(
+      s: Section,
+      offset: number,
+    ): { rows: [string, string, number, string, number][]; schools: string[] } {
+      const json = JSON.parse(cli(sectionCsv(s, offset), ['standings', '--format', 'json'])) as {
+        standings: { rank: string; place: string; number: number; name: string; score: number }[];
+      };
+      const schools = sectionTable(s, offset)
+        .slice(1)
+        .map((r) => String(r[3]));
+      return {
+        rows: json.standings.map((p) => [String(p.rank), String(p.place), p.number, p.name, p.score]),
+        schools: json.standings.map((p) => schools[p.number - 1]!),
+      };
+    }
+
+    /** The standings sheet of a section: [rank, place, number, name, score] as the cells hold them, Rank and Place as shown. */
+    function shownStandings(rt: AppsScriptRuntime, sheet: string): [string, string, number, string, number][] {
+      const table = standingsTable(rt.spreadsheet.hostSheet(sheet));
+      expect(table.header.slice(0, 6)).toEqual(['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score']);
+      return table.rows.map((r, i) => [
+        table.displayed[i + 1]![0]!,
+        table.displayed[i + 1]![1]!,
+        r[2] as number,
+        String(r[3]),
+        r[5] as number,
+      ]);
+    }
+
+    /** Each school's score and how many counted, worked out from the section's own scores. */
+    function expectedTeams(s: Section, offset: number, top: number): [string, number, number][] {
+      const { rows, schools } = alone(s, offset);
+      const teams = schoolScores(
+        schools,
+        rows.map((r) => r[4]),
+        top,
+      );
+      return [...teams].map(([team, t]) => [team, t.score, t.counted] as [string, number, number]);
+    }
+
+    test('three sheets with a School column: listed with players, rounds and notation; one click ranks each alone and scores its school teams', async () => {
+      const { page, rt, calls } = await openOn(threeSheets());
+      const block = page.locator('#sectionsBlock');
+      await block.getByText('K-8', { exact: true }).waitFor();
+      expect(await sectionLines(page)).toEqual([
+        ['K-3', '8 players, 3 rounds, US Chess notation; school teams by School'],
+        ['K-5', '10 players, 3 rounds, US Chess notation; school teams by School'],
+        ['K-8', '8 players, 4 rounds, US Chess notation; school teams by School'],
+      ]);
+      // The Rank block is the one table's, as before: the first sheet.
+      expect(await page.locator('#table').textContent()).toBe(
+        'K-3!A1:G9: US Chess notation, 8 players, 3 rounds, no colours.',
+      );
+      // The School teams line is in the folded options: the column found, the top N (3 here, not 4).
+      await page.getByText('Tiebreaks and ranking options', { exact: true }).click();
+      expect(await page.getByLabel('Team column').getAttribute('placeholder')).toBe('Automatic: School');
+      expect(await page.getByLabel('Top', { exact: true }).inputValue()).toBe('4');
+      await page.getByLabel('Top', { exact: true }).fill('3');
+      expect(await page.locator('#schoolNote').textContent()).toMatch(
+        /^A school's score is the sum of its best 3 players' scores/,
+      );
+      await page.getByText('Tiebreaks and ranking options', { exact: true }).click();
+
+      await page.getByRole('button', { name: 'Rank all sections' }).click();
+      await page
+        .locator('#sectionsStatus')
+        .filter({ hasText: /ranked/ })
+        .waitFor();
+      expect(calls.filter((c) => c === 'rankAllSections')).toHaveLength(1);
+      expect(await page.locator('#sectionsStatus').getAttribute('class')).toBe('');
+      expect(await page.locator('#sectionsResult li').allTextContents()).toEqual(
+        SECTIONS.flatMap((s) => [`Standings ${s.name}`, `School teams ${s.name}`]),
+      );
+      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ schoolTop: 3 });
+
+      // Each section's standings sheet shows what ranking that section alone gives (the CLI on its rows).
+      SECTIONS.forEach((s, k) =>
+        expect({ section: s.name, rows: shownStandings(rt, `Standings ${s.name}`) }).toEqual({
+          section: s.name,
+          rows: alone(s, k * 3).rows,
+        }),
+      );
+      // Worked by hand for K-3 (ratings decide: the higher wins, within 25 points a draw): Ava 3; Ben,
+      // Cleo and Dev 2 each, in that order by Modified Median (above 50%, the lowest opponent is
+      // dropped: Ava 2 + 2, Ben 3 + 2, Cleo 3 + 1, Dev 2 + 1½).
+      const k3 = standingsTable(rt.spreadsheet.hostSheet('Standings K-3'));
+      expect(k3.header[6]).toBe('MM');
+      expect(k3.displayed.slice(1, 5).map((r) => r.slice(0, 7))).toEqual([
+        ['1', '1', '1', 'Ava Ames', '700', '3', '4'],
+        ['2', '2-4', '2', 'Ben Ford', '660', '2', '5'],
+        ['3', '2-4', '3', 'Cleo Kerr', '645', '2', '4'],
+        ['4', '2-4', '4', 'Dev Diaz', '635', '2', '3 1/2'],
+      ]);
+      // K-3's schools by hand: Lincoln has Ava 3, Dev 2, Gia ½ (5½); Jefferson Ben 2, Ella 1½, Hugo 0
+      // (3½); Adams only Cleo 2 and Finn 1 (3, short of 3 players).
+      const k3Teams = standingsTable(rt.spreadsheet.hostSheet('School teams K-3'));
+      const counted = k3Teams.header.indexOf('Counted (top 3)');
+      expect(k3Teams.displayed.slice(1).map((r) => [...r.slice(0, 4), r[counted]])).toEqual([
+        ['1', '1', 'Lincoln', '5 1/2', '#1 Ava Ames 3, #4 Dev Diaz 2, #7 Gia Grant 1/2'],
+        ['2', '2', 'Jefferson', '3 1/2', '#2 Ben Ford 2, #5 Ella Ito 1 1/2, #8 Hugo Lund 0'],
+        ['3', '3', 'Adams', '3', '#3 Cleo Kerr 2, #6 Finn Brook 1'],
+      ]);
+      expect(k3Teams.footnote).toContain('Adams has 2 players, fewer than 3: its score is the sum of the 2 it has.');
+
+      // Each School teams sheet: every school with the sum of its best 3, as worked out from the scores.
+      for (const [k, s] of SECTIONS.entries()) {
+        const teams = standingsTable(rt.spreadsheet.hostSheet(`School teams ${s.name}`));
+        expect(teams.header.slice(0, 4)).toEqual(['Rank', 'Place', 'Team', 'Score']);
+        expect(teams.header).toContain('Counted (top 3)');
+        const expected = expectedTeams(s, k * 3, 3);
+        expect(teams.rows.map((r) => [String(r[2]), r[3]]).sort()).toEqual(expected.map(([t, sc]) => [t, sc]).sort());
+        // Teams in score order; a team with fewer than 3 players is said to be short under the table.
+        const scores = teams.rows.map((r) => r[3] as number);
+        expect(scores).toEqual([...scores].sort((a, b) => b - a));
+        for (const [team, , counted] of expected)
+          if (counted < 3) expect(teams.footnote).toContain(`${team} has ${counted} players, fewer than 3`);
+      }
+      await page.evaluate("document.getElementById('sectionsBlock').scrollIntoView({ block: 'start' })");
+      await shoot(page, 'sections');
+      // The School teams sheet as Sheets lays it out: every table cell fits its column.
+      const wide = await overflowing(
+        rt.spreadsheet.hostSheet('School teams K-3'),
+        k3Teams.headerRow,
+        k3Teams.headerRow + k3Teams.rows.length,
+        'school-teams.png',
+      );
+      if (ARIAL_METRICS) expect(wide).toEqual([]);
+      await page.close();
+    });
+
+    test('one sheet with a Section column: each value is a section; one left out is not ranked', async () => {
+      const same = SECTIONS.map((s) => ({ ...s, rounds: 3 }));
+      const ss = new EmulatedSpreadsheet('Scholastic 2026', 'Entries');
+      putValues(ss, 'Entries', oneTable(same));
+      const { page, rt } = await openOn(ss);
+      await page.locator('#sectionsBlock').getByText('K-8', { exact: true }).waitFor();
+      expect(await sectionLines(page)).toEqual([
+        ['K-3', 'on Entries: 8 players, 3 rounds, US Chess notation; school teams by School'],
+        ['K-5', 'on Entries: 10 players, 3 rounds, US Chess notation; school teams by School'],
+        ['K-8', 'on Entries: 8 players, 3 rounds, US Chess notation; school teams by School'],
+      ]);
+      await page.getByRole('checkbox', { name: 'K-5' }).uncheck();
+      await page.getByRole('button', { name: 'Rank all sections' }).click();
+      await page
+        .locator('#sectionsStatus')
+        .filter({ hasText: /ranked/ })
+        .waitFor();
+      expect(await page.locator('#sectionsResult li').allTextContents()).toEqual([
+        'Standings K-3',
+        'School teams K-3',
+        'Standings K-8',
+        'School teams K-8',
+      ]);
+      expect(rt.spreadsheet.getSheetByName('Standings K-5')).toBeNull();
+      // Each section ranked alone: as its own table (the rows oneTable wrote for it) ranks in the CLI.
+      for (const k of [0, 2]) {
+        const s = same[k]!;
+        expect(shownStandings(rt, `Standings ${s.name}`)).toEqual(alone(s, k * 3).rows);
+        const teams = standingsTable(rt.spreadsheet.hostSheet(`School teams ${s.name}`));
+        expect(teams.rows.map((r) => [String(r[2]), r[3]]).sort()).toEqual(
+          expectedTeams(s, k * 3, 4)
+            .map(([t, sc]) => [t, sc])
+            .sort(),
+        );
+      }
+      await page.close();
+    });
+
+    test('one table: no Sections block and, without a school column, no School teams line', async () => {
+      const { page, calls } = await open(exampleValues());
+      await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+      await until(page, () => calls.includes('inspectSections'), 'the sections were looked for');
+      await page.waitForTimeout(200);
+      expect(await page.locator('#sectionsBlock').isHidden()).toBe(true);
+      await page.getByText('Tiebreaks and ranking options', { exact: true }).click();
+      expect(await page.getByLabel('Team column').isHidden()).toBe(true);
+      await page.close();
+    });
+
+    test('one table with a School column: no Sections block, the School teams line in the options', async () => {
+      const { page } = await open(sectionTable(SECTIONS[0]!));
+      await page.locator('#table').filter({ hasText: '8 players, 3 rounds' }).waitFor();
+      await page.getByText('Tiebreaks and ranking options', { exact: true }).click();
+      await page.getByLabel('Team column').waitFor();
+      expect(await page.locator('#sectionsBlock').isHidden()).toBe(true);
+      await page.close();
+    });
   });
 
   describe('Prizes', () => {
