@@ -4,7 +4,9 @@
  * HtmlService page. Export nothing else from this file. The build adds one more function per
  * line of src/sheets/namedFunctions.ts (=MODMEDIAN, =SOLKOFF…), which are not listed here.
  */
-import { buildMenu, insertExample, openHelp, openSidebar, rankFromMenu } from './sheets/menu';
+import { buildMenu, insertExample, openHelp, openSidebar, rankFromMenu, rankSectionsFromMenu } from './sheets/menu';
+import { inspectSections as sectionsFound, rankAllSections as rankSections } from './sheets/sectionsServer';
+import type { SectionsFound, SectionsOutcome } from './sheets/shapes';
 import {
   chooseSelectedTable,
   inspectTable,
@@ -25,7 +27,7 @@ import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
 import type { RankSettings } from './sheets/settings';
 import type { SidebarState, TableInfo } from './sheets/sidebarServer';
 
-export { TIEBREAK, STANDINGS, TBEXPLAIN } from './sheets/customFunctions';
+export { TIEBREAK, STANDINGS, TBEXPLAIN, SCHOOLTEAMS } from './sheets/customFunctions';
 
 /** Builds the add-on menu (and nothing else: it may run before authorisation). */
 export function onOpen(e: unknown): void {
@@ -41,6 +43,11 @@ export function onInstall(e: unknown): void {
 /** Menu: Rank standings with the saved settings (US Chess by default). */
 export function rankStandingsFromMenu(): void {
   rankFromMenu();
+}
+
+/** Menu: Rank all sections: every sheet with a crosstable, or every value of a Section column, ranked on its own. */
+export function rankAllSectionsFromMenu(): void {
+  rankSectionsFromMenu();
 }
 
 /** Menu: Open sidebar. */
@@ -91,6 +98,20 @@ export function saveRankSettings(settings: unknown): RankSettings {
 /** Sidebar: saves the settings, ranks the table the sidebar shows, writes the standings sheet. */
 export function rankStandings(settings: unknown, table: unknown): RankOutcome | RankFailure {
   return rankWithSettings(settings, table);
+}
+
+/** Sidebar: the sections Rank all sections would rank (sheets with a crosstable, or a Section column's values), read with the sidebar's settings when given. */
+export function inspectSections(settings: unknown): SectionsFound {
+  return sectionsFound(settings);
+}
+
+/**
+ * Sidebar: saves the settings, ranks every section not left out, writes "Standings <section>" (and "School teams <section>") for each.
+ * @param {Object} settings The rank settings, with schoolColumn and schoolTop.
+ * @param {Array<string>} leaveOut The ids of the sections left out.
+ */
+export function rankAllSections(settings: unknown, leaveOut: unknown): SectionsOutcome | RankFailure {
+  return rankSections(settings, leaveOut);
 }
 
 /** Sidebar: one player's line explained, as the CLI's --explain prints it. {settings, table, number} */

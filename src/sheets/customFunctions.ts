@@ -14,6 +14,7 @@
  */
 import { asCustomFunction, SheetCell, SheetRange, specFromCode } from './arguments';
 import { explanation, standingsTable, tiebreakResult } from './columns';
+import { schoolTeamsTable } from './schoolTeamsSheet';
 
 type Column = SheetCell | SheetCell[][];
 
@@ -95,5 +96,25 @@ export function TBEXPLAIN(
     name: 'TBEXPLAIN',
     args: [crosstable, player, tiebreaks, after_round, options],
     optionsAt: 4,
+  });
+}
+
+/**
+ * School teams from an individual crosstable with a School (or Team, Club) column: a school's score
+ * is the sum of its top N players' scores. Rank, Place ("2-3" when shared on score), Team, Score,
+ * the team tiebreaks, the players whose scores counted, a note for a school with fewer than N
+ * players (its score is the sum of those it has), and "Decided by". A blank school cell plays for no school.
+ *
+ * @param {Array<Array<string|number>>} crosstable The whole crosstable, header row included (No., Name, School, Score, R1, R2…).
+ * @param {number} top Optional: how many players' scores count for a school. Default 4.
+ * @param {string} options Optional: team-column=NAME (the school column, when not School, Team or Club), team-tiebreak=us-scholastic|sum-of-tiebreaks|next-player|none, tiebreaks=uscf (the individual order the players are ranked by); and how to read the table: notation=us, pab=1|0.5|0, fide=2009|2024|2026; separated by ";".
+ * @return {Array<Array<string|number>>} The school teams table, header row first.
+ * @customfunction
+ */
+export function SCHOOLTEAMS(crosstable: SheetRange, top?: unknown, options?: unknown): SheetCell[][] {
+  return asCustomFunction(() => schoolTeamsTable(crosstable, top, options), {
+    name: 'SCHOOLTEAMS',
+    args: [crosstable, top, options],
+    optionsAt: 2,
   });
 }

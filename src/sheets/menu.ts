@@ -9,10 +9,12 @@ import { TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
 import { messageOf } from './ownedSheet';
 import { loadSettings } from './settings';
 import { failureText, RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
+import { rankAllSections, SectionsOutcome, sectionsFailureText } from './sectionsServer';
 
 /** Caption and global function name of every menu item (the names are exported from main.ts). */
 export const MENU_ITEMS: readonly (readonly [string, string])[] = [
   ['Rank standings', 'rankStandingsFromMenu'],
+  ['Rank all sections', 'rankAllSectionsFromMenu'],
   ['Open sidebar', 'showSidebar'],
   ['Make prize list', 'showPrizeSidebar'],
   ['New crosstable', 'showNewCrosstableSidebar'],
@@ -52,6 +54,34 @@ export function rankFromMenu(): void {
     SpreadsheetApp.getActiveSpreadsheet().toast(done, 'Tiebreaks', 8);
   } catch {
     // The standings are written; a toast that fails must not make it look otherwise.
+    alert(done);
+  }
+}
+
+/**
+ * Rank all sections from the menu, with the saved settings and no section left out: a toast
+ * naming the sheets written, or an alert naming each problem by its section, sheet and cell.
+ */
+export function rankSectionsFromMenu(): void {
+  let result: SectionsOutcome | RankFailure;
+  try {
+    result = rankAllSections(loadSettings(), []);
+  } catch (e) {
+    result = {
+      ok: false,
+      message: `Rank all sections stopped (${messageOf(e)}). Nothing was written; try again in a moment.`,
+      problems: [],
+    };
+  }
+  const alert = (text: string) => {
+    const ui = SpreadsheetApp.getUi();
+    ui.alert('Rank all sections', text, ui.ButtonSet.OK);
+  };
+  if (!result.ok) return alert(sectionsFailureText(result));
+  const done = `${result.summary}. Written to ${result.sheets.map((s) => `"${s}"`).join(', ')}.`;
+  try {
+    SpreadsheetApp.getActiveSpreadsheet().toast(done, 'Tiebreaks', 8);
+  } catch {
     alert(done);
   }
 }
@@ -106,6 +136,7 @@ export function helpHtml(): string {
     '=TIEBREAK(A1:I20, "SB", "scores=adjusted") one system, one column beside the table',
     '=MODMEDIAN(A1:I20), =SOLKOFF(A1:I20), =CUMULATIVE(A1:I20), =OPPCUMULATIVE(A1:I20)… one column per system',
     '=TBEXPLAIN(A1:I20, 7, "uscf") how player 7\'s line was worked out',
+    "=SCHOOLTEAMS(A1:J40, 4) the school teams: each school's top 4 scores summed",
   ]
     .map((f) => `<li><code>${escapeHtml(f)}</code></li>`)
     .join('');
@@ -113,6 +144,7 @@ export function helpHtml(): string {
 <h2>Tiebreaks for Google Sheets</h2>
 <p><b>Rank standings</b> reads the crosstable (the selection, or the whole active sheet), ranks it with the saved settings (US Chess by default) and writes the sheet "Standings". The crosstable is never changed.</p>
 <p><b>Team events.</b> A team crosstable (US <code>W12 3-1</code>, chess-results <code>18w4½</code>, or a board-by-board sheet of games with a Team column) is ranked by match points (2/1/0 by default; the sidebar sets another scale), then game points, then the chosen tiebreaks computed on the match results. A board-by-board sheet also gets a "Board prizes" sheet.</p>
+<p><b>School teams and sections.</b> A crosstable with a School (or Team, Club) column also gets a "School teams" sheet: each school's score is the sum of its top 4 players' scores (the sidebar sets another number or column). <b>Rank all sections</b> ranks every sheet holding a crosstable, or each value of a table's Section column, on its own, and writes "Standings K-5" (and "School teams K-5") for each.</p>
 <p><b>Make prize list</b> reads a prize table you fill in (Group, Place, Prize: <code>Overall 1 $150</code>, <code>U1800 1 $40</code>, <code>Unrated 1 Trophy</code>, <code>Section=K-5 1 Medal</code>) and writes the sheet "Prizes": cash for tied players pooled and split to the cent (US Chess 32B2), trophies by tiebreak rank, one cash prize and one trophy per player by default.</p>
 <h3>Presets</h3><ul>${presets}</ul>
 <h3>Systems</h3><ul>${systems}</ul>

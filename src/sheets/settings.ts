@@ -10,6 +10,7 @@ import { findPreset, PRESETS } from '../standings/presets';
 import type { RankRequest } from '../standings/rank';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel } from '../teams/model';
+import { DEFAULT_SCHOOL_TOP } from '../teams/school';
 import { loadDocumentJson, saveDocumentJson } from './documentJson';
 import type { RankSettings } from './shapes';
 import { readTableOption, TableOptions } from './tableOptions';
@@ -78,7 +79,34 @@ export function normaliseSettings(input: unknown): RankSettings {
     lotSeed: seed,
     matchPoints: matchPointsLabel(mp),
     ...readingOf(o),
+    ...schoolTeamsOf(o),
   };
+}
+
+/** The most players a school team may count: more than any school enters in one section. */
+export const MAX_SCHOOL_TOP = 50;
+
+/**
+ * The school-team settings, present only when set (settings saved before school teams load
+ * unchanged): the column's header ("" or "auto" finds School, Team or Club) and the top N.
+ */
+function schoolTeamsOf(o: Record<string, unknown>): Pick<RankSettings, 'schoolColumn' | 'schoolTop'> {
+  const column = textOf(o.schoolColumn);
+  const out: Pick<RankSettings, 'schoolColumn' | 'schoolTop'> = {};
+  if (column !== '' && column.toLowerCase() !== 'auto') out.schoolColumn = column;
+  if (o.schoolTop === undefined || o.schoolTop === null || o.schoolTop === '') return out;
+  const top = Number(o.schoolTop);
+  if (!(Number.isInteger(top) && top >= 1 && top <= MAX_SCHOOL_TOP))
+    throw new Error(
+      `School teams count the best 1 to ${MAX_SCHOOL_TOP} players of each school; got ${String(o.schoolTop)}.`,
+    );
+  out.schoolTop = top;
+  return out;
+}
+
+/** How many of a school's best scores count: the setting, else 4 (teams/school.ts: as most US scholastic events announce). */
+export function settingsSchoolTop(s: RankSettings): number {
+  return s.schoolTop ?? DEFAULT_SCHOOL_TOP;
 }
 
 /** The match points the settings ask for (a team table's). */

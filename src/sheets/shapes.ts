@@ -43,6 +43,10 @@ export interface RankSettings {
   pab: string;
   /** A FIDE rules version (2009, 2024, 2026) applied to the order as --fide-rules applies it; "" for none. */
   fideRules: string;
+  /** School teams: the header of the column naming each player's school; absent to find School, Team or Club. */
+  schoolColumn?: string;
+  /** School teams: how many of a school's best scores count; absent for 4. */
+  schoolTop?: number;
 }
 
 /** What the crosstable "Rank standings" would read is, or its problems. */
@@ -202,3 +206,36 @@ export interface SelectedPlayer {
 
 /** The sheet "New crosstable" made and the table's range ("A1:F13"), or why not. */
 export type NewCrosstableOutcome = { ok: true; sheetName: string; range: string } | { ok: false; message: string };
+
+/** A section "Rank all sections" found: a sheet with a crosstable, or one value of the Section column. */
+export interface SectionInfo {
+  /** What the sidebar sends back to leave this section out: "sheet:<sheetId>" or "section:<name>". */
+  id: string;
+  /** The Section column's value; null for a sheet of its own. */
+  section: string | null;
+  /** The sheet the section's rows are on. */
+  sheetName: string;
+  players: number;
+  rounds: number;
+  /** The notation in a director's words ("US Chess notation"). */
+  notation: string;
+  /** The header of the school column the section's school teams are scored by; null when it has none. */
+  schoolColumn: string | null;
+  /** Why this section cannot be ranked, naming its sheet and cell; absent when it can. */
+  problem?: string;
+}
+
+/** What inspectSections found: every section, or a message saying why there are none. */
+export interface SectionsFound {
+  sections: SectionInfo[];
+  message?: string;
+}
+
+/** "Rank all sections" done: the sheets written, and a sentence for the director. */
+export interface SectionsOutcome {
+  ok: true;
+  /** Every sheet written, in section order ("Standings K-5", "School teams K-5", …). */
+  sheets: string[];
+  /** "3 sections ranked: K-3 (24 players), …; school teams for 2". */
+  summary: string;
+}

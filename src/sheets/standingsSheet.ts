@@ -28,6 +28,7 @@ import {
 } from './ownedSheet';
 import { readWithSettings, sheetProblems, ShownIn } from './readCrosstable';
 import { rememberTable, TableRef, tableToRank } from './rankTarget';
+import { SCHOOL_TEAMS_NAME, SCHOOL_TEAMS_OWNER, schoolTeamsOf, writeSchoolTeamsSheet } from './schoolTeamsSheet';
 import type { RankedTable, RankFailure, RankOutcome } from './shapes';
 import { RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 
@@ -215,7 +216,7 @@ export function summaryText(s: Standings): string {
 }
 
 /** The header note: what produced this sheet, and when. */
-function provenance(settings: RankSettings, s: Standings, source: string): string {
+export function provenance(settings: RankSettings, s: Standings, source: string): string {
   const options = s.order
     .filter((spec) => Object.keys(spec.options).length > 0)
     .map(
@@ -261,6 +262,41 @@ function boardPrizesSentence(
     // The owned-sheet writer's message says what the spreadsheet holds now.
     const what = e instanceof OwnedSheetError ? e.message : `The board prizes were not written (${messageOf(e)}).`;
     return `${what} The standings were written; rank again to write the board prizes.`;
+  }
+}
+
+/**
+ * A table with a school column (School, Team, Club, or the one the settings name) also gets its
+ * school teams, on the "School teams" sheet; null when it has none. The standings are written by
+ * then, so a failure here says so and leaves them.
+ */
+function schoolTeamsSentence(
+  ss: Spreadsheet,
+  s: Standings,
+  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+): string | null {
+  let teams: ReturnType<typeof schoolTeamsOf>;
+  try {
+    teams = schoolTeamsOf(s, at.settings);
+  } catch (e) {
+    // A school column named in the settings that the table lacks: the standings stand.
+    if (e instanceof CrosstableError) return `No school teams: ${e.problems.map(formatProblem).join(' ')}`;
+    throw e;
+  }
+  if (!teams) return null;
+  try {
+    const name = writeSchoolTeamsSheet(ss, s, teams, {
+      owner: SCHOOL_TEAMS_OWNER,
+      baseName: SCHOOL_TEAMS_NAME,
+      event: ss.getName(),
+      source: at.where,
+      spare: at.sourceSheet,
+    });
+    const n = teams.teams.length;
+    return `School teams (${n} team${n === 1 ? '' : 's'}, top ${teams.top} of each ${teams.column}) written to "${name}".`;
+  } catch (e) {
+    const what = e instanceof OwnedSheetError ? e.message : `The school teams were not written (${messageOf(e)}).`;
+    return `${what} The standings were written; rank again to write the school teams.`;
   }
 }
 
@@ -332,9 +368,24 @@ function rankLocked(
       return { number: p.number, name: p.name, place: row.place };
     }),
   };
-  if (games) outcome.also = boardPrizesSentence(ss, standings, games, { where, sourceSheet, settings });
+  const also = alsoWritten(ss, standings, games, { where, sourceSheet, settings });
+  if (also) outcome.also = also;
   rememberAfterWrite(target.ref);
   return outcome;
+}
+
+/** What else a ranking writes beside the standings: a board-by-board sheet's board prizes, a school column's school teams. */
+function alsoWritten(
+  ss: Spreadsheet,
+  standings: Standings,
+  games: ReturnType<typeof readTable>['games'],
+  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+): string | undefined {
+  const also = [
+    games ? boardPrizesSentence(ss, standings, games, at) : null,
+    schoolTeamsSentence(ss, standings, at),
+  ].filter((x): x is string => x !== null);
+  return also.length ? also.join(' ') : undefined;
 }
 
 /** The standings are written by now: a property that cannot be saved must not report them as failed. */

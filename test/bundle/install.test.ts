@@ -160,7 +160,16 @@ describe('the install files in the emulated Sheets', () => {
     }
     const menu = viaInstall.spreadsheet.hostUi.hostMenus.map((m) => m.hostItems.map((i) => i.caption ?? '—'));
     expect(menu).toEqual([
-      ['Rank standings', 'Open sidebar', 'Make prize list', 'New crosstable', 'Insert example crosstable', '—', 'Help'],
+      [
+        'Rank standings',
+        'Rank all sections',
+        'Open sidebar',
+        'Make prize list',
+        'New crosstable',
+        'Insert example crosstable',
+        '—',
+        'Help',
+      ],
     ]);
     expect(menu).toEqual(viaDist.spreadsheet.hostUi.hostMenus.map((m) => m.hostItems.map((i) => i.caption ?? '—')));
     const standings = viaInstall.spreadsheet.hostSheet('Standings').hostValues();

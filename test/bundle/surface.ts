@@ -22,6 +22,7 @@ export const CUSTOM_FUNCTIONS = [
   'TIEBREAK',
   'STANDINGS',
   'TBEXPLAIN',
+  'SCHOOLTEAMS',
 ];
 
 /** The menu, its callbacks, and the sidebar's server calls (issue 5), with their parameters. */
@@ -46,6 +47,9 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   showPrizeSidebar: [],
   showNewCrosstableSidebar: [],
   newCrosstable: ['request'],
+  rankAllSectionsFromMenu: [],
+  inspectSections: ['settings'],
+  rankAllSections: ['settings', 'leaveOut'],
 };
 
 /** Every top-level function of dist/Code.js. */
@@ -63,6 +67,7 @@ export const PARAMETERS: Record<string, string[]> = {
   TIEBREAK: ['crosstable', 'code', 'options', 'player', 'after_round'],
   STANDINGS: ['crosstable', 'tiebreaks', 'after_round', 'lot_seed', 'options'],
   TBEXPLAIN: ['crosstable', 'player', 'tiebreaks', 'after_round', 'options'],
+  SCHOOLTEAMS: ['crosstable', 'top', 'options'],
 };
 
 /** Parameter names of every top-level function (custom functions and the UI's). */

@@ -96,6 +96,7 @@ describe('the menu', () => {
     const items = menu.hostItems.filter((i) => !i.separator);
     expect(items.map((i) => i.caption)).toEqual([
       'Rank standings',
+      'Rank all sections',
       'Open sidebar',
       'Make prize list',
       'New crosstable',
@@ -109,7 +110,7 @@ describe('the menu', () => {
   test('onInstall builds the same menu', () => {
     const rt = withTable(exampleValues());
     rt.run('onInstall', {});
-    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(6);
+    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(7);
   });
 
   test('Insert example crosstable puts the example on a new sheet, values as the CSV import gives them', () => {

@@ -1,0 +1,348 @@
+/**
+ * "Rank all sections": a scholastic event's sections (K-3, K-5, K-8, Open) each ranked on its own
+ * (its own rounds, score groups and places), with one standings sheet per section ("Standings
+ * K-5") and, where the table has a school column, one school-teams sheet per section ("School
+ * teams K-5"). One sheet per section, not one sheet of blocks: each section prints on its own
+ * pages, sorts and filters alone, and keeps its own columns (sections may play different numbers
+ * of rounds), and a director handing out one section's results hands out one sheet.
+ *
+ * A section is a sheet holding a crosstable, or one value of the Section column of a sheet's table
+ * (src/request/sections.ts splits it, keeping every cell where it is, so a problem names the
+ * sheet's own cell). Sheets the add-on wrote are never read, and no crosstable is ever written.
+ */
+import { CrosstableError, Problem } from '../model/problems';
+import type { Tournament } from '../model/tournament';
+import { cellText } from '../read/cells';
+import type { Grid, Origin } from '../read/crosstable';
+import { nonBlankRows, scanTable } from '../read/crosstable';
+import { splitSections } from '../request/sections';
+import { rank, Standings } from '../standings/rank';
+import { schoolColumnOf } from '../teams/school';
+import { LockedTask, withDocumentLock } from './documentLock';
+import { messageOf, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
+import { readWithSettings, sheetProblems } from './readCrosstable';
+import { isOwnedSheet } from './rankTarget';
+import { schoolTeamsOf, writeSchoolTeamsSheet } from './schoolTeamsSheet';
+import { loadSettings, normaliseSettings, RankSettings, saveSettings, settingsRankRequest } from './settings';
+import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem } from './shapes';
+import { BUSY_MESSAGE, provenance, standingsSheetContent } from './standingsSheet';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+export type { SectionInfo, SectionsFound, SectionsOutcome };
+
+/** The header of the column that splits one table into sections. */
+export const SECTION_COLUMN = 'Section';
+/** A sheet name may hold 100 characters; the owned-sheet writer may add " ~old" or " (2)" while it swaps. */
+const MAX_NAME = 88;
+
+/** Rank all sections shares the one document lock with Rank standings and is refused, not queued, while either runs. */
+const RANKING_SECTIONS: LockedTask = {
+  name: 'Rank all sections',
+  notWritten: "The sections' standings were not all written.",
+  waitMs: 0,
+  busy: BUSY_MESSAGE,
+};
+
+/** A section found, with what reading it gave: its tournament, or its problems named by cell. */
+interface FoundSection {
+  info: SectionInfo;
+  sheet: Sheet;
+  /** "K-5!A1:K40": where it was read, for the sheets' notes. */
+  where: string;
+  tournament?: Tournament;
+  problems: Problem[];
+}
+
+/** A section's sheet-name part: control characters and runs of spaces out, no longer than a sheet name allows. */
+export function sectionSheetName(prefix: string, section: string): string {
+  const clean = section
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${prefix} ${clean}`.slice(0, MAX_NAME).trimEnd();
+}
+
+/** Whether the table's header row (its first filled row) has a Section column. */
+function hasSectionColumn(values: Grid): boolean {
+  const [headerIndex] = nonBlankRows(values);
+  const header = headerIndex === undefined ? undefined : values[headerIndex];
+  return !!header && header.some((v) => cellText(v).toLowerCase() === SECTION_COLUMN.toLowerCase());
+}
+
+/** Whether the table's header reads as a crosstable's (No., Name, rounds…): its reading problems are then a crosstable's mistakes. */
+function hasCrosstableHeader(values: Grid, origin: Origin): boolean {
+  try {
+    scanTable(values, origin);
+    return true;
+  } catch (e) {
+    if (e instanceof CrosstableError) return false;
+    throw e;
+  }
+}
+
+/** Reads one section's grid with the settings: its tournament and school column, or its problems. */
+function readSection(
+  base: Omit<SectionInfo, 'players' | 'rounds' | 'notation' | 'schoolColumn'>,
+  grid: Grid,
+  origin: Origin,
+  at: { sheet: Sheet; where: string; settings: RankSettings },
+): FoundSection {
+  const blank = { players: 0, rounds: 0, notation: '', schoolColumn: null };
+  try {
+    const read = readWithSettings(grid, origin, at.settings);
+    const t = read.tournament;
+    const info: SectionInfo = {
+      ...base,
+      players: t.players.length,
+      rounds: t.rounds,
+      notation: t.notation,
+      schoolColumn: t.boards === undefined ? schoolColumnOf(t, at.settings.schoolColumn) : null,
+    };
+    return { info, sheet: at.sheet, where: at.where, tournament: t, problems: [] };
+  } catch (e) {
+    if (!(e instanceof CrosstableError)) throw e;
+    const problems = sheetProblems(e, 'sidebar');
+    return { info: { ...base, ...blank }, sheet: at.sheet, where: at.where, problems };
+  }
+}
+
+/** "Section K-5, sheet "Players", cell E7: …": a problem named by its section, sheet and cell. */
+function problemText(section: string | null, sheetName: string, p: Problem): string {
+  const where = `${section === null ? '' : `Section ${section}, `}sheet "${sheetName}"${p.cell ? `, cell ${p.cell}` : ''}`;
+  return `${where}: ${p.message}`;
+}
+
+/** With its problems worded: the first (and how many more) on the section's line. */
+function withProblemLine(found: FoundSection): FoundSection {
+  const [first, ...more] = found.problems;
+  if (!first) return found;
+  const extra = more.length ? ` (and ${more.length} more problem${more.length === 1 ? '' : 's'})` : '';
+  found.info.problem = problemText(found.info.section, found.info.sheetName, first) + extra;
+  return found;
+}
+
+/**
+ * One sheet's sections: each value of its Section column, or the sheet itself. A sheet whose
+ * table cannot be read and whose header is not a crosstable's is not one (a prize table, notes)
+ * and is passed over; one with a crosstable's header is a crosstable with mistakes, and is listed.
+ */
+function sheetSections(sheet: Sheet, settings: RankSettings): FoundSection[] {
+  const range = sheet.getDataRange();
+  const values = range.getValues();
+  if (!nonBlankRows(values).length) return [];
+  const origin = { row: range.getRow(), col: range.getColumn() };
+  const sheetName = sheet.getName();
+  const where = `${sheetName}!${range.getA1Notation()}`;
+  const at = { sheet, where, settings };
+  if (!hasSectionColumn(values)) {
+    const found = readSection({ id: `sheet:${sheet.getSheetId()}`, section: null, sheetName }, values, origin, at);
+    return found.tournament || hasCrosstableHeader(values, origin) ? [withProblemLine(found)] : [];
+  }
+  let sources: ReturnType<typeof splitSections>;
+  try {
+    sources = splitSections(values, SECTION_COLUMN, origin);
+  } catch (e) {
+    if (!(e instanceof CrosstableError)) throw e;
+    const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName };
+    const blank = { players: 0, rounds: 0, notation: '', schoolColumn: null };
+    return [withProblemLine({ info: { ...base, ...blank }, sheet, where, problems: [...e.problems] })];
+  }
+  return sources.map((s) => {
+    const base = { id: `section:${sheet.getSheetId()}:${s.section ?? ''}`, section: s.section, sheetName };
+    return withProblemLine(readSection(base, s.source as Grid, origin, at));
+  });
+}
+
+/** Every section of the spreadsheet, sheet by sheet in tab order; the add-on's own sheets are never read. */
+function findSections(ss: Spreadsheet, settings: RankSettings): FoundSection[] {
+  return ss
+    .getSheets()
+    .filter((sheet) => !isOwnedSheet(sheet))
+    .flatMap((sheet) => sheetSections(sheet, settings));
+}
+
+const NONE_FOUND =
+  'No crosstable was found: put each section on its own sheet, or give one table a Section column (K-3, K-5, Open…).';
+
+/**
+ * What Rank all sections would rank, read with `settings` (the sidebar's, not yet saved) or the
+ * saved ones: every section with its players, rounds, notation and school column, or its problem.
+ */
+export function inspectSections(settings?: unknown): SectionsFound {
+  let s: RankSettings;
+  try {
+    s = settings === undefined || settings === null ? loadSettings() : normaliseSettings(settings);
+  } catch (e) {
+    return { sections: [], message: messageOf(e) };
+  }
+  const sections = findSections(SpreadsheetApp.getActiveSpreadsheet(), s).map((f) => f.info);
+  return sections.length ? { sections } : { sections, message: NONE_FOUND };
+}
+
+/** The section's name on its sheets: the Section value, or the sheet's name for a sheet of its own. */
+function sectionName(found: FoundSection): string {
+  return found.info.section ?? found.info.sheetName;
+}
+
+/**
+ * Names unique across the sections ranked: a Section value that two sheets both use gets its
+ * sheet's name beside it, so neither section's sheets overwrite the other's.
+ */
+function uniqueNames(sections: readonly FoundSection[]): string[] {
+  const names = sections.map(sectionName);
+  return names.map((name, i) => {
+    const found = sections[i];
+    const twice = names.filter((n) => n.toLowerCase() === name.toLowerCase()).length > 1;
+    return twice && found ? `${name} (${found.info.sheetName})` : name;
+  });
+}
+
+/** The ids the sidebar unticked ("leave out"), as a set; anything else is no id. */
+function leaveOutSet(leaveOut: unknown): Set<string> {
+  return new Set(Array.isArray(leaveOut) ? leaveOut.map((x) => String(x)) : []);
+}
+
+/** Every problem of the sections to rank, each with its sheet, its cell and its section in the message. */
+function sectionProblems(sections: readonly FoundSection[]): SheetProblem[] {
+  return sections.flatMap((f) =>
+    f.problems.map((p) => ({
+      sheet: f.info.sheetName,
+      ...(p.cell ? { cell: p.cell } : {}),
+      message: `${f.info.section === null ? `Sheet "${f.info.sheetName}"` : `Section ${f.info.section}`}: ${p.message}`,
+    })),
+  );
+}
+
+/** What one section's ranking wrote: its sheets, and the words for the summary. */
+interface SectionWritten {
+  sheets: string[];
+  line: string;
+  schools: boolean;
+}
+
+/** Ranks one section and writes its standings sheet, then its school teams when it has a school column. */
+function rankSection(ss: Spreadsheet, f: FoundSection, name: string, settings: RankSettings): SectionWritten {
+  if (!f.tournament) throw new Error(`Section ${name} was not read.`);
+  const standings: Standings = rank(f.tournament, settingsRankRequest(settings));
+  const event = `${ss.getName()} ${name}`;
+  const standingsName = writeOwnedSheet(ss, {
+    owner: `standings-section:${name}`,
+    baseName: sectionSheetName('Standings', name),
+    ...standingsSheetContent(standings, { event, settings }),
+    note: provenance(settings, standings, f.where),
+    spare: f.sheet,
+  }).name;
+  const n = standings.rows.length;
+  const line = `${name} (${n} ${f.tournament.boards === undefined ? 'player' : 'team'}${n === 1 ? '' : 's'})`;
+  const teams = schoolTeamsOf(standings, settings);
+  if (!teams) return { sheets: [standingsName], line, schools: false };
+  const teamsName = writeSchoolTeamsSheet(ss, standings, teams, {
+    owner: `school-teams-section:${name}`,
+    baseName: sectionSheetName('School teams', name),
+    event,
+    source: f.where,
+    spare: f.sheet,
+  });
+  return { sheets: [standingsName, teamsName], line, schools: true };
+}
+
+/** The ranking itself, the lock held: read every section, refuse all if any has a problem, then rank and write each. */
+function rankSectionsLocked(
+  ss: Spreadsheet,
+  settings: RankSettings,
+  leaveOut: Set<string>,
+): SectionsOutcome | RankFailure {
+  const found = findSections(ss, settings);
+  if (!found.length) return { ok: false, message: NONE_FOUND, problems: [] };
+  const chosen = found.filter((f) => !leaveOut.has(f.info.id));
+  if (!chosen.length)
+    return { ok: false, message: 'Every section was left out: nothing was ranked or written.', problems: [] };
+  const problems = sectionProblems(chosen);
+  if (problems.length) {
+    const bad = chosen.filter((f) => f.problems.length).map(sectionName);
+    return {
+      ok: false,
+      message: `Nothing was ranked or written: ${bad.join(', ')} ${bad.length === 1 ? 'has' : 'have'} problems to fix first (or leave ${bad.length === 1 ? 'it' : 'them'} out).`,
+      problems,
+    };
+  }
+  const names = uniqueNames(chosen);
+  const written: SectionWritten[] = [];
+  for (const [i, f] of chosen.entries()) {
+    try {
+      written.push(rankSection(ss, f, names[i] ?? sectionName(f), settings));
+    } catch (e) {
+      return stoppedAt(f, e, written);
+    }
+  }
+  return { ok: true, sheets: written.flatMap((w) => w.sheets), summary: summaryOf(written) };
+}
+
+/** " The sheets written before it stand: …": what a failure part-way leaves. */
+function wroteBefore(written: readonly SectionWritten[]): string {
+  const sheets = written.flatMap((w) => w.sheets);
+  return sheets.length ? ` The sheets written before it stand: ${sheets.map((s) => `"${s}"`).join(', ')}.` : '';
+}
+
+/**
+ * A section that failed part-way: its problems (an "after round" beyond its rounds) or the write
+ * that rolled back (ownedSheet.ts leaves that section's old sheet). The sections before it stand.
+ */
+function stoppedAt(f: FoundSection, e: unknown, written: readonly SectionWritten[]): RankFailure {
+  const name = sectionName(f);
+  if (e instanceof CrosstableError)
+    return {
+      ok: false,
+      message: `Section ${name} could not be ranked; nothing of it was written.${wroteBefore(written)}`,
+      problems: sectionProblems([{ ...f, problems: sheetProblems(e, 'sidebar') }]),
+    };
+  const what = e instanceof OwnedSheetError ? e.message : `Ranking it stopped (${messageOf(e)}).`;
+  return {
+    ok: false,
+    message: `Section ${name}: ${what}${wroteBefore(written)} Try again in a moment.`,
+    problems: [],
+  };
+}
+
+/** "3 sections ranked: K-3 (24 players), K-5 (30 players), Open (12 players); school teams for 2." */
+function summaryOf(written: readonly SectionWritten[]): string {
+  const n = written.length;
+  const schools = written.filter((w) => w.schools).length;
+  const teams = schools ? `; school teams for ${schools === n ? (n === 1 ? 'it' : 'each') : schools}` : '';
+  return `${n} section${n === 1 ? '' : 's'} ranked: ${written.map((w) => w.line).join(', ')}${teams}`;
+}
+
+/**
+ * Rank all sections from the sidebar (or the menu): saves the settings, then, under the document
+ * lock, ranks every section not left out (`leaveOut`: SectionInfo ids) and writes its sheets. A
+ * problem in any section chosen refuses them all before anything is written, each problem named
+ * by its section, sheet and cell.
+ */
+export function rankAllSections(settings: unknown, leaveOut?: unknown): SectionsOutcome | RankFailure {
+  let s: RankSettings;
+  try {
+    s = normaliseSettings(settings);
+  } catch (e) {
+    return { ok: false, message: messageOf(e), problems: [] };
+  }
+  try {
+    saveSettings(s);
+  } catch (e) {
+    return {
+      ok: false,
+      message: `The settings could not be saved (${messageOf(e)}). Nothing was written; try again in a moment.`,
+      problems: [],
+    };
+  }
+  const leave = leaveOutSet(leaveOut);
+  return withDocumentLock(RANKING_SECTIONS, () => rankSectionsLocked(SpreadsheetApp.getActiveSpreadsheet(), s, leave));
+}
+
+/** An alert's text for a failure of Rank all sections: the message, then each problem. */
+export function sectionsFailureText(f: RankFailure): string {
+  return [f.message, ...f.problems.map((p) => (p.cell ? `${p.sheet ?? ''}!${p.cell}: ${p.message}` : p.message))].join(
+    '\n',
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Issue 16 on the emulated runtime, through the built dist/Code.js: Rank all sections (one table
+ * with a Section column, or one crosstable per sheet), what inspectSections finds, problems named
+ * by section, sheet and cell, the sheets asserted as Sheets DISPLAYS them, and the busy lock.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
+import { readAny } from '../../src/read/readAny';
+import { formatPoints } from '../../src/model/points';
+import { findPreset } from '../../src/standings/presets';
+import { rank } from '../../src/standings/rank';
+import { sheetText } from '../../src/sheets/numberFormats';
+import type { SectionsFound, SectionsOutcome, RankFailure } from '../../src/sheets/shapes';
+import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { generateScholastic, sectionGrid } from '../support/generateScholastic';
+import { standingsTable } from '../support/standingsSheet';
+
+beforeAll(() => ensureBuilt());
+
+const EVENT = generateScholastic(16, { sizes: [20, 26, 31, 22] });
+
+function runtimeWith(sheets: Record<string, Value[][]>) {
+  const [first] = Object.keys(sheets);
+  const ss = new EmulatedSpreadsheet('Scholastic', first);
+  for (const [name, values] of Object.entries(sheets)) putValues(ss, name, values);
+  return loadDist(DIST, { spreadsheet: ss });
+}
+
+const asValues = (grid: string[][]): Value[][] => valuesFromDelimited(grid.map((r) => r.join('\t')).join('\n'));
+
+/** The standings of one section ranked alone, as the sheet should display them: Rank, Place, No., Score. */
+function aloneDisplayed(section: string): string[][] {
+  const t = readAny(sectionGrid(EVENT, section)).tournament;
+  const s = rank(t, { order: findPreset('uscf').order });
+  return s.rows.map((row) => {
+    const p = t.players[row.player];
+    return [row.rank, row.place, String(p.number), sheetText(formatPoints(row.score))];
+  });
+}
+
+describe('Rank all sections: one table with a Section column', () => {
+  test('inspectSections lists each section with its players, rounds, notation and school column', () => {
+    const rt = runtimeWith({ Players: asValues(EVENT.grid) });
+    const found = rt.run('inspectSections', null) as SectionsFound;
+    expect(found.message).toBeUndefined();
+    expect(found.sections.map((s) => [s.section, s.sheetName, s.players, s.rounds, s.schoolColumn])).toEqual([
+      ['K-3', 'Players', 20, 5, 'School'],
+      ['K-5', 'Players', 26, 5, 'School'],
+      ['K-8', 'Players', 31, 5, 'School'],
+      ['K-12', 'Players', 22, 5, 'School'],
+    ]);
+    expect(found.sections.every((s) => s.problem === undefined && /notation/i.test(s.notation))).toBe(true);
+    expect(new Set(found.sections.map((s) => s.id)).size).toBe(4);
+  });
+
+  test('each section is ranked alone, on its own sheet, and a section left out is not written', () => {
+    const rt = runtimeWith({ Players: asValues(EVENT.grid) });
+    const found = rt.run('inspectSections', null) as SectionsFound;
+    const k8 = found.sections.find((s) => s.section === 'K-8')!;
+    const out = rt.run('rankAllSections', { preset: 'uscf' }, [k8.id]) as SectionsOutcome;
+    expect(out.ok).toBe(true);
+    expect(out.sheets).toEqual([
+      'Standings K-3',
+      'School teams K-3',
+      'Standings K-5',
+      'School teams K-5',
+      'Standings K-12',
+      'School teams K-12',
+    ]);
+    expect(out.summary).toBe(
+      '3 sections ranked: K-3 (20 players), K-5 (26 players), K-12 (22 players); school teams for each',
+    );
+    for (const section of ['K-3', 'K-5', 'K-12']) {
+      const table = standingsTable(rt.spreadsheet.hostSheet(`Standings ${section}`));
+      const cols = ['Rank', 'Place', 'No.', 'Score'].map((h) => table.header.indexOf(h));
+      const shown = table.displayed.slice(1).map((r) => cols.map((c) => r[c]));
+      expect(shown).toEqual(aloneDisplayed(section));
+      expect(table.title).toMatch(new RegExp(`^Scholastic ${section} standings, US Chess`));
+    }
+    const names = rt.spreadsheet.getSheets().map((s) => s.getName());
+    expect(names).not.toContain('Standings K-8');
+    // The crosstable is never written.
+    expect(rt.spreadsheet.hostSheet('Players').hostValues()).toEqual(asValues(EVENT.grid));
+  });
+
+  test('a problem names its section, sheet and cell, and nothing is written', () => {
+    const grid = EVENT.grid.map((r) => [...r]);
+    const row = grid.findIndex((r) => r[3] === 'K-5');
+    grid[row][6] = 'Q7';
+    const rt = runtimeWith({ Players: asValues(grid) });
+    const found = rt.run('inspectSections', null) as SectionsFound;
+    const k5 = found.sections.find((s) => s.section === 'K-5')!;
+    expect(k5.problem).toMatch(new RegExp(`^Section K-5, sheet "Players", cell G${row + 1}: `));
+    expect(found.sections.filter((s) => s.problem).map((s) => s.section)).toEqual(['K-5']);
+    const out = rt.run('rankAllSections', { preset: 'uscf' }, []) as RankFailure;
+    expect(out.ok).toBe(false);
+    expect(out.message).toMatch(/^Nothing was ranked or written: K-5 has problems/);
+    expect(out.problems[0]).toMatchObject({ sheet: 'Players', cell: `G${row + 1}` });
+    expect(out.problems[0].message).toMatch(/^Section K-5: /);
+    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Players']);
+    // Left out, the others are ranked.
+    const ok = rt.run('rankAllSections', { preset: 'uscf' }, [k5.id]) as SectionsOutcome;
+    expect(ok.ok).toBe(true);
+    expect(ok.sheets).not.toContain('Standings K-5');
+  });
+
+  test('a second ranking while one runs is refused, and nothing is written', () => {
+    const rt = runtimeWith({ Players: asValues(EVENT.grid) });
+    rt.locks.hostDocument.hostHoldElsewhere();
+    const out = rt.run('rankAllSections', { preset: 'uscf' }, []) as RankFailure;
+    rt.locks.hostDocument.hostRelease();
+    expect(out.ok).toBe(false);
+    expect(out.message).toMatch(/is already running in this spreadsheet/);
+    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Players']);
+  });
+});
+
+describe('Rank all sections: one crosstable per sheet', () => {
+  const k5 = valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/scholastic-k5.csv'), 'utf8'));
+  const open = valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'));
+  const prizes: Value[][] = [
+    ['Group', 'Place', 'Prize'],
+    ['Overall', 1, '$100'],
+  ];
+
+  test('every sheet with a crosstable is a section; a prize table is passed over; the menu ranks them all', () => {
+    const rt = runtimeWith({ 'K-5': k5, Open: open, 'Prize table': prizes });
+    const found = rt.run('inspectSections', null) as SectionsFound;
+    expect(found.sections.map((s) => [s.section, s.sheetName, s.players, s.rounds, s.schoolColumn])).toEqual([
+      [null, 'K-5', 12, 4, 'School'],
+      [null, 'Open', 15, 5, null],
+    ]);
+    rt.run('rankAllSectionsFromMenu');
+    const names = rt.spreadsheet.getSheets().map((s) => s.getName());
+    expect(names).toEqual(expect.arrayContaining(['Standings K-5', 'School teams K-5', 'Standings Open']));
+    expect(names).not.toContain('School teams Open');
+    const [toast] = rt.spreadsheet.hostToasts;
+    expect(toast.msg).toMatch(/^2 sections ranked: K-5 \(12 players\), Open \(15 players\); school teams for 1\./);
+  });
+});
