@@ -19,7 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateSwiss } from '../test/support/generate';
 import { appsScriptSubject, floorSubject, oursSubject, peerSubject, Subject } from './subjects';
+import { ColdStart, measureColdStart } from './coldStart';
 import { PEER } from './peer';
+import { phaseNames, phasesSubject, rankSubject } from './phases';
 import { Measured, printReport, toJson } from './report';
 
 const SEED = 2026;
@@ -43,29 +45,47 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/** A child's samples of one subject; a subject that never ran is a bug in the bench. */
+function samplesOf(result: ChildResult, name: string): number[] {
+  const xs = result.samples[name];
+  if (!xs?.length) throw new Error(`bench: no samples of ${name}`);
+  return xs;
+}
+
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
+
+/** The subjects a child of this kind measures on one CSV. */
+function subjectsOf(kind: string, text: string, preset: string, distDir: string): Record<string, Subject> {
+  if (kind === 'ours')
+    return {
+      floor: floorSubject(text),
+      ours: oursSubject(text, preset),
+      rank: rankSubject(text, preset),
+      phase: phasesSubject(text, preset),
+    };
+  if (kind === 'peer') return { peer: peerSubject(text, preset) };
+  return { gas: appsScriptSubject(text, preset, distDir) };
+}
 
 /** Child: measures the subjects of one kind on one CSV, prints one JSON line. */
 function child(kind: string, csvPath: string, preset: string, warmups: number, runs: number, distDir: string): void {
   const text = fs.readFileSync(csvPath, 'utf8');
-  const subjects: Record<string, Subject> =
-    kind === 'ours'
-      ? { floor: floorSubject(text), ours: oursSubject(text, preset) }
-      : kind === 'peer'
-        ? { peer: peerSubject(text, preset) }
-        : { gas: appsScriptSubject(text, preset, distDir) };
+  const subjects = subjectsOf(kind, text, preset, distDir);
   const samples: Record<string, number[]> = {};
-  const all: [string, () => number][] = [];
+  // Each timed function, and the subject whose `last` holds its parts (the phases).
+  const all: [string, () => number, Subject | undefined][] = [];
   for (const [name, s] of Object.entries(subjects)) {
-    all.push([name, () => s.sample()]);
-    for (const [extra, f] of Object.entries(s.extras ?? {})) all.push([`${name}_${extra}`, f]);
+    all.push([name, () => s.sample(), s]);
+    for (const [extra, f] of Object.entries(s.extras ?? {})) all.push([`${name}_${extra}`, f, undefined]);
   }
   for (let i = 0; i < warmups + runs; i++) {
     // Interleaved, so a change in the machine's load touches every subject alike.
-    for (const [name, f] of all) {
+    for (const [name, f, s] of all) {
       gc();
       const ms = f();
-      if (i >= warmups) (samples[name] ??= []).push(ms);
+      if (i < warmups) continue;
+      (samples[name] ??= []).push(ms);
+      for (const [part, partMs] of Object.entries(s?.last ?? {})) (samples[`${name}_${part}`] ??= []).push(partMs);
     }
   }
   const result: ChildResult = { samples, maxRssKb: process.resourceUsage().maxRSS };
@@ -118,6 +138,7 @@ function parent(o: Options, self: string, distDir: string): void {
   const dir = path.join(os.tmpdir(), `tiebreaks-bench-${process.pid}`);
   fs.mkdirSync(dir, { recursive: true });
   const measured: Measured[] = [];
+  let cold: ColdStart | undefined;
   try {
     for (const players of sizes) {
       for (const rounds of ROUNDS) {
@@ -151,6 +172,8 @@ function parent(o: Options, self: string, distDir: string): void {
             runs,
             oursMs: median(ours.samples.ours),
             floorMs: median(ours.samples.floor),
+            rankMs: median(ours.samples.rank),
+            phasesMs: phaseNames(preset).map((name) => [name, median(samplesOf(ours, `phase_${name}`))]),
             peakMb: ours.maxRssKb / 1024,
             peer: PEER,
             peerMs: 'timedOut' in peer ? null : median(peer.samples.peer),
@@ -164,12 +187,15 @@ function parent(o: Options, self: string, distDir: string): void {
         }
       }
     }
+    say('bench: cold start (fresh processes) …');
+    cold = measureColdStart(dir, distDir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  if (!cold) throw new Error('bench: the cold start was not measured');
   if (o.jsonFile) fs.writeFileSync(o.jsonFile, JSON.stringify(toJson(measured)) + '\n');
   if (o.json) process.stdout.write(JSON.stringify(toJson(measured)) + '\n');
-  else printReport(measured, o.quick, SEED);
+  else printReport(measured, cold, o.quick, SEED);
 }
 
 function main(): void {

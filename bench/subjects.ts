@@ -16,6 +16,8 @@ export interface Subject {
   sample(): number;
   /** Extra medians worth reporting (e.g. the peer's load time), by name. */
   extras?: Record<string, () => number>;
+  /** The parts of the last sample, by name, when a sample has parts worth reporting (the phases). */
+  last?: Readonly<Record<string, number>>;
 }
 
 function timed(work: () => void): number {

@@ -5,4 +5,7 @@ process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(0);
   throw e;
 });
-process.exitCode = require('../dist/cli.cjs').run(process.argv.slice(2));
+// Loaded with V8's code cache (bin/load.cjs): a first run need not compile the whole bundle again.
+const { cli, saveCache } = require('./load.cjs').load();
+process.exitCode = cli.run(process.argv.slice(2));
+saveCache();

@@ -1,0 +1,122 @@
+/**
+ * Cold start (issue 18): what a person waits for beyond the table itself.
+ *
+ * - The CLI: a fresh `node bin/tiebreaks.cjs standings FILE` process, whole (wall time), against
+ *   Node starting an empty script; and inside a fresh process (bench/coldStart.cjs): loading the
+ *   bundle as bin/ does, the first run, and the warm run (median after warm-ups) in that process.
+ *   Each with the code cache bin/load.cjs keeps and without it (a first run after install).
+ * - A custom function: Apps Script starts a fresh script for every call, so a call pays for
+ *   compiling the script, running its top level and running cold code. Measured in a fresh Node
+ *   process: the script compiled and loaded into a fresh vm context, one =STANDINGS call, then
+ *   warm calls in that same context; for dist/Code.js (what clasp pushes) and install/Code.gs
+ *   (the same minified).
+ *
+ * Every figure is the median over PROCESSES fresh processes. The table: TABLE_PLAYERS ×
+ * TABLE_ROUNDS from generateSwiss, a club Swiss.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { valuesFromDelimited } from '../emulator';
+import { generateSwiss } from '../test/support/generate';
+
+export const TABLE_PLAYERS = 60;
+export const TABLE_ROUNDS = 9;
+const PROCESSES = 5;
+/** Warm runs inside each cold-start child (as many untimed first). */
+const WARM_RUNS = 20;
+const CHILD = path.resolve('bench/coldStart.cjs');
+
+/** One fresh process's figures (bench/coldStart.cjs), in ms; compile is null for the CLI (inside load). */
+export interface ColdFigures {
+  node: number;
+  compile: number | null;
+  load: number;
+  first: number;
+  warm: number;
+}
+
+export interface ColdStart {
+  players: number;
+  rounds: number;
+  /** Wall time of `node -e 0`. */
+  nodeWallMs: number;
+  /** Wall time of the whole CLI process, without and with the code cache. */
+  cliWallMs: { noCache: number; cached: number };
+  cli: { noCache: ColdFigures; cached: ColdFigures };
+  gas: { dist: ColdFigures; install: ColdFigures };
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  const mid = s[m];
+  if (mid === undefined) throw new Error('bench: a median of nothing');
+  return s.length % 2 ? mid : (mid + (s[m - 1] ?? mid)) / 2;
+};
+
+/** Runs node with `args` once; returns its wall time (spawn to exit) and its stdout. */
+function node(args: string[], env: NodeJS.ProcessEnv = process.env): { ms: number; stdout: string } {
+  const start = performance.now();
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', env, maxBuffer: 16 << 20 });
+  const ms = performance.now() - start;
+  if (r.status !== 0) throw new Error(`bench: node ${args.join(' ')} failed: ${r.stderr}`);
+  return { ms, stdout: r.stdout };
+}
+
+/** Median wall time of PROCESSES runs of node with `args`. */
+const wall = (args: string[], env?: NodeJS.ProcessEnv): number =>
+  median(Array.from({ length: PROCESSES }, () => node(args, env).ms));
+
+/** Medians, field by field, of PROCESSES fresh bench/coldStart.cjs children. */
+function figures(args: string[], env?: NodeJS.ProcessEnv): ColdFigures {
+  const runs = Array.from({ length: PROCESSES }, () => {
+    const line = node(['--expose-gc', CHILD, ...args], env)
+      .stdout.trim()
+      .split('\n')
+      .pop();
+    if (!line) throw new Error(`bench: coldStart.cjs ${args[0]} printed nothing`);
+    return JSON.parse(line) as Record<string, number | null>;
+  });
+  const field = (name: string): number => median(runs.map((r) => Number(r[name])));
+  const compile = runs[0]?.compile_ms === null ? null : field('compile_ms');
+  return { node: field('node_ms'), compile, load: field('load_ms'), first: field('first_ms'), warm: field('warm_ms') };
+}
+
+/** The cold-start figures; `dir` holds the table's files, `distDir` the built add-on. */
+export function measureColdStart(dir: string, distDir: string): ColdStart {
+  const g = generateSwiss(2026, TABLE_PLAYERS, TABLE_ROUNDS);
+  const csv = path.join(dir, `club-${TABLE_PLAYERS}x${TABLE_ROUNDS}.csv`);
+  const values = path.join(dir, `club-${TABLE_PLAYERS}x${TABLE_ROUNDS}.json`);
+  fs.writeFileSync(csv, g.csv);
+  fs.writeFileSync(values, JSON.stringify(valuesFromDelimited(g.csv)));
+  const noCache = { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' };
+  const cli = [path.resolve('bin/tiebreaks.cjs'), 'standings', csv, '--preset', 'uscf', '--format', 'json'];
+  const nodeWallMs = wall(['-e', '0']);
+  const cliWallNoCache = wall(cli, noCache);
+  node(cli); // writes the code cache if there is none for this build
+  const cliWallCached = wall(cli);
+  const child = ['cli', csv, 'uscf', String(WARM_RUNS)];
+  const gasArgs = (file: string) => ['gas', file, values, 'uscf', String(WARM_RUNS)];
+  return {
+    players: TABLE_PLAYERS,
+    rounds: TABLE_ROUNDS,
+    nodeWallMs,
+    cliWallMs: { noCache: cliWallNoCache, cached: cliWallCached },
+    cli: { noCache: figures(child, noCache), cached: figures(child) },
+    gas: {
+      dist: figures(gasArgs(path.join(distDir, 'Code.js'))),
+      install: figures(gasArgs(path.resolve('install', 'Code.gs'))),
+    },
+  };
+}
+
+/** A first run against the warm one: everything after Node's own start, over the warm run. */
+export const cliRatio = (f: ColdFigures): number => (f.load + f.first) / f.warm;
+
+/** A cold custom-function call against a warm one in the same context. */
+export function gasRatio(f: ColdFigures): number {
+  if (f.compile === null) throw new Error('bench: a custom function call without its compile time');
+  return (f.compile + f.load + f.first) / f.warm;
+}

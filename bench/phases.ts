@@ -1,0 +1,143 @@
+/**
+ * Where the time of `tiebreaks standings` goes, without a profiler: the phases' own functions
+ * called one after another from outside, each timed, on the same text ours reads. Nothing in src/
+ * carries a timer. The phases are those of readAny on a US-notation CSV and of the CLI after it:
+ *
+ *   read      scanDelimited (text → cells) and scanTable (header, layout, one row per player)
+ *   detect    chooseCellNotation (which notation reads the round cells; each distinct text parsed)
+ *   validate  readCells (every round cell in that notation, problems collected)
+ *   build     buildTournament (entries, opponents' mirror cells, declared scores)
+ *   context   the TiebreakContext every system reads (scores, computed once)
+ *   one per system of the preset, computed for every player on that context, in the preset's
+ *             order (a group system, H2H, in every score group, as the first split meets it)
+ *   sort      what rank() adds to the systems: rank() on the read tournament, less context and
+ *             systems (never below 0); rank() itself is rank_ms
+ *   output    toJson and JSON.stringify, as `--format json` prints
+ *
+ * Format sniffing (TRF, Vega, MSA, round-robin tests) and argument parsing are what ours costs
+ * beyond the sum; the report shows that rest.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Tournament } from '../src/model/tournament';
+import { readCells, scanTable } from '../src/read/crosstable';
+import { scanDelimited } from '../src/read/csv';
+import { chooseCellNotation } from '../src/read/detect';
+import { buildTournament } from '../src/read/build';
+import { readCrosstableText } from '../src/read';
+import { toJson } from '../src/standings/format';
+import { PRESETS } from '../src/standings/presets';
+import { rank } from '../src/standings/rank';
+import { TiebreakContext } from '../src/tiebreaks/context';
+import { TIEBREAKS, TiebreakSpec } from '../src/tiebreaks/registry';
+import type { Subject } from './subjects';
+
+/** The preset's order, as `--preset ID` resolves it. */
+export function presetOrder(preset: string): readonly TiebreakSpec[] {
+  const found = PRESETS.find((p) => p.id === preset);
+  if (!found) throw new Error(`bench: no preset ${preset}`);
+  return found.order;
+}
+
+/** The phases' names for a preset, in the order they run (the systems by their codes). */
+export function phaseNames(preset: string): string[] {
+  return [
+    'read',
+    'detect',
+    'validate',
+    'build',
+    'context',
+    ...presetOrder(preset).map((s) => s.code),
+    'sort',
+    'output',
+  ];
+}
+
+/**
+ * rank_ms: tiebreaks and ranking from a tournament already read (untimed, once): rank() by the
+ * preset, as the CLI calls it after reading.
+ */
+export function rankSubject(text: string, preset: string): Subject {
+  const tournament = readCrosstableText(text, 'bench.csv');
+  const order = presetOrder(preset);
+  return {
+    sample: () => {
+      const start = performance.now();
+      const standings = rank(tournament, { order });
+      const ms = performance.now() - start;
+      if (standings.rows.length !== tournament.players.length) throw new Error('rank lost players');
+      return ms;
+    },
+  };
+}
+
+/** A phase subject: sample() runs every phase once and returns their sum; `last` holds each phase's ms. */
+export interface PhasesSubject extends Subject {
+  last: Record<string, number>;
+}
+
+export function phasesSubject(text: string, preset: string): PhasesSubject {
+  const order = presetOrder(preset);
+  const last: Record<string, number> = {};
+  /** Times `work` as phase `name`, returns what it returns. */
+  const phase = <T>(name: string, work: () => T): T => {
+    const start = performance.now();
+    const out = work();
+    last[name] = performance.now() - start;
+    return out;
+  };
+  const took = (name: string): number => {
+    const ms = last[name];
+    if (ms === undefined) throw new Error(`bench: phase ${name} did not run`);
+    return ms;
+  };
+  return {
+    last,
+    sample: () => {
+      const start = performance.now();
+      const tournament = readPhases(text, phase);
+      systemPhases(tournament, order, phase);
+      const systems = ['context', ...order.map((s) => s.code)].reduce((sum, name) => sum + took(name), 0);
+      const rankStart = performance.now();
+      const standings = rank(tournament, { order });
+      last.sort = Math.max(0, performance.now() - rankStart - systems);
+      phase('output', () => JSON.stringify(toJson(standings), null, 2) + '\n');
+      return performance.now() - start;
+    },
+  };
+}
+
+type Phase = <T>(name: string, work: () => T) => T;
+
+/** read, detect, validate, build: readAny's path for a comma-separated cell table, step by step. */
+function readPhases(text: string, phase: Phase): Tournament {
+  const scan = phase('read', () => scanTable(scanDelimited(text).rows));
+  const choice = phase('detect', () => chooseCellNotation(scan));
+  const reading = phase('validate', () => readCells(scan, choice.notation, undefined, choice.readings));
+  if (reading.problems.length) throw new Error(`bench: the table has problems: ${reading.problems[0]?.message}`);
+  return phase('build', () =>
+    buildTournament(reading.players, { rounds: scan.layout.rounds.length, notation: choice.notation.name }),
+  );
+}
+
+/** context and each system of the order, for every player (a group system: in each score group). */
+function systemPhases(t: Tournament, order: readonly TiebreakSpec[], phase: Phase): void {
+  const ctx = phase('context', () => new TiebreakContext(t, t.rounds, 0));
+  for (const spec of order) {
+    const tb = TIEBREAKS[spec.code];
+    phase(spec.code, () => {
+      if (tb.kind === 'player') return t.players.map((_, p) => tb.compute(ctx, p, spec.options));
+      return scoreGroups(ctx).map((group) => tb.computeInGroup(ctx, group, spec.options));
+    });
+  }
+}
+
+/** The players by score, in groups of equal score (what rank() first splits). */
+function scoreGroups(ctx: TiebreakContext): number[][] {
+  const groups = new Map<number, number[]>();
+  ctx.standingScore.forEach((score, p) => {
+    const group = groups.get(score);
+    if (group) group.push(p);
+    else groups.set(score, [p]);
+  });
+  return [...groups.values()];
+}
