@@ -11,7 +11,13 @@ import { Tournament } from '../model/tournament';
 import { at } from '../tiebreaks/lookup';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 import type { Standings } from '../standings/rank';
-import { DEFAULT_SCHOOL_TIEBREAK, SCHOOL_TIEBREAKS, SchoolTiebreakId, TeamColumn } from './schoolTiebreaks';
+import {
+  DEFAULT_SCHOOL_TIEBREAK,
+  SCHOOL_TIEBREAKS,
+  SchoolTiebreakId,
+  TeamColumn,
+  teamLotsColumn,
+} from './schoolTiebreaks';
 import { rankTeamGroups } from './schoolRank';
 
 export type { SchoolTiebreakId } from './schoolTiebreaks';
@@ -64,7 +70,9 @@ export interface SchoolTeamsRequest {
   order: readonly TiebreakSpec[];
   /** How teams on equal score are separated (default DEFAULT_SCHOOL_TIEBREAK). */
   tiebreak?: SchoolTiebreakId;
+  /** Informative: pass standings ranked after this round (the scores and tiebreaks are the standings'). */
   afterRound?: number;
+  /** Break what the team tiebreaks leave by drawing of lots with this seed (indivisible trophies). */
   lotSeed?: number;
 }
 
@@ -147,6 +155,8 @@ export function rankSchoolTeams(t: Tournament, standings: Standings, request: Sc
     return { team, members, counting, score, short: members.length < request.top };
   });
   const columns: TeamColumn[] = rule.columns(standings, request.top);
+  // Drawing of lots only when the director asks for it (indivisible trophies), last.
+  if (request.lotSeed !== undefined) columns.push(teamLotsColumn(request.lotSeed));
   const ranked = rankTeamGroups(teams, columns);
   return {
     column: request.column,
@@ -170,6 +180,9 @@ export function rankSchoolTeams(t: Tournament, standings: Standings, request: Sc
 function noteOf(request: SchoolTeamsRequest, tiebreaks: string): string {
   return (
     `A school's score is the sum of its top ${request.top} players' scores in the section (a school with fewer has the sum of those it has); ` +
-    `players with a blank ${request.column} cell play for no school. Ties: ${tiebreaks}`
+    `players with a blank ${request.column} cell play for no school. Ties: ${tiebreaks}; ` +
+    (request.lotSeed === undefined
+      ? 'teams still level share their rank.'
+      : `then drawing of lots (seed ${request.lotSeed}).`)
   );
 }

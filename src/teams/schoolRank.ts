@@ -40,6 +40,12 @@ function entryOf<V>(map: ReadonlyMap<ScoredTeam, V>, key: ScoredTeam): V {
   return v;
 }
 
+/** "SB 8¾ vs 8": the column, the team above's value, then this team's. */
+function separation(column: TeamColumn, above: number | null, here: number | null): string {
+  const shown = (v: number | null) => (v === null ? 'no value' : column.text(v));
+  return `${column.label} ${shown(above)} vs ${shown(here)}`;
+}
+
 /** Places `group`, tied so far, from column `level` on; `entry` is how its first team was separated from the team above. */
 function split(r: Ranking, group: ScoredTeam[], level: number, entry: [string | null, string]): void {
   if (group.length === 1 || level === r.columns.length) {
@@ -64,10 +70,7 @@ function split(r: Ranking, group: ScoredTeam[], level: number, entry: [string | 
     const runEntry: [string | null, string] =
       start === 0
         ? entry
-        : [
-            column.label,
-            `${column.label} ${column.text(value(sorted[start - 1]!))} vs ${column.text(value(sorted[start]!))}`,
-          ];
+        : [column.label, column.decided ?? separation(column, value(sorted[start - 1]!), value(sorted[start]!))];
     split(r, sorted.slice(start, i), level + 1, runEntry);
     start = i;
   }

@@ -6,6 +6,7 @@ import { formatPoints } from '../model/points';
 import type { Tournament } from '../model/tournament';
 import { TiebreakContext } from '../tiebreaks/context';
 import { at } from '../tiebreaks/lookup';
+import { lot } from '../tiebreaks/lots';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { formatValue, numericValue, orderLabels } from '../standings/format';
 import type { Standings } from '../standings/rank';
@@ -36,8 +37,10 @@ export interface TeamColumn {
   lowerIsBetter?: boolean;
   /** The value as a plain JSON or sheet number (4.5, not quarters). */
   shown(value: number | null): number | null;
-  /** The value as a director reads it ("14½"). */
+  /** The value as a director reads it ("14½"; empty for no value). */
   text(value: number | null): string;
+  /** "Decided by" when this column separated two teams, if not "LABEL above vs here" (lots). */
+  decided?: string;
 }
 
 export type SchoolTiebreakId = 'us-scholastic' | 'sum-of-tiebreaks' | 'next-player' | 'none';
@@ -48,7 +51,7 @@ export interface SchoolTiebreak {
   rule: string;
   /** The team columns it ranks by, for these individual standings and N. */
   columns(standings: Standings, top: number): TeamColumn[];
-  /** What the tiebreaks are, for the note under the table. */
+  /** What the tiebreaks are, for the note under the table (no full stop: the note goes on). */
   note(standings: Standings): string;
 }
 
@@ -135,7 +138,28 @@ function nextPlayerColumn(standings: Standings, top: number): TeamColumn {
       return s;
     },
     shown: (v) => (v === null ? null : v / 4),
-    text: (v) => (v === null ? 'no value' : formatPoints(v)),
+    text: (v) => (v === null ? '' : formatPoints(v)),
+  };
+}
+
+/** A number for a school's name (FNV-1a), so its lot depends on the name, not on the row order. */
+function nameNumber(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/**
+ * Drawing of lots between school teams (US Chess 34E13, as for players): asked for with a seed,
+ * for indivisible trophies; it comes after the team tiebreaks and leaves no tie.
+ */
+export function teamLotsColumn(seed: number): TeamColumn {
+  return {
+    label: 'LOTS',
+    valueOf: (team) => lot(seed, nameNumber(team.team)),
+    shown: (v) => v,
+    text: (v) => (v === null ? '' : String(v)),
+    decided: `lot, seed ${seed}`,
   };
 }
 
@@ -149,14 +173,13 @@ export const SCHOOL_TIEBREAKS: Readonly<Record<SchoolTiebreakId, SchoolTiebreak>
       const dropped = US_SCHOLASTIC_ORDER.map(specLabel).filter((l) => !used.includes(l));
       return (
         `the totals of the counting players' ${used.join(', ')}, in that order (US Chess national scholastic team tiebreaks)` +
-        (dropped.length ? `; ${dropped.join(', ')} left out: this table does not give the order of the rounds` : '') +
-        "; what they leave is shared (a coin flip is the director's)."
+        (dropped.length ? `; ${dropped.join(', ')} left out: this table does not give the order of the rounds` : '')
       );
     },
   },
   'sum-of-tiebreaks': {
     id: 'sum-of-tiebreaks',
-    rule: "US Chess National Scholastic Regulations (team tiebreaks: the counting players' individual tiebreaks added)",
+    rule: "Many local events: the section's individual tiebreaks, added over the counting players (docs/scholastic.md)",
     columns(standings) {
       const labels = orderLabels(standings.order);
       return summable(standings).map((i) => orderSumColumn(standings, i, at(labels, i)));
@@ -165,22 +188,21 @@ export const SCHOOL_TIEBREAKS: Readonly<Record<SchoolTiebreakId, SchoolTiebreak>
       const labels = orderLabels(standings.order);
       const used = summable(standings).map((i) => at(labels, i));
       return used.length
-        ? `the sum of the counting players' individual tiebreaks, in the individual order (${used.join(', ')}); what they leave is shared.`
-        : 'the individual order has no tiebreak a team can sum; teams on equal score share their rank.';
+        ? `the sum of the counting players' individual tiebreaks, in the individual order (${used.join(', ')})`
+        : 'none (the individual order has no tiebreak a team can sum)';
     },
   },
   'next-player': {
     id: 'next-player',
     rule: "A common local rule: the score of the school's next player, the first who did not count",
     columns: (standings, top) => [nextPlayerColumn(standings, top)],
-    note: () =>
-      "the score of the school's next player (the first whose score did not count); what it leaves is shared.",
+    note: () => "the score of the school's next player (the first whose score did not count)",
   },
   none: {
     id: 'none',
     rule: 'No team tiebreak: teams on equal score share the place (and split or duplicate the trophy)',
     columns: () => [],
-    note: () => 'none; teams on equal score share their rank.',
+    note: () => 'none',
   },
 };
 

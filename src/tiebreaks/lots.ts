@@ -1,7 +1,7 @@
 import type { PlayerTiebreak } from './types';
 
-/** A 32-bit mix of seed and pairing number, so a player's lot does not depend on row order. */
-function lot(seed: number, number: number): number {
+/** A 32-bit mix of seed and pairing number, so a player's lot does not depend on row order. School teams draw with it too. */
+export function lot(seed: number, number: number): number {
   let h = (seed ^ Math.imul(number, 0x9e3779b1)) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;

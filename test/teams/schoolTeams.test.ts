@@ -191,6 +191,23 @@ describe('N and the other team tiebreaks', () => {
   });
 });
 
+describe('drawing of lots, only when asked (indivisible trophies)', () => {
+  test('after the team tiebreaks, with the seed shown, whatever the row order', () => {
+    const result = teams(EXAMPLE, { tiebreak: 'none', lotSeed: 7 });
+    expect(result.tiebreaks).toEqual(['LOTS']);
+    expect(result.teams.map((x) => x.rank)).toEqual(['1', '2', '3', '4']);
+    expect(result.teams[2]!.decidedByText).toBe('lot, seed 7');
+    expect(result.teams[2]!.decidedBy).toBe('LOTS');
+    expect(result.note).toContain('then drawing of lots (seed 7).');
+    const [header, ...rows] = EXAMPLE.trim().split('\n');
+    expect(teams([header, ...rows.reverse()].join('\n'), { tiebreak: 'none', lotSeed: 7 })).toEqual(result);
+  });
+
+  test('not asked: teams still level share their rank', () => {
+    expect(teams(EXAMPLE, { tiebreak: 'none' }).note).toContain('Ties: none; teams still level share their rank.');
+  });
+});
+
 describe('the school column', () => {
   test('found by its header, School before Team before Club, case-insensitive', () => {
     expect(schoolColumnOf(section().t)).toBe('School');
