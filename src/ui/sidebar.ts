@@ -364,11 +364,15 @@ function sectionItem(x: SectionInfo): HTMLElement {
   box.value = x.id;
   label.append(box, sectionName(x));
   li.appendChild(label);
+  // A section that could not be read says why (its sheet and cell), not what it would have counted.
+  if (x.problem) {
+    li.appendChild(el('p', x.problem, 'secondary error'));
+    return li;
+  }
   // The sheet is named when the section is a value of a Section column: the rows are found there.
   const where = x.section === null ? '' : `on ${x.sheetName}: `;
   const what = `${where}${plural(x.players, 'player')}, ${plural(x.rounds, 'round')}, ${x.notation}`;
   li.appendChild(el('p', x.schoolColumn ? `${what}; school teams by ${x.schoolColumn}` : what, 'secondary'));
-  if (x.problem) li.appendChild(el('p', x.problem, 'secondary error'));
   return li;
 }
 

@@ -739,6 +739,43 @@ if (!present) {
       await page.close();
     });
 
+    test('a problem names its section, sheet and cell; clicking selects it; leaving that section out ranks the rest', async () => {
+      const ss = threeSheets();
+      ss.getSheetByName('K-5')!.getRange('F3').setValue('Q99');
+      const { page, rt } = await openOn(ss);
+      await page.locator('#sectionsBlock').getByText('K-8', { exact: true }).waitFor();
+      const readAs = 'US Chess notation; school teams by School';
+      // The section with a problem says where it is (its sheet and cell), not what it would have counted.
+      expect(await sectionLines(page)).toEqual([
+        ['K-3', `8 players, 3 rounds, ${readAs}`],
+        ['K-5', expect.stringMatching(/^sheet "K-5", cell F3: "Q99" cannot be read: expected a US Chess result/)],
+        ['K-8', `8 players, 4 rounds, ${readAs}`],
+      ]);
+      // Nothing is written while a section has a problem: the problem is listed with its cell.
+      await page.getByRole('button', { name: 'Rank all sections' }).click();
+      await page.locator('#sectionsStatus.error').waitFor();
+      expect(await page.locator('#sectionsStatus').textContent()).toBe(
+        'Nothing was ranked or written: K-5 has problems to fix first (or leave it out).',
+      );
+      expect(await page.locator('#sectionsProblems button').allTextContents()).toEqual([
+        expect.stringMatching(/^F3: Sheet "K-5": "Q99" cannot be read: /),
+      ]);
+      await page.locator('#sectionsProblems button').first().click();
+      await until(page, () => rt.spreadsheet.getActiveRange().getA1Notation() === 'F3', 'F3 is selected');
+      expect(rt.spreadsheet.getActiveSheet().getName()).toBe('K-5');
+      expect(rt.spreadsheet.getSheetByName('Standings K-3')).toBeNull();
+      await page.getByRole('checkbox', { name: 'K-5' }).uncheck();
+      await page.getByRole('button', { name: 'Rank all sections' }).click();
+      await page
+        .locator('#sectionsStatus')
+        .filter({ hasText: /ranked/ })
+        .waitFor();
+      expect(rt.spreadsheet.getSheetByName('Standings K-3')).not.toBeNull();
+      expect(rt.spreadsheet.getSheetByName('Standings K-5')).toBeNull();
+      await shoot(page, 'sections-problem');
+      await page.close();
+    });
+
     test('one sheet with a Section column: each value is a section; one left out is not ranked', async () => {
       const same = SECTIONS.map((s) => ({ ...s, rounds: 3 }));
       const ss = new EmulatedSpreadsheet('Scholastic 2026', 'Entries');
