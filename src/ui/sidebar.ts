@@ -382,10 +382,12 @@ function sectionItem(x: SectionInfo): HTMLElement {
  */
 function renderSections(found: SectionsFound): void {
   sections = found.sections;
-  $('sectionsBlock').hidden = sections.length < 2;
-  $('sections').replaceChildren(...sections.map(sectionItem));
-  $('sectionsMessage').hidden = !found.message;
-  $('sectionsMessage').textContent = found.message ?? '';
+  const several = sections.length > 1;
+  $('sectionsBlock').hidden = !several;
+  // Nothing is put in a hidden block: one table's problems are the Crosstable block's to list.
+  $('sections').replaceChildren(...(several ? sections.map(sectionItem) : []));
+  $('sectionsMessage').hidden = !several || !found.message;
+  $('sectionsMessage').textContent = several ? (found.message ?? '') : '';
   const columns = [...new Set(sections.map((x) => x.schoolColumn).filter((c): c is string => c !== null))];
   $('schoolBlock').hidden = columns.length === 0 && input('schoolColumn').value.trim() === '';
   input('schoolColumn').placeholder = columns.length ? `Automatic: ${columns.join(', ')}` : 'Automatic';
