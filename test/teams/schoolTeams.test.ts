@@ -53,6 +53,7 @@
  *   7: 0 + 0 + 1 + 1 = 2, less 1 (B) = 1                   8: 0 + 1 + 1 + 2 = 4
  *   9: 0 + 1 + 2 + 2 = 5, less 1 (X) = 4                   10: ½ + 1 + 1 + 1 = 3½
  *  12: 1 + 1 + 1½ + 2½ = 6, less ½ (H) = 5½
+ *  11: 0 + 0 + 1 + 2 = 3 (a forfeit loss takes nothing back)
  *   Lincoln 7 + 8 + 4 = 19; Jefferson 8½ + 3½ + 1 = 13; Adams 7½ + 4 + 1½ = 13;
  *   Monroe 5½ + 5 = 10½.  Still level.
  * Sonneborn-Berger (US Chess 34E8, final scores: a beaten opponent's score, half a drawn one's):
@@ -77,6 +78,8 @@ import { findPreset } from '../../src/standings/presets';
 import { rank, Standings } from '../../src/standings/rank';
 import type { Tournament } from '../../src/model/tournament';
 import { rankSchoolTeams, schoolColumnOf, SchoolTeamsRequest } from '../../src/teams/school';
+import { rankTeamGroups } from '../../src/teams/schoolRank';
+import type { ScoredTeam, TeamColumn } from '../../src/teams/schoolTiebreaks';
 
 const EXAMPLE = readFileSync(join(__dirname, '../../examples/scholastic-k5.csv'), 'utf8');
 const US = findPreset('uscf')!.order;
@@ -157,7 +160,16 @@ describe('N and the other team tiebreaks', () => {
     const result = teams(EXAMPLE, { tiebreak: 'sum-of-tiebreaks' });
     expect(result.tiebreaks).toEqual(['MM', 'SOLK', 'CUM', 'OPPCUM']);
     // MM: Lincoln 8 + 6½ + 2½ (players 4, 1, 8) = 17; Jefferson 8 + 5½ + 4½ = 18; Adams 8 + 4½ + 5½ = 18.
-    // OPPCUM (from the individual standings): Jefferson 24 + 20½ + 15 = 59½; Adams 24 + 18 + 17 = 59.
+    // MM of Monroe's 12 and 5: 5 each (12: 2½ of 4, plus: opponents ½, 3, bye 0, 1½, drop the lowest 0;
+    // 5: 2 of 4, even: opponents 2½, 3, 2½, ½, drop 3 and ½) → 10.
+    // OPPCUM, the opponents' Cumulatives (above) over played games:
+    //   4: 10 (3½) + 12 (5½) + 3 (8½) + 2 (7½) = 25; 1: 7 (1) + 2 (7½) + 10 (3½) + 3 (8½) = 20½;
+    //   8: 2 (7½) + 7 (1) + 9 (4) + 10 (3½) = 16 → Lincoln 61½.
+    //   3: 9 (4) + 5 (5) + 4 (7) + 1 (8) = 24; 10: 4 (7) + 6 (1½) + 1 (8) + 8 (4) = 20½;
+    //   7: 1 (8) + 8 (4) + 11 (3) = 15 → Jefferson 59½.
+    //   2: 8 (4) + 1 (8) + 5 (5) + 4 (7) = 24; 9: 3 (8½) + 8 (4) + 12 (5½) = 18;
+    //   6: 12 (5½) + 10 (3½) + 11 (3) + 5 (5) = 17 → Adams 59.
+    //   12: 6 (1½) + 4 (7) + 9 (4) = 12½; 5: 11 (3) + 3 (8½) + 2 (7½) + 6 (1½) = 20½ → Monroe 33.
     expect(result.teams.map((x) => [x.team, x.values.MM, x.values.OPPCUM, x.decidedByText])).toEqual([
       ['Lincoln', 17, 61.5, ''],
       ['Jefferson', 18, 59.5, 'score 8 vs 5'],
@@ -243,6 +255,27 @@ describe('the school column', () => {
   test('N must be a whole number from 1', () => {
     expect(() => teams(EXAMPLE, { top: 0 })).toThrow('whole number from 1 up; got 0');
     expect(() => teams(EXAMPLE, { top: 2.5 })).toThrow(CrosstableError);
+  });
+});
+
+describe('group-wise ranking (src/teams/schoolRank.ts)', () => {
+  const column = (label: string, i: number): TeamColumn => ({
+    label,
+    valueOf: (t) => VALUES[t.team]![i]!,
+    shown: (v) => v,
+    text: (v) => (v === null ? '' : String(v)),
+  });
+  const VALUES: Record<string, number[]> = { X: [5, 1], Y: [5, 2], Z: [4, 9], W: [5, 2] };
+  const team = (name: string): ScoredTeam => ({ team: name, members: [], counting: [], score: 40, short: false });
+
+  test('four teams on one score: C1 puts Z last, C2 splits X from Y and W, who share rank 1-2', () => {
+    const ranked = rankTeamGroups(['X', 'Y', 'Z', 'W'].map(team), [column('C1', 0), column('C2', 1)]);
+    expect(ranked.map((r) => [r.team.team, r.rank, r.place, r.decidedBy, r.decidedByText])).toEqual([
+      ['W', '1-2', '1-4', null, ''],
+      ['Y', '1-2', '1-4', 'shared', 'shared'],
+      ['X', '3', '1-4', 'C2', 'C2 2 vs 1'],
+      ['Z', '4', '1-4', 'C1', 'C1 5 vs 4'],
+    ]);
   });
 });
 
