@@ -145,6 +145,10 @@ interface Ranking {
   readonly decision: Decision[];
   /** By player: the ranks he shares, first and last. */
   readonly rankSpan: [number, number][];
+  /** By player: his pairing number, the order among equals. */
+  readonly numbers: Float64Array;
+  /** By player: his order key on the tiebreak that last split his group (runsOf). */
+  readonly key: Float64Array;
 }
 
 /** Player systems are computed for everyone up front; group systems wait for the groups they split. */
@@ -164,6 +168,8 @@ function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly Tiebr
     placed: [],
     decision: new Array<Decision>(n),
     rankSpan: new Array<[number, number]>(n),
+    numbers: Float64Array.from(t.players, (p) => p.number),
+    key: new Float64Array(n),
   };
 }
 
@@ -187,7 +193,8 @@ function fillAlone(r: Ranking, player: number, from: number): void {
 /** Gives `group`, which nothing separates further, its places: one shared rank, in pairing-number order. */
 function placeTied(r: Ranking, group: number[], entry: Decision): void {
   const from = r.placed.length + 1;
-  group.sort((a, b) => numberOf(r, a) - numberOf(r, b));
+  const { numbers } = r;
+  if (group.length > 1) group.sort((a, b) => numbers[a]! - numbers[b]!);
   group.forEach((p, i) => {
     r.decision[p] = i === 0 ? entry : { by: 'shared' };
     r.rankSpan[p] = [from, from + group.length - 1];
@@ -203,34 +210,55 @@ function split(r: Ranking, group: number[], level: number, entry: Decision): voi
   if (tb.kind === 'group') {
     tb.computeInGroup(r.ctx, group, spec.options).forEach((v, i) => (column[at(group, i)] = v));
   }
-  // Snapshot: a later head-to-head in a sub-group may overwrite the values shown.
-  const inGroup = new Map(group.map((p) => [p, valueIn(column, p)]));
-  const valueOf = (p: number): TiebreakValue => {
-    const v = inGroup.get(p);
-    if (!v) throw new Error(`${spec.code} gave player ${numberOf(r, p)} no value in a group it splits.`);
-    return v;
-  };
-  const key = (p: number) => orderKey(valueOf(p), tb.lowerIsBetter);
-  const sorted = [...group].sort((a, b) => key(b) - key(a) || numberOf(r, a) - numberOf(r, b));
-  // Each run of equal keys goes on to the next tiebreak; the first run keeps the group's entry.
+  // Every run and how it came below the run above, taken before any run is split further.
+  for (const run of runsOf(r, group, level, entry)) split(r, run.players, level + 1, run.entry);
+}
+
+/** A run of players level on one tiebreak, and how its first row was separated from the row above. */
+interface Run {
+  players: number[];
+  entry: Decision;
+}
+
+/**
+ * The group sorted best first by tiebreak `level` (pairing number among equals), cut into runs
+ * of equal order keys, each to go on to the next tiebreak; the first run keeps the group's entry.
+ * The keys are held in r.key, by player.
+ */
+function runsOf(r: Ranking, group: readonly number[], level: number, entry: Decision): Run[] {
+  const { tb } = levelOf(r, level);
+  const { key, numbers } = r;
+  for (const p of group) key[p] = orderKey(shownValue(r, level, p), tb.lowerIsBetter);
+  const sorted = [...group].sort((a, b) => key[b]! - key[a]! || numbers[a]! - numbers[b]!);
+  const runs: Run[] = [];
   let start = 0;
   for (let i = 1; i <= sorted.length; i++) {
-    if (i < sorted.length && key(sorted[i]!) === key(sorted[start]!)) continue;
-    const first = valueOf(sorted[start]!);
-    const how = first.place?.how;
-    const runEntry: Decision =
-      start === 0
-        ? entry
-        : {
-            by: 'tiebreak',
-            index: level,
-            above: valueOf(sorted[start - 1]!).value,
-            here: first.value,
-            ...(how ? { how } : {}),
-          };
-    split(r, sorted.slice(start, i), level + 1, runEntry);
+    if (i < sorted.length && key[sorted[i]!] === key[sorted[start]!]) continue;
+    const players = sorted.slice(start, i);
+    runs.push({ players, entry: start === 0 ? entry : separatedBy(r, level, sorted[start - 1]!, sorted[start]!) });
     start = i;
   }
+  return runs;
+}
+
+/** The value tiebreak `level` gives p, who is in a group it splits: a system that gave none is a bug. */
+function shownValue(r: Ranking, level: number, p: number): TiebreakValue {
+  const v = valueIn(at(r.values, level), p);
+  if (!v) throw new Error(`${at(r.order, level).code} gave player ${numberOf(r, p)} no value in a group it splits.`);
+  return v;
+}
+
+/** How `here`, first of its run, came below `above` on tiebreak `level`: the values shown, and a group place's how. */
+function separatedBy(r: Ranking, level: number, above: number, here: number): Decision {
+  const first = shownValue(r, level, here);
+  const how = first.place?.how;
+  return {
+    by: 'tiebreak',
+    index: level,
+    above: shownValue(r, level, above).value,
+    here: first.value,
+    ...(how ? { how } : {}),
+  };
 }
 
 /** A column's value for player p: null where a group system never applied to him. */
@@ -249,15 +277,15 @@ function rankByScore(r: Ranking): string[] {
   const n = r.t.players.length;
   const score = r.ctx.standingScore;
   const scoreOf = (p: number) => at(score, p);
-  const byScore = r.t.players
-    .map((_, p) => p)
-    .sort((a, b) => scoreOf(b) - scoreOf(a) || numberOf(r, a) - numberOf(r, b));
+  const { numbers } = r;
+  const byScore = r.t.players.map((_, p) => p).sort((a, b) => score[b]! - score[a]! || numbers[a]! - numbers[b]!);
   const place: string[] = new Array<string>(n);
   for (let start = 0; start < n;) {
     let end = start;
     while (end + 1 < n && scoreOf(byScore[end + 1]!) === scoreOf(byScore[start]!)) end++;
     const group = byScore.slice(start, end + 1);
-    for (const p of group) place[p] = span(start + 1, end + 1);
+    const shared = span(start + 1, end + 1);
+    for (const p of group) place[p] = shared;
     const entry: Decision =
       start === 0 ? { by: 'top' } : { by: 'score', above: scoreOf(byScore[start - 1]!), here: scoreOf(at(group, 0)) };
     split(r, group, 0, entry);

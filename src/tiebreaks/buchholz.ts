@@ -1,5 +1,5 @@
 import { pts } from './explain';
-import { describeOpponents, sumOverPlayedOpponents } from './playedOpponents';
+import { describeOpponents, sumOfPlayedOpponents, sumOverPlayedOpponents } from './playedOpponents';
 import type { PlayerTiebreak } from './types';
 
 /** Buchholz, LJC rule 6: the sum of the final (unadjusted) scores of opponents met over the board. */
@@ -12,10 +12,13 @@ export const buchholz: PlayerTiebreak = {
   unit: 'points',
   options: [],
   compute(ctx, player) {
-    const { value, rounds } = sumOverPlayedOpponents(ctx, player, ctx.score);
+    const value = sumOfPlayedOpponents(ctx, player, ctx.score);
     return {
       value,
-      explain: () => `opponents ${describeOpponents(ctx, player, rounds, ctx.score, 'none')}; BH ${pts(value)}`,
+      explain: () => {
+        const { rounds } = sumOverPlayedOpponents(ctx, player, ctx.score);
+        return `opponents ${describeOpponents(ctx, player, rounds, ctx.score, 'none')}; BH ${pts(value)}`;
+      },
     };
   },
 };

@@ -3,7 +3,8 @@
  * systems share (score, adjusted score) computed once, in one pass over the table.
  */
 import { Quarters } from '../model/points';
-import { isPlayed, Player, POINTS, Tournament } from '../model/tournament';
+import { Player, Tournament } from '../model/tournament';
+import { byKindCode, Columns, columnsOf } from './columns';
 import { at } from './lookup';
 
 export class TiebreakContext {
@@ -14,6 +15,8 @@ export class TiebreakContext {
    * tournament has its own scoring (Tournament.scoring).
    */
   readonly standingScore: readonly Quarters[];
+  /** The same tournament as columns of numbers (columns.ts), for the systems run on every player. */
+  readonly columns: Columns;
   private adjusted?: Quarters[];
   private readonly memos = new Map<string, unknown>();
 
@@ -24,19 +27,22 @@ export class TiebreakContext {
     /** Seed for drawing of lots. */
     readonly seed: number = 0,
   ) {
-    this.score = tournament.players.map((p) => {
-      let total = 0;
-      for (let r = 0; r < rounds; r++) total += POINTS[at(p.entries, r).kind];
-      return total;
-    });
+    this.columns = columnsOf(tournament, rounds);
+    this.score = Array.from(this.columns.score);
     const scoring = tournament.scoring;
-    this.standingScore = scoring
-      ? tournament.players.map((p) => {
-          let total = 0;
-          for (let r = 0; r < rounds; r++) total += scoring[at(p.entries, r).kind];
-          return total;
-        })
-      : this.score;
+    this.standingScore = scoring ? this.scoreBy(byKindCode(scoring)) : this.score;
+  }
+
+  /** Each player's total over the rounds counted, with `worth` (by kind code) for each entry. */
+  private scoreBy(worth: readonly Quarters[]): Quarters[] {
+    const { kind, players, rounds } = this.columns;
+    const totals = new Array<Quarters>(players);
+    for (let p = 0; p < players; p++) {
+      let total = 0;
+      for (let cell = p * rounds; cell < (p + 1) * rounds; cell++) total += at(worth, kind[cell]!);
+      totals[p] = total;
+    }
+    return totals;
   }
 
   get playerCount(): number {
@@ -48,17 +54,7 @@ export class TiebreakContext {
    * it actually scored (rules.md §2). Used only for the tiebreaks of the player's opponents.
    */
   get adjustedScore(): readonly Quarters[] {
-    if (!this.adjusted) {
-      this.adjusted = this.tournament.players.map((p) => {
-        let total = 0;
-        for (let r = 0; r < this.rounds; r++) {
-          const e = at(p.entries, r);
-          total += isPlayed(e) ? POINTS[e.kind] : 2;
-        }
-        return total;
-      });
-    }
-    return this.adjusted;
+    return (this.adjusted ??= Array.from(this.columns.adjusted));
   }
 
   /** Computes once per context a table that several systems share (e.g. every player's CUM). */

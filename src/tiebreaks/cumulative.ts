@@ -1,6 +1,7 @@
 import { Quarters } from '../model/points';
 import { EntryKind, KIND_LABEL, POINTS } from '../model/tournament';
 import type { TiebreakContext } from './context';
+import { byKindCode } from './columns';
 import { pts, roundLabel } from './explain';
 import { at } from './lookup';
 import type { PlayerTiebreak } from './types';
@@ -9,21 +10,30 @@ import type { PlayerTiebreak } from './types';
  * What 34E3 takes back for points not won over the board: 1 for a full-point bye or forfeit win,
  * ½ for a half-point bye or forfeit draw. A zero-point bye or forfeit loss changes nothing.
  */
-const DEDUCTION: Partial<Record<EntryKind, Quarters>> = {
-  fullBye: 4,
+const DEDUCTION: Record<EntryKind, Quarters> = {
+  win: 0,
+  draw: 0,
+  loss: 0,
   forfeitWin: 4,
-  halfBye: 2,
+  forfeitLoss: 0,
   forfeitDraw: 2,
+  fullBye: 4,
+  halfBye: 2,
+  zeroBye: 0,
 };
 
+/** POINTS and DEDUCTION by kind code, for reading the columns. */
+const POINTS_BY_CODE = byKindCode(POINTS);
+const DEDUCTION_BY_CODE = byKindCode(DEDUCTION);
+
 function cumulativeOf(ctx: TiebreakContext, player: number): Quarters {
-  const { entries } = ctx.player(player);
+  const { kind, rounds } = ctx.columns;
   let score = 0;
   let sum = 0;
-  for (let r = 0; r < ctx.rounds; r++) {
-    const e = at(entries, r);
-    score += POINTS[e.kind];
-    sum += score - (DEDUCTION[e.kind] ?? 0);
+  for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) {
+    const code = kind[cell]!;
+    score += POINTS_BY_CODE[code]!;
+    sum += score - DEDUCTION_BY_CODE[code]!;
   }
   return sum;
 }

@@ -1,6 +1,6 @@
-import { pts, sumOf } from './explain';
+import { pts } from './explain';
 import { optionOf } from './lookup';
-import { describeList, dropCount, opponentScoreList, trim } from './opponentScores';
+import { describeList, dropCount, opponentScoreList, trim, trimmedSum } from './opponentScores';
 import type { PlayerTiebreak } from './types';
 
 /** Median (Harkness), US Chess 34E4: the Solkoff list without its k highest and k lowest. */
@@ -16,13 +16,14 @@ export const median: PlayerTiebreak = {
   ],
   compute(ctx, player, options) {
     const k = dropCount(ctx.rounds, optionOf(options, 'drop2from'));
-    const list = opponentScoreList(ctx, player);
-    const { kept, dropped } = trim(list, k, k);
-    const value = sumOf(kept);
+    const value = trimmedSum(ctx, player, k, k);
     return {
       value,
-      explain: () =>
-        `opponents ${describeList(ctx, player, list)}; dropped ${describeList(ctx, player, dropped)}; MED ${pts(value)}`,
+      explain: () => {
+        const list = opponentScoreList(ctx, player);
+        const { dropped } = trim(list, k, k);
+        return `opponents ${describeList(ctx, player, list)}; dropped ${describeList(ctx, player, dropped)}; MED ${pts(value)}`;
+      },
     };
   },
 };

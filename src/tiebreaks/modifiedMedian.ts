@@ -1,7 +1,8 @@
-import { pts, sumOf } from './explain';
+import { pts } from './explain';
 import { at, optionOf } from './lookup';
-import { describeList, dropCount, opponentScoreList, trim } from './opponentScores';
+import { describeList, dropCount, opponentScoreList, trim, trimmedSum } from './opponentScores';
 import type { PlayerTiebreak, TiebreakOptions } from './types';
+import type { TiebreakContext } from './context';
 import { Quarters } from '../model/points';
 
 export type ScoreStanding = 'plus' | 'minus' | 'even';
@@ -22,6 +23,24 @@ export function modifiedMedianDrops(
   if (standing === 'plus') return { low: k, high: 0 };
   if (standing === 'even') return { low: k, high: k };
   return optionOf(options, 'minus') === 'lowest' ? { low: k, high: 0 } : { low: 0, high: k };
+}
+
+/** The list, the player's standing and what it drops, rebuilt when an explanation is asked for. */
+function explainModifiedMedian(
+  ctx: TiebreakContext,
+  player: number,
+  options: TiebreakOptions,
+  value: Quarters,
+): string {
+  const score = at(ctx.score, player);
+  const standing = scoreStanding(score, ctx.rounds);
+  const { low, high } = modifiedMedianDrops(standing, ctx.rounds, options);
+  const list = opponentScoreList(ctx, player);
+  const { dropped } = trim(list, low, high);
+  return (
+    `opponents ${describeList(ctx, player, list)}; ${standing} score (${pts(score)} of ${ctx.rounds}): ` +
+    `dropped ${describeList(ctx, player, dropped)}; MM ${pts(value)}`
+  );
 }
 
 /**
@@ -46,17 +65,8 @@ export const modifiedMedian: PlayerTiebreak = {
     { name: 'drop2from', values: 'integer', default: '9', help: 'Round count from which two are dropped at each end.' },
   ],
   compute(ctx, player, options) {
-    const score = at(ctx.score, player);
-    const standing = scoreStanding(score, ctx.rounds);
-    const { low, high } = modifiedMedianDrops(standing, ctx.rounds, options);
-    const list = opponentScoreList(ctx, player);
-    const { kept, dropped } = trim(list, low, high);
-    const value = sumOf(kept);
-    return {
-      value,
-      explain: () =>
-        `opponents ${describeList(ctx, player, list)}; ${standing} score (${pts(score)} of ${ctx.rounds}): ` +
-        `dropped ${describeList(ctx, player, dropped)}; MM ${pts(value)}`,
-    };
+    const { low, high } = modifiedMedianDrops(scoreStanding(at(ctx.score, player), ctx.rounds), ctx.rounds, options);
+    const value = trimmedSum(ctx, player, low, high);
+    return { value, explain: () => explainModifiedMedian(ctx, player, options, value) };
   },
 };

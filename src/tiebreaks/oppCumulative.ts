@@ -1,6 +1,6 @@
 import { cumulativeTable } from './cumulative';
 import { pts } from './explain';
-import { describeOpponents, sumOverPlayedOpponents } from './playedOpponents';
+import { describeOpponents, sumOfPlayedOpponents, sumOverPlayedOpponents } from './playedOpponents';
 import type { PlayerTiebreak } from './types';
 
 /** Cumulative of opposition, US Chess 34E9: the sum of the Cumulative of each opponent met over the board. */
@@ -15,11 +15,13 @@ export const oppCumulative: PlayerTiebreak = {
   options: [],
   compute(ctx, player) {
     const cum = cumulativeTable(ctx);
-    const { value, rounds } = sumOverPlayedOpponents(ctx, player, cum);
+    const value = sumOfPlayedOpponents(ctx, player, cum);
     return {
       value,
-      explain: () =>
-        `opponents' Cumulative ${describeOpponents(ctx, player, rounds, cum, 'none (no played games)')}; OPPCUM ${pts(value)}`,
+      explain: () => {
+        const { rounds } = sumOverPlayedOpponents(ctx, player, cum);
+        return `opponents' Cumulative ${describeOpponents(ctx, player, rounds, cum, 'none (no played games)')}; OPPCUM ${pts(value)}`;
+      },
     };
   },
 };

@@ -3,6 +3,7 @@
  * contributes the opponent's adjusted score, each own unplayed round a 0 (rules.md §2), so an
  * own bye is the first thing a median drops.
  */
+import { Quarters } from '../model/points';
 import { isPlayed } from '../model/tournament';
 import type { TiebreakContext } from './context';
 import { Contribution, ownUnplayed, pts, roundLabel } from './explain';
@@ -19,6 +20,30 @@ export function opponentScoreList(ctx: TiebreakContext, player: number): Contrib
     else list.push({ round: r, value: 0 });
   }
   return list;
+}
+
+/**
+ * The sum of the list above without its `low` lowest and `high` highest: the value of SOLK, MM
+ * and MED, read from the columns without building the list (a large field ranks every player).
+ */
+export function trimmedSum(ctx: TiebreakContext, player: number, low: number, high: number): Quarters {
+  ctx.player(player); // one outside the table throws
+  const { played, adjusted, rounds } = ctx.columns;
+  // The list in ascending order, by insertion: a handful of rounds.
+  const sorted: Quarters[] = [];
+  for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) {
+    const opponent = played[cell]!;
+    const value = opponent < 0 ? 0 : adjusted[opponent]!;
+    let i = sorted.length;
+    sorted.push(value);
+    for (; i > 0 && sorted[i - 1]! > value; i--) sorted[i] = sorted[i - 1]!;
+    sorted[i] = value;
+  }
+  const lo = Math.min(low, sorted.length);
+  const hi = Math.min(high, sorted.length - lo);
+  let total = 0;
+  for (let i = lo; i < sorted.length - hi; i++) total += sorted[i]!;
+  return total;
 }
 
 /** "R3 #12 2½ (adjusted; scored 3)" or "R4 0 (own half-point bye)". */

@@ -9,6 +9,19 @@ import type { TiebreakContext } from './context';
 import { pts, roundLabel } from './explain';
 import { at } from './lookup';
 
+/** The sum alone, read from the columns (what a system computes for every player). */
+export function sumOfPlayedOpponents(ctx: TiebreakContext, player: number, table: readonly Quarters[]): Quarters {
+  ctx.player(player); // one outside the table throws
+  const { played, rounds } = ctx.columns;
+  let value = 0;
+  for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) {
+    const opponent = played[cell]!;
+    if (opponent >= 0) value += at(table, opponent);
+  }
+  return value;
+}
+
+/** The sum and the rounds it came from, for an explanation. */
 export function sumOverPlayedOpponents(
   ctx: TiebreakContext,
   player: number,

@@ -1,5 +1,5 @@
-import { pts, sumOf } from './explain';
-import { describeList, opponentScoreList } from './opponentScores';
+import { pts } from './explain';
+import { describeList, opponentScoreList, trimmedSum } from './opponentScores';
 import type { PlayerTiebreak } from './types';
 
 /** Solkoff, US Chess 34E2: the sum of opponents' adjusted scores, nothing dropped. */
@@ -12,8 +12,13 @@ export const solkoff: PlayerTiebreak = {
   unit: 'points',
   options: [],
   compute(ctx, player) {
-    const list = opponentScoreList(ctx, player);
-    const value = sumOf(list);
-    return { value, explain: () => `opponents ${describeList(ctx, player, list)}; SOLK ${pts(value)}` };
+    const value = trimmedSum(ctx, player, 0, 0);
+    return {
+      value,
+      explain: () => {
+        const list = opponentScoreList(ctx, player);
+        return `opponents ${describeList(ctx, player, list)}; SOLK ${pts(value)}`;
+      },
+    };
   },
 };
