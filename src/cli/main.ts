@@ -41,7 +41,7 @@ import {
 } from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
-import { asksForSections, sectionStandings } from './sections';
+import { asksForSections, sectionStandings, withSectionHint } from './sections';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 
 export const USAGE = `Usage:
@@ -118,7 +118,7 @@ function standings(args: string[], io: Io): number {
   const ranking = rankingOptions(values);
   const explain = wholeNumber('--explain', values.explain);
 
-  const tournament = readFile(file, values, io);
+  const tournament = readStandingsFile(file, values, io);
   const result = rank(tournament, ranking);
   if (explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
@@ -137,6 +137,16 @@ function standings(args: string[], io: Io): number {
         : toTable(result),
   );
   return 0;
+}
+
+/** readFile; a table of several sections that does not read as one is told about --by Section. */
+function readStandingsFile(file: string, values: Parameters<typeof readFile>[1], io: Io): Tournament {
+  try {
+    return readFile(file, values, io);
+  } catch (e) {
+    if (!(e instanceof CrosstableError)) throw e;
+    throw withSectionHint(e, io.readFile(file), 'standings');
+  }
 }
 
 /**

@@ -103,7 +103,7 @@ export function schoolTeams(args: string[], cli: SectionsCli): number {
   const ranking = rankingOptions(values);
   const top = topOf(values.top);
   const tiebreak = teamTiebreakOf(values['team-tiebreak']);
-  const sections = readSections(cli, file, values).map(({ section, tournament }): SectionTeams => {
+  const sections = readSections(cli, 'school-teams', file, values).map(({ section, tournament }): SectionTeams => {
     const column = schoolColumnOf(tournament, values['team-column']);
     if (column === null) throw noSchoolColumn(file, section);
     const standings = rank(tournament, ranking);

@@ -51,6 +51,7 @@ export function readText(cli: Pick<SectionsCli, 'readText'>, file: string): stri
  */
 export function readSections(
   cli: SectionsCli,
+  command: string,
   file: string,
   values: { by?: string; notation?: string; 'pab-points'?: string; verbose?: boolean },
 ): SectionRead[] {
@@ -68,12 +69,30 @@ export function readSections(
       if (values.verbose) cli.err(`${where}: ${input.report}\n`);
       read.push({ section, tournament: input.tournament });
     } catch (e) {
-      if (!(e instanceof CrosstableError) || section === null) throw e;
+      if (!(e instanceof CrosstableError)) throw e;
+      if (section === null) throw withSectionHint(e, text, command);
       problems.push(...e.problems.map((p) => ({ ...p, message: `section ${quoted(section)}: ${p.message}` })));
     }
   }
   if (problems.length) throw new CrosstableError(problems);
   return read;
+}
+
+/**
+ * When a whole table does not read and it has a Section column of several sections, the likely
+ * cause is each section numbered from 1: the last problem says to rank each alone with --by.
+ */
+export function withSectionHint(e: CrosstableError, text: string, command: string): CrosstableError {
+  let names: string[];
+  try {
+    names = splitSections(text, 'Section').flatMap((s) => (s.section === null ? [] : [s.section]));
+  } catch {
+    return e;
+  }
+  if (names.length < 2) return e;
+  const listed = names.slice(0, 5).join(', ') + (names.length > 5 ? ', …' : '');
+  const message = `The table has a Section column of ${names.length} sections (${listed}): to rank each section on its own, run ${command} with --by Section.`;
+  return new CrosstableError([...e.problems, { message }]);
 }
 
 function quoted(section: string): string {
@@ -114,7 +133,7 @@ export function sectionStandings(args: string[], cli: SectionsCli): number {
     throw new UsageError("--explain applies to one section: rank that section's own file, or leave out --by.");
   const format = outputFormat(values);
   const ranking = rankingOptions(values);
-  const ranked = readSections(cli, file, values).map(({ section, tournament }) => ({
+  const ranked = readSections(cli, 'standings', file, values).map(({ section, tournament }) => ({
     section,
     standings: rank(tournament, ranking),
   }));

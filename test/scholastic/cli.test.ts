@@ -185,3 +185,29 @@ describe('tiebreaks standings --by Section', () => {
     expect(r.err).toMatch(/^event\.csv, section K-8: read as .*, 3 players, 2 rounds/m);
   });
 });
+
+describe('a table of sections ranked as one', () => {
+  test('does not read (each section numbered from 1); the last line says to add --by Section', () => {
+    for (const command of ['standings', 'school-teams']) {
+      const r = runCli([command, 'event.csv'], files);
+      expect(r.status).toBe(2);
+      expect(r.err).toMatch(/player number 1 is used twice/);
+      expect(r.err.trimEnd().split('\n').at(-1)).toBe(
+        `The table has a Section column of 2 sections (K-5, K-8): to rank each section on its own, run ${command} with --by Section.`,
+      );
+    }
+  });
+});
+
+test('the worked example (examples/scholastic-k5.csv, docs/scholastic.md) through the CLI', () => {
+  const r = runCli(['school-teams', 'examples/scholastic-k5.csv', '--top', '3', '--format', 'json']);
+  expect(r.status).toBe(0);
+  const teams = JSON.parse(r.out).sections[0].teams;
+  expect(teams.map((t: { team: string; place: string; score: number }) => [t.team, t.place, t.score])).toEqual([
+    ['Lincoln', '1', 8],
+    ['Jefferson', '2-3', 5],
+    ['Adams', '2-3', 5],
+    ['Monroe', '4', 4.5],
+  ]);
+  expect(teams[3].players).toHaveLength(2);
+});
