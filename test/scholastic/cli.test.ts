@@ -211,3 +211,11 @@ test('the worked example (examples/scholastic-k5.csv, docs/scholastic.md) throug
   ]);
   expect(teams[3].players).toHaveLength(2);
 });
+
+test('--lots reaches the team ranking: teams the team tiebreaks leave level are drawn', () => {
+  const argv = ['school-teams', 'examples/scholastic-k5.csv', '--top', '3', '--team-tiebreak', 'none'];
+  const shared = JSON.parse(runCli([...argv, '--format', 'json']).out).sections[0].teams;
+  expect(shared.map((t: { rank: string }) => t.rank)).toEqual(['1', '2-3', '2-3', '4']);
+  const drawn = JSON.parse(runCli([...argv, '--lots', '7', '--format', 'json']).out).sections[0].teams;
+  expect(drawn.map((t: { rank: string }) => t.rank)).toEqual(['1', '2', '3', '4']);
+});
