@@ -670,6 +670,8 @@ if (!present) {
       expect(await page.locator('#schoolNote').textContent()).toMatch(
         /^A school's score is the sum of its best 3 players' scores/,
       );
+      await page.evaluate("document.getElementById('schoolBlock').scrollIntoView({ block: 'center' })");
+      await shoot(page, 'school-teams');
       await page.getByText('Tiebreaks and ranking options', { exact: true }).click();
 
       await page.getByRole('button', { name: 'Rank all sections' }).click();
