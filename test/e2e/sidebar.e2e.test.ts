@@ -827,12 +827,70 @@ if (!present) {
       await page.close();
     });
 
-    test('one table with a School column: no Sections block, the School teams line in the options', async () => {
-      const { page } = await open(sectionTable(SECTIONS[0]!));
+    test('one table with a School column: no Sections block; the School teams setting is saved and used by Rank standings', async () => {
+      const { page, rt } = await open(sectionTable(SECTIONS[0]!));
       await page.locator('#table').filter({ hasText: '8 players, 3 rounds' }).waitFor();
       await page.getByText('Tiebreaks and ranking options', { exact: true }).click();
       await page.getByLabel('Team column').waitFor();
       expect(await page.locator('#sectionsBlock').isHidden()).toBe(true);
+      // A column that is not there: the standings are written, the school teams are not, and the status says why.
+      await page.getByLabel('Team column').fill('Club');
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page
+        .getByText(
+          /^8 players ranked; .*Written to "Standings"\. No school teams: There is no "Club" column to take the school teams from: the columns beside the results are "School"\.$/,
+        )
+        .waitFor();
+      expect(rt.spreadsheet.getSheetByName('School teams')).toBeNull();
+      await page.getByLabel('Team column').fill('School');
+      await page.getByLabel('Top', { exact: true }).fill('2');
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page
+        .getByText(
+          /^8 players ranked; .*Written to "Standings"\. School teams \(3 teams, top 2 of each School\) written to "School teams"\.$/,
+        )
+        .waitFor();
+      const teams = standingsTable(rt.spreadsheet.hostSheet('School teams'));
+      expect(teams.header).toContain('Counted (top 2)');
+      // Lincoln: Ava 3 and Dev 2; Jefferson: Ben 2 and Ella 1½; Adams: Cleo 2 and Finn 1.
+      expect(teams.displayed.slice(1).map((r) => r.slice(2, 4))).toEqual([
+        ['Lincoln', '5'],
+        ['Jefferson', '3 1/2'],
+        ['Adams', '3'],
+      ]);
+      expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
+        schoolColumn: 'School',
+        schoolTop: 2,
+      });
+      // Opened again, the sidebar shows the saved setting.
+      await page.reload();
+      const top = page.getByLabel('Top', { exact: true });
+      await until(page, async () => (await top.inputValue()) === '2', 'the saved top N is shown');
+      expect(await page.getByLabel('Team column').inputValue()).toBe('School');
+      await page.close();
+    });
+
+    test('a section named like HTML stays inert text', async () => {
+      const evil = '<img src=x onerror="window.__pwned=1">';
+      const table = oneTable(SECTIONS.slice(0, 2).map((s) => ({ ...s, rounds: 3 })));
+      for (const row of table.slice(1)) if (row[4] === 'K-5') row[4] = evil;
+      const ss = new EmulatedSpreadsheet('Scholastic 2026', 'Entries');
+      putValues(ss, 'Entries', table);
+      const { page } = await openOn(ss);
+      await page.locator('#sectionsBlock').getByText(evil, { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Rank all sections' }).click();
+      await page
+        .locator('#sectionsStatus')
+        .filter({ hasText: /ranked/ })
+        .waitFor();
+      expect(await page.locator('#sectionsResult li').allTextContents()).toEqual([
+        'Standings K-3',
+        'School teams K-3',
+        `Standings ${evil}`,
+        `School teams ${evil}`,
+      ]);
+      expect(await page.locator('img').count()).toBe(0);
+      expect(await page.evaluate<number | undefined>('window.__pwned')).toBeUndefined();
       await page.close();
     });
   });
