@@ -132,23 +132,29 @@ function orderApplied(t: Tournament, request: RankRequest): { order: TiebreakSpe
   return { order, lotSeed: drawsLots ? (request.lotSeed ?? 0) : undefined };
 }
 
-/** The ranking under way: every tiebreak's values, and the players placed so far. */
+/** The ranking under way: every tiebreak's values, and the players in the order found so far. */
 interface Ranking {
   readonly t: Tournament;
   readonly ctx: TiebreakContext;
   readonly order: readonly TiebreakSpec[];
   /** One column per tiebreak; group tiebreaks are filled in as groups are split. */
   readonly values: (TiebreakValue | null)[][];
-  /** Players in their final order. */
-  readonly placed: number[];
+  /**
+   * The players in standings order: sorted by score, then each group's stretch re-sorted in
+   * place, tiebreak by tiebreak, until nothing splits it further (no copy per group).
+   */
+  readonly line: Int32Array;
   /** By player: how his row was separated from the row above. */
   readonly decision: Decision[];
-  /** By player: the ranks he shares, first and last. */
-  readonly rankSpan: [number, number][];
+  /** By player: the ranks he shares, first and last (1 is first). */
+  readonly rankFirst: Int32Array;
+  readonly rankLast: Int32Array;
   /** By player: his pairing number, the order among equals. */
   readonly numbers: Float64Array;
-  /** By player: his order key on the tiebreak that last split his group (runsOf). */
+  /** By player: his order key on the tiebreak that last split his group (sortByLevel). */
   readonly key: Float64Array;
+  /** Some group system of the order shows a value to a player no one is tied with (fillAlone). */
+  readonly showsAlone: boolean;
 }
 
 /** Player systems are computed for everyone up front; group systems wait for the groups they split. */
@@ -165,11 +171,16 @@ function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly Tiebr
     ctx,
     order,
     values,
-    placed: [],
+    line: Int32Array.from(t.players, (_, p) => p),
     decision: new Array<Decision>(n),
-    rankSpan: new Array<[number, number]>(n),
+    rankFirst: new Int32Array(n),
+    rankLast: new Int32Array(n),
     numbers: Float64Array.from(t.players, (p) => p.number),
     key: new Float64Array(n),
+    showsAlone: order.some((spec) => {
+      const tb = TIEBREAKS[spec.code];
+      return tb.kind === 'group' && tb.valueWhenAlone === true;
+    }),
   };
 }
 
@@ -183,6 +194,7 @@ const numberOf = (r: Ranking, p: number): number => at(r.t.players, p).number;
 
 /** A player the earlier tiebreaks left alone still shows the value some group systems print (DE 0). */
 function fillAlone(r: Ranking, player: number, from: number): void {
+  if (!r.showsAlone) return;
   for (let level = from; level < r.order.length; level++) {
     const { spec, tb, column } = levelOf(r, level);
     if (tb.kind === 'group' && tb.valueWhenAlone && !column[player])
@@ -190,55 +202,66 @@ function fillAlone(r: Ranking, player: number, from: number): void {
   }
 }
 
-/** Gives `group`, which nothing separates further, its places: one shared rank, in pairing-number order. */
-function placeTied(r: Ranking, group: number[], entry: Decision): void {
-  const from = r.placed.length + 1;
-  const { numbers } = r;
-  if (group.length > 1) group.sort((a, b) => numbers[a]! - numbers[b]!);
-  group.forEach((p, i) => {
-    r.decision[p] = i === 0 ? entry : { by: 'shared' };
-    r.rankSpan[p] = [from, from + group.length - 1];
-    r.placed.push(p);
-  });
-}
+/** Every row after the first of a shared rank: one object for all, as nothing in it differs. */
+const SHARED: Decision = { by: 'shared' };
 
-/** Places `group` (all tied so far) from tiebreak `level` on; `entry` is how its first row was separated from the row above. */
-function split(r: Ranking, group: number[], level: number, entry: Decision): void {
-  if (group.length === 1) fillAlone(r, at(group, 0), level);
-  if (group.length === 1 || level === r.order.length) return placeTied(r, group, entry);
-  const { spec, tb, column } = levelOf(r, level);
-  if (tb.kind === 'group') {
-    tb.computeInGroup(r.ctx, group, spec.options).forEach((v, i) => (column[at(group, i)] = v));
+/** Gives line[from, to), which nothing separates further, its places: one shared rank, in pairing-number order. */
+function placeTied(r: Ranking, from: number, to: number, entry: Decision): void {
+  const { line, numbers } = r;
+  if (to - from > 1) line.subarray(from, to).sort((a, b) => numbers[a]! - numbers[b]!);
+  for (let i = from; i < to; i++) {
+    const p = line[i]!;
+    r.decision[p] = i === from ? entry : SHARED;
+    r.rankFirst[p] = from + 1;
+    r.rankLast[p] = to;
   }
-  // Every run and how it came below the run above, taken before any run is split further.
-  for (const run of runsOf(r, group, level, entry)) split(r, run.players, level + 1, run.entry);
-}
-
-/** A run of players level on one tiebreak, and how its first row was separated from the row above. */
-interface Run {
-  players: number[];
-  entry: Decision;
 }
 
 /**
- * The group sorted best first by tiebreak `level` (pairing number among equals), cut into runs
- * of equal order keys, each to go on to the next tiebreak; the first run keeps the group's entry.
- * The keys are held in r.key, by player.
+ * Places line[from, to) (all tied so far) from tiebreak `level` on; `entry` is how its first
+ * row was separated from the row above. Sorts the stretch by the tiebreak and splits it into
+ * runs of equal keys; how a run came below the one above is taken before that one is split
+ * further (which reorders it).
  */
-function runsOf(r: Ranking, group: readonly number[], level: number, entry: Decision): Run[] {
-  const { tb } = levelOf(r, level);
-  const { key, numbers } = r;
-  for (const p of group) key[p] = orderKey(shownValue(r, level, p), tb.lowerIsBetter);
-  const sorted = [...group].sort((a, b) => key[b]! - key[a]! || numbers[a]! - numbers[b]!);
-  const runs: Run[] = [];
-  let start = 0;
-  for (let i = 1; i <= sorted.length; i++) {
-    if (i < sorted.length && key[sorted[i]!] === key[sorted[start]!]) continue;
-    const players = sorted.slice(start, i);
-    runs.push({ players, entry: start === 0 ? entry : separatedBy(r, level, sorted[start - 1]!, sorted[start]!) });
-    start = i;
+function split(r: Ranking, from: number, to: number, level: number, entry: Decision): void {
+  if (to - from === 1) fillAlone(r, r.line[from]!, level);
+  if (to - from === 1 || level === r.order.length) return placeTied(r, from, to, entry);
+  sortByLevel(r, from, to, level);
+  const { line, key } = r;
+  let runEntry = entry;
+  for (let start = from; start < to;) {
+    let end = start + 1;
+    while (end < to && key[line[end]!] === key[line[start]!]) end++;
+    const next = end < to ? separatedBy(r, level, line[end - 1]!, line[end]!) : null;
+    split(r, start, end, level + 1, runEntry);
+    if (next) runEntry = next;
+    start = end;
   }
-  return runs;
+}
+
+/** Stretches up to this long are sorted in place by insertion, without a view or a library sort. */
+const SHORT = 16;
+
+/** Sorts line[from, to) best first by tiebreak `level` (pairing number among equals); the keys go into r.key, by player. */
+function sortByLevel(r: Ranking, from: number, to: number, level: number): void {
+  const { spec, tb, column } = levelOf(r, level);
+  const { line, key, numbers } = r;
+  if (tb.kind === 'group') {
+    const group = Array.from(line.subarray(from, to));
+    tb.computeInGroup(r.ctx, group, spec.options).forEach((v, i) => (column[at(group, i)] = v));
+  }
+  for (let i = from; i < to; i++) key[line[i]!] = orderKey(shownValue(r, level, line[i]!), tb.lowerIsBetter);
+  const order = (a: number, b: number) => key[b]! - key[a]! || numbers[a]! - numbers[b]!;
+  if (to - from > SHORT) {
+    line.subarray(from, to).sort(order);
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const p = line[i]!;
+    let j = i;
+    for (; j > from && order(line[j - 1]!, p) > 0; j--) line[j] = line[j - 1]!;
+    line[j] = p;
+  }
 }
 
 /** The value tiebreak `level` gives p, who is in a group it splits: a system that gave none is a bug. */
@@ -248,17 +271,14 @@ function shownValue(r: Ranking, level: number, p: number): TiebreakValue {
   return v;
 }
 
-/** How `here`, first of its run, came below `above` on tiebreak `level`: the values shown, and a group place's how. */
-function separatedBy(r: Ranking, level: number, above: number, here: number): Decision {
-  const first = shownValue(r, level, here);
-  const how = first.place?.how;
-  return {
-    by: 'tiebreak',
-    index: level,
-    above: shownValue(r, level, above).value,
-    here: first.value,
-    ...(how ? { how } : {}),
-  };
+/** How player `lower`, first of his run, came below `upper` on tiebreak `level`: the values shown, and a group place's how. */
+function separatedBy(r: Ranking, level: number, upper: number, lower: number): Decision {
+  const above = shownValue(r, level, upper).value;
+  const here = shownValue(r, level, lower);
+  const how = here.place?.how;
+  return how
+    ? { by: 'tiebreak', index: level, above, here: here.value, how }
+    : { by: 'tiebreak', index: level, above, here: here.value };
 }
 
 /** A column's value for player p: null where a group system never applied to him. */
@@ -276,20 +296,18 @@ function valueIn(column: readonly (TiebreakValue | null)[], p: number): Tiebreak
 function rankByScore(r: Ranking): string[] {
   const n = r.t.players.length;
   const score = r.ctx.standingScore;
-  const scoreOf = (p: number) => at(score, p);
-  const { numbers } = r;
-  const byScore = r.t.players.map((_, p) => p).sort((a, b) => score[b]! - score[a]! || numbers[a]! - numbers[b]!);
+  const { line, numbers } = r;
+  line.sort((a, b) => score[b]! - score[a]! || numbers[a]! - numbers[b]!);
   const place: string[] = new Array<string>(n);
   for (let start = 0; start < n;) {
-    let end = start;
-    while (end + 1 < n && scoreOf(byScore[end + 1]!) === scoreOf(byScore[start]!)) end++;
-    const group = byScore.slice(start, end + 1);
-    const shared = span(start + 1, end + 1);
-    for (const p of group) place[p] = shared;
-    const entry: Decision =
-      start === 0 ? { by: 'top' } : { by: 'score', above: scoreOf(byScore[start - 1]!), here: scoreOf(at(group, 0)) };
-    split(r, group, 0, entry);
-    start = end + 1;
+    const here = at(score, line[start]!);
+    let end = start + 1;
+    while (end < n && at(score, line[end]!) === here) end++;
+    const shared = span(start + 1, end);
+    for (let i = start; i < end; i++) place[line[i]!] = shared;
+    const entry: Decision = start === 0 ? { by: 'top' } : { by: 'score', above: at(score, line[start - 1]!), here };
+    split(r, start, end, 0, entry);
+    start = end;
   }
   return place;
 }
@@ -306,16 +324,13 @@ export function rank(t: Tournament, request: RankRequest): Standings {
     rounds,
     order,
     lotSeed,
-    rows: r.placed.map((p) => {
-      const [first, last] = at(r.rankSpan, p);
-      return {
-        player: p,
-        score: at(r.ctx.standingScore, p),
-        rank: span(first, last),
-        place: at(place, p),
-        values: r.values.map((column) => valueIn(column, p)),
-        decidedBy: at(r.decision, p),
-      };
-    }),
+    rows: Array.from(r.line, (p) => ({
+      player: p,
+      score: at(r.ctx.standingScore, p),
+      rank: span(r.rankFirst[p]!, r.rankLast[p]!),
+      place: at(place, p),
+      values: r.values.map((column) => valueIn(column, p)),
+      decidedBy: at(r.decision, p),
+    })),
   };
 }

@@ -1,6 +1,13 @@
-import { pts } from './explain';
+import { Quarters } from '../model/points';
+import type { TiebreakContext } from './context';
+import { Explained, pts } from './explain';
 import { describeOpponents, sumOfPlayedOpponents, sumOverPlayedOpponents } from './playedOpponents';
 import type { PlayerTiebreak } from './types';
+
+function explainBuchholz(ctx: TiebreakContext, player: number, value: Quarters): string {
+  const { rounds } = sumOverPlayedOpponents(ctx, player, ctx.score);
+  return `opponents ${describeOpponents(ctx, player, rounds, ctx.score, 'none')}; BH ${pts(value)}`;
+}
 
 /** Buchholz, LJC rule 6: the sum of the final (unadjusted) scores of opponents met over the board. */
 export const buchholz: PlayerTiebreak = {
@@ -11,14 +18,8 @@ export const buchholz: PlayerTiebreak = {
   summary: 'Sum of the final scores of the opponents met in played games.',
   unit: 'points',
   options: [],
-  compute(ctx, player) {
+  compute(ctx, player, options) {
     const value = sumOfPlayedOpponents(ctx, player, ctx.score);
-    return {
-      value,
-      explain: () => {
-        const { rounds } = sumOverPlayedOpponents(ctx, player, ctx.score);
-        return `opponents ${describeOpponents(ctx, player, rounds, ctx.score, 'none')}; BH ${pts(value)}`;
-      },
-    };
+    return new Explained(value, explainBuchholz, ctx, player, options);
   },
 };

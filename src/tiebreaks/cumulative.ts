@@ -2,7 +2,7 @@ import { Quarters } from '../model/points';
 import { EntryKind, KIND_LABEL, POINTS } from '../model/tournament';
 import type { TiebreakContext } from './context';
 import { byKindCode } from './columns';
-import { pts, roundLabel } from './explain';
+import { Explained, pts, roundLabel } from './explain';
 import { at } from './lookup';
 import type { PlayerTiebreak } from './types';
 
@@ -75,8 +75,8 @@ export const cumulative: PlayerTiebreak = {
   unit: 'points',
   needsRoundOrder: true,
   options: [],
-  compute(ctx, player) {
+  compute(ctx, player, options) {
     const value = at(cumulativeTable(ctx), player);
-    return { value, explain: () => explainCumulative(ctx, player, value) };
+    return new Explained(value, explainCumulative, ctx, player, options);
   },
 };

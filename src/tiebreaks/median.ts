@@ -1,7 +1,16 @@
-import { pts } from './explain';
+import { Quarters } from '../model/points';
+import type { TiebreakContext } from './context';
+import { Explained, pts } from './explain';
 import { optionOf } from './lookup';
 import { describeList, dropCount, opponentScoreList, trim, trimmedSum } from './opponentScores';
-import type { PlayerTiebreak } from './types';
+import type { PlayerTiebreak, TiebreakOptions } from './types';
+
+function explainMedian(ctx: TiebreakContext, player: number, value: Quarters, options: TiebreakOptions): string {
+  const k = dropCount(ctx.rounds, optionOf(options, 'drop2from'));
+  const list = opponentScoreList(ctx, player);
+  const { dropped } = trim(list, k, k);
+  return `opponents ${describeList(ctx, player, list)}; dropped ${describeList(ctx, player, dropped)}; MED ${pts(value)}`;
+}
 
 /** Median (Harkness), US Chess 34E4: the Solkoff list without its k highest and k lowest. */
 export const median: PlayerTiebreak = {
@@ -17,13 +26,6 @@ export const median: PlayerTiebreak = {
   compute(ctx, player, options) {
     const k = dropCount(ctx.rounds, optionOf(options, 'drop2from'));
     const value = trimmedSum(ctx, player, k, k);
-    return {
-      value,
-      explain: () => {
-        const list = opponentScoreList(ctx, player);
-        const { dropped } = trim(list, k, k);
-        return `opponents ${describeList(ctx, player, list)}; dropped ${describeList(ctx, player, dropped)}; MED ${pts(value)}`;
-      },
-    };
+    return new Explained(value, explainMedian, ctx, player, options);
   },
 };

@@ -1,4 +1,4 @@
-import { pts } from './explain';
+import { Explained, pts } from './explain';
 import { at, optionOf } from './lookup';
 import { describeList, dropCount, opponentScoreList, trim, trimmedSum } from './opponentScores';
 import type { PlayerTiebreak, TiebreakOptions } from './types';
@@ -29,8 +29,8 @@ export function modifiedMedianDrops(
 function explainModifiedMedian(
   ctx: TiebreakContext,
   player: number,
-  options: TiebreakOptions,
   value: Quarters,
+  options: TiebreakOptions,
 ): string {
   const score = at(ctx.score, player);
   const standing = scoreStanding(score, ctx.rounds);
@@ -67,6 +67,6 @@ export const modifiedMedian: PlayerTiebreak = {
   compute(ctx, player, options) {
     const { low, high } = modifiedMedianDrops(scoreStanding(at(ctx.score, player), ctx.rounds), ctx.rounds, options);
     const value = trimmedSum(ctx, player, low, high);
-    return { value, explain: () => explainModifiedMedian(ctx, player, options, value) };
+    return new Explained(value, explainModifiedMedian, ctx, player, options);
   },
 };
