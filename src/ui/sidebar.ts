@@ -393,9 +393,15 @@ function renderSections(found: SectionsFound): void {
   input('schoolColumn').placeholder = columns.length ? `Automatic: ${columns.join(', ')}` : 'Automatic';
 }
 
-/** Looks for the sections again (a sheet or a reading setting changed); a failure leaves the block as it was. */
+/**
+ * Looks for the sections again (a sheet, a reading setting or the team column changed), read as
+ * Rank all sections will read them; a failure leaves the block as it was.
+ */
 function refreshSections(): void {
-  call<SectionsFound>('inspectSections', readingSettings()).then(renderSections, () => undefined);
+  call<SectionsFound>('inspectSections', { ...readingSettings(), ...schoolSettings() }).then(
+    renderSections,
+    () => undefined,
+  );
 }
 
 /**
@@ -418,6 +424,8 @@ function initSchoolTeams(s: RankSettings): void {
   input('schoolColumn').value = s.schoolColumn ?? '';
   input('schoolTop').value = String(s.schoolTop ?? 4);
   input('schoolTop').addEventListener('input', syncSchoolNote);
+  // A named column is looked for in every section: one without it says so on its line.
+  input('schoolColumn').addEventListener('change', refreshSections);
   syncSchoolNote();
 }
 

@@ -778,6 +778,19 @@ if (!present) {
       await page.close();
     });
 
+    test('a named team column is looked for in every section: each line says when it is not there', async () => {
+      const { page } = await openOn(threeSheets());
+      await page.locator('#sectionsBlock').getByText('K-8', { exact: true }).waitFor();
+      await page.getByText('Tiebreaks and ranking options', { exact: true }).click();
+      await page.getByLabel('Team column').fill('Club');
+      await page.getByLabel('Team column').press('Enter');
+      await until(page, async () => (await page.locator('#sections .error').count()) === 3, 'every section says so');
+      const absent =
+        ': There is no "Club" column to take the school teams from: the columns beside the results are "School".';
+      expect(await sectionLines(page)).toEqual(SECTIONS.map((s) => [s.name, `sheet "${s.name}"${absent}`]));
+      await page.close();
+    });
+
     test('one sheet with a Section column: each value is a section; one left out is not ranked', async () => {
       const same = SECTIONS.map((s) => ({ ...s, rounds: 3 }));
       const ss = new EmulatedSpreadsheet('Scholastic 2026', 'Entries');
