@@ -13,7 +13,9 @@ import type { TiebreakSpec } from '../tiebreaks/registry';
 import type { Standings } from '../standings/rank';
 import {
   DEFAULT_SCHOOL_TIEBREAK,
+  SCHOOL_TIEBREAK_IDS,
   SCHOOL_TIEBREAKS,
+  SchoolTiebreak,
   SchoolTiebreakId,
   TeamColumn,
   teamLotsColumn,
@@ -131,6 +133,15 @@ export function schoolMembers(t: Tournament, standings: Standings, column: strin
   return [...bySchool].map(([team, members]) => ({ team, members }));
 }
 
+/** The option of that id; a front end that let another word through gets the ids there are. */
+function schoolTiebreakOf(id: string): SchoolTiebreak {
+  if (!(SCHOOL_TIEBREAK_IDS as readonly string[]).includes(id))
+    throw new CrosstableError([
+      { message: `Unknown school team tiebreak "${id}"; expected one of ${SCHOOL_TIEBREAK_IDS.join(', ')}.` },
+    ]);
+  return SCHOOL_TIEBREAKS[id as SchoolTiebreakId];
+}
+
 function checkTop(top: number): void {
   if (!Number.isInteger(top) || top < 1)
     throw new CrosstableError([
@@ -143,7 +154,7 @@ function checkTop(top: number): void {
 /** The school teams of `t`, from its individual standings: scores, counting players, places, ranks. */
 export function rankSchoolTeams(t: Tournament, standings: Standings, request: SchoolTeamsRequest): SchoolTeamStandings {
   checkTop(request.top);
-  const rule = SCHOOL_TIEBREAKS[request.tiebreak ?? DEFAULT_SCHOOL_TIEBREAK];
+  const rule = schoolTiebreakOf(request.tiebreak ?? DEFAULT_SCHOOL_TIEBREAK);
   const scoreOf = new Map(standings.rows.map((row) => [row.player, row.score]));
   const teams = schoolMembers(t, standings, request.column).map(({ team, members }) => {
     const counting = members.slice(0, request.top);

@@ -252,6 +252,12 @@ describe('the school column', () => {
     expect(result.teams.flatMap((x) => x.players)).not.toContain(11);
   });
 
+  test('an unknown team tiebreak is refused, naming the ones there are', () => {
+    expect(() => teams(EXAMPLE, { tiebreak: 'median' as never })).toThrow(
+      'Unknown school team tiebreak "median"; expected one of us-scholastic, sum-of-tiebreaks, next-player, none.',
+    );
+  });
+
   test('N must be a whole number from 1', () => {
     expect(() => teams(EXAMPLE, { top: 0 })).toThrow('whole number from 1 up; got 0');
     expect(() => teams(EXAMPLE, { top: 2.5 })).toThrow(CrosstableError);
