@@ -8,8 +8,8 @@
  * - A custom function: Apps Script starts a fresh script for every call, so a call pays for
  *   compiling the script, running its top level and running cold code. Measured in a fresh Node
  *   process: the script compiled and loaded into a fresh vm context, one =STANDINGS call, then
- *   warm calls in that same context; for dist/Code.js (what clasp pushes) and install/Code.gs
- *   (the same minified).
+ *   warm calls in that same context; for dist/Code.js (what clasp pushes) and Code.gs as the
+ *   install build makes it (the same minified; bench/run.mjs builds it into INSTALL_BUILD).
  *
  * Every figure is the median over PROCESSES fresh processes. The table: TABLE_PLAYERS ×
  * TABLE_ROUNDS from generateSwiss, a club Swiss.
@@ -27,6 +27,8 @@ const PROCESSES = 5;
 /** Warm runs inside each cold-start child (as many untimed first). */
 const WARM_RUNS = 20;
 const CHILD = path.resolve('bench/coldStart.cjs');
+/** The minified add-on, as `scripts/build.mjs --install-to` writes it (bench/run.mjs). */
+const INSTALL_BUILD = 'node_modules/.cache/tiebreaks/install/Code.gs';
 
 /** One fresh process's figures (bench/coldStart.cjs), in ms; compile is null for the CLI (inside load). */
 export interface ColdFigures {
@@ -107,7 +109,7 @@ export function measureColdStart(dir: string, distDir: string): ColdStart {
     cli: { noCache: figures(child, noCache), cached: figures(child) },
     gas: {
       dist: figures(gasArgs(path.join(distDir, 'Code.js'))),
-      install: figures(gasArgs(path.resolve('install', 'Code.gs'))),
+      install: figures(gasArgs(path.resolve(INSTALL_BUILD))),
     },
   };
 }
