@@ -22,7 +22,7 @@ import { LockedTask, withDocumentLock } from './documentLock';
 import { messageOf, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
 import { readWithSettings, sheetProblems } from './readCrosstable';
 import { isOwnedSheet } from './rankTarget';
-import { schoolTeamsOf, writeSchoolTeamsSheet } from './schoolTeamsSheet';
+import { schoolTeamsOf, SECTION_COLUMN, writeSchoolTeamsSheet } from './schoolTeamsSheet';
 import { loadSettings, normaliseSettings, RankSettings, saveSettings, settingsRankRequest } from './settings';
 import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem } from './shapes';
 import { BUSY_MESSAGE, provenance, standingsSheetContent } from './standingsSheet';
@@ -32,8 +32,6 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export type { SectionInfo, SectionsFound, SectionsOutcome };
 
-/** The header of the column that splits one table into sections. */
-export const SECTION_COLUMN = 'Section';
 /** A sheet name may hold 100 characters; the owned-sheet writer may add " ~old" or " (2)" while it swaps. */
 const MAX_NAME = 88;
 
@@ -151,7 +149,9 @@ function sheetSections(sheet: Sheet, settings: RankSettings): FoundSection[] {
   }
   return sources.map((s) => {
     const base = { id: `section:${sheet.getSheetId()}:${s.section ?? ''}`, section: s.section, sheetName };
-    return withProblemLine(readSection(base, s.source as Grid, origin, at));
+    // A grid given, a grid back: splitSections parses only text.
+    if (typeof s.source === 'string') throw new Error('splitSections gave text for a grid.');
+    return withProblemLine(readSection(base, s.source, origin, at));
   });
 }
 

@@ -28,7 +28,14 @@ import {
 } from './ownedSheet';
 import { readWithSettings, sheetProblems, ShownIn } from './readCrosstable';
 import { rememberTable, TableRef, tableToRank } from './rankTarget';
-import { SCHOOL_TEAMS_NAME, SCHOOL_TEAMS_OWNER, schoolTeamsOf, writeSchoolTeamsSheet } from './schoolTeamsSheet';
+import {
+  SCHOOL_TEAMS_NAME,
+  SCHOOL_TEAMS_OWNER,
+  schoolTeamsOf,
+  SECTION_COLUMN,
+  splitsIntoSections,
+  writeSchoolTeamsSheet,
+} from './schoolTeamsSheet';
 import type { RankedTable, RankFailure, RankOutcome } from './shapes';
 import { RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 
@@ -278,6 +285,9 @@ function schoolTeamsSentence(
   let teams: ReturnType<typeof schoolTeamsOf>;
   try {
     teams = schoolTeamsOf(s, at.settings);
+    // Teams are scored within a section: summed over several, they would mean nothing.
+    if (teams && splitsIntoSections(s.tournament))
+      return `No school teams: the table has a ${SECTION_COLUMN} column, and school teams are scored section by section. Use Rank all sections.`;
   } catch (e) {
     // A school column named in the settings that the table lacks: the standings stand.
     if (e instanceof CrosstableError) return `No school teams: ${e.problems.map(formatProblem).join(' ')}`;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
 import type { RankOutcome, RankSettings } from '../../src/sheets/shapes';
 import { normaliseSettings } from '../../src/sheets/settings';
+import type { SchoolTeamsJson } from '../../src/cli/schoolTeams';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 
 beforeAll(() => ensureBuilt());
@@ -22,23 +23,8 @@ function runtimeWith(values: Value[][]) {
   return loadDist(DIST, { spreadsheet: ss });
 }
 
-interface CliTeams {
-  top: number;
-  sections: {
-    section: string | null;
-    teams: {
-      rank: string;
-      place: string;
-      team: string;
-      score: number;
-      players: number[];
-      values: Record<string, number | null>;
-      decidedBy: string | null;
-    }[];
-  }[];
-}
-
-function cliTeams(file: string, ...args: string[]): CliTeams {
+/** The CLI's JSON: a contract of issue 16, so the formula is checked against it. */
+function cliTeams(file: string, ...args: string[]): SchoolTeamsJson {
   return JSON.parse(
     execFileSync('node', ['bin/tiebreaks.cjs', 'school-teams', file, ...args, '--format', 'json'], {
       cwd: ROOT,

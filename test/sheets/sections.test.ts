@@ -11,7 +11,7 @@ import { formatPoints } from '../../src/model/points';
 import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
 import { sheetText } from '../../src/sheets/numberFormats';
-import type { SectionsFound, SectionsOutcome, RankFailure } from '../../src/sheets/shapes';
+import type { RankFailure, RankOutcome, SectionsFound, SectionsOutcome } from '../../src/sheets/shapes';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { generateScholastic, sectionGrid } from '../support/generateScholastic';
 import { standingsTable } from '../support/standingsSheet';
@@ -103,6 +103,18 @@ describe('Rank all sections: one table with a Section column', () => {
     const ok = rt.run('rankAllSections', { preset: 'uscf' }, [k5.id]) as SectionsOutcome;
     expect(ok.ok).toBe(true);
     expect(ok.sheets).not.toContain('Standings K-5');
+  });
+
+  test('Rank standings on the whole table ranks it as one, as before, but scores no school teams across sections', () => {
+    // Numbered over the whole event, so the table reads as one tournament (as a prize list reads it).
+    const event = generateScholastic(16, { sizes: [20, 26, 31, 22], numbering: 'event' });
+    const rt = runtimeWith({ Players: asValues(event.grid) });
+    const out = rt.run('rankStandings', { preset: 'uscf' }, null) as RankOutcome;
+    expect(out.ok).toBe(true);
+    expect(out.also).toBe(
+      'No school teams: the table has a Section column, and school teams are scored section by section. Use Rank all sections.',
+    );
+    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Players', 'Standings']);
   });
 
   test('a second ranking while one runs is refused, and nothing is written', () => {
