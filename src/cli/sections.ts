@@ -22,6 +22,7 @@ import {
   STANDINGS_OPTIONS,
   UsageError,
 } from './options';
+import { refuseTeamTable } from './teams';
 
 /** One section read: its name (null when the table is not split) and its tournament. */
 export interface SectionRead {
@@ -70,7 +71,11 @@ export function readSections(
       read.push({ section, tournament: input.tournament });
     } catch (e) {
       if (!(e instanceof CrosstableError)) throw e;
-      if (section === null) throw withSectionHint(e, text, command);
+      if (section === null) {
+        // A team table read as players fails on every cell: say what it is instead.
+        refuseTeamTable(cli, file, command, values.notation);
+        throw withSectionHint(e, text, command);
+      }
       problems.push(...e.problems.map((p) => ({ ...p, message: `section ${quoted(section)}: ${p.message}` })));
     }
   }

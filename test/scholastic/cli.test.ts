@@ -3,6 +3,7 @@
  * contracts of issue 16 key for key, the blocks of table and CSV, player-supplied text shown and
  * never obeyed, and each mistake said by its option, column or cell.
  */
+import { readFileSync } from 'node:fs';
 import { SCHOOL_TIEBREAK_IDS } from '../../src/teams/school';
 import { runCli } from '../support/cli';
 
@@ -218,4 +219,17 @@ test('--lots reaches the team ranking: teams the team tiebreaks leave level are 
   expect(shared.map((t: { rank: string }) => t.rank)).toEqual(['1', '2-3', '2-3', '4']);
   const drawn = JSON.parse(runCli([...argv, '--lots', '7', '--format', 'json']).out).sections[0].teams;
   expect(drawn.map((t: { rank: string }) => t.rank)).toEqual(['1', '2', '3', '4']);
+});
+
+test('a team event given to school-teams is named as one, not read cell by cell', () => {
+  const r = runCli(['school-teams', 'examples/team-swiss.csv']);
+  expect(r.status).toBe(2);
+  expect(r.err).toBe(
+    'examples/team-swiss.csv is a team event; `school-teams` works on a crosstable of individual players. For team standings run: tiebreaks standings examples/team-swiss.csv\n',
+  );
+  // A School column headed Team is still a school column.
+  const asTeam = runCli(['school-teams', 't.csv', '--top', '3', '--format', 'json'], {
+    't.csv': readFileSync('examples/scholastic-k5.csv', 'utf8').replace('School', 'Team'),
+  });
+  expect(asTeam.status).toBe(0);
 });
