@@ -138,11 +138,12 @@ function coldTargets(cold: ColdStart): Target[] {
         `(${fmt(cached.load)} + ${fmt(cached.first)} ms vs ${fmt(cached.warm)} ms), ${times(cliRatio(noCache))} without; ` +
         `the whole process ${fmt(cold.cliWallMs.cached)} ms, of which Node's own start ${fmt(cold.nodeWallMs)} ms`,
     ),
+    // Judged on the minified script, the one a director pastes (README, docs/install.md).
     verdict(
-      `custom function's cold call within 3× its warm call (${table}, dist/Code.js)`,
-      gasRatio(cold.gas.dist) <= 3,
-      `cold/warm = ${times(gasRatio(cold.gas.dist))} (${fmt(coldMs(cold.gas.dist))} ms vs ${fmt(cold.gas.dist.warm)} ms); ` +
-        `minified (Code.gs of install/) ${times(gasRatio(cold.gas.install))}`,
+      `custom function's cold call within 3× its warm call (${table}, the installed, minified script)`,
+      gasRatio(cold.gas.install) <= 3,
+      `cold/warm = ${times(gasRatio(cold.gas.install))} (${fmt(coldMs(cold.gas.install))} ms vs ${fmt(cold.gas.install.warm)} ms); ` +
+        `dist/Code.js (clasp, unminified) ${times(gasRatio(cold.gas.dist))}`,
     ),
   ];
 }
