@@ -4,6 +4,7 @@
  * carries a timer. The phases are those of readAny on a US-notation CSV and of the CLI after it:
  *
  *   read      scanDelimited (text → cells) and scanTable (header, layout, one row per player)
+ *   sniff     the tests for other formats readAny makes first (encoding, TRF, Vega, size, MSA, grid)
  *   detect    chooseCellNotation (which notation reads the round cells; each distinct text parsed)
  *   validate  readCells (every round cell in that notation, problems collected)
  *   build     buildTournament (entries, opponents' mirror cells, declared scores)
@@ -14,16 +15,21 @@
  *             systems (never below 0); rank() itself is rank_ms
  *   output    toJson and JSON.stringify, as `--format json` prints
  *
- * Format sniffing (TRF, Vega, MSA, round-robin tests) and argument parsing are what ours costs
- * beyond the sum; the report shows that rest.
+ * Argument parsing and the steps of readAny not called here (the lines that start rows, the
+ * bar test) are what ours costs beyond the sum, with the noise; the report shows that rest.
  */
 import { performance } from 'node:perf_hooks';
 import type { Tournament } from '../src/model/tournament';
 import { readCells, scanTable } from '../src/read/crosstable';
-import { scanDelimited } from '../src/read/csv';
+import { encodingProblem, scanDelimited } from '../src/read/csv';
 import { chooseCellNotation } from '../src/read/detect';
 import { buildTournament } from '../src/read/build';
 import { readCrosstableText } from '../src/read';
+import { looksLikeMsa } from '../src/read/msa';
+import { refuseLargeGrid } from '../src/read/readAny';
+import { looksLikeRoundRobin } from '../src/read/roundRobin';
+import { looksLikeTrf } from '../src/read/trf';
+import { looksLikeVegaText } from '../src/read/vegaText';
 import { toJson } from '../src/standings/format';
 import { PRESETS } from '../src/standings/presets';
 import { rank } from '../src/standings/rank';
@@ -42,6 +48,7 @@ export function presetOrder(preset: string): readonly TiebreakSpec[] {
 export function phaseNames(preset: string): string[] {
   return [
     'read',
+    'sniff',
     'detect',
     'validate',
     'build',
@@ -110,13 +117,30 @@ type Phase = <T>(name: string, work: () => T) => T;
 
 /** read, detect, validate, build: readAny's path for a comma-separated cell table, step by step. */
 function readPhases(text: string, phase: Phase): Tournament {
-  const scan = phase('read', () => scanTable(scanDelimited(text).rows));
+  const { rows, scan } = phase('read', () => {
+    const cells = scanDelimited(text).rows;
+    return { rows: cells, scan: scanTable(cells) };
+  });
+  phase('sniff', () => sniff(text, rows));
   const choice = phase('detect', () => chooseCellNotation(scan));
   const reading = phase('validate', () => readCells(scan, choice.notation, undefined, choice.readings));
   if (reading.problems.length) throw new Error(`bench: the table has problems: ${reading.problems[0]?.message}`);
   return phase('build', () =>
     buildTournament(reading.players, { rounds: scan.layout.rounds.length, notation: choice.notation.name }),
   );
+}
+
+/**
+ * What readAny asks of a text before it reads it as a cell table: its encoding, whether it is a
+ * TRF or a printed Vega table, the size limit, an MSA or round-robin layout. Each answer is no
+ * for the bench's tables; the time is what asking costs.
+ */
+function sniff(text: string, rows: string[][]): void {
+  if (encodingProblem(text)) throw new Error('bench: the table is not UTF-8 text');
+  const lines = text.split(/\r?\n/);
+  if (looksLikeTrf(lines) || looksLikeVegaText(lines)) throw new Error('bench: the table looks like TRF or Vega');
+  refuseLargeGrid(rows, { row: 1, col: 1 });
+  if (looksLikeMsa(rows) || looksLikeRoundRobin(rows)) throw new Error('bench: the table looks like MSA or a grid');
 }
 
 /** context and each system of the order, for every player (a group system: in each score group). */

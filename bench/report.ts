@@ -222,7 +222,7 @@ function casesTable(cases: Measured[]): string {
 
 /**
  * Where the time goes, one table per preset (its systems are its columns): each phase's median
- * in ms, "rest" what ours costs beyond their sum (format sniffing, options), and each phase's
+ * in ms, "rest" what ours costs beyond their sum (argument parsing, the steps of readAny not called apart), and each phase's
  * share of ours for the largest case.
  */
 function phaseTables(cases: Measured[]): string[] {
