@@ -20,8 +20,9 @@ import {
 } from '../teams/school';
 import type { SchoolTeam, SchoolTeamStandings, SchoolTiebreakId } from '../teams/school';
 import { cellText } from '../read/cells';
-import { isBlank, orderArg, readTable, SheetCell, SheetRange } from './arguments';
-import { splitTableOptions, TABLE_OPTION_SHAPES } from './tableOptions';
+import { asGrid, isBlank, orderArg, SheetCell, SheetRange } from './arguments';
+import { isTeamNotation, readInput } from '../request';
+import { optionRefusalMessage, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 import { at } from '../tiebreaks/lookup';
 import { placeFormat, placeValue, plainFormat, pointsFormat, sheetText } from './numberFormats';
 import { OwnedSheetContent, readableWidths, writeOwnedSheet } from './ownedSheet';
@@ -258,6 +259,20 @@ function topArg(value: unknown): number {
 }
 
 /**
+ * The range read as a crosstable of individual players, as the CLI's school-teams reads a file: a
+ * school column headed "Team" must not make it a team event. A team notation named is refused.
+ */
+function playersTable(crosstable: SheetRange, table: TableOptions): Tournament {
+  if (table.notation !== undefined && isTeamNotation(table.notation))
+    throw new Error(
+      `notation=${table.notation} is a team notation; school teams are scored from a crosstable of individual players.`,
+    );
+  const read = readInput(asGrid(crosstable), { ...table, kind: 'individual', matchPointsAsked: true });
+  if (read.kind === 'refused') throw new Error(optionRefusalMessage(read.refusal));
+  return read.tournament;
+}
+
+/**
  * The table =SCHOOLTEAMS returns: Rank, Place, Team, Score, the team tiebreaks, Players (the pair
  * numbers that counted, best first), Note (a team short of N players says so), Decided by; header
  * first. Rank and Place are numbers unless shared ("2-3" stays text), as =STANDINGS gives them.
@@ -265,11 +280,7 @@ function topArg(value: unknown): number {
 export function schoolTeamsTable(crosstable: SheetRange, top: unknown, options: unknown): SheetCell[][] {
   const { table, rest } = splitTableOptions(options);
   const asked = schoolOptions(rest);
-  const { tournament } = readTable(crosstable, table);
-  if (tournament.boards !== undefined)
-    throw new Error(
-      'This is a team crosstable (one row per team); school teams are scored from a crosstable of individual players.',
-    );
+  const tournament = playersTable(crosstable, table);
   const column = schoolColumnOf(tournament, asked['team-column']);
   if (column === null)
     throw new Error(

@@ -15,6 +15,7 @@ import type { Tournament } from '../model/tournament';
 import { cellText } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows, scanTable } from '../read/crosstable';
+import { Input, inputKind, readInput } from '../request';
 import { splitSections } from '../request/sections';
 import { rank, Standings } from '../standings/rank';
 import { schoolColumnOf } from '../teams/school';
@@ -23,7 +24,14 @@ import { messageOf, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
 import { readWithSettings, sheetProblems } from './readCrosstable';
 import { isOwnedSheet } from './rankTarget';
 import { schoolTeamsOf, SECTION_COLUMN, writeSchoolTeamsSheet } from './schoolTeamsSheet';
-import { loadSettings, normaliseSettings, RankSettings, saveSettings, settingsRankRequest } from './settings';
+import {
+  loadSettings,
+  normaliseSettings,
+  RankSettings,
+  saveSettings,
+  settingsRankRequest,
+  settingsTableOptions,
+} from './settings';
 import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem } from './shapes';
 import { BUSY_MESSAGE, provenance, standingsSheetContent } from './standingsSheet';
 
@@ -80,6 +88,28 @@ function hasCrosstableHeader(values: Grid, origin: Origin): boolean {
   }
 }
 
+/**
+ * A section's table read with the settings. A scholastic table whose school column is headed
+ * "Team" looks like a team event to the detection (request/input.ts); when no notation is named
+ * and it does not read as one, it is read as players, which is what a section is.
+ */
+function readSectionTable(grid: Grid, origin: Origin, settings: RankSettings): Input {
+  try {
+    return readWithSettings(grid, origin, settings);
+  } catch (e) {
+    if (!(e instanceof CrosstableError) || settings.notation !== '' || inputKind(grid) !== 'team') throw e;
+    const { pabPoints } = settingsTableOptions(settings);
+    let read: ReturnType<typeof readInput>;
+    try {
+      read = readInput(grid, { origin, kind: 'individual', ...(pabPoints === undefined ? {} : { pabPoints }) });
+    } catch {
+      throw e;
+    }
+    if (read.kind === 'refused') throw e;
+    return read;
+  }
+}
+
 /** Reads one section's grid with the settings: its tournament and school column, or its problems. */
 function readSection(
   base: Omit<SectionInfo, 'players' | 'rounds' | 'notation' | 'schoolColumn'>,
@@ -89,7 +119,7 @@ function readSection(
 ): FoundSection {
   const blank = { players: 0, rounds: 0, notation: '', schoolColumn: null };
   try {
-    const read = readWithSettings(grid, origin, at.settings);
+    const read = readSectionTable(grid, origin, at.settings);
     const t = read.tournament;
     const info: SectionInfo = {
       ...base,
@@ -108,7 +138,7 @@ function readSection(
 
 /** "Section K-5, sheet "Players", cell E7: …": a problem named by its section, sheet and cell. */
 function problemText(section: string | null, sheetName: string, p: Problem): string {
-  const where = `${section === null ? '' : `Section ${section}, `}sheet "${sheetName}"${p.cell ? `, cell ${p.cell}` : ''}`;
+  const where = `${section === null ? 'Sheet' : `Section ${section}, sheet`} "${sheetName}"${p.cell ? `, cell ${p.cell}` : ''}`;
   return `${where}: ${p.message}`;
 }
 
@@ -227,11 +257,13 @@ function rankSection(ss: Spreadsheet, f: FoundSection, name: string, settings: R
   if (!f.tournament) throw new Error(`Section ${name} was not read.`);
   const standings: Standings = rank(f.tournament, settingsRankRequest(settings));
   const event = `${ss.getName()} ${name}`;
+  // The notes say which rows were read: the sheet's table, and the section's value in it.
+  const source = f.info.section === null ? f.where : `${f.where}, ${SECTION_COLUMN} ${f.info.section}`;
   const standingsName = writeOwnedSheet(ss, {
     owner: `standings-section:${name}`,
     baseName: sectionSheetName('Standings', name),
     ...standingsSheetContent(standings, { event, settings }),
-    note: provenance(settings, standings, f.where),
+    note: provenance(settings, standings, source),
     spare: f.sheet,
   }).name;
   const n = standings.rows.length;
@@ -242,7 +274,7 @@ function rankSection(ss: Spreadsheet, f: FoundSection, name: string, settings: R
     owner: `school-teams-section:${name}`,
     baseName: sectionSheetName('School teams', name),
     event,
-    source: f.where,
+    source,
     spare: f.sheet,
   });
   return { sheets: [standingsName, teamsName], line, schools: true };

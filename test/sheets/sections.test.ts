@@ -150,4 +150,43 @@ describe('Rank all sections: one crosstable per sheet', () => {
     const [toast] = rt.spreadsheet.hostToasts;
     expect(toast.msg).toMatch(/^2 sections ranked: K-5 \(12 players\), Open \(15 players\); school teams for 1\./);
   });
+
+  test('a school column headed "Team" is still a section of players, with school teams', () => {
+    const teamHeaded = k5.map((r, i) => (i === 0 ? r.map((v) => (v === 'School' ? 'Team' : v)) : r));
+    const rt = runtimeWith({ 'K-5': teamHeaded });
+    const found = rt.run('inspectSections', null) as SectionsFound;
+    expect(found.sections.map((s) => [s.sheetName, s.players, s.schoolColumn, s.problem])).toEqual([
+      ['K-5', 12, 'Team', undefined],
+    ]);
+    const out = rt.run('rankAllSections', { preset: 'uscf' }, []) as SectionsOutcome;
+    expect(out.sheets).toEqual(['Standings K-5', 'School teams K-5']);
+    const teams = rt.spreadsheet.hostSheet('School teams K-5').getDataRange().getDisplayValues();
+    expect(teams.slice(2, 6).map((r) => [r[0], r[1], r[2], r[3]])).toEqual([
+      ['1', '1', 'Lincoln', '10'],
+      ['2', '2-3', 'Jefferson', '5'],
+      ['3', '2-3', 'Adams', '5'],
+      ['4', '4', 'Monroe', '4 1/2'],
+    ]);
+    expect(rt.run('SCHOOLTEAMS', teamHeaded, 4)).toEqual(rt.run('SCHOOLTEAMS', k5, 4, 'team-column=School'));
+  });
+});
+
+describe('section names on sheets', () => {
+  test('a formula-like, long or control-character section value makes a plain sheet name that fits', () => {
+    const long = `=HYPERLINK("x")\t${'Open '.repeat(30)}`;
+    const grid = asValues(EVENT.grid).map((r, i) =>
+      i > 0 && r[3] === 'K-3' ? r.map((v, c) => (c === 3 ? long : v)) : r,
+    );
+    const rt = runtimeWith({ Players: grid });
+    const out = rt.run('rankAllSections', { preset: 'uscf' }, []) as SectionsOutcome;
+    expect(out.ok).toBe(true);
+    const [first, second] = out.sheets;
+    expect(first.startsWith('Standings =HYPERLINK("x") Open Open')).toBe(true);
+    expect(second.startsWith('School teams =HYPERLINK("x") Open')).toBe(true);
+    for (const name of out.sheets) expect(name.length).toBeLessThanOrEqual(88);
+    const sheet = rt.spreadsheet.hostSheet(first);
+    // The title is text beginning with the spreadsheet's name; the note names the section read.
+    expect(String(sheet.hostValues()[0][0])).toMatch(/^Scholastic =HYPERLINK/);
+    expect(sheet.getRange(1, 1).getNote()).toMatch(/^Crosstable: Players!A1:K\d+, Section =HYPERLINK/m);
+  });
 });
