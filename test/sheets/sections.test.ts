@@ -117,6 +117,26 @@ describe('Rank all sections: one table with a Section column', () => {
     expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Players', 'Standings']);
   });
 
+  test('a write failing in the second section keeps the sheets of the first and says which stand', () => {
+    const clean = runtimeWith({ Players: asValues(EVENT.grid) });
+    clean.failures.clear();
+    clean.run('rankAllSections', { preset: 'uscf' }, []);
+    // Call k is sequence[k - 1]: fail the third sheet inserted (K-5's standings).
+    const inserts = clean.failures.sequence.flatMap((c, i) => (c.endsWith('insertSheet') ? [i + 1] : []));
+    const rt = runtimeWith({ Players: asValues(EVENT.grid) });
+    rt.failures.failAt(inserts[2]);
+    const out = rt.run('rankAllSections', { preset: 'uscf' }, []) as RankFailure;
+    expect(out.ok).toBe(false);
+    expect(out.message).toMatch(
+      /^Section K-5: Writing the sheet "Standings K-5" failed \(.*\)\. Nothing was changed: no sheet was added\. The sheets written before it stand: "Standings K-3", "School teams K-3"\. Try again in a moment\.$/,
+    );
+    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual([
+      'Players',
+      'Standings K-3',
+      'School teams K-3',
+    ]);
+  });
+
   test('a second ranking while one runs is refused, and nothing is written', () => {
     const rt = runtimeWith({ Players: asValues(EVENT.grid) });
     rt.locks.hostDocument.hostHoldElsewhere();
