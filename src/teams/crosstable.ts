@@ -31,17 +31,24 @@ const HEADERS: Record<Exclude<keyof TeamLayout, 'rounds'>, string[]> = {
   gamePoints: ['gp', 'gamepoints', 'gamepts', 'gpts', 'bp', 'boardpoints'],
 };
 
+/** Headers that name individual players (as the individual reader knows them), normalised. */
+const PLAYER_NAME_HEADERS = ['player', 'playername', 'players', 'name'];
+
 function normalise(header: string): string {
   return header.toLowerCase().replace(/[\s._:\-()]/g, '');
 }
 
-/** Whether a header row names a team table: a Team column, or match and game points columns. */
+/**
+ * Whether a header row names a team table: a Team column where no column names players, or match
+ * and game points columns. A scholastic crosstable has a Name (Player) column beside its Team
+ * column (the school): its header does not decide, its round cells do (teamCellsDecide).
+ */
 export function isTeamHeader(header: readonly unknown[]): boolean {
   const texts = header.map((v) => normalise(cellText(v)));
   const has = (names: string[]) => texts.some((t) => names.includes(t));
+  const teamNamed = has(['team', 'teamname', 'teamno']) && !has(PLAYER_NAME_HEADERS);
   return (
-    (has(['team', 'teamname', 'teamno']) ||
-      (has(HEADERS.gamePoints) && has(['mp', 'matchpoints', 'matchpts', 'mpts']))) &&
+    (teamNamed || (has(HEADERS.gamePoints) && has(['mp', 'matchpoints', 'matchpts', 'mpts']))) &&
     texts.some((t) => roundOfHeader(t) !== null)
   );
 }
