@@ -53,7 +53,7 @@ export const USAGE = `Usage:
                       [--name EVENT] [--verbose]
                         the crosstable as a FIDE TRF file (rank column from the tiebreaks when given,
                         else the place by score)
-${PRIZES_USAGE}${TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems and their options
+${PRIZES_USAGE}${TEAMS_USAGE}${SCHOOL_TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems and their options
   tiebreaks presets     list the presets and their order
 The notation of the file is detected; --notation names it when the letters could mean two things.
 --verbose says on stderr how the file was read.
@@ -64,11 +64,7 @@ formula; --csv-raw writes names exactly as read, for a program that reads the CS
 unplayed rounds (alone, it means --preset fide).
 `;
 
-/**
- * School teams and sections (issue 16), printed by `tiebreaks help school-teams` and with a mistake
- * in those commands. USAGE itself stays as it was: its text is part of every usage error's output,
- * which scripts/cli-parity.mjs holds byte for byte.
- */
+/** School teams and sections alone: `tiebreaks help school-teams` and a mistake in those commands. */
 export const SCHOLASTIC_USAGE = `Usage:
 ${SCHOOL_TEAMS_USAGE}`;
 
