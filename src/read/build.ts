@@ -4,8 +4,18 @@
  */
 import { formatPoints, Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
-import { Entry, isPlayed, KIND_LABEL, MIRROR, Player, POINTS, Tournament } from '../model/tournament';
-import type { LocatedCell } from './notation';
+import {
+  Colour,
+  Entry,
+  EntryKind,
+  isPlayed,
+  KIND_LABEL,
+  MIRROR,
+  Player,
+  POINTS,
+  Tournament,
+} from '../model/tournament';
+import type { ReadCell } from './notation';
 
 export interface ReadPlayer {
   number: number;
@@ -13,8 +23,10 @@ export interface ReadPlayer {
   rating: number | null;
   /** The score the table prints, when it has a score column. */
   declaredScore?: Quarters;
-  /** One per round; `raw` and `cell` say where it came from. */
-  cells: LocatedCell[];
+  /** One per round; `raw` says what the cell held, `cell` (or roundCell) where it is. */
+  cells: ReadCell[];
+  /** Where round r's cell is, for a reading that carries no cell (the grid reader's shared readings). */
+  roundCell?: (round: number) => string;
   /** Cell of the player's number (or first cell of the row), and of the score. */
   cell: string;
   scoreCell?: string;
@@ -41,20 +53,32 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
     rating: row.rating,
     cell: row.cell,
     ...(row.labels ? { labels: row.labels } : {}),
-    entries: row.cells.map((c) => toEntry(c, row.number, indexOf, problems)),
+    entries: row.cells.map((c, r) => toEntry(c, r, row, indexOf, problems)),
   }));
   checkPairings(players, options.rounds, problems);
   checkScores(rows, players, problems);
 
   if (problems.length) throw new CrosstableError(problems);
-  const played = players.flatMap((p) => p.entries).filter(isPlayed);
   return {
     players,
     rounds: options.rounds,
-    hasColours: played.length > 0 && played.every((e) => e.colour !== undefined),
+    hasColours: everyGameHasColour(players),
     roundOrderKnown: options.roundOrderKnown ?? true,
     notation: options.notation,
   };
+}
+
+/** True when the table has played games and every one carries a colour. */
+function everyGameHasColour(players: readonly Player[]): boolean {
+  let played = false;
+  for (const p of players) {
+    for (const e of p.entries) {
+      if (!isPlayed(e)) continue;
+      if (e.colour === undefined) return false;
+      played = true;
+    }
+  }
+  return played;
 }
 
 /** Each player number's place in the rows; a number used twice is a problem at the second. */
@@ -72,24 +96,59 @@ function indexByNumber(rows: readonly ReadPlayer[], problems: Problem[]): Map<nu
   return indexOf;
 }
 
-/** A cell as an entry, its opponent's number resolved to their place; an unknown number, or the player's own, is a problem. */
-function toEntry(c: LocatedCell, number: number, indexOf: ReadonlyMap<number, number>, problems: Problem[]): Entry {
-  const entry: Entry = { kind: c.kind, raw: c.raw, cell: c.cell };
-  if (c.colour) entry.colour = c.colour;
-  if (c.opponent !== undefined) {
-    const opp = indexOf.get(c.opponent);
-    if (opp === undefined) {
-      problems.push({
-        cell: c.cell,
-        message: `"${c.raw}" names player ${c.opponent}, who is not in the table; expected the number of a player listed.`,
-      });
-    } else if (c.opponent === number) {
-      problems.push({
-        cell: c.cell,
-        message: `"${c.raw}" pairs player ${number} with themselves; expected another player's number.`,
-      });
-    } else entry.opponent = opp;
+/**
+ * A round as the reader built it. Every entry has the same fields, so the loops over them stay
+ * fast; `cell` ("E7") is worked out when something asks (a message, an explanation), since a
+ * large table has a hundred thousand cells and few are ever named.
+ */
+class ReadEntry implements Entry {
+  colour: Colour | undefined;
+  opponent: number | undefined = undefined;
+
+  constructor(
+    public kind: EntryKind,
+    public raw: string,
+    colour: Colour | undefined,
+    private readonly at: string | ((round: number) => string),
+    private readonly round: number,
+  ) {
+    this.colour = colour || undefined;
   }
+
+  get cell(): string {
+    return typeof this.at === 'string' ? this.at : this.at(this.round);
+  }
+}
+
+/** Where round r's cell of the row is: the reading's own cell, or the row's namer. */
+function whereIs(c: ReadCell, r: number, row: ReadPlayer): string | ((round: number) => string) {
+  if (c.cell !== undefined) return c.cell;
+  if (!row.roundCell) throw new Error(`buildTournament: player ${row.number}'s round ${r + 1} names no cell`);
+  return row.roundCell;
+}
+
+/** Round r's cell as an entry, its opponent's number resolved to their place; an unknown number, or the player's own, is a problem. */
+function toEntry(
+  c: ReadCell,
+  r: number,
+  row: ReadPlayer,
+  indexOf: ReadonlyMap<number, number>,
+  problems: Problem[],
+): Entry {
+  const entry = new ReadEntry(c.kind, c.raw, c.colour, whereIs(c, r, row), r);
+  if (c.opponent === undefined) return entry;
+  const opp = indexOf.get(c.opponent);
+  if (opp === undefined) {
+    problems.push({
+      cell: entry.cell,
+      message: `"${c.raw}" names player ${c.opponent}, who is not in the table; expected the number of a player listed.`,
+    });
+  } else if (c.opponent === row.number) {
+    problems.push({
+      cell: entry.cell,
+      message: `"${c.raw}" pairs player ${row.number} with themselves; expected another player's number.`,
+    });
+  } else entry.opponent = opp;
   return entry;
 }
 

@@ -10,19 +10,10 @@ import { CrosstableError, Problem, cellRef, columnLetter } from '../model/proble
 import type { Quarters } from '../model/points';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import {
-  cellText,
-  CellValue,
-  DATE_IN_CELL,
-  formulaError,
-  isDate,
-  parsePoints,
-  parseRating,
-  ratingProblem,
-} from './cells';
+import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, parsePoints, readRating } from './cells';
 import { findLayout, Layout } from './layout';
 import { limitText, MAX_PLAYER_NUMBER } from './limits';
-import { CellNotation, locate, ParsedCell, quoteCell, withPabPoints } from './notation';
+import { CellNotation, quoteCell, ReadCell, withPabPoints, withRaw } from './notation';
 
 export type Origin = { row: number; col: number };
 export type Grid = readonly (readonly CellValue[])[];
@@ -53,7 +44,14 @@ export interface ScannedRow {
   /** Further score columns' scores (Layout.moreScores). */
   moreScores?: { score: Quarters; cell: string; header: string }[];
   cell: string;
-  rounds: RoundCell[];
+  /** Each round's cell text, trimmed; '' for a Date (reported by the scan). What the readers read. */
+  texts: string[];
+  /** Per round, whether the cell holds a Date; absent when none does. */
+  dates?: boolean[];
+  /** Where round r's cell is ("E7"), worked out when a message asks. */
+  roundCell(r: number): string;
+  /** The round cells with their references, built when asked (messages, tests), never in a hot path. */
+  readonly rounds: readonly RoundCell[];
 }
 
 export interface TableScan {
@@ -126,15 +124,13 @@ function scanPlayerRow(
     }
     number = Number(text);
   }
-  const badRating = layout.rating !== undefined ? ratingProblem(row[layout.rating]) : null;
-  const scanned: ScannedRow = {
-    gridRow,
-    number,
-    nameText: layout.name !== undefined ? cellText(row[layout.name]) : '',
-    rating: layout.rating !== undefined && !badRating ? parseRating(row[layout.rating]) : null,
-    cell: firstCell,
-    rounds: layout.rounds.map((col) => ({ raw: cellText(row[col]), cell: ref(col), isDate: isDate(row[col]) })),
-  };
+  const rating = layout.rating !== undefined ? readRating(row[layout.rating]) : null;
+  const badRating = rating !== null && typeof rating === 'object' ? rating.problem : null;
+  const scanned = new PlayerRow(gridRow, firstCell, ref, layout.rounds);
+  scanned.number = number;
+  scanned.nameText = layout.name !== undefined ? cellText(row[layout.name]) : '';
+  scanned.rating = typeof rating === 'number' ? rating : null;
+  scanRounds(scanned, row, layout.rounds);
   if (layout.labels)
     scanned.labels = Object.fromEntries(layout.labels.map((l) => [l.header, cellText(row[l.col]).trim()]));
   if (badRating) problems.push({ cell: ref(layout.rating!), message: badRating });
@@ -151,9 +147,55 @@ function scanPlayerRow(
     if (q !== undefined)
       (scanned.moreScores ??= []).push({ score: q, cell: ref(col), header: `"${cellText(header[col])}"` });
   }
-  for (const c of scanned.rounds)
-    if (c.isDate) problems.push({ cell: c.cell, message: `the round cell ${DATE_IN_CELL}` });
+  scanned.dates?.forEach((date, r) => {
+    if (date) problems.push({ cell: scanned.roundCell(r), message: `the round cell ${DATE_IN_CELL}` });
+  });
   return scanned;
+}
+
+/**
+ * A scanned player row. The round cells are kept as their texts; a cell's reference ("E7") is
+ * made only when a message asks for it, not for each of a large table's hundred thousand cells.
+ */
+class PlayerRow implements ScannedRow {
+  number = 0;
+  nameText = '';
+  rating: number | null = null;
+  labels?: Record<string, string>;
+  declaredScore?: number;
+  scoreCell?: string;
+  moreScores?: { score: Quarters; cell: string; header: string }[];
+  texts: string[] = [];
+  dates?: boolean[];
+
+  constructor(
+    readonly gridRow: number,
+    readonly cell: string,
+    private readonly ref: (col: number) => string,
+    private readonly columns: readonly number[],
+  ) {}
+
+  roundCell(r: number): string {
+    const col = this.columns[r];
+    if (col === undefined) throw new Error(`PlayerRow.roundCell: no round ${r + 1}`);
+    return this.ref(col);
+  }
+
+  get rounds(): RoundCell[] {
+    return this.texts.map((raw, r) => ({ raw, cell: this.roundCell(r), isDate: this.dates?.[r] === true }));
+  }
+}
+
+/** The row's round texts, and which rounds hold a Date (only an object can be one). */
+function scanRounds(scanned: PlayerRow, row: readonly CellValue[], columns: readonly number[]): void {
+  const texts: string[] = [];
+  for (let r = 0; r < columns.length; r++) {
+    const value = row[columns[r]!];
+    texts.push(cellText(value));
+    if (typeof value === 'object' && isDate(value))
+      (scanned.dates ??= new Array<boolean>(columns.length).fill(false))[r] = true;
+  }
+  scanned.texts = texts;
 }
 
 /** The points a score cell prints; undefined when blank or, with a problem, unreadable. */
@@ -203,11 +245,12 @@ export function readCells(
   scan: TableScan,
   notation: CellNotation,
   pabQuarters?: number,
-  readings?: readonly (ParsedCell | null)[],
+  readings?: readonly (ReadCell | null)[],
 ): CellReading {
   const problems = [...scan.problems];
-  const pending: (RoundCell & { round: number })[] = [];
+  const pending: { raw: string; cell: string; round: number }[] = [];
   const withdrawn: string[] = [];
+  const read = readOnce(notation, pabQuarters);
   const players = scan.rows.map((row, i) => {
     const named = notation.readName ? notation.readName(row.nameText) : { name: row.nameText, withdrawn: false };
     if (named.withdrawn) withdrawn.push(named.name || `#${row.number}`);
@@ -216,21 +259,24 @@ export function readCells(
     if (row.scoreCell) player.scoreCell = row.scoreCell;
     if (row.moreScores) player.moreScores = row.moreScores;
     if (row.labels) player.labels = row.labels;
-    row.rounds.forEach((c, r) => {
-      if (c.isDate) return;
-      const known = readings?.[i * row.rounds.length + r];
-      const parsed = known ?? notation.parse(c.raw);
-      if (typeof parsed === 'string') {
-        const error = formulaError(c.raw);
+    // A row with a Date has a problem and is never built; its readings carry their cells all the same.
+    if (!row.dates) player.roundCell = (r) => row.roundCell(r);
+    const { texts } = row;
+    for (let r = 0; r < texts.length; r++) {
+      if (row.dates?.[r]) continue;
+      const raw = texts[r]!;
+      const cell = readings?.[i * texts.length + r] ?? read(raw);
+      if (typeof cell === 'string') {
+        const error = formulaError(raw);
         problems.push({
-          cell: c.cell,
-          message: error ? `the round cell ${error}; ${parsed}.` : `${quoteCell(c.raw)} cannot be read: ${parsed}.`,
+          cell: row.roundCell(r),
+          message: error ? `the round cell ${error}; ${cell}.` : `${quoteCell(raw)} cannot be read: ${cell}.`,
         });
-        return;
+        continue;
       }
-      if (parsed.pending) pending.push({ ...c, round: r + 1 });
-      player.cells.push(locate(known ?? withPabPoints(parsed, pabQuarters), c.raw, c.cell));
-    });
+      if (cell.pending) pending.push({ raw, cell: row.roundCell(r), round: r + 1 });
+      player.cells.push(row.dates ? { ...cell, cell: row.roundCell(r) } : cell);
+    }
     return player;
   });
   const notes: string[] = [];
@@ -240,6 +286,24 @@ export function readCells(
       `${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`,
     );
   return { players, problems, notes };
+}
+
+/**
+ * The notation's reading of a cell text with the text itself, or what it expected instead; each
+ * distinct text is parsed once, and the cells that hold it share the reading (a reading carries
+ * no cell: the player's roundCell names it when a message asks).
+ */
+function readOnce(notation: CellNotation, pabQuarters: number | undefined): (raw: string) => ReadCell | string {
+  const byText = new Map<string, ReadCell | string>();
+  return (raw) => {
+    let cell = byText.get(raw);
+    if (cell === undefined) {
+      const parsed = notation.parse(raw);
+      cell = typeof parsed === 'string' ? parsed : withRaw(withPabPoints(parsed, pabQuarters), raw);
+      byText.set(raw, cell);
+    }
+    return cell;
+  };
 }
 
 /** "round 9 is not finished: 2 games have no result yet (J5 "13b", …); they count as not yet played, 0 points; …". */
@@ -271,7 +335,7 @@ export function buildFromScan(
   scan: TableScan,
   notation: CellNotation,
   pabQuarters?: number,
-  readings?: readonly (ParsedCell | null)[],
+  readings?: readonly (ReadCell | null)[],
 ): { tournament: Tournament; notes: string[] } {
   const reading = readCells(scan, notation, pabQuarters, readings);
   if (reading.problems.length) throw new CrosstableError(reading.problems);

@@ -13,7 +13,7 @@ import { KIND_LABEL, POINTS } from '../model/tournament';
 import { buildTournament } from './build';
 import { chessResultsNotation } from './chessResults';
 import { readCells, RoundCell, TableScan } from './crosstable';
-import { CellNotation, ParsedCell, withPabPoints } from './notation';
+import { CellNotation, ParsedCell, ReadCell, withPabPoints, withRaw } from './notation';
 import { swissPerfectNotation } from './swissPerfect';
 import { trfCellNotation } from './trfCodes';
 import { usNotation } from './usNotation';
@@ -34,9 +34,10 @@ export interface CellChoice {
   notes: string[];
   /**
    * The chosen notation's reading of every round cell (rows in order, rounds within; bye value
-   * applied), null where it cannot read one: the reader uses them instead of parsing again.
+   * applied; one shared reading per distinct text), null where it cannot read one: the reader
+   * uses them instead of parsing again.
    */
-  readings?: readonly (ParsedCell | null)[];
+  readings?: readonly (ReadCell | null)[];
 }
 
 /**
@@ -44,7 +45,7 @@ export interface CellChoice {
  * "U", "H", "-0"… many times, and every notation reads a text the same way wherever it stands.
  */
 interface Texts {
-  cells: RoundCell[];
+  scan: TableScan;
   /** Per cell: index into `distinct`, or -1 for a blank or date cell, which no notation reads differently. */
   ids: Int32Array;
   distinct: string[];
@@ -61,28 +62,37 @@ interface Attempt {
 }
 
 function distinctTexts(scan: TableScan): Texts {
-  const cells: RoundCell[] = [];
-  for (const row of scan.rows) for (const c of row.rounds) cells.push(c);
-  const ids = new Int32Array(cells.length);
+  const rounds = scan.layout.rounds.length;
+  const ids = new Int32Array(scan.rows.length * rounds);
   const idOf = new Map<string, number>();
   const distinct: string[] = [];
   const counts: number[] = [];
-  cells.forEach((c, i) => {
-    if (c.isDate || c.raw === '') {
-      ids[i] = -1;
-      return;
+  let i = 0;
+  for (const row of scan.rows) {
+    // A date cell's text is '': blank to every notation, and reported by the scan.
+    for (const raw of row.texts) {
+      let id = raw === '' ? -1 : idOf.get(raw);
+      if (id === undefined) {
+        id = distinct.length;
+        idOf.set(raw, id);
+        distinct.push(raw);
+        counts.push(0);
+      }
+      if (id >= 0) counts[id]!++;
+      ids[i++] = id;
     }
-    let id = idOf.get(c.raw);
-    if (id === undefined) {
-      id = distinct.length;
-      idOf.set(c.raw, id);
-      distinct.push(c.raw);
-      counts.push(0);
-    }
-    counts[id]!++;
-    ids[i] = id;
-  });
-  return { cells, ids, distinct, counts };
+  }
+  return { scan, ids, distinct, counts };
+}
+
+/** The i-th round cell of the scan (rows in order, rounds within), named for a message. */
+function cellAt(texts: Texts, i: number): RoundCell {
+  const rounds = texts.scan.layout.rounds.length;
+  const row = texts.scan.rows[Math.floor(i / rounds)];
+  const r = i % rounds;
+  const raw = row?.texts[r];
+  if (!row || raw === undefined) throw new Error(`detect: no round cell ${i}`);
+  return { raw, cell: row.roundCell(r), isDate: row.dates?.[r] === true };
 }
 
 /**
@@ -120,11 +130,19 @@ function attempt(notation: CellNotation, texts: Texts, pabQuarters: number | und
 }
 
 /** A blank or date cell: a round not paired in every notation. */
-const BLANK: ParsedCell = { kind: 'zeroBye' };
+const BLANK: ReadCell = { kind: 'zeroBye', raw: '' };
 
 /** Attempt `a`'s reading of every cell, in the order of the scan. */
 function cellReadings(a: Attempt, texts: Texts): (ParsedCell | null)[] {
   return Array.from(texts.ids, (id) => (id < 0 ? BLANK : a.byText[id]!));
+}
+
+/** The same with each reading's text, one reading per distinct text, as the reader takes them. */
+function readingsWithText(a: Attempt, texts: Texts): (ReadCell | null)[] {
+  const byText = a.byText.map((p, id) => (p === null ? null : withRaw(p, texts.distinct[id]!)));
+  const readings: (ReadCell | null)[] = [];
+  for (const id of texts.ids) readings.push(id < 0 ? BLANK : byText[id]!);
+  return readings;
 }
 
 /** Cells (in table order) that both notations read, but differently. */
@@ -132,7 +150,7 @@ function differing(a: Attempt, b: Attempt, texts: Texts): Diff[] {
   const differs = a.byText.map((p, id) => p !== null && b.byText[id] !== null && !same(p, b.byText[id]!));
   const diff: Diff[] = [];
   texts.ids.forEach((id, i) => {
-    if (id >= 0 && differs[id]) diff.push({ c: texts.cells[i]!, a: a.byText[id]!, b: b.byText[id]! });
+    if (id >= 0 && differs[id]) diff.push({ i, raw: texts.distinct[id]!, a: a.byText[id]!, b: b.byText[id]! });
   });
   return diff;
 }
@@ -145,12 +163,13 @@ function readAlike(a: Attempt, b: Attempt): boolean {
 /** A cell that `a` reads and `b` cannot, the first in table order. */
 function onlyReadBy(a: Attempt, b: Attempt, texts: Texts): RoundCell | undefined {
   const i = texts.ids.findIndex((id) => id >= 0 && a.byText[id] !== null && b.byText[id] === null);
-  return i < 0 ? undefined : texts.cells[i];
+  return i < 0 ? undefined : cellAt(texts, i);
 }
 
-/** A cell both notations read differently, with each reading. */
+/** A cell both notations read differently (its place among the cells, its text), with each reading. */
 interface Diff {
-  c: RoundCell;
+  i: number;
+  raw: string;
   a: ParsedCell;
   b: ParsedCell;
 }
@@ -177,7 +196,7 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
   const choice = (chosen: Attempt, notes: string[]): CellChoice => ({
     notation: chosen.notation,
     notes,
-    readings: cellReadings(chosen, texts),
+    readings: readingsWithText(chosen, texts),
   });
 
   // Notations that read the table identically are one reading; keep the preferred one.
@@ -210,7 +229,9 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
 
 /** The refusal when every notation fails on some cell, with the first few filled cells. */
 function noNotationReads(texts: Texts): CrosstableError {
-  const examples = texts.cells.filter((_, i) => texts.ids[i]! >= 0).slice(0, 3);
+  const examples: RoundCell[] = [];
+  for (let i = 0; i < texts.ids.length && examples.length < 3; i++)
+    if (texts.ids[i]! >= 0) examples.push(cellAt(texts, i));
   return new CrosstableError([
     {
       message:
@@ -253,7 +274,7 @@ function settleTie(
     }
   }
   const [chosen, other] = tied;
-  if (other) throw ambiguous(chosen!, other, differing(chosen!, other, texts));
+  if (other) throw ambiguous(chosen!, other, differing(chosen!, other, texts), texts);
   // Each filter above keeps at least one.
   return { chosen: chosen!, reason };
 }
@@ -262,13 +283,13 @@ function settleTie(
 function letterNote(chosen: Attempt, rival: Attempt, diff: Diff[], reason: string): string {
   const seen = new Set<string>();
   const firsts = diff
-    .filter(({ c }) => !seen.has(c.raw.trim().toUpperCase()) && !!seen.add(c.raw.trim().toUpperCase()))
+    .filter(({ raw }) => !seen.has(raw.trim().toUpperCase()) && !!seen.add(raw.trim().toUpperCase()))
     .slice(0, 4);
   // A rival that reads the table differently differs in at least one cell, so parts is never empty.
   const and = (parts: string[]) =>
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!;
   const meanings = (side: 'a' | 'b', quoted: boolean) =>
-    and(firsts.map((d) => `${quoted ? `"${d.c.raw.trim()}" ` : ''}${describeReading(d[side])}`));
+    and(firsts.map((d) => `${quoted ? `"${d.raw.trim()}" ` : ''}${describeReading(d[side])}`));
   return `${meanings('a', true).replace(/^("[^"]*") /, '$1 means ')} as in ${chosen.notation.name}, not ${meanings('b', false)} as in ${rival.notation.name}: ${reason}`;
 }
 
@@ -278,7 +299,7 @@ function scoresFit(scan: TableScan, readings: readonly (ParsedCell | null)[]): b
   let checked = false;
   for (const row of scan.rows) {
     let total = 0;
-    for (let r = 0; r < row.rounds.length; r++, k++) {
+    for (let r = 0; r < row.texts.length; r++, k++) {
       const p = readings[k];
       if (p) total += POINTS[p.kind];
     }
@@ -325,7 +346,7 @@ export class AmbiguousNotationError extends CrosstableError {
   }
 }
 
-function ambiguous(a: Attempt, b: Attempt, diff: Diff[]): CrosstableError {
+function ambiguous(a: Attempt, b: Attempt, diff: Diff[], texts: Texts): CrosstableError {
   const problems: Problem[] = [
     {
       message:
@@ -336,8 +357,8 @@ function ambiguous(a: Attempt, b: Attempt, diff: Diff[]): CrosstableError {
   ];
   for (const d of diff.slice(0, 10)) {
     problems.push({
-      cell: d.c.cell,
-      message: `"${d.c.raw}" is a ${describeReading(d.a)} in ${a.notation.name} but a ${describeReading(d.b)} in ${b.notation.name}; expected the notation to be named.`,
+      cell: cellAt(texts, d.i).cell,
+      message: `"${d.raw}" is a ${describeReading(d.a)} in ${a.notation.name} but a ${describeReading(d.b)} in ${b.notation.name}; expected the notation to be named.`,
     });
   }
   if (diff.length > 10) problems.push({ message: `…and ${diff.length - 10} more such cells.` });

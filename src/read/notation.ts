@@ -56,12 +56,18 @@ export function isNotationId(text: string): text is NotationId {
 export type LocatedCell = ParsedCell & { raw: string; cell: string };
 
 /**
- * `p` with where it came from. Built field by field, always with the same fields: spreading
- * readings of several shapes ({ ...p, raw, cell }) is many times slower in V8, and a large table
- * has a hundred thousand cells.
+ * A reading with its text, and its cell when the reader names it there. The grid reader does
+ * not: the cells that hold one text share one reading, and ReadPlayer.roundCell names a cell
+ * only when a message or an explanation asks.
  */
-export function locate(p: ParsedCell, raw: string, cell: string): LocatedCell {
-  return { kind: p.kind, opponent: p.opponent, colour: p.colour, pab: p.pab, pending: p.pending, raw, cell };
+export type ReadCell = ParsedCell & { raw: string; cell?: string };
+
+/**
+ * `p` with its text. Built field by field, always with the same fields: spreading readings of
+ * several shapes ({ ...p, raw }) is many times slower in V8, and building reads one for every cell.
+ */
+export function withRaw(p: ParsedCell, raw: string): ReadCell {
+  return { kind: p.kind, opponent: p.opponent, colour: p.colour, pab: p.pab, pending: p.pending, raw };
 }
 
 /**
