@@ -251,15 +251,17 @@ function sortByLevel(r: Ranking, from: number, to: number, level: number): void 
     tb.computeInGroup(r.ctx, group, spec.options).forEach((v, i) => (column[at(group, i)] = v));
   }
   for (let i = from; i < to; i++) key[line[i]!] = orderKey(shownValue(r, level, line[i]!), tb.lowerIsBetter);
-  const order = (a: number, b: number) => key[b]! - key[a]! || numbers[a]! - numbers[b]!;
   if (to - from > SHORT) {
-    line.subarray(from, to).sort(order);
+    line.subarray(from, to).sort((a, b) => key[b]! - key[a]! || numbers[a]! - numbers[b]!);
     return;
   }
+  // The same order by insertion: a player moves up past those with a lower key, or an equal
+  // key and a higher pairing number.
   for (let i = from + 1; i < to; i++) {
     const p = line[i]!;
     let j = i;
-    for (; j > from && order(line[j - 1]!, p) > 0; j--) line[j] = line[j - 1]!;
+    for (; j > from && (key[p]! - key[line[j - 1]!]! || numbers[line[j - 1]!]! - numbers[p]!) > 0; j--)
+      line[j] = line[j - 1]!;
     line[j] = p;
   }
 }
@@ -324,13 +326,24 @@ export function rank(t: Tournament, request: RankRequest): Standings {
     rounds,
     order,
     lotSeed,
-    rows: Array.from(r.line, (p) => ({
+    rows: rowsOf(r, place),
+  };
+}
+
+/** One row per player in standings order (plain loops: a large field has 10,000 of them). */
+function rowsOf(r: Ranking, place: readonly string[]): StandingRow[] {
+  const rows = new Array<StandingRow>(r.line.length);
+  r.line.forEach((p, i) => {
+    const values = new Array<TiebreakValue | null>(r.values.length);
+    for (let level = 0; level < values.length; level++) values[level] = valueIn(at(r.values, level), p);
+    rows[i] = {
       player: p,
       score: at(r.ctx.standingScore, p),
       rank: span(r.rankFirst[p]!, r.rankLast[p]!),
       place: at(place, p),
-      values: r.values.map((column) => valueIn(column, p)),
+      values,
       decidedBy: at(r.decision, p),
-    })),
-  };
+    };
+  });
+  return rows;
 }

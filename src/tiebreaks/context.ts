@@ -57,10 +57,17 @@ export class TiebreakContext {
     return (this.adjusted ??= Array.from(this.columns.adjusted));
   }
 
-  /** Computes once per context a table that several systems share (e.g. every player's CUM). */
-  memo<T>(key: string, compute: () => T): T {
-    if (!this.memos.has(key)) this.memos.set(key, compute());
-    return this.memos.get(key) as T;
+  /**
+   * Computes once per context a table that several systems share (e.g. every player's CUM).
+   * `compute` is given this context, so a caller asking for every player can pass a function
+   * defined once rather than a new closure each time.
+   */
+  memo<T>(key: string, compute: (ctx: TiebreakContext) => T): T {
+    const known = this.memos.get(key);
+    if (known !== undefined || this.memos.has(key)) return known as T;
+    const value = compute(this);
+    this.memos.set(key, value);
+    return value;
   }
 
   /** The row of player `index` (an index into the table); one outside the table throws. */

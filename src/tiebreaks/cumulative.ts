@@ -57,9 +57,12 @@ function explainCumulative(ctx: TiebreakContext, player: number, value: Quarters
   );
 }
 
+const everyCumulative = (ctx: TiebreakContext): Quarters[] =>
+  ctx.tournament.players.map((_, p) => cumulativeOf(ctx, p));
+
 /** Every player's Cumulative, computed once per context (Opposition Cumulative reads it too). */
 export function cumulativeTable(ctx: TiebreakContext): readonly Quarters[] {
-  return ctx.memo('CUM', () => ctx.tournament.players.map((_, p) => cumulativeOf(ctx, p)));
+  return ctx.memo('CUM', everyCumulative);
 }
 
 /**

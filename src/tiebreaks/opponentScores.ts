@@ -25,11 +25,39 @@ export function opponentScoreList(ctx: TiebreakContext, player: number): Contrib
 /**
  * The sum of the list above without its `low` lowest and `high` highest: the value of SOLK, MM
  * and MED, read from the columns without building the list (a large field ranks every player).
+ * What 34E drops (one or two at each end) is found in the same pass as the sum.
  */
 export function trimmedSum(ctx: TiebreakContext, player: number, low: number, high: number): Quarters {
   ctx.player(player); // one outside the table throws
   const { played, adjusted, rounds } = ctx.columns;
-  // The list in ascending order, by insertion: a handful of rounds.
+  if (low > 2 || high > 2) return sortedTrimmedSum(ctx, player, low, high);
+  if (low + high >= rounds) return 0;
+  let total = 0;
+  // The two lowest and the two highest so far (a value can be both, in a short list). Whole
+  // numbers from the start: no adjusted score exceeds 4 × N quarters, none is below 0.
+  let min1 = 4 * rounds + 1;
+  let min2 = min1;
+  let max1 = -1;
+  let max2 = -1;
+  for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) {
+    const opponent = played[cell]!;
+    const value = opponent < 0 ? 0 : adjusted[opponent]!;
+    total += value;
+    if (value < min2) {
+      min2 = Math.max(min1, value);
+      min1 = Math.min(min1, value);
+    }
+    if (value > max2) {
+      max2 = Math.min(max1, value);
+      max1 = Math.max(max1, value);
+    }
+  }
+  return total - (low > 0 ? min1 : 0) - (low > 1 ? min2 : 0) - (high > 0 ? max1 : 0) - (high > 1 ? max2 : 0);
+}
+
+/** trimmedSum for any number dropped: the list sorted, by insertion (a handful of rounds). */
+function sortedTrimmedSum(ctx: TiebreakContext, player: number, low: number, high: number): Quarters {
+  const { played, adjusted, rounds } = ctx.columns;
   const sorted: Quarters[] = [];
   for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) {
     const opponent = played[cell]!;
