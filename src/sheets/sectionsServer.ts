@@ -19,6 +19,7 @@ import { Input, inputKind, readInput } from '../request';
 import { splitSections } from '../request/sections';
 import { rank, Standings } from '../standings/rank';
 import { schoolColumnOf } from '../teams/school';
+import type { SchoolTeamStandings } from '../teams/school';
 import { LockedTask, withDocumentLock } from './documentLock';
 import { messageOf, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
 import { readWithSettings, sheetProblems } from './readCrosstable';
@@ -252,10 +253,18 @@ interface SectionWritten {
   schools: boolean;
 }
 
-/** Ranks one section and writes its standings sheet, then its school teams when it has a school column. */
-function rankSection(ss: Spreadsheet, f: FoundSection, name: string, settings: RankSettings): SectionWritten {
-  if (!f.tournament) throw new Error(`Section ${name} was not read.`);
-  const standings: Standings = rank(f.tournament, settingsRankRequest(settings));
+/** A section ranked, not yet written: its standings and school teams (null: no school column). */
+interface RankedSection {
+  found: FoundSection;
+  /** Its name on its sheets, unique among the sections ranked. */
+  name: string;
+  standings: Standings;
+  teams: SchoolTeamStandings | null;
+}
+
+/** Writes one ranked section's standings sheet, then its school teams when it has a school column. */
+function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings): SectionWritten {
+  const { found: f, name, standings, teams } = r;
   const event = `${ss.getName()} ${name}`;
   // The notes say which rows were read: the sheet's table, and the section's value in it.
   const source = f.info.section === null ? f.where : `${f.where}, ${SECTION_COLUMN} ${f.info.section}`;
@@ -267,8 +276,7 @@ function rankSection(ss: Spreadsheet, f: FoundSection, name: string, settings: R
     spare: f.sheet,
   }).name;
   const n = standings.rows.length;
-  const line = `${name} (${n} ${f.tournament.boards === undefined ? 'player' : 'team'}${n === 1 ? '' : 's'})`;
-  const teams = schoolTeamsOf(standings, settings);
+  const line = `${name} (${n} ${standings.tournament.boards === undefined ? 'player' : 'team'}${n === 1 ? '' : 's'})`;
   if (!teams) return { sheets: [standingsName], line, schools: false };
   const teamsName = writeSchoolTeamsSheet(ss, standings, teams, {
     owner: `school-teams-section:${name}`,
@@ -280,7 +288,39 @@ function rankSection(ss: Spreadsheet, f: FoundSection, name: string, settings: R
   return { sheets: [standingsName, teamsName], line, schools: true };
 }
 
-/** The ranking itself, the lock held: read every section, refuse all if any has a problem, then rank and write each. */
+/** The refusal of sections with problems: nothing is written, every problem listed with its section, sheet and cell. */
+function refusalOf(bad: readonly FoundSection[]): RankFailure {
+  const names = bad.map(sectionName);
+  const one = names.length === 1;
+  return {
+    ok: false,
+    message: `Nothing was ranked or written: ${names.join(', ')} ${one ? 'has' : 'have'} problems to fix first (or leave ${one ? 'it' : 'them'} out).`,
+    problems: sectionProblems(bad),
+  };
+}
+
+/**
+ * Every chosen section ranked, before any is written: a section the ranking refuses ("after
+ * round 6" of a 5-round section) refuses them all, as a reading problem does.
+ */
+function rankChosen(chosen: readonly FoundSection[], settings: RankSettings): RankedSection[] | RankFailure {
+  const names = uniqueNames(chosen);
+  const ranked: RankedSection[] = [];
+  const bad: FoundSection[] = [];
+  for (const [i, f] of chosen.entries()) {
+    if (!f.tournament) throw new Error(`Section ${sectionName(f)} was not read.`);
+    try {
+      const standings = rank(f.tournament, settingsRankRequest(settings));
+      ranked.push({ found: f, name: names[i] ?? sectionName(f), standings, teams: schoolTeamsOf(standings, settings) });
+    } catch (e) {
+      if (!(e instanceof CrosstableError)) throw e;
+      bad.push({ ...f, problems: sheetProblems(e, 'sidebar') });
+    }
+  }
+  return bad.length ? refusalOf(bad) : ranked;
+}
+
+/** The ranking itself, the lock held: read and rank every section, refuse all if any has a problem, then write each. */
 function rankSectionsLocked(
   ss: Spreadsheet,
   settings: RankSettings,
@@ -291,22 +331,16 @@ function rankSectionsLocked(
   const chosen = found.filter((f) => !leaveOut.has(f.info.id));
   if (!chosen.length)
     return { ok: false, message: 'Every section was left out: nothing was ranked or written.', problems: [] };
-  const problems = sectionProblems(chosen);
-  if (problems.length) {
-    const bad = chosen.filter((f) => f.problems.length).map(sectionName);
-    return {
-      ok: false,
-      message: `Nothing was ranked or written: ${bad.join(', ')} ${bad.length === 1 ? 'has' : 'have'} problems to fix first (or leave ${bad.length === 1 ? 'it' : 'them'} out).`,
-      problems,
-    };
-  }
-  const names = uniqueNames(chosen);
+  const bad = chosen.filter((f) => f.problems.length);
+  if (bad.length) return refusalOf(bad);
+  const ranked = rankChosen(chosen, settings);
+  if (!Array.isArray(ranked)) return ranked;
   const written: SectionWritten[] = [];
-  for (const [i, f] of chosen.entries()) {
+  for (const r of ranked) {
     try {
-      written.push(rankSection(ss, f, names[i] ?? sectionName(f), settings));
+      written.push(writeSection(ss, r, settings));
     } catch (e) {
-      return stoppedAt(f, e, written);
+      return stoppedAt(r.name, e, written);
     }
   }
   return { ok: true, sheets: written.flatMap((w) => w.sheets), summary: summaryOf(written) };
@@ -318,18 +352,8 @@ function wroteBefore(written: readonly SectionWritten[]): string {
   return sheets.length ? ` The sheets written before it stand: ${sheets.map((s) => `"${s}"`).join(', ')}.` : '';
 }
 
-/**
- * A section that failed part-way: its problems (an "after round" beyond its rounds) or the write
- * that rolled back (ownedSheet.ts leaves that section's old sheet). The sections before it stand.
- */
-function stoppedAt(f: FoundSection, e: unknown, written: readonly SectionWritten[]): RankFailure {
-  const name = sectionName(f);
-  if (e instanceof CrosstableError)
-    return {
-      ok: false,
-      message: `Section ${name} could not be ranked; nothing of it was written.${wroteBefore(written)}`,
-      problems: sectionProblems([{ ...f, problems: sheetProblems(e, 'sidebar') }]),
-    };
+/** A write that failed and rolled back (ownedSheet.ts leaves that section's old sheet); the sections before it stand. */
+function stoppedAt(name: string, e: unknown, written: readonly SectionWritten[]): RankFailure {
   const what = e instanceof OwnedSheetError ? e.message : `Ranking it stopped (${messageOf(e)}).`;
   return {
     ok: false,

@@ -171,6 +171,17 @@ describe('Rank all sections: one crosstable per sheet', () => {
     expect(toast.msg).toMatch(/^2 sections ranked: K-5 \(12 players\), Open \(15 players\); school teams for 1\./);
   });
 
+  test('a section the ranking refuses (after round 5 of a 4-round section) refuses them all before any is written', () => {
+    const rt = runtimeWith({ 'K-5': k5, Open: open });
+    const out = rt.run('rankAllSections', { preset: 'uscf', afterRound: 5 }, []) as RankFailure;
+    expect(out.ok).toBe(false);
+    expect(out.message).toBe('Nothing was ranked or written: K-5 has problems to fix first (or leave it out).');
+    expect(out.problems).toEqual([
+      { sheet: 'K-5', message: 'Sheet "K-5": "after round" must be a whole number from 1 to 4; got 5.' },
+    ]);
+    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['K-5', 'Open']);
+  });
+
   test('a school column headed "Team" is still a section of players, with school teams', () => {
     const teamHeaded = k5.map((r, i) => (i === 0 ? r.map((v) => (v === 'School' ? 'Team' : v)) : r));
     const rt = runtimeWith({ 'K-5': teamHeaded });
