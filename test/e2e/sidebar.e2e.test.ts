@@ -750,7 +750,7 @@ if (!present) {
       // The section with a problem says where it is (its sheet and cell), not what it would have counted.
       expect(await sectionLines(page)).toEqual([
         ['K-3', `8 players, 3 rounds, ${readAs}`],
-        ['K-5', expect.stringMatching(/^sheet "K-5", cell F3: "Q99" cannot be read: expected a US Chess result/)],
+        ['K-5', expect.stringMatching(/^Sheet "K-5", cell F3: "Q99" cannot be read: expected a US Chess result/)],
         ['K-8', `8 players, 4 rounds, ${readAs}`],
       ]);
       // Nothing is written while a section has a problem: the problem is listed with its cell.
@@ -787,7 +787,7 @@ if (!present) {
       await until(page, async () => (await page.locator('#sections .error').count()) === 3, 'every section says so');
       const absent =
         ': There is no "Club" column to take the school teams from: the columns beside the results are "School".';
-      expect(await sectionLines(page)).toEqual(SECTIONS.map((s) => [s.name, `sheet "${s.name}"${absent}`]));
+      expect(await sectionLines(page)).toEqual(SECTIONS.map((s) => [s.name, `Sheet "${s.name}"${absent}`]));
       await page.close();
     });
 
