@@ -107,10 +107,9 @@ export function describeOptions(list: PrizeList): string {
   return `${limit}${combined}; ${unrated}.`;
 }
 
-const awardText = (a: number | string) => (typeof a === 'number' ? formatMoney(a) : a);
-
-export function prizesToTable(list: PrizeList): string {
-  const body = prizeLines(list).map((l) => [
+/** One prize line as the printed table shows it, column by column (PRIZE_COLUMNS). */
+export function prizeLineTexts(l: PrizeLine): string[] {
+  return [
     l.group,
     l.place,
     l.prize,
@@ -119,9 +118,13 @@ export function prizesToTable(list: PrizeList): string {
     l.rating === null ? '' : String(l.rating),
     formatPoints(l.score),
     l.rank,
-    awardText(l.award),
+    typeof l.award === 'number' ? formatMoney(l.award) : l.award,
     l.how,
-  ]);
+  ];
+}
+
+export function prizesToTable(list: PrizeList): string {
+  const body = prizeLines(list).map(prizeLineTexts);
   const header = [...PRIZE_COLUMNS];
   const out = fixedWidthLines(header, body, (c) => [3, 5, 6, 7, 8].includes(c));
   const missing = unawardedLines(list);

@@ -4,6 +4,7 @@ export { CASH_AND_TROPHY, DEFAULT_PRIZE_OPTIONS, TIED_CLASS_PRIZES } from './typ
 export type { Award, CashAndTrophy, PrizeLimit, PrizeList, PrizeOptions, TiedClassPrizes } from './types';
 export {
   prizeLines,
+  prizeLineTexts,
   prizesToCsv,
   prizesToJson,
   prizesToTable,

@@ -5,8 +5,7 @@
  * Neither the crosstable nor the prize table is modified.
  */
 import { CrosstableError } from '../model/problems';
-import { formatPoints, toPoints } from '../model/points';
-import { formatMoney } from '../prizes/money';
+import { toPoints } from '../model/points';
 import {
   allocatePrizes,
   CASH_AND_TROPHY,
@@ -18,6 +17,7 @@ import {
   PrizeList,
   PrizeOptions,
   prizeLines,
+  prizeLineTexts,
   readPrizeTable,
   ROUNDING_RULE,
   TIED_CLASS_PRIZES,
@@ -192,18 +192,7 @@ export function prizesGrid(list: PrizeList): { values: (string | number)[][]; fo
   const rows = cells.map((c) => c.values);
   const formats = cells.map((c) => c.formats);
   // The How column is a sentence: it keeps the width of its header and spills, as notes do.
-  const texts = lines.map((l) => [
-    l.group,
-    l.place,
-    l.prize,
-    String(l.number),
-    l.name,
-    l.rating === null ? '' : String(l.rating),
-    formatPoints(l.score),
-    l.rank,
-    typeof l.award === 'number' ? formatMoney(l.award) : l.award,
-    '',
-  ]);
+  const texts = lines.map((l) => [...prizeLineTexts(l).slice(0, -1), '']);
   return {
     values: [header, ...rows],
     formats: [header.map(() => '@'), ...formats],
