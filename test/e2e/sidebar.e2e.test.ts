@@ -658,7 +658,11 @@ if (!present) {
         ['K-5', '10 players, 3 rounds, US Chess notation; school teams by School'],
         ['K-8', '8 players, 4 rounds, US Chess notation; school teams by School'],
       ]);
-      // The Rank block is the one table's, as before: the first sheet.
+      // The Rank block is the one table's, as before (the first sheet), still in view at the top.
+      for (const id of ['table', 'preset', 'rank']) {
+        const box = (await page.locator(`#${id}`).boundingBox())!;
+        expect({ id, inView: box.y >= 0 && box.y + box.height <= 600 }).toEqual({ id, inView: true });
+      }
       expect(await page.locator('#table').textContent()).toBe(
         'K-3!A1:G9: US Chess notation, 8 players, 3 rounds, no colours.',
       );
