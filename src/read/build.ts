@@ -202,21 +202,26 @@ function checkMirror(players: readonly Player[], r: number, p: number, e: Entry,
 /** Every score column the table prints against the sum of the player's results. */
 function checkScores(rows: readonly ReadPlayer[], players: readonly Player[], problems: Problem[]): void {
   rows.forEach((row, p) => {
-    const declared =
-      row.declaredScore === undefined
-        ? []
-        : [{ score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }];
-    declared.push(...(row.moreScores ?? []));
-    if (!declared.length) return;
+    if (row.declaredScore === undefined && !row.moreScores?.length) return;
     let total = 0;
     // players is rows, read one to one.
     for (const e of players[p]!.entries) total += POINTS[e.kind];
-    for (const d of declared) {
-      if (total === d.score) continue;
-      problems.push({
-        cell: d.cell,
-        message: `the ${d.header} column says ${formatPoints(d.score)} but player ${row.number}'s results add up to ${formatPoints(total)}; expected them to agree.`,
-      });
-    }
+    if (row.declaredScore !== undefined)
+      checkScore(row, total, { score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }, problems);
+    for (const d of row.moreScores ?? []) checkScore(row, total, d, problems);
+  });
+}
+
+/** One score column of a row against the row's results. */
+function checkScore(
+  row: ReadPlayer,
+  total: number,
+  d: { score: Quarters; cell: string; header: string },
+  problems: Problem[],
+): void {
+  if (total === d.score) return;
+  problems.push({
+    cell: d.cell,
+    message: `the ${d.header} column says ${formatPoints(d.score)} but player ${row.number}'s results add up to ${formatPoints(total)}; expected them to agree.`,
   });
 }

@@ -39,12 +39,15 @@ export function cellText(v: CellValue): string {
 export const DATE_IN_CELL =
   'holds a date, probably a half point typed as 1/2 that the sheet turned into a date. Enter ½ or 0.5 instead (or format the cells as plain text first).';
 
+/** The quarters of each fraction parsePoints reads. */
+const FRACTION_QUARTERS: Readonly<Record<string, number>> = { '½': 2, '1/2': 2, '¼': 1, '1/4': 1, '¾': 3, '3/4': 3 };
+
 /** "4½", "4.5", "4,5", "½", ".5", "1/2", "4 1/2" as quarters; null when it is not such a number. */
 export function parsePoints(text: string): Quarters | null {
   const s = text.trim();
   let m = /^(\d*)\s*(½|¼|¾|1\/2|1\/4|3\/4)$/.exec(s);
   if (m) {
-    const frac = { '½': 2, '1/2': 2, '¼': 1, '1/4': 1, '¾': 3, '3/4': 3 }[m[2]!]!;
+    const frac = FRACTION_QUARTERS[m[2]!]!;
     return (m[1] ? Number(m[1]) * 4 : 0) + frac;
   }
   m = /^(\d*)(?:[.,](\d+))?$/.exec(s);
@@ -84,6 +87,8 @@ export const MAX_RATING = 3999;
 const RATING_TEXT =
   /^(?:[a-z]{1,10}(?:\s*:)?\s*)?([1-9]\d?[,.\s'’]\d{3}|\d{3,4}[.,]\d{1,2}|\d{1,6}|\d(?:\.\d{1,4})?e\+?\d)\s*(?:p\s*\d{0,3}|\/\s*\d{1,3}|[?*]|\(?[a-z]{1,12}\.?\)?|->\s*\d{1,4})?$/i;
 
+const EXPECTED_RATING = `expected a rating such as 1850 (at most ${MAX_RATING}), or blank for an unrated player`;
+
 /** The longest rating cell read ("R: 1794 ->1817" is 14 characters). */
 const RATING_TEXT_LENGTH = 40;
 
@@ -103,14 +108,15 @@ function ratingNumber(text: string): number | null {
  * is refused rather than rounded to a rating of 2.
  */
 export function readRating(v: CellValue): number | null | { problem: string } {
-  const expected = `expected a rating such as 1850 (at most ${MAX_RATING}), or blank for an unrated player`;
-  if (isDate(v)) return { problem: `the rating holds a date; ${expected}.` };
+  if (isDate(v)) return { problem: `the rating holds a date; ${EXPECTED_RATING}.` };
   const text = cellText(v);
   const error = formulaError(text);
-  if (error) return { problem: `the rating ${error}; ${expected}.` };
-  // A pasted page in a rating cell is quoted by its start and length, not whole.
-  const quoted = quoteText(text, RATING_TEXT_LENGTH);
-  const refused = (why = '') => ({ problem: `${quoted} is not a rating${why}; ${expected}.` });
+  if (error) return { problem: `the rating ${error}; ${EXPECTED_RATING}.` };
+  // The message is worded only for a cell refused: every row of a table is read here.
+  const refused = (why = '') => ({
+    // A pasted page in a rating cell is quoted by its start and length, not whole.
+    problem: `${quoteText(text, RATING_TEXT_LENGTH)} is not a rating${why}; ${EXPECTED_RATING}.`,
+  });
   if (typeof v === 'number') {
     if (!Number.isFinite(v) || v < 0 || v > MAX_RATING) return refused();
     if (v > 0 && v < 100 && !Number.isInteger(v))

@@ -56,7 +56,7 @@ interface Texts {
 interface Attempt {
   notation: CellNotation;
   /** Per distinct text: the reading, or null where this notation cannot read it. */
-  byText: (ParsedCell | null)[];
+  byText: (ReadCell | null)[];
   /** Cells this notation cannot read. */
   failures: number;
 }
@@ -122,7 +122,8 @@ function attempt(notation: CellNotation, texts: Texts, pabQuarters: number | und
   let failures = 0;
   const byText = texts.distinct.map((text, id) => {
     const parsed = mayRead(table, text) ? notation.parse(text) : 'unreadable';
-    if (typeof parsed !== 'string') return withPabPoints(parsed, pabQuarters);
+    // With its text, as the reader takes it: the parse's own object dies young.
+    if (typeof parsed !== 'string') return withRaw(withPabPoints(parsed, pabQuarters), text);
     failures += texts.counts[id]!;
     return null;
   });
@@ -132,16 +133,10 @@ function attempt(notation: CellNotation, texts: Texts, pabQuarters: number | und
 /** A blank or date cell: a round not paired in every notation. */
 const BLANK: ReadCell = { kind: 'zeroBye', raw: '' };
 
-/** Attempt `a`'s reading of every cell, in the order of the scan. */
-function cellReadings(a: Attempt, texts: Texts): (ParsedCell | null)[] {
-  return Array.from(texts.ids, (id) => (id < 0 ? BLANK : a.byText[id]!));
-}
-
-/** The same with each reading's text, one reading per distinct text, as the reader takes them. */
-function readingsWithText(a: Attempt, texts: Texts): (ReadCell | null)[] {
-  const byText = a.byText.map((p, id) => (p === null ? null : withRaw(p, texts.distinct[id]!)));
+/** Attempt `a`'s reading of every cell, in the order of the scan (one reading per distinct text). */
+function cellReadings(a: Attempt, texts: Texts): (ReadCell | null)[] {
   const readings: (ReadCell | null)[] = [];
-  for (const id of texts.ids) readings.push(id < 0 ? BLANK : byText[id]!);
+  for (const id of texts.ids) readings.push(id < 0 ? BLANK : a.byText[id]!);
   return readings;
 }
 
@@ -196,7 +191,7 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
   const choice = (chosen: Attempt, notes: string[]): CellChoice => ({
     notation: chosen.notation,
     notes,
-    readings: readingsWithText(chosen, texts),
+    readings: cellReadings(chosen, texts),
   });
 
   // Notations that read the table identically are one reading; keep the preferred one.
