@@ -10,6 +10,7 @@ import { EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } 
 import type { RankOutcome, RankSettings } from '../../src/sheets/shapes';
 import { normaliseSettings } from '../../src/sheets/settings';
 import type { SchoolTeamsJson } from '../../src/cli/schoolTeams';
+import { SCHOOL_TIEBREAK_IDS } from '../../src/teams/school';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 
 beforeAll(() => ensureBuilt());
@@ -180,6 +181,14 @@ describe('=SCHOOLTEAMS', () => {
     );
     expect(() => rt.run('SCHOOLTEAMS', k5Values(), 0)).toThrow(/top must be how many players' scores count/);
     expect(() => rt.run('SCHOOLTEAMS', k5Values(), 4, 'team-column=District')).toThrow(/no "District" column/);
+  });
+});
+
+describe('=SCHOOLTEAMS help', () => {
+  test('the options it lists are the team tiebreaks there are (the JSDoc is text Sheets shows)', () => {
+    const source = fs.readFileSync(path.join(ROOT, 'src/sheets/customFunctions.ts'), 'utf8');
+    const [, listed] = /team-tiebreak=([a-z|-]+)/.exec(source) ?? [];
+    expect(listed?.split('|')).toEqual([...SCHOOL_TIEBREAK_IDS]);
   });
 });
 
