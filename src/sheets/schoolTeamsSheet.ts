@@ -63,6 +63,13 @@ function tiebreakValue(v: number | null): Cell {
   return { value: v, format: plainFormat(v), text: String(v) };
 }
 
+/** A team's value in a tiebreak column (null: no value); the engine gives every column's, so a miss is a bug. */
+function teamValue(team: SchoolTeam, label: string): number | null {
+  const v = team.values[label];
+  if (v === undefined) throw new Error(`School team ${team.team} has no value for the column ${label}.`);
+  return v;
+}
+
 /** Who counted, best first: "#3 Ann Ames 4, #17 Bo Li 3 1/2", each score as the sheet shows points. */
 function countedText(team: SchoolTeam, t: Tournament, scoreOf: ReadonlyMap<number, number>): string {
   return team.players
@@ -98,7 +105,7 @@ function teamCells(
     place(team.place),
     words(team.team),
     points(team.score),
-    ...st.tiebreaks.map((label) => tiebreakValue(team.values[label] ?? null)),
+    ...st.tiebreaks.map((label) => tiebreakValue(teamValue(team, label))),
     words(countedText(team, t, scoreOf)),
     words(team.decidedByText),
   ]);
@@ -287,7 +294,7 @@ export function schoolTeamsTable(crosstable: SheetRange, top: unknown, options: 
       `The table has no ${SCHOOL_HEADERS.join(', ')} column; name the column of each player's school with "team-column=NAME".`,
     );
   const n = topArg(top);
-  const standings = rank(tournament, { order: orderArg(asked.tiebreaks ?? '', table.fideRules) });
+  const standings = rank(tournament, { order: orderArg(asked.tiebreaks, table.fideRules) });
   const st = rankSchoolTeams(tournament, standings, {
     column,
     top: n,
@@ -300,7 +307,7 @@ export function schoolTeamsTable(crosstable: SheetRange, top: unknown, options: 
     placeValue(team.place),
     String(neutralise(team.team)),
     toPoints(team.score),
-    ...st.tiebreaks.map((label) => team.values[label] ?? ''),
+    ...st.tiebreaks.map((label) => teamValue(team, label) ?? ''),
     team.players.join(', '),
     team.short ? `${team.players.length} of ${n} players: the sum of those it has` : '',
     team.decidedByText,

@@ -19,6 +19,7 @@ import { Input, inputKind, readInput } from '../request';
 import { splitSections } from '../request/sections';
 import { rank, Standings } from '../standings/rank';
 import { schoolColumnOf } from '../teams/school';
+import { at } from '../tiebreaks/lookup';
 import type { SchoolTeamStandings } from '../teams/school';
 import { LockedTask, withDocumentLock } from './documentLock';
 import { messageOf, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
@@ -311,7 +312,7 @@ function rankChosen(chosen: readonly FoundSection[], settings: RankSettings): Ra
     if (!f.tournament) throw new Error(`Section ${sectionName(f)} was not read.`);
     try {
       const standings = rank(f.tournament, settingsRankRequest(settings));
-      ranked.push({ found: f, name: names[i] ?? sectionName(f), standings, teams: schoolTeamsOf(standings, settings) });
+      ranked.push({ found: f, name: at(names, i), standings, teams: schoolTeamsOf(standings, settings) });
     } catch (e) {
       if (!(e instanceof CrosstableError)) throw e;
       bad.push({ ...f, problems: sheetProblems(e, 'sidebar') });
@@ -398,7 +399,8 @@ export function rankAllSections(settings: unknown, leaveOut?: unknown): Sections
 
 /** An alert's text for a failure of Rank all sections: the message, then each problem. */
 export function sectionsFailureText(f: RankFailure): string {
-  return [f.message, ...f.problems.map((p) => (p.cell ? `${p.sheet ?? ''}!${p.cell}: ${p.message}` : p.message))].join(
-    '\n',
-  );
+  return [
+    f.message,
+    ...f.problems.map((p) => (p.cell ? `${p.sheet ? `${p.sheet}!` : ''}${p.cell}: ${p.message}` : p.message)),
+  ].join('\n');
 }
