@@ -2,7 +2,8 @@
 // Without one, a first run spends about half of what it adds to Node's own start compiling the
 // bundle (bench/coldStart.ts measures it). Node 22.1+ has module.enableCompileCache, which keeps
 // such a cache in the OS temp folder; on Node 20 the same is done here with vm.Script's
-// cachedData, in os.tmpdir()/tiebreaks-compile-cache, one file per bundle text and Node version.
+// cachedData, in os.tmpdir()/tiebreaks-compile-cache, one file per Node version (the bundle's
+// bytes kept in it say which bundle it is for).
 // NODE_DISABLE_COMPILE_CACHE=1 turns it off, as it does Node's. Any failure to read or write the
 // cache only means a slower start: the bundle is then loaded as a plain require.
 'use strict';
@@ -32,44 +33,53 @@ function load() {
  * The bundle compiled with the cache if one is there. save() writes it when there was none (or
  * V8 refused it): called after the first run, the cache holds the functions that run compiled,
  * not just the top level. Null when the bundle cannot be read here (require reports that).
+ *
+ * The cache file holds the bundle's own bytes before V8's data, and is used only when they are
+ * the bundle's bytes now: V8 checks no more than the source's length, and a hash would need
+ * node:crypto, whose loading costs more than comparing the bytes.
  */
 function compiledWithCache() {
   const vm = require('node:vm');
-  const crypto = require('node:crypto');
-  let source;
+  let bytes;
   try {
-    source = fs.readFileSync(BUNDLE, 'utf8');
+    bytes = fs.readFileSync(BUNDLE);
   } catch {
     return null;
   }
-  const key = crypto.createHash('sha256').update(process.version).update(source).digest('hex').slice(0, 20);
   const dir = path.join(os.tmpdir(), 'tiebreaks-compile-cache');
-  const file = path.join(dir, `cli-${key}.bin`);
-  let cachedData;
-  try {
-    cachedData = fs.readFileSync(file);
-  } catch {
-    cachedData = undefined;
-  }
-  const script = new vm.Script(Module.wrap(source), { filename: BUNDLE, cachedData });
+  const file = path.join(dir, `cli-${process.version}-${process.arch}.bin`);
+  const cachedData = cacheFor(file, bytes);
+  const script = new vm.Script(Module.wrap(bytes.toString('utf8')), { filename: BUNDLE, cachedData });
   const fresh = cachedData === undefined || script.cachedDataRejected;
   const save = () => {
     if (!fresh) return;
     try {
       fs.mkdirSync(dir, { recursive: true });
+      const header = Buffer.alloc(4);
+      header.writeUInt32LE(bytes.length);
       // Write then rename: two first runs at once never leave half a cache.
       const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, script.createCachedData());
+      fs.writeFileSync(tmp, Buffer.concat([header, bytes, script.createCachedData()]));
       fs.renameSync(tmp, file);
-      // One cache per bundle: a rebuilt CLI's older caches are only taking room.
-      for (const old of fs.readdirSync(dir))
-        if (/^cli-[0-9a-f]+\.bin$/.test(old) && path.join(dir, old) !== file)
-          fs.rmSync(path.join(dir, old), { force: true });
     } catch {
       // A read-only or full temp folder: the next start compiles again, nothing else changes.
     }
   };
   return { script, save };
+}
+
+/** V8's data from the cache file, if the file holds exactly these bundle bytes; else undefined. */
+function cacheFor(file, bytes) {
+  let cache;
+  try {
+    cache = fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (cache.length <= 4 || cache.readUInt32LE(0) !== bytes.length) return undefined;
+  const end = 4 + bytes.length;
+  if (cache.length <= end || !cache.subarray(4, end).equals(bytes)) return undefined;
+  return cache.subarray(end);
 }
 
 module.exports = { load, BUNDLE };

@@ -42,7 +42,7 @@ test('the first run writes the cache, the next reads it, and both print what a r
     const plain = run(tmp, { NODE_DISABLE_COMPILE_CACHE: '1' });
     expect(cacheFiles(tmp)).toEqual([]);
     const first = run(tmp);
-    if (ownCache) expect(cacheFiles(tmp)).toEqual([expect.stringMatching(/^cli-[0-9a-f]+\.bin$/)]);
+    if (ownCache) expect(cacheFiles(tmp)).toEqual([expect.stringMatching(/^cli-v[\d.]+-\w+\.bin$/)]);
     const second = run(tmp);
     expect(first).toBe(plain);
     expect(second).toBe(plain);
@@ -52,7 +52,7 @@ test('the first run writes the cache, the next reads it, and both print what a r
   }
 });
 
-test('a cache V8 refuses (corrupt) is replaced, and the run is the same', () => {
+test('a cache for other bundle bytes, or one V8 refuses, is replaced, and the run is the same', () => {
   if (!ownCache) return;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tiebreaks-cache-test-'));
   try {
@@ -60,9 +60,19 @@ test('a cache V8 refuses (corrupt) is replaced, and the run is the same', () => 
     const [name] = cacheFiles(tmp);
     if (name === undefined) throw new Error('no cache written');
     const file = path.join(tmp, 'tiebreaks-compile-cache', name);
-    fs.writeFileSync(file, Buffer.from('not a code cache'));
-    expect(run(tmp)).toBe(plain);
-    expect(fs.statSync(file).size).toBeGreaterThan(100);
+    const good = fs.readFileSync(file);
+    const bundleEnd = 4 + good.readUInt32LE(0);
+    // Another bundle of the same length: one byte of the kept copy changed.
+    const other = Buffer.from(good);
+    other[bundleEnd - 10] ^= 1;
+    // The right bundle, but data V8 cannot use.
+    const refused = Buffer.concat([good.subarray(0, bundleEnd), Buffer.from('not a code cache')]);
+    for (const bad of [other, refused, Buffer.from('short')]) {
+      fs.writeFileSync(file, bad);
+      expect(run(tmp)).toBe(plain);
+      expect(fs.readFileSync(file).equals(bad)).toBe(false);
+      expect(fs.statSync(file).size).toBeGreaterThan(bundleEnd);
+    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
