@@ -82,17 +82,24 @@ function isColourLine(row: readonly CellValue[], layout: MsaLayout): boolean {
 
 /** The MSA layout: its two-row header, its "R: 1794" ratings, or colour lines under players. */
 export function looksLikeMsa(grid: Grid): boolean {
-  if (grid.some((row) => row.some(holdsRatingLine))) return true;
+  // Every table that is read is asked this: plain loops that stop at the first answer.
+  for (const row of grid) for (const v of row) if (holdsRatingLine(v)) return true;
   const layout = findMsaLayout(grid);
   if (!layout) return false;
   if (layout.headerEnd > 0 && grid[layout.headerEnd - 1]?.some((v) => /^round$/i.test(text(v)))) return true;
-  const rows = grid.slice(layout.headerEnd + 1).filter((r) => !isSeparator(r) && r.some((v) => text(v) !== ''));
-  return rows.some(
-    (row, i) =>
-      i > 0 &&
+  let filledRows = 0;
+  for (let r = layout.headerEnd + 1; r < grid.length; r++) {
+    const row = grid[r]!;
+    if (isSeparator(row) || !row.some((v) => text(v) !== '')) continue;
+    // The first filled row is a player's; a colour line can only come under one.
+    if (filledRows++ === 0) continue;
+    if (
       isColourLine(row, layout) &&
-      (layout.number !== undefined || layout.rounds.some((c) => /^W$/i.test(text(row[c])))),
-  );
+      (layout.number !== undefined || layout.rounds.some((c) => /^W$/i.test(text(row[c]))))
+    )
+      return true;
+  }
+  return false;
 }
 
 export function readMsa(
