@@ -11,6 +11,7 @@ import { TiebreakContext } from '../tiebreaks/context';
 import { specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import { at } from '../tiebreaks/lookup';
 import type { TiebreakValue } from '../tiebreaks/types';
+import { sortLine } from './sortLine';
 import { teamOrder } from './teamOrder';
 
 export interface RankRequest {
@@ -151,8 +152,10 @@ interface Ranking {
   readonly rankLast: Int32Array;
   /** By player: his pairing number, the order among equals. */
   readonly numbers: Float64Array;
-  /** By player: his order key on the tiebreak that last split his group (sortByLevel). */
+  /** By player: his order key on the tiebreak that last split his group (sortByLevel), or his score. */
   readonly key: Float64Array;
+  /** Room for sortLine to merge into. */
+  readonly spare: Int32Array;
   /** Some group system of the order shows a value to a player no one is tied with (fillAlone). */
   readonly showsAlone: boolean;
 }
@@ -177,6 +180,7 @@ function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly Tiebr
     rankLast: new Int32Array(n),
     numbers: Float64Array.from(t.players, (p) => p.number),
     key: new Float64Array(n),
+    spare: new Int32Array(n),
     showsAlone: order.some((spec) => {
       const tb = TIEBREAKS[spec.code];
       return tb.kind === 'group' && tb.valueWhenAlone === true;
@@ -239,31 +243,16 @@ function split(r: Ranking, from: number, to: number, level: number, entry: Decis
   }
 }
 
-/** Stretches up to this long are sorted in place by insertion, without a view or a library sort. */
-const SHORT = 16;
-
 /** Sorts line[from, to) best first by tiebreak `level` (pairing number among equals); the keys go into r.key, by player. */
 function sortByLevel(r: Ranking, from: number, to: number, level: number): void {
   const { spec, tb, column } = levelOf(r, level);
-  const { line, key, numbers } = r;
+  const { line, key } = r;
   if (tb.kind === 'group') {
     const group = Array.from(line.subarray(from, to));
     tb.computeInGroup(r.ctx, group, spec.options).forEach((v, i) => (column[at(group, i)] = v));
   }
   for (let i = from; i < to; i++) key[line[i]!] = orderKey(shownValue(r, level, line[i]!), tb.lowerIsBetter);
-  if (to - from > SHORT) {
-    line.subarray(from, to).sort((a, b) => key[b]! - key[a]! || numbers[a]! - numbers[b]!);
-    return;
-  }
-  // The same order by insertion: a player moves up past those with a lower key, or an equal
-  // key and a higher pairing number.
-  for (let i = from + 1; i < to; i++) {
-    const p = line[i]!;
-    let j = i;
-    for (; j > from && (key[p]! - key[line[j - 1]!]! || numbers[line[j - 1]!]! - numbers[p]!) > 0; j--)
-      line[j] = line[j - 1]!;
-    line[j] = p;
-  }
+  sortLine(r, from, to);
 }
 
 /** The value tiebreak `level` gives p, who is in a group it splits: a system that gave none is a bug. */
@@ -298,8 +287,9 @@ function valueIn(column: readonly (TiebreakValue | null)[], p: number): Tiebreak
 function rankByScore(r: Ranking): string[] {
   const n = r.t.players.length;
   const score = r.ctx.standingScore;
-  const { line, numbers } = r;
-  line.sort((a, b) => score[b]! - score[a]! || numbers[a]! - numbers[b]!);
+  const { line, key } = r;
+  line.forEach((p) => (key[p] = at(score, p)));
+  sortLine(r, 0, n);
   const place: string[] = new Array<string>(n);
   for (let start = 0; start < n;) {
     const here = at(score, line[start]!);

@@ -1,0 +1,59 @@
+/**
+ * Sorting a stretch of the ranking's line of players in place: higher key first, lower pairing
+ * number among equal keys (the order rank.ts gives every group). A merge sort with the comparison
+ * written inline, insertion for short runs: a library sort calls a comparator function for every
+ * comparison, which showed at 10,000 players. Stable, as Array.prototype.sort is, so it gives the
+ * same order the comparator `key[b] - key[a] || number[a] - number[b]` gave.
+ */
+
+/** The line being sorted, a spare of the same length, and each player's key and pairing number. */
+export interface LineArrays {
+  readonly line: Int32Array;
+  readonly spare: Int32Array;
+  readonly key: Float64Array;
+  readonly numbers: Float64Array;
+}
+
+/** Runs this long are sorted by insertion before they are merged. */
+const RUN = 16;
+
+/** Player a goes before player b: a higher key, or an equal key and a lower pairing number. */
+function before(a: number, b: number, key: Float64Array, numbers: Float64Array): boolean {
+  const ka = key[a]!;
+  const kb = key[b]!;
+  return ka > kb || (ka === kb && numbers[a]! < numbers[b]!);
+}
+
+function insertionSort(s: LineArrays, from: number, to: number): void {
+  const { line, key, numbers } = s;
+  for (let i = from + 1; i < to; i++) {
+    const p = line[i]!;
+    let j = i;
+    for (; j > from && before(p, line[j - 1]!, key, numbers); j--) line[j] = line[j - 1]!;
+    line[j] = p;
+  }
+}
+
+/** Merges src[lo, mid) and src[mid, hi), each sorted, into dst[lo, hi); the left wins ties. */
+function merge(s: LineArrays, src: Int32Array, dst: Int32Array, lo: number, mid: number, hi: number): void {
+  const { key, numbers } = s;
+  let i = lo;
+  let j = mid;
+  let k = lo;
+  while (i < mid && j < hi) dst[k++] = before(src[j]!, src[i]!, key, numbers) ? src[j++]! : src[i++]!;
+  while (i < mid) dst[k++] = src[i++]!;
+  while (j < hi) dst[k++] = src[j++]!;
+}
+
+/** Sorts line[from, to) best first (see the top of this file). */
+export function sortLine(s: LineArrays, from: number, to: number): void {
+  for (let lo = from; lo < to; lo += RUN) insertionSort(s, lo, Math.min(lo + RUN, to));
+  let src = s.line;
+  let dst = s.spare;
+  for (let width = RUN; width < to - from; width *= 2) {
+    for (let lo = from; lo < to; lo += 2 * width)
+      merge(s, src, dst, lo, Math.min(lo + width, to), Math.min(lo + 2 * width, to));
+    [src, dst] = [dst, src];
+  }
+  if (src !== s.line) s.line.set(src.subarray(from, to), from);
+}
