@@ -204,14 +204,15 @@ function scoreOf(value: CellValue, cell: string, problems: Problem[]): Quarters 
   if (isDate(value)) problems.push({ cell, message: `the score ${DATE_IN_CELL}` });
   if (isDate(value) || text === '') return undefined;
   const q = parsePoints(text);
-  const error = formulaError(text);
-  if (q === null)
+  if (q === null) {
+    const error = formulaError(text);
     problems.push({
       cell,
       message: error
         ? `the score ${error}; expected points such as 4, 4.5 or 4½.`
         : `"${text}" is not a score; expected points such as 4, 4.5 or 4½.`,
     });
+  }
   return q ?? undefined;
 }
 
