@@ -274,7 +274,7 @@ function coldTable(cold: ColdStart): string[] {
   ];
   return [
     '',
-    `Cold start on a ${cold.players}-player × ${cold.rounds}-round Swiss (medians of fresh processes; bench/coldStart.ts):`,
+    `Cold start on a ${cold.players}-player × ${cold.rounds}-round Swiss (the least of 7 fresh processes; bench/coldStart.ts):`,
     table(
       ['what', 'Node start', 'compile', 'load', 'first run', 'cold', 'warm', 'cold/warm'],
       [
