@@ -73,13 +73,12 @@ const wall = (args: string[], env?: NodeJS.ProcessEnv): number =>
   least(Array.from({ length: PROCESSES }, () => node(args, env).ms));
 
 /**
- * The least, field by field, of PROCESSES fresh bench/coldStart.cjs children. The CLI's children
- * run without --expose-gc, as a person runs it: V8 refuses a code cache written under other flags.
+ * The least, field by field, of PROCESSES fresh bench/coldStart.cjs children, run as a person
+ * runs them: no flags (V8 also refuses a code cache written under other flags).
  */
 function figures(args: string[], env?: NodeJS.ProcessEnv): ColdFigures {
-  const flags = args[0] === 'cli' ? [] : ['--expose-gc'];
   const runs = Array.from({ length: PROCESSES }, () => {
-    const line = node([...flags, CHILD, ...args], env)
+    const line = node([CHILD, ...args], env)
       .stdout.trim()
       .split('\n')
       .pop();
