@@ -17,9 +17,12 @@ export interface Entry {
   opponent?: number;
   /** Colour of a played game, when the notation records it. Forfeits keep none: they are not games. */
   colour?: Colour;
-  /** The cell as the director wrote it, and where it was, for explanations and errors. */
+  /**
+   * The cell as the director wrote it, and where it was, for explanations and errors. A reader
+   * may work `cell` out when it is read (src/read/build.ts): few of a table's cells are ever named.
+   */
   raw?: string;
-  cell?: string;
+  readonly cell?: string;
   /** Team events only: the game points the team scored in this match (or bye), in quarters. */
   gamePoints?: Quarters;
   /**
