@@ -269,6 +269,7 @@ function coldTable(cold: ColdStart): string[] {
     fmt(f.load),
     fmt(f.first),
     fmt(cold),
+    fmt(f.second),
     fmt(f.warm),
     times(ratio),
   ];
@@ -276,7 +277,7 @@ function coldTable(cold: ColdStart): string[] {
     '',
     `Cold start on a ${cold.players}-player × ${cold.rounds}-round Swiss (the least of 7 fresh processes; bench/coldStart.ts):`,
     table(
-      ['what', 'Node start', 'compile', 'load', 'first run', 'cold', 'warm', 'cold/warm'],
+      ['what', 'Node start', 'compile', 'load', 'first run', 'cold', 'second run', 'warm', 'cold/warm'],
       [
         row(
           'CLI, code cache in place',
