@@ -52,6 +52,7 @@ import { egmsb } from './fide/team/egmsb';
 import { eggsb } from './fide/team/eggsb';
 import { teamDirectEncounter } from './fide/team/directEncounter';
 import { boardCount, bottomBoardElimination, topBoardResult } from './fide/team/boards';
+import { gameBuchholz } from './fide/team/gameBuchholz';
 import type { OptionSpec, Tiebreak, TiebreakOptions } from './types';
 
 /** The table the codes are read from: its keys are the codes, nothing else lists them. */
@@ -108,6 +109,7 @@ const SYSTEMS = {
   BC: boardCount,
   TBR: topBoardResult,
   BBE: bottomBoardElimination,
+  GBH: gameBuchholz,
 } satisfies Record<string, Tiebreak>;
 
 /** The closed set of tiebreak systems (rules.md §3): the registry's keys. */
