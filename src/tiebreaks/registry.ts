@@ -53,6 +53,7 @@ import { eggsb } from './fide/team/eggsb';
 import { teamDirectEncounter } from './fide/team/directEncounter';
 import { boardCount, bottomBoardElimination, topBoardResult } from './fide/team/boards';
 import { gameBuchholz } from './fide/team/gameBuchholz';
+import { sssc } from './fide/team/scoreStrength';
 import type { OptionSpec, Tiebreak, TiebreakOptions } from './types';
 
 /** The table the codes are read from: its keys are the codes, nothing else lists them. */
@@ -110,6 +111,7 @@ const SYSTEMS = {
   TBR: topBoardResult,
   BBE: bottomBoardElimination,
   GBH: gameBuchholz,
+  SSSC: sssc,
 } satisfies Record<string, Tiebreak>;
 
 /** The closed set of tiebreak systems (rules.md §3): the registry's keys. */
