@@ -9,11 +9,13 @@
 import { parseArgs } from 'node:util';
 import { CrosstableError } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
+import { parseSchoolTop } from '../request';
 import { rank } from '../standings/rank';
 import { csvLine, CsvOptions, fixedWidthLines, printableText } from '../standings/text';
 import {
   DEFAULT_SCHOOL_TIEBREAK,
   DEFAULT_SCHOOL_TOP,
+  MAX_SCHOOL_TOP,
   rankSchoolTeams,
   SCHOOL_HEADERS,
   SCHOOL_TIEBREAK_IDS,
@@ -30,7 +32,6 @@ import {
   rankingOptions,
   READ_OPTIONS,
   UsageError,
-  wholeNumber,
 } from './options';
 import { readSections, sectionBlocks, sectionCsvHeading, sectionHeading, SectionsCli } from './sections';
 
@@ -78,9 +79,10 @@ interface SectionTeams {
 }
 
 function topOf(text: string | undefined): number {
-  const top = wholeNumber('--top', text) ?? DEFAULT_SCHOOL_TOP;
-  if (top < 1) throw new UsageError(`--top expects a whole number from 1 up; got "${text}".`);
-  return top;
+  if (text === undefined) return DEFAULT_SCHOOL_TOP;
+  const top = parseSchoolTop(text);
+  if (!top.ok) throw new UsageError(`--top expects a whole number from 1 to ${MAX_SCHOOL_TOP}; got "${text}".`);
+  return top.value;
 }
 
 function teamTiebreakOf(text: string | undefined): SchoolTiebreakId {

@@ -20,5 +20,6 @@ export {
   parseMatchPointsSetting,
   parseNotation,
   parsePabPoints,
+  parseSchoolTop,
   parseWholeNumber,
 } from './settings';

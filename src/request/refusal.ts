@@ -11,6 +11,7 @@ export type RefusalCode =
   | 'notation-board-sheet'
   | 'fide-version-unknown'
   | 'not-a-whole-number'
+  | 'school-top-out-of-range'
   // The order (src/request/order.ts).
   | 'preset-and-codes'
   | 'codes-empty'

@@ -5,6 +5,7 @@
  */
 import { NOTATION_IDS } from '../read/notation';
 import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
+import { MAX_SCHOOL_TOP } from '../teams/school';
 import { FideVersion, isFideVersion } from '../tiebreaks/fide/options';
 import { accepted, Parsed, refused } from './refusal';
 
@@ -57,4 +58,14 @@ export function parseFideVersion(text: string): Parsed<FideVersion> {
  */
 export function parseWholeNumber(text: string): Parsed<number> {
   return /^\d+$/.test(text) ? accepted(Number(text)) : refused('not-a-whole-number', text);
+}
+
+/**
+ * How many of a school's best scores count (school teams): a whole number from 1 to
+ * MAX_SCHOOL_TOP, the same for `--top`, =SCHOOLTEAMS' top and the sidebar's setting.
+ */
+export function parseSchoolTop(text: string): Parsed<number> {
+  const t = text.trim();
+  const n = /^\d+$/.test(t) ? Number(t) : NaN;
+  return n >= 1 && n <= MAX_SCHOOL_TOP ? accepted(n) : refused('school-top-out-of-range', text);
 }

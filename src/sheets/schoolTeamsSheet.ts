@@ -13,6 +13,7 @@ import { rank } from '../standings/rank';
 import {
   DEFAULT_SCHOOL_TIEBREAK,
   DEFAULT_SCHOOL_TOP,
+  MAX_SCHOOL_TOP,
   rankSchoolTeams,
   SCHOOL_HEADERS,
   SCHOOL_TIEBREAK_IDS,
@@ -21,7 +22,7 @@ import {
 import type { SchoolTeam, SchoolTeamStandings, SchoolTiebreakId } from '../teams/school';
 import { cellText } from '../read/cells';
 import { asGrid, isBlank, orderArg, SheetCell, SheetRange } from './arguments';
-import { isTeamNotation, readInput } from '../request';
+import { isTeamNotation, parseSchoolTop, readInput } from '../request';
 import { optionRefusalMessage, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 import { at } from '../tiebreaks/lookup';
 import { placeFormat, placeValue, plainFormat, pointsFormat, sheetText } from './numberFormats';
@@ -254,15 +255,15 @@ function teamTiebreakOption(text: string | undefined): SchoolTiebreakId {
   return id;
 }
 
-/** =SCHOOLTEAMS' top: blank for 4, else a whole number from 1. */
+/** =SCHOOLTEAMS' top: blank for 4, else a whole number from 1 to MAX_SCHOOL_TOP. */
 function topArg(value: unknown): number {
   if (isBlank(value)) return DEFAULT_SCHOOL_TOP;
-  const n = typeof value === 'number' ? value : Number(cellText(value));
-  if (!Number.isInteger(n) || n < 1)
+  const top = parseSchoolTop(cellText(value));
+  if (!top.ok)
     throw new Error(
-      `top must be how many players' scores count for a school, a whole number such as 4; got "${cellText(value)}".`,
+      `top must be how many players' scores count for a school, a whole number from 1 to ${MAX_SCHOOL_TOP} such as 4; got "${cellText(value)}".`,
     );
-  return n;
+  return top.value;
 }
 
 /**

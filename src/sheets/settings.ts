@@ -5,12 +5,12 @@
  * --pab-points and --fide-rules, the custom functions' notation=, pab=, fide=). Plain JSON
  * both ways, so the sidebar receives and sends them through google.script.run unchanged.
  */
-import { OrderRequest, parseMatchPointsSetting, Parsed, rankRequest, resolveOrder } from '../request';
+import { OrderRequest, parseMatchPointsSetting, parseSchoolTop, Parsed, rankRequest, resolveOrder } from '../request';
 import { findPreset, PRESETS } from '../standings/presets';
 import type { RankRequest } from '../standings/rank';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel } from '../teams/model';
-import { DEFAULT_SCHOOL_TOP } from '../teams/school';
+import { DEFAULT_SCHOOL_TOP, MAX_SCHOOL_TOP } from '../teams/school';
 import { loadDocumentJson, saveDocumentJson } from './documentJson';
 import type { RankSettings } from './shapes';
 import { readTableOption, TableOptions } from './tableOptions';
@@ -84,7 +84,7 @@ export function normaliseSettings(input: unknown): RankSettings {
 }
 
 /** The most players a school team may count: more than any school enters in one section. */
-export const MAX_SCHOOL_TOP = 50;
+export { MAX_SCHOOL_TOP } from '../teams/school';
 
 /**
  * The school-team settings, present only when set (settings saved before school teams load
@@ -95,12 +95,12 @@ function schoolTeamsOf(o: Record<string, unknown>): Pick<RankSettings, 'schoolCo
   const out: Pick<RankSettings, 'schoolColumn' | 'schoolTop'> = {};
   if (column !== '' && column.toLowerCase() !== 'auto') out.schoolColumn = column;
   if (o.schoolTop === undefined || o.schoolTop === null || o.schoolTop === '') return out;
-  const top = Number(o.schoolTop);
-  if (!(Number.isInteger(top) && top >= 1 && top <= MAX_SCHOOL_TOP))
+  const top = parseSchoolTop(String(o.schoolTop));
+  if (!top.ok)
     throw new Error(
       `School teams count the best 1 to ${MAX_SCHOOL_TOP} players of each school; got ${String(o.schoolTop)}.`,
     );
-  out.schoolTop = top;
+  out.schoolTop = top.value;
   return out;
 }
 

@@ -30,6 +30,8 @@ export const SCHOOL_HEADERS = ['School', 'Team', 'Club'] as const;
 
 /** How many players' scores count for a school when the director does not say (most US scholastic events announce 4). */
 export const DEFAULT_SCHOOL_TOP = 4;
+/** The most players a school may count: more is surely a mistyped setting, not an event's rule. */
+export const MAX_SCHOOL_TOP = 50;
 
 /** The headers of the table's other columns (Player.labels), in the order first seen. */
 function labelHeaders(t: Tournament): string[] {
