@@ -116,7 +116,9 @@ describe('tiebreaks school-teams', () => {
   test('mistakes on the command line: the option named, the scholastic usage shown', () => {
     const top = runCli(['school-teams', 'event.csv', '--top', '0'], files);
     expect(top.status).toBe(2);
-    expect(top.err).toMatch(/^--top expects a whole number from 1 to 50; got "0"\.\n\nUsage:\n {2}tiebreaks school-teams/);
+    expect(top.err).toMatch(
+      /^--top expects a whole number from 1 to 50; got "0"\.\n\nUsage:\n {2}tiebreaks school-teams/,
+    );
     const tb = runCli(['school-teams', 'event.csv', '--team-tiebreak', 'coin'], files);
     expect(tb.err).toMatch(`--team-tiebreak must be one of ${SCHOOL_TIEBREAK_IDS.join(', ')}; got "coin".`);
     expect(runCli(['school-teams'], files).err).toMatch(/^school-teams takes exactly one crosstable file\./);
