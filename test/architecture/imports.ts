@@ -168,7 +168,6 @@ export function checkLayers(imports: readonly Import[]): string[] {
         bad.push(`${i.from} → ${target ?? i.spec} (the browser client may only \`import type\` from ${UI_MAY_IMPORT})`);
       continue;
     }
-    if (fromFolder === 'emulator') continue; // moving out of src/: not a layer of the product
     if (i.to === null) continue; // a package, or a data file outside src/
     const toFolder = folderOf(i.to);
     if (toFolder === fromFolder || i.to.endsWith('.d.ts')) continue;
