@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS } from '../read';
-import { parseNotation, parsePabPoints, readInput } from '../request';
+import { readInput } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
@@ -28,12 +28,12 @@ import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
 import {
   cliRefusalMessage,
-  cliValue,
   csvOptions,
   ORDER_OPTIONS,
   outputFormat,
   rankingOptions,
   READ_OPTIONS,
+  readSettings,
   STANDINGS_OPTIONS,
   tiebreakOrder,
   UsageError,
@@ -154,12 +154,7 @@ function readFile(
   values: { notation?: string; 'pab-points'?: string; verbose?: boolean },
   io: Io,
 ): Tournament {
-  const notation =
-    values.notation === undefined ? undefined : cliValue(parseNotation(values.notation, NOTATION_IDS), values.notation);
-  const pabPoints =
-    values['pab-points'] === undefined
-      ? undefined
-      : cliValue(parsePabPoints(values['pab-points']), values['pab-points']);
+  const { notation, pabPoints } = readSettings(values);
   let text: string;
   try {
     text = io.readFile(file);

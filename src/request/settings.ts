@@ -65,7 +65,6 @@ export function parseWholeNumber(text: string): Parsed<number> {
  * MAX_SCHOOL_TOP, the same for `--top`, =SCHOOLTEAMS' top and the sidebar's setting.
  */
 export function parseSchoolTop(text: string): Parsed<number> {
-  const t = text.trim();
-  const n = /^\d+$/.test(t) ? Number(t) : NaN;
-  return n >= 1 && n <= MAX_SCHOOL_TOP ? accepted(n) : refused('school-top-out-of-range', text);
+  const n = parseWholeNumber(text.trim());
+  return n.ok && n.value >= 1 && n.value <= MAX_SCHOOL_TOP ? n : refused('school-top-out-of-range', text);
 }

@@ -84,7 +84,6 @@ export function normaliseSettings(input: unknown): RankSettings {
 }
 
 /** The most players a school team may count: more than any school enters in one section. */
-export { MAX_SCHOOL_TOP } from '../teams/school';
 
 /**
  * The school-team settings, present only when set (settings saved before school teams load

@@ -194,8 +194,6 @@ function levelOf(r: Ranking, level: number) {
   return { spec, tb: TIEBREAKS[spec.code], column: at(r.values, level) };
 }
 
-const numberOf = (r: Ranking, p: number): number => at(r.t.players, p).number;
-
 /** A player the earlier tiebreaks left alone still shows the value some group systems print (DE 0). */
 function fillAlone(r: Ranking, player: number, from: number): void {
   if (!r.showsAlone) return;
@@ -258,7 +256,7 @@ function sortByLevel(r: Ranking, from: number, to: number, level: number): void 
 /** The value tiebreak `level` gives p, who is in a group it splits: a system that gave none is a bug. */
 function shownValue(r: Ranking, level: number, p: number): TiebreakValue {
   const v = valueIn(at(r.values, level), p);
-  if (!v) throw new Error(`${at(r.order, level).code} gave player ${numberOf(r, p)} no value in a group it splits.`);
+  if (!v) throw new Error(`${at(r.order, level).code} gave player ${r.numbers[p]} no value in a group it splits.`);
   return v;
 }
 
@@ -320,7 +318,7 @@ export function rank(t: Tournament, request: RankRequest): Standings {
   };
 }
 
-/** One row per player in standings order (plain loops: a large field has 10,000 of them). */
+/** One row per player in standings order (a large field has 10,000 of them). */
 function rowsOf(r: Ranking, place: readonly string[]): StandingRow[] {
   const rows = new Array<StandingRow>(r.line.length);
   r.line.forEach((p, i) => {

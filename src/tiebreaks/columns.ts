@@ -47,7 +47,8 @@ function kindCode(kind: EntryKind): number {
 
 /** The codes of the games played over the board (win, draw, loss) are the lowest: code < PLAYED_BELOW. */
 const PLAYED_BELOW = 3;
-const POINTS_BY_CODE = byKindCode(POINTS);
+/** POINTS by kind code, for loops over the kind column. */
+export const POINTS_BY_CODE = byKindCode(POINTS);
 
 /** A table by kind (a team scoring, a deduction) as an array by kind code. */
 export function byKindCode(table: Readonly<Record<EntryKind, Quarters>>): readonly Quarters[] {

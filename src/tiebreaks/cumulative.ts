@@ -1,7 +1,7 @@
 import { Quarters } from '../model/points';
 import { EntryKind, KIND_LABEL, POINTS } from '../model/tournament';
 import type { TiebreakContext } from './context';
-import { byKindCode } from './columns';
+import { byKindCode, POINTS_BY_CODE } from './columns';
 import { Explained, pts, roundLabel } from './explain';
 import { at } from './lookup';
 import type { PlayerTiebreak } from './types';
@@ -23,7 +23,6 @@ const DEDUCTION: Record<EntryKind, Quarters> = {
 };
 
 /** POINTS and DEDUCTION by kind code, for reading the columns. */
-const POINTS_BY_CODE = byKindCode(POINTS);
 const DEDUCTION_BY_CODE = byKindCode(DEDUCTION);
 
 function cumulativeOf(ctx: TiebreakContext, player: number): Quarters {

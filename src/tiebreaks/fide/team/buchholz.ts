@@ -7,17 +7,31 @@
  * dummy with the team's own score (capped from 2026), and the 2009 virtual opponent. Chosen by
  * FIDE-BH on a team table, so BH/C1 on a team table is this sum with Cut-1 (16.5 first).
  */
-import { isPlayed } from '../../../model/tournament';
+import { isPlayed, Tournament } from '../../../model/tournament';
 import type { TiebreakContext } from '../../context';
 import { pts, roundLabel } from '../../explain';
 import { at, optionOf } from '../../lookup';
 import type { TiebreakOptions, TiebreakValue } from '../../types';
 import { applyModifier, withModifier } from '../modifiers';
 import { fideVersionOf, VERSION_LABEL } from '../options';
+import { swissUnplayedNeedsOrder } from '../roundOrder';
 import { isVoluntary } from '../unplayed';
 import { SCORE_NAME, TeamScore, teamView } from './extendedSonnebornBerger';
 
 /** Team Buchholz of `team` on `score` (M: match points, the primary score; G: game points). */
+/**
+ * A team Buchholz system (GBH, SSSC) handles unplayed rounds the Swiss way, which can need their
+ * round; a team round robin is better ranked by EGGSB.
+ */
+export function teamUnplayedNeedsOrder(t: Tournament, options: TiebreakOptions, rounds: number): string | null {
+  return swissUnplayedNeedsOrder(
+    t,
+    fideVersionOf(options),
+    rounds,
+    'rank this round robin by EGGSB, which counts its forfeits as matches (C.07 15.2).',
+  );
+}
+
 export function teamBuchholz(
   ctx: TiebreakContext,
   team: number,

@@ -1,7 +1,6 @@
 import type { PlayerTiebreak } from '../../types';
-import { fideVersionOf, fideVersionOption, modifierOption } from '../options';
-import { swissUnplayedNeedsOrder } from '../roundOrder';
-import { teamBuchholz } from './buchholz';
+import { fideVersionOption, modifierOption } from '../options';
+import { teamBuchholz, teamUnplayedNeedsOrder } from './buchholz';
 
 /**
  * Team Buchholz on game points, FIDE C.07 13 with 8.1: the sum of the opponents' game points,
@@ -18,12 +17,6 @@ export const gameBuchholz: PlayerTiebreak = {
   needsTeams: true,
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption],
   // As FIDE-BH: unplayed rounds are handled the Swiss way, which can need their round.
-  roundOrderNeeded: (t, options, rounds) =>
-    swissUnplayedNeedsOrder(
-      t,
-      fideVersionOf(options),
-      rounds,
-      'rank this round robin by EGGSB, which counts its forfeits as matches (C.07 15.2).',
-    ),
+  roundOrderNeeded: teamUnplayedNeedsOrder,
   compute: (ctx, team, options) => teamBuchholz(ctx, team, options, 'G'),
 };

@@ -4,8 +4,7 @@ import { gamePoints } from '../../gamePoints';
 import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../../types';
 import { fideVersionOf, fideVersionOption, VERSION_LABEL } from '../options';
 import { roundHalfUp } from '../ratings';
-import { swissUnplayedNeedsOrder } from '../roundOrder';
-import { teamBuchholz } from './buchholz';
+import { teamBuchholz, teamUnplayedNeedsOrder } from './buchholz';
 
 /**
  * The normalising factor of SSSC with match points as the primary score: the most match points
@@ -54,12 +53,6 @@ export const sssc: PlayerTiebreak = {
   unit: 'hundredths',
   needsTeams: true,
   options: [fideVersionOption],
-  roundOrderNeeded: (t, options, rounds) =>
-    swissUnplayedNeedsOrder(
-      t,
-      fideVersionOf(options),
-      rounds,
-      'rank this round robin by EGGSB, which counts its forfeits as matches (C.07 15.2).',
-    ),
-  compute: (ctx, team, options) => scoreStrength(ctx, team, options),
+  roundOrderNeeded: teamUnplayedNeedsOrder,
+  compute: scoreStrength,
 };
