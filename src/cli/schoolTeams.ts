@@ -160,17 +160,18 @@ function printSchoolTeams(
   return headed || only === undefined ? sectionBlocks(blocks) : only.body;
 }
 
-/** A team tiebreak value as a director reads it: points with ½ (14½), others plain. */
-function valueText(v: number | null): string {
-  if (v === null) return '';
-  return Number.isInteger(v * 4) ? formatPoints(v * 4) : String(v);
-}
-
 /** A team's value of the tiebreak labelled `label`; every label of `tiebreaks` has one (null: no value). */
 function valueOf(team: SchoolTeam, label: string): number | null {
   const v = team.values[label];
   if (v === undefined) throw new Error(`Internal error: team "${team.team}" has no ${label} value.`);
   return v;
+}
+
+/** A team's value of the tiebreak labelled `label` as the engine words it ("14½", "13.40"; empty: no value). */
+function textOf(team: SchoolTeam, label: string): string {
+  const text = team.texts[label];
+  if (text === undefined) throw new Error(`Internal error: team "${team.team}" has no ${label} value.`);
+  return text;
 }
 
 /** "3, 17, 22" and, for a team short of N, "(3 of 4)". */
@@ -188,7 +189,7 @@ export function schoolTeamsTable(s: SchoolTeamStandings): string {
     t.team,
     formatPoints(t.score),
     playersText(t.players, s.top),
-    ...s.tiebreaks.map((label) => valueText(valueOf(t, label))),
+    ...s.tiebreaks.map((label) => textOf(t, label)),
     t.decidedByText,
   ]);
   const text = new Set([2, 4, header.length - 1]);

@@ -25,6 +25,7 @@ import { asGrid, isBlank, orderArg, SheetCell, SheetRange } from './arguments';
 import { isTeamNotation, parseSchoolTop, readInput } from '../request';
 import { optionRefusalMessage, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 import { at } from '../tiebreaks/lookup';
+import type { Unit } from '../tiebreaks/types';
 import { placeFormat, placeValue, plainFormat, pointsFormat, sheetText } from './numberFormats';
 import { OwnedSheetContent, readableWidths, writeOwnedSheet } from './ownedSheet';
 import { RankSettings, settingsSchoolTop } from './settings';
@@ -55,13 +56,14 @@ const points = (q: number): Cell => ({
 });
 
 /**
- * A team tiebreak value as the engine gives it (a plain number): a multiple of ¼ is points and
- * shows as points do; anything else (an average rating) shows as Sheets shows a number.
+ * A team tiebreak value in its column's unit, as the individual standings show one: points as
+ * fractions, hundredths to two decimals, counts and ratings plain; the text is the engine's own.
  */
-function tiebreakValue(v: number | null): Cell {
+function tiebreakValue(v: number | null, text: string, unit: Unit): Cell {
   if (v === null) return { value: '', format: 'General', text: '' };
-  if (Number.isInteger(v * 4)) return { value: v, format: pointsFormat(v), text: sheetText(formatPoints(v * 4)) };
-  return { value: v, format: plainFormat(v), text: String(v) };
+  if (unit === 'points') return { value: v, format: pointsFormat(v), text: sheetText(text) };
+  if (unit === 'hundredths') return { value: v, format: '0.00', text };
+  return { value: v, format: plainFormat(v), text };
 }
 
 /** A team's value in a tiebreak column (null: no value); the engine gives every column's, so a miss is a bug. */
@@ -69,6 +71,20 @@ function teamValue(team: SchoolTeam, label: string): number | null {
   const v = team.values[label];
   if (v === undefined) throw new Error(`School team ${team.team} has no value for the column ${label}.`);
   return v;
+}
+
+/** A team's value in a tiebreak column as the engine words it ("14½"; empty: no value). */
+function teamText(team: SchoolTeam, label: string): string {
+  const text = team.texts[label];
+  if (text === undefined) throw new Error(`School team ${team.team} has no text for the column ${label}.`);
+  return text;
+}
+
+/** A tiebreak column's unit; the engine gives every column's. */
+function unitOf(st: SchoolTeamStandings, label: string): Unit {
+  const unit = st.units[label];
+  if (unit === undefined) throw new Error(`The school-team column ${label} has no unit.`);
+  return unit;
 }
 
 /** Who counted, best first: "#3 Ann Ames 4, #17 Bo Li 3 1/2", each score as the sheet shows points. */
@@ -106,7 +122,7 @@ function teamCells(
     place(team.place),
     words(team.team),
     points(team.score),
-    ...st.tiebreaks.map((label) => tiebreakValue(teamValue(team, label))),
+    ...st.tiebreaks.map((label) => tiebreakValue(teamValue(team, label), teamText(team, label), unitOf(st, label))),
     words(countedText(team, t, scoreOf)),
     words(team.decidedByText),
   ]);

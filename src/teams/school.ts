@@ -10,6 +10,7 @@ import { Quarters } from '../model/points';
 import { Tournament } from '../model/tournament';
 import { at } from '../tiebreaks/lookup';
 import type { TiebreakSpec } from '../tiebreaks/registry';
+import type { Unit } from '../tiebreaks/types';
 import type { Standings } from '../standings/rank';
 import {
   DEFAULT_SCHOOL_TIEBREAK,
@@ -94,6 +95,8 @@ export interface SchoolTeam {
   short: boolean;
   /** The team tiebreak columns, by label, as plain numbers (4.5, not quarters); null: no value. */
   values: Record<string, number | null>;
+  /** The same values as a director reads them ("14½", "13.40"); empty: no value. */
+  texts: Record<string, string>;
   /** As the individual standings' JSON: null for the first team, "score", "shared", or the tiebreak's label. */
   decidedBy: string | null;
   /** As the individual standings' table: "", "score 14 vs 13½", "MM 40 vs 38½", "shared". */
@@ -105,6 +108,8 @@ export interface SchoolTeamStandings {
   top: number;
   /** The team tiebreak columns' labels, in order. */
   tiebreaks: string[];
+  /** Each column's unit, by label: how a sheet formats its values. */
+  units: Record<string, Unit>;
   teams: SchoolTeam[];
   /** What the score and the tiebreaks are, in one line. */
   note: string;
@@ -175,6 +180,7 @@ export function rankSchoolTeams(t: Tournament, standings: Standings, request: Sc
     column: request.column,
     top: request.top,
     tiebreaks: columns.map((c) => c.label),
+    units: Object.fromEntries(columns.map((c) => [c.label, c.unit])),
     teams: ranked.map((r) => ({
       team: r.team.team,
       rank: r.rank,
@@ -183,6 +189,7 @@ export function rankSchoolTeams(t: Tournament, standings: Standings, request: Sc
       players: r.team.counting.map((p) => at(t.players, p).number),
       short: r.team.short,
       values: Object.fromEntries(columns.map((c, i) => [c.label, c.shown(at(r.values, i))])),
+      texts: Object.fromEntries(columns.map((c, i) => [c.label, c.text(at(r.values, i))])),
       decidedBy: r.decidedBy,
       decidedByText: r.decidedByText,
     })),

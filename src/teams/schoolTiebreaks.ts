@@ -5,6 +5,7 @@
 import { formatPoints } from '../model/points';
 import type { Tournament } from '../model/tournament';
 import { TiebreakContext } from '../tiebreaks/context';
+import type { Unit } from '../tiebreaks/types';
 import { at } from '../tiebreaks/lookup';
 import { lot } from '../tiebreaks/lots';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
@@ -39,6 +40,8 @@ export interface TeamColumn {
   shown(value: number | null): number | null;
   /** The value as a director reads it ("14½"; empty for no value). */
   text(value: number | null): string;
+  /** What the value counts: a sheet shows points as fractions, hundredths to two decimals. */
+  unit: Unit;
   /** "Decided by" when this column separated two teams, if not "LABEL above vs here" (lots). */
   decided?: string;
 }
@@ -81,6 +84,7 @@ function sumColumn(spec: TiebreakSpec, label: string, valueOf: (player: number) 
     },
     shown: (v) => numericValue(spec, v),
     text: (v) => formatValue(spec, v),
+    unit: TIEBREAKS[spec.code].unit,
   };
 }
 
@@ -139,6 +143,7 @@ function nextPlayerColumn(standings: Standings, top: number): TeamColumn {
     },
     shown: (v) => (v === null ? null : v / 4),
     text: (v) => (v === null ? '' : formatPoints(v)),
+    unit: 'points',
   };
 }
 
@@ -159,6 +164,7 @@ export function teamLotsColumn(seed: number): TeamColumn {
     valueOf: (team) => lot(seed, nameNumber(team.team)),
     shown: (v) => v,
     text: (v) => (v === null ? '' : String(v)),
+    unit: TIEBREAKS.LOTS.unit,
     decided: `lot, seed ${seed}`,
   };
 }

@@ -235,3 +235,24 @@ test('a team event given to school-teams is named as one, not read cell by cell'
   });
   expect(asTeam.status).toBe(0);
 });
+
+test("team tiebreak columns are shown in their system's unit: AOB sums to two decimals, never as points", () => {
+  // Top 1: each school's best player counts alone, so a team's AOB is that player's. AOB counts
+  // hundredths; 8.50 and 7.75 once showed as 8½ and 7¾, guessed from being multiples of ¼.
+  const argv = ['school-teams', 'examples/scholastic-k5.csv', '--top', '1', '--team-tiebreak', 'sum-of-tiebreaks'];
+  const r = runCli([...argv, '--tiebreaks', 'AOB,MM']);
+  expect(r.status).toBe(0);
+  const rows = r.out.split('\n').slice(2, 6);
+  expect(rows.map((line) => line.trim().split(/\s{2,}/))).toEqual([
+    ['1', '1-2', 'Lincoln', '3', '1', '9.13', '6½'],
+    ['2', '1-2', 'Jefferson', '3', '3', '8.50', '8', 'AOB 9.13 vs 8.50'],
+    ['3', '3-4', 'Monroe', '2½', '12', '8.67', '5', 'score 3 vs 2½'],
+    ['4', '3-4', 'Adams', '2½', '2', '7.75', '8', 'AOB 8.67 vs 7.75'],
+  ]);
+  // Each team's value is its one counting player's, as the individual standings give it.
+  const standings = JSON.parse(
+    runCli(['standings', 'examples/scholastic-k5.csv', '--tiebreaks', 'AOB,MM', '--format', 'json']).out,
+  );
+  const aob = (n: number) => standings.standings.find((s: { number: number }) => s.number === n).values.AOB;
+  expect([1, 3, 12, 2].map(aob)).toEqual([9.13, 8.5, 8.67, 7.75]);
+});

@@ -270,6 +270,7 @@ describe('group-wise ranking (src/teams/schoolRank.ts)', () => {
     valueOf: (t) => VALUES[t.team]![i]!,
     shown: (v) => v,
     text: (v) => (v === null ? '' : String(v)),
+    unit: 'count',
   });
   const VALUES: Record<string, number[]> = { X: [5, 1], Y: [5, 2], Z: [4, 9], W: [5, 2] };
   const team = (name: string): ScoredTeam => ({ team: name, members: [], counting: [], score: 40, short: false });
