@@ -214,7 +214,6 @@ export function schoolTeamsOf(standings: Standings, settings: RankSettings): Sch
     top: settingsSchoolTop(settings),
     order: standings.order,
     afterRound: settings.afterRound ?? undefined,
-    lotSeed: standings.lotSeed,
   });
 }
 

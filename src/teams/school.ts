@@ -77,7 +77,10 @@ export interface SchoolTeamsRequest {
   tiebreak?: SchoolTiebreakId;
   /** Informative: pass standings ranked after this round (the scores and tiebreaks are the standings'). */
   afterRound?: number;
-  /** Break what the team tiebreaks leave by drawing of lots with this seed (indivisible trophies). */
+  /**
+   * Break what the team tiebreaks leave by drawing of lots with this seed (indivisible trophies);
+   * absent: the standings' own seed, so teams are drawn exactly when the players were.
+   */
   lotSeed?: number;
 }
 
@@ -174,7 +177,8 @@ export function rankSchoolTeams(t: Tournament, standings: Standings, request: Sc
   });
   const columns: TeamColumn[] = rule.columns(standings, request.top);
   // Drawing of lots only when the director asks for it (indivisible trophies), last.
-  if (request.lotSeed !== undefined) columns.push(teamLotsColumn(request.lotSeed));
+  const lotSeed = request.lotSeed ?? standings.lotSeed;
+  if (lotSeed !== undefined) columns.push(teamLotsColumn(lotSeed));
   const ranked = rankTeamGroups(teams, columns);
   return {
     column: request.column,
@@ -193,16 +197,14 @@ export function rankSchoolTeams(t: Tournament, standings: Standings, request: Sc
       decidedBy: r.decidedBy,
       decidedByText: r.decidedByText,
     })),
-    note: noteOf(request, rule.note(standings)),
+    note: noteOf(request, rule.note(standings), lotSeed),
   };
 }
 
-function noteOf(request: SchoolTeamsRequest, tiebreaks: string): string {
+function noteOf(request: SchoolTeamsRequest, tiebreaks: string, lotSeed: number | undefined): string {
   return (
     `A school's score is the sum of its top ${request.top} players' scores in the section (a school with fewer has the sum of those it has); ` +
     `players with a blank ${request.column} cell play for no school. Ties: ${tiebreaks}; ` +
-    (request.lotSeed === undefined
-      ? 'teams still level share their rank.'
-      : `then drawing of lots (seed ${request.lotSeed}).`)
+    (lotSeed === undefined ? 'teams still level share their rank.' : `then drawing of lots (seed ${lotSeed}).`)
   );
 }

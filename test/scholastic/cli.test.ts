@@ -256,3 +256,14 @@ test("team tiebreak columns are shown in their system's unit: AOB sums to two de
   const aob = (n: number) => standings.standings.find((s: { number: number }) => s.number === n).values.AOB;
   expect([1, 3, 12, 2].map(aob)).toEqual([9.13, 8.5, 8.67, 7.75]);
 });
+
+test('LOTS in the individual order draws the teams too, with the seed the players were drawn with', () => {
+  // Without --lots the standings draw with seed 0; the teams follow the standings, as the sheet does.
+  const argv = ['school-teams', 'examples/scholastic-k5.csv', '--top', '3', '--team-tiebreak', 'none'];
+  const teams = (...more: string[]) => JSON.parse(runCli([...argv, ...more, '--format', 'json']).out).sections[0].teams;
+  const drawn = teams('--tiebreaks', 'MM,LOTS');
+  expect(drawn.map((t: { rank: string }) => t.rank)).toEqual(['1', '2', '3', '4']);
+  expect(drawn.map((t: { decidedBy: string | null }) => t.decidedBy)).toEqual([null, 'score', 'LOTS', 'score']);
+  expect(teams('--tiebreaks', 'MM,LOTS', '--lots', '0')).toEqual(drawn);
+  expect(teams('--tiebreaks', 'MM').map((t: { rank: string }) => t.rank)).toEqual(['1', '2-3', '2-3', '4']);
+});
