@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { CrosstableError } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
-import { parseSchoolTop } from '../request';
+import { parseSchoolTiebreak, parseSchoolTop } from '../request';
 import { rank } from '../standings/rank';
 import { csvLine, CsvOptions, fixedWidthLines, printableText } from '../standings/text';
 import {
@@ -87,10 +87,9 @@ function topOf(text: string | undefined): number {
 
 function teamTiebreakOf(text: string | undefined): SchoolTiebreakId {
   if (text === undefined) return DEFAULT_SCHOOL_TIEBREAK;
-  const id = SCHOOL_TIEBREAK_IDS.find((t) => t === text.trim().toLowerCase());
-  if (id === undefined)
-    throw new UsageError(`--team-tiebreak must be one of ${SCHOOL_TIEBREAK_IDS.join(', ')}; got "${text}".`);
-  return id;
+  const id = parseSchoolTiebreak(text);
+  if (!id.ok) throw new UsageError(`--team-tiebreak must be one of ${SCHOOL_TIEBREAK_IDS.join(', ')}; got "${text}".`);
+  return id.value;
 }
 
 /** `school-teams`: each section's school teams, in the format asked. */

@@ -20,6 +20,7 @@ export {
   parseMatchPointsSetting,
   parseNotation,
   parsePabPoints,
+  parseSchoolTiebreak,
   parseSchoolTop,
   parseWholeNumber,
 } from './settings';

@@ -12,6 +12,7 @@ export type RefusalCode =
   | 'fide-version-unknown'
   | 'not-a-whole-number'
   | 'school-top-out-of-range'
+  | 'school-tiebreak-unknown'
   // The order (src/request/order.ts).
   | 'preset-and-codes'
   | 'codes-empty'

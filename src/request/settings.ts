@@ -5,7 +5,7 @@
  */
 import { NOTATION_IDS } from '../read/notation';
 import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
-import { MAX_SCHOOL_TOP } from '../teams/school';
+import { MAX_SCHOOL_TOP, SCHOOL_TIEBREAK_IDS, SchoolTiebreakId } from '../teams/school';
 import { FideVersion, isFideVersion } from '../tiebreaks/fide/options';
 import { accepted, Parsed, refused } from './refusal';
 
@@ -67,4 +67,10 @@ export function parseWholeNumber(text: string): Parsed<number> {
 export function parseSchoolTop(text: string): Parsed<number> {
   const n = parseWholeNumber(text.trim());
   return n.ok && n.value >= 1 && n.value <= MAX_SCHOOL_TOP ? n : refused('school-top-out-of-range', text);
+}
+
+/** How school teams on equal score are separated: one of SCHOOL_TIEBREAK_IDS, any case, spaces trimmed. */
+export function parseSchoolTiebreak(text: string): Parsed<SchoolTiebreakId> {
+  const id = SCHOOL_TIEBREAK_IDS.find((t) => t === text.trim().toLowerCase());
+  return id === undefined ? refused('school-tiebreak-unknown', text) : accepted(id);
 }

@@ -22,7 +22,7 @@ import {
 import type { SchoolTeam, SchoolTeamStandings, SchoolTiebreakId } from '../teams/school';
 import { cellText } from '../read/cells';
 import { asGrid, isBlank, orderArg, SheetCell, SheetRange } from './arguments';
-import { isTeamNotation, parseSchoolTop, readInput } from '../request';
+import { isTeamNotation, parseSchoolTiebreak, parseSchoolTop, readInput } from '../request';
 import { optionRefusalMessage, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 import { at } from '../tiebreaks/lookup';
 import type { Unit } from '../tiebreaks/types';
@@ -262,12 +262,12 @@ function schoolOptions(rest: readonly string[]): Partial<Record<SchoolOption, st
 /** team-tiebreak=ID checked against the named options of src/teams/schoolTiebreaks.ts. */
 function teamTiebreakOption(text: string | undefined): SchoolTiebreakId {
   if (text === undefined || text === '') return DEFAULT_SCHOOL_TIEBREAK;
-  const id = SCHOOL_TIEBREAK_IDS.find((t) => t === text.toLowerCase());
-  if (id === undefined)
+  const id = parseSchoolTiebreak(text);
+  if (!id.ok)
     throw new Error(
       `team-tiebreak="${text}" is not a team tiebreak; expected one of ${SCHOOL_TIEBREAK_IDS.join(', ')}.`,
     );
-  return id;
+  return id.value;
 }
 
 /** =SCHOOLTEAMS' top: blank for 4, else a whole number from 1 to MAX_SCHOOL_TOP. */
