@@ -73,7 +73,11 @@ function sectionColumn(header: readonly CellValue[], by: string, headerCell: str
   ]);
 }
 
-/** The grid rows of each section, in first-seen order; every blank section cell is a problem. */
+/**
+ * The grid rows of each section, in first-seen order. Every blank section cell is a problem, and
+ * so is a name spelled another way than the section's first cell ("k-5" under "K-5"): splitting
+ * them would rank one section as two, and choosing a spelling would be a guess.
+ */
 function sectionRows(
   grid: Grid,
   rowIndexes: readonly number[],
@@ -82,6 +86,7 @@ function sectionRows(
   origin: Origin,
 ): Map<string, number[]> {
   const sections = new Map<string, number[]>();
+  const spelled = new Map<string, { name: string; cell: string }>();
   const problems: Problem[] = [];
   for (const i of rowIndexes) {
     const name = cellText(grid[i]?.[column]);
@@ -90,17 +95,38 @@ function sectionRows(
       problems.push({ cell, message: `the ${header} cell is blank; expected the player's section, such as K-5.` });
       continue;
     }
+    const first = spelled.get(spellingKey(name));
+    if (first && first.name !== name) {
+      problems.push({ cell, message: otherSpelling(header, name, first) });
+      continue;
+    }
     const rows = sections.get(name);
     if (rows) rows.push(i);
-    else if (sections.size === MAX_SECTIONS)
-      throw new CrosstableError([
-        {
-          cell,
-          message: `the ${header} column has more than ${MAX_SECTIONS} different values by here; expected a few sections such as K-5, K-8, Open. Is "${header}" the column of the sections?`,
-        },
-      ]);
-    else sections.set(name, [i]);
+    else if (sections.size === MAX_SECTIONS) throw tooManySections(header, cell);
+    else {
+      sections.set(name, [i]);
+      spelled.set(spellingKey(name), { name, cell });
+    }
   }
   if (problems.length) throw new CrosstableError(problems);
   return sections;
+}
+
+/** Section names that differ only in case or spacing are one section spelled two ways. */
+const spellingKey = (name: string): string => name.toLowerCase().replace(/\s+/g, '');
+
+function otherSpelling(header: string, name: string, first: { name: string; cell: string }): string {
+  return (
+    `the ${header} cell says ${JSON.stringify(name)}, but ${first.cell} spells this section ${JSON.stringify(first.name)}; ` +
+    'expected one spelling for each section (as written, they would be ranked as two sections).'
+  );
+}
+
+function tooManySections(header: string, cell: string): CrosstableError {
+  return new CrosstableError([
+    {
+      cell,
+      message: `the ${header} column has more than ${MAX_SECTIONS} different values by here; expected a few sections such as K-5, K-8, Open. Is "${header}" the column of the sections?`,
+    },
+  ]);
 }

@@ -46,6 +46,22 @@ describe('splitSections', () => {
     expect(splitSections(grid, 'section').map((s) => s.section)).toEqual(['Open']);
   });
 
+  test('a section spelled another way ("k-5", "K -5") is refused by its cell, not ranked as a second section', () => {
+    const grid = [...GRID, ['3', 'Eve', 'k-5', 'Grant', 'B', 'B'], ['3', 'Fay', 'K -8', 'Adams', 'B', 'B']];
+    expect(problemsOf(() => splitSections(grid, 'Section', { row: 2, col: 1 }))).toEqual([
+      {
+        cell: 'C7',
+        message:
+          'the Section cell says "k-5", but C3 spells this section "K-5"; expected one spelling for each section (as written, they would be ranked as two sections).',
+      },
+      {
+        cell: 'C8',
+        message:
+          'the Section cell says "K -8", but C4 spells this section "K-8"; expected one spelling for each section (as written, they would be ranked as two sections).',
+      },
+    ]);
+  });
+
   test('CSV text, and TSV text named by its file name', () => {
     const csv = GRID.map((r) => r.join(',')).join('\n');
     expect(splitSections(csv, 'Section').map((s) => s.section)).toEqual(['K-5', 'K-8']);
