@@ -5,7 +5,7 @@
  * individual standings are (src/standings/rank.ts): score groups, places shared on equal score
  * ("2-3"), each group split by the team tiebreaks in order, group-wise, never pairwise.
  */
-import { CrosstableError } from '../model/problems';
+import { CrosstableError, Problem } from '../model/problems';
 import { Quarters } from '../model/points';
 import { Tournament } from '../model/tournament';
 import { at } from '../tiebreaks/lookup';
@@ -129,18 +129,42 @@ export interface SchoolMembers {
  * The schools of the section, in the order of their best player in the standings: each with its
  * players in the standings' order, so the first N are the N who count. Two players tied for the
  * Nth place are separated by their individual rank: the individual tiebreaks decide who counts.
+ * A school spelled two ways ("Lincoln", "lincoln") is refused: as written it would be two teams.
  */
 export function schoolMembers(t: Tournament, standings: Standings, column: string): SchoolMembers[] {
   const bySchool = new Map<string, number[]>();
+  const spelled = new Map<string, number>();
+  const problems: Problem[] = [];
   for (const row of standings.rows) {
     const school = at(t.players, row.player).labels?.[column]?.trim();
     // A blank cell: the player plays for no team.
     if (school === undefined || school === '') continue;
     const members = bySchool.get(school);
     if (members) members.push(row.player);
-    else bySchool.set(school, [row.player]);
+    else {
+      const first = spelled.get(spellingKey(school));
+      if (first === undefined) spelled.set(spellingKey(school), row.player);
+      else problems.push(otherSpelling(t, column, row.player, first));
+      bySchool.set(school, [row.player]);
+    }
   }
+  if (problems.length) throw new CrosstableError(problems);
   return [...bySchool].map(([team, members]) => ({ team, members }));
+}
+
+/** School names that differ only in case or spacing are one school spelled two ways. */
+const spellingKey = (name: string): string => name.toLowerCase().replace(/\s+/g, '');
+
+function otherSpelling(t: Tournament, column: string, player: number, first: number): Problem {
+  const p = at(t.players, player);
+  const q = at(t.players, first);
+  const name = (x: typeof p) => JSON.stringify(x.labels?.[column]?.trim());
+  return {
+    ...(p.cell === undefined ? {} : { cell: p.cell }),
+    message:
+      `player ${p.number}'s ${column} cell says ${name(p)}, but player ${q.number}'s says ${name(q)}; ` +
+      'expected one spelling for each school (as written, they would be two teams).',
+  };
 }
 
 /** The option of that id; a front end that let another word through gets the ids there are. */

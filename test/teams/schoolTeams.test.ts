@@ -252,6 +252,32 @@ describe('the school column', () => {
     expect(result.teams.flatMap((x) => x.players)).not.toContain(11);
   });
 
+  test('a school spelled two ways is refused by its rows, not scored as two teams', () => {
+    const twice = EXAMPLE.replace('1,Maya Chen,Lincoln', '1,Maya Chen,lincoln').replace(
+      '11,Sofia Rossi,Lincoln',
+      '11,Sofia Rossi,LIN COLN',
+    );
+    let problems: unknown;
+    try {
+      teams(twice);
+    } catch (e) {
+      problems = (e as CrosstableError).problems;
+    }
+    // Player 4 is Lincoln's best in the standings, so his cell's spelling is the one the others are held to.
+    expect(problems).toEqual([
+      {
+        cell: 'A2',
+        message:
+          'player 1\'s School cell says "lincoln", but player 4\'s says "Lincoln"; expected one spelling for each school (as written, they would be two teams).',
+      },
+      {
+        cell: 'A12',
+        message:
+          'player 11\'s School cell says "LIN COLN", but player 4\'s says "Lincoln"; expected one spelling for each school (as written, they would be two teams).',
+      },
+    ]);
+  });
+
   test('an unknown team tiebreak is refused, naming the ones there are', () => {
     expect(() => teams(EXAMPLE, { tiebreak: 'median' as never })).toThrow(
       'Unknown school team tiebreak "median"; expected one of us-scholastic, sum-of-tiebreaks, next-player, none.',
