@@ -7,6 +7,8 @@
  *   Unrated                             players without a rating
  *   U1200/Unrated                       either (a prize advertised as open to unrated players)
  *   Section=K-5, School=Lincoln         players whose Section (School…) column says so
+ *   Section=K-5 & U800                  both at once (a class prize within a section); "/" binds
+ *                                       first: "Section=K-5 & U800/Unrated" is K-5's U800 or unrated
  * US Chess 28D: players without a rating are eligible only for place prizes and prizes for
  * unrated players, unless announced otherwise; so a rating group leaves them out unless the
  * group names them ("U1200/Unrated") or the director sets unratedInRatingGroups.
@@ -110,10 +112,34 @@ function parsePart(text: string, labelHeaders: readonly string[]): PrizeGroup | 
 }
 
 /**
- * The group a prize-table cell names; "/" or " or " joins groups ("U1200/Unrated"). A joined
- * group that names Unrated admits unrated players (the announcement 28D asks for).
+ * The group a prize-table cell names: groups joined by " & " must all hold ("Section=K-5 & U800",
+ * a class prize within a section), each of them one or more groups joined by "/" or " or ".
  */
 export function parseGroup(text: string, labelHeaders: readonly string[]): PrizeGroup | string {
+  const conjuncts = text.replace(/\s+/g, ' ').split(' & ');
+  if (conjuncts.length === 1) return parseUnion(text, labelHeaders);
+  const groups: PrizeGroup[] = [];
+  for (const conjunct of conjuncts) {
+    const g = parseUnion(conjunct, labelHeaders);
+    if (typeof g === 'string') return g;
+    groups.push(g);
+  }
+  const ceilings = groups.flatMap((g) => (g.byRating && g.ceiling !== undefined ? [g.ceiling] : []));
+  return {
+    label: text.trim(),
+    // Any rating condition makes it a rating group: unrated players are out unless a part names them.
+    byRating: groups.some((g) => g.byRating),
+    ceiling: ceilings.length ? Math.min(...ceilings) : undefined,
+    meaning: groups.map((g) => g.meaning).join(' and '),
+    includes: (p: Player, o: GroupOptions) => groups.every((g) => g.includes(p, o)),
+  };
+}
+
+/**
+ * Groups joined by "/" or " or " ("U1200/Unrated"). A joined group that names Unrated admits
+ * unrated players (the announcement 28D asks for).
+ */
+function parseUnion(text: string, labelHeaders: readonly string[]): PrizeGroup | string {
   // Spaces made single first: "\s*\/\s*" tried at every space of a long run is quadratic in it.
   const parts = text
     .replace(/\s+/g, ' ')

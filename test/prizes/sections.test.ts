@@ -9,10 +9,7 @@ import { toCsv } from '../support/generate';
 import { generateScholastic, SECTION_NAMES, sectionGrid } from '../support/generateScholastic';
 import { runCli } from '../support/cli';
 
-/**
- * Each section's prizes: cash pooled on ties, then trophies by tiebreak rank. (A class prize
- * within a section, "K-5 U800", cannot be written yet: a group joins its parts with "or" only.)
- */
+/** Each section's prizes: cash pooled on ties, then trophies by tiebreak rank. */
 const SECTION_PRIZES = [
   ['Overall', '1', '$100'],
   ['Overall', '2', '$60'],
@@ -62,3 +59,35 @@ test.each([4, 9])('seed %i: the event-wide list gives each section what it gets 
   // The check meant something: some section pooled a tie's cash.
   expect(all.some((a) => /pooled/.test(a.how))).toBe(true);
 });
+
+/** Class prizes within each section: Overall, a U1600 class and a U1200-or-unrated trophy. */
+const CLASS_PRIZES = [
+  ['Overall', '1', '$100'],
+  ['Overall', '2', '$60'],
+  ['U1600', '1', '$30'],
+  ['U1600', '2', '$20'],
+  ['U1200/Unrated', '1', 'Trophy'],
+];
+
+test.each([4, 9])(
+  'seed %i: "Section=K-5 & U1600" is the K-5 section\'s U1600 prize, as the section gives it alone',
+  (seed) => {
+    const event = generateScholastic(seed, { numbering: 'event' });
+    const inSection = (s: string, group: string) => (group === 'Overall' ? `Section=${s}` : `Section=${s} & ${group}`);
+    const table = SECTION_NAMES.flatMap((s) =>
+      CLASS_PRIZES.map(([group, place, prize]) => [inSection(s, group!), place!, prize!]),
+    );
+    const all = prizes(event.csv, table);
+    for (const section of SECTION_NAMES) {
+      const alone = prizes(toCsv(sectionGrid(event, section)), CLASS_PRIZES);
+      for (const [group] of CLASS_PRIZES.filter(([, place]) => place === '1')) {
+        const inEvent = all.filter((a) => a.group === inSection(section, group!));
+        expect(inEvent.map(given)).toEqual(alone.filter((a) => a.group === group).map(given));
+      }
+    }
+    const sectionOf = new Map(event.players.map((p) => [p.number, p.section]));
+    for (const a of all) expect(a.group.startsWith(`Section=${sectionOf.get(a.number)}`)).toBe(true);
+    // The check meant something: class prizes went to players who are not the section's winners.
+    expect(all.filter((a) => a.group.includes('& U1600')).length).toBeGreaterThanOrEqual(SECTION_NAMES.length);
+  },
+);
