@@ -24,7 +24,19 @@ function preset(
   lotsOnRequest: boolean,
   note?: string,
 ): Preset {
-  return { id, name, source, order: codes.split(' ').map(parseTiebreakSpec), lotsOnRequest, note };
+  let order: readonly TiebreakSpec[] | undefined;
+  return {
+    id,
+    name,
+    source,
+    // Parsed on first use: a run reads one preset, and parsing all of them was most of what
+    // loading the script did before a first run or a custom function's call (issue 18).
+    get order() {
+      return (order ??= codes.split(' ').map(parseTiebreakSpec));
+    },
+    lotsOnRequest,
+    note,
+  };
 }
 
 export const PRESETS: readonly Preset[] = [
