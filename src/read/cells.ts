@@ -14,13 +14,18 @@ export function isDate(v: unknown): v is Date {
 }
 
 /**
- * No space of any kind (every one is below ! or from U+00A0 up): nothing to collapse or trim.
- * A loop over the characters, about twice as fast as the pattern /^[!-\u009f]*$/ on short cells.
+ * Text that collapsing and trimming would leave as it is: no space at either end, never two in
+ * a row, and no space but the plain one (every other is below ! or is U+00A0, or from U+1680
+ * up, where the rest of Unicode's spaces lie). Most cells ("W12B", "D2 B", "Wen Okafor") are
+ * so; asking is a loop over the characters, far cheaper than the pattern's copy of each cell.
  */
-function hasNoSpace(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
+function isTidy(text: string): boolean {
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i++) {
     const c = text.charCodeAt(i);
-    if (c < 0x21 || c > 0x9f) return false;
+    if (c === 0x20) {
+      if (i === 0 || i === last || text.charCodeAt(i - 1) === 0x20) return false;
+    } else if (c < 0x21 || c === 0xa0 || c >= 0x1680) return false;
   }
   return true;
 }
@@ -28,8 +33,7 @@ function hasNoSpace(text: string): boolean {
 /** Trimmed text of a cell; numbers as Sheets would display them plainly. */
 export function cellText(v: CellValue): string {
   if (v === null || v === undefined) return '';
-  // Most cells ("W12B", "1794") have no space at all; testing is cheaper than replacing.
-  if (typeof v === 'string') return hasNoSpace(v) ? v : v.replace(/[\u00a0\s]+/g, ' ').trim();
+  if (typeof v === 'string') return isTidy(v) ? v : v.replace(/[\u00a0\s]+/g, ' ').trim();
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (isDate(v)) return '';
   return String(v).trim();
@@ -45,6 +49,11 @@ const FRACTION_QUARTERS: Readonly<Record<string, number>> = { '½': 2, '1/2': 2,
 /** "4½", "4.5", "4,5", "½", ".5", "1/2", "4 1/2" as quarters; null when it is not such a number. */
 export function parsePoints(text: string): Quarters | null {
   const s = text.trim();
+  // Most scores are "6" or "5.5": read as the second pattern reads them, without it.
+  if (isPlainDecimal(s)) {
+    const q = Number(s) * 4;
+    return Number.isInteger(q) ? q : null;
+  }
   let m = /^(\d*)\s*(½|¼|¾|1\/2|1\/4|3\/4)$/.exec(s);
   if (m) {
     const frac = FRACTION_QUARTERS[m[2]!]!;
@@ -54,6 +63,27 @@ export function parsePoints(text: string): Quarters | null {
   if (!m || s === '' || s === '.' || s === ',') return null;
   const q = Number(`${m[1] || '0'}.${m[2] ?? '0'}`) * 4;
   return Number.isInteger(q) ? q : null;
+}
+
+/** Digits, or digits, a dot and digits ("6", "5.5"). */
+function isPlainDecimal(s: string): boolean {
+  let dot = -1;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x2e && dot < 0 && i > 0) dot = i;
+    else if (c < 0x30 || c > 0x39) return false;
+  }
+  return s.length > 0 && dot !== s.length - 1;
+}
+
+/** One to `most` digits and nothing else. */
+function isDigits(s: string, most: number): boolean {
+  if (s.length === 0 || s.length > most) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
 }
 
 /** A rating cell: "1794", "2,104", "1403P5", "R: 1794 ->1817", "2450.0"; null when unrated, blank or not a rating (see ratingProblem). */
@@ -67,7 +97,8 @@ const FORMULA_ERROR = /^#(?:N\/A|REF!|DIV\/0!|VALUE!|NAME\?|NUM!|NULL!|ERROR!|SP
 
 /** "holds the formula error #REF!" when the cell shows one; null otherwise. */
 export function formulaError(text: string): string | null {
-  return FORMULA_ERROR.test(text)
+  // Every row's name is asked: most do not start with #, so the pattern is not run.
+  return text.charCodeAt(0) === 0x23 && FORMULA_ERROR.test(text)
     ? `holds the formula error ${text}: fix the formula (or paste its values) first`
     : null;
 }
@@ -112,24 +143,31 @@ export function readRating(v: CellValue): number | null | { problem: string } {
   const text = cellText(v);
   const error = formulaError(text);
   if (error) return { problem: `the rating ${error}; ${EXPECTED_RATING}.` };
-  // The message is worded only for a cell refused: every row of a table is read here.
-  const refused = (why = '') => ({
-    // A pasted page in a rating cell is quoted by its start and length, not whole.
-    problem: `${quoteText(text, RATING_TEXT_LENGTH)} is not a rating${why}; ${EXPECTED_RATING}.`,
-  });
   if (typeof v === 'number') {
-    if (!Number.isFinite(v) || v < 0 || v > MAX_RATING) return refused();
+    if (!Number.isFinite(v) || v < 0 || v > MAX_RATING) return notARating(text);
     if (v > 0 && v < 100 && !Number.isInteger(v))
-      return refused(' (a thousands separator read as a decimal point? type the rating without it, as 1850)');
+      return notARating(text, ' (a thousands separator read as a decimal point? type the rating without it, as 1850)');
     return v === 0 ? null : Math.round(v);
   }
+  // Most ratings are digits alone ("1794"), which RATING_TEXT would read whole, as they stand.
+  if (isDigits(text, 6)) return ratingOrRefusal(Number(text), text);
   // No digit at all ("unr.", "(new)"): a word for unrated, as before.
-  if (!/\d/.test(text)) return /^[+-]?(?:inf(?:inity)?|∞|nan)$/i.test(text) ? refused() : null;
+  if (!/\d/.test(text)) return /^[+-]?(?:inf(?:inity)?|∞|nan)$/i.test(text) ? notARating(text) : null;
   // A leading apostrophe is the spreadsheet's "keep as text" mark; a longer cell is no rating and is not searched.
   const m = text.length <= RATING_TEXT_LENGTH ? RATING_TEXT.exec(text.replace(/^'/, '')) : null;
-  const n = m ? ratingNumber(m[1]!) : null;
-  if (n === null || n > MAX_RATING) return refused();
+  return ratingOrRefusal(m ? ratingNumber(m[1]!) : null, text);
+}
+
+/** The number read as a rating (0 is unrated), or the refusal of a text that held none. */
+function ratingOrRefusal(n: number | null, text: string): number | null | { problem: string } {
+  if (n === null || n > MAX_RATING) return notARating(text);
   return n === 0 ? null : n;
+}
+
+/** The refusal of a rating cell, worded only for a cell refused: every row of a table is read. */
+function notARating(text: string, why = ''): { problem: string } {
+  // A pasted page in a rating cell is quoted by its start and length, not whole.
+  return { problem: `${quoteText(text, RATING_TEXT_LENGTH)} is not a rating${why}; ${EXPECTED_RATING}.` };
 }
 
 /**
