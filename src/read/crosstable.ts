@@ -66,10 +66,14 @@ export interface TableScan {
 /** Rows that hold anything at all; blank rows (merged cells, spacing) are skipped. */
 export function nonBlankRows(grid: Grid): number[] {
   const rows: number[] = [];
-  grid.forEach((row, i) => {
-    if (row.some((v) => cellText(v) !== '' || isDate(v))) rows.push(i);
-  });
+  for (let i = 0; i < grid.length; i++) if (holdsAnything(grid[i]!)) rows.push(i);
   return rows;
+}
+
+/** Whether a row holds any text or a Date; it stops at the first cell that does (most rows' first). */
+function holdsAnything(row: readonly CellValue[]): boolean {
+  for (const v of row) if (cellText(v) !== '' || isDate(v)) return true;
+  return false;
 }
 
 /** Header, layout and the raw cells of each player row; throws when the table has no usable header. */
@@ -84,16 +88,13 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
   const { layout, problems } = findLayout(header, { row: origin.row + headerIndex, col: origin.col });
   if (problems.length) throw new CrosstableError(problems);
   const rows: ScannedRow[] = [];
-  // Every round cell of every player is named ("E7"): each column's letters are worked out once.
-  const letters: string[] = [];
-  const columnOf = (col: number) => letters[col] ?? (letters[col] = columnLetter(origin.col - 1 + col));
-  rowIndexes.slice(1).forEach((gridRow, i) => {
+  const table: ScanContext = { layout, header, names: new CellNames(origin), problems };
+  for (let i = 1; i < rowIndexes.length; i++) {
     // nonBlankRows gives rows of the grid.
-    const row = grid[gridRow]!;
-    const rowLabel = String(origin.row + gridRow);
-    const scanned = scanPlayerRow(row, gridRow, i + 1, layout, header, (col) => columnOf(col) + rowLabel, problems);
+    const gridRow = rowIndexes[i]!;
+    const scanned = scanPlayerRow(grid[gridRow]!, gridRow, i, table);
     if (scanned) rows.push(scanned);
-  });
+  }
   if (!rows.length && !problems.length) {
     problems.push({
       cell: cellRef(headerIndex, 0, origin),
@@ -103,54 +104,97 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
   return { origin, headerIndex, layout, rows, problems };
 }
 
+/**
+ * The names of a table's cells ("E7"). Each column's letters are worked out once; a cell's name
+ * is made only when a message or a player's cell asks, not for each of a large table's cells.
+ */
+class CellNames {
+  private readonly letters: string[] = [];
+
+  constructor(private readonly origin: Origin) {}
+
+  of(col: number, gridRow: number): string {
+    const letters = this.letters[col] ?? (this.letters[col] = columnLetter(this.origin.col - 1 + col));
+    return letters + (this.origin.row + gridRow);
+  }
+}
+
+/** What every row of one table is scanned against. */
+interface ScanContext {
+  layout: Layout;
+  header: readonly CellValue[];
+  names: CellNames;
+  problems: Problem[];
+}
+
+/** The text without the spreadsheet's "keep as text" mark, a leading apostrophe, when it has one. */
+function withoutTextMark(text: string): string {
+  return text.charCodeAt(0) === 39 ? text.slice(1) : text;
+}
+
 /** One player row's cells (`position` is its place among the rows); undefined when its number is unreadable. */
 function scanPlayerRow(
   row: readonly CellValue[],
   gridRow: number,
   position: number,
-  layout: Layout,
-  header: readonly CellValue[],
-  ref: (col: number) => string,
-  problems: Problem[],
+  { layout, header, names, problems }: ScanContext,
 ): ScannedRow | undefined {
-  const firstCell = ref(layout.number ?? layout.name ?? 0);
+  const firstCell = names.of(layout.number ?? layout.name ?? 0, gridRow);
   let number = position;
   if (layout.number !== undefined) {
-    // A leading apostrophe is the spreadsheet's "keep as text" mark, not part of the number.
-    const text = cellText(row[layout.number]).replace(/^'/, '');
-    if (!/^\d{1,6}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PLAYER_NUMBER) {
+    const text = withoutTextMark(cellText(row[layout.number]));
+    number = /^\d{1,6}$/.test(text) ? Number(text) : 0;
+    if (number < 1 || number > MAX_PLAYER_NUMBER) {
       problems.push({ cell: firstCell, message: numberProblem(row[layout.number], text) });
       return undefined;
     }
-    number = Number(text);
   }
   const rating = layout.rating !== undefined ? readRating(row[layout.rating]) : null;
-  const badRating = rating !== null && typeof rating === 'object' ? rating.problem : null;
-  const scanned = new PlayerRow(gridRow, firstCell, ref, layout.rounds);
+  const scanned = new PlayerRow(gridRow, firstCell, names, layout.rounds);
   scanned.number = number;
   scanned.nameText = layout.name !== undefined ? cellText(row[layout.name]) : '';
   scanned.rating = typeof rating === 'number' ? rating : null;
   scanRounds(scanned, row, layout.rounds);
-  if (layout.labels)
-    scanned.labels = Object.fromEntries(layout.labels.map((l) => [l.header, cellText(row[l.col]).trim()]));
-  if (badRating) problems.push({ cell: ref(layout.rating!), message: badRating });
+  if (layout.labels) scanned.labels = labelsOf(row, layout.labels);
+  if (rating !== null && typeof rating === 'object')
+    problems.push({ cell: names.of(layout.rating!, gridRow), message: rating.problem });
   const nameError = formulaError(scanned.nameText);
   if (nameError && layout.name !== undefined)
-    problems.push({ cell: ref(layout.name), message: `the name ${nameError}; expected the player's name.` });
+    problems.push({
+      cell: names.of(layout.name, gridRow),
+      message: `the name ${nameError}; expected the player's name.`,
+    });
   if (layout.score !== undefined) {
-    scanned.scoreCell = ref(layout.score);
+    scanned.scoreCell = names.of(layout.score, gridRow);
     const q = scoreOf(row[layout.score], scanned.scoreCell, problems);
     if (q !== undefined) scanned.declaredScore = q;
   }
   for (const col of layout.moreScores ?? []) {
-    const q = scoreOf(row[col], ref(col), problems);
+    const q = scoreOf(row[col], names.of(col, gridRow), problems);
     if (q !== undefined)
-      (scanned.moreScores ??= []).push({ score: q, cell: ref(col), header: `"${cellText(header[col])}"` });
+      (scanned.moreScores ??= []).push({
+        score: q,
+        cell: names.of(col, gridRow),
+        header: `"${cellText(header[col])}"`,
+      });
   }
   scanned.dates?.forEach((date, r) => {
     if (date) problems.push({ cell: scanned.roundCell(r), message: `the round cell ${DATE_IN_CELL}` });
   });
   return scanned;
+}
+
+/** The other headed columns of a row, header -> text (a later column of the same header wins, as in Object.fromEntries). */
+function labelsOf(row: readonly CellValue[], labels: NonNullable<Layout['labels']>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { header, col } of labels) {
+    const text = cellText(row[col]).trim();
+    // "__proto__" is a header like any other: an own property, never the object's prototype.
+    if (header === '__proto__')
+      Object.defineProperty(out, header, { value: text, enumerable: true, writable: true, configurable: true });
+    else out[header] = text;
+  }
+  return out;
 }
 
 /**
@@ -171,14 +215,14 @@ class PlayerRow implements ScannedRow {
   constructor(
     readonly gridRow: number,
     readonly cell: string,
-    private readonly ref: (col: number) => string,
+    private readonly names: CellNames,
     private readonly columns: readonly number[],
   ) {}
 
   roundCell(r: number): string {
     const col = this.columns[r];
     if (col === undefined) throw new Error(`PlayerRow.roundCell: no round ${r + 1}`);
-    return this.ref(col);
+    return this.names.of(col, this.gridRow);
   }
 
   get rounds(): RoundCell[] {
@@ -200,7 +244,7 @@ function scanRounds(scanned: PlayerRow, row: readonly CellValue[], columns: read
 
 /** The points a score cell prints; undefined when blank or, with a problem, unreadable. */
 function scoreOf(value: CellValue, cell: string, problems: Problem[]): Quarters | undefined {
-  const text = cellText(value).replace(/^'/, '');
+  const text = withoutTextMark(cellText(value));
   if (isDate(value)) problems.push({ cell, message: `the score ${DATE_IN_CELL}` });
   if (isDate(value) || text === '') return undefined;
   const q = parsePoints(text);
