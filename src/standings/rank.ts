@@ -10,8 +10,8 @@ import { Tournament } from '../model/tournament';
 import { TiebreakContext } from '../tiebreaks/context';
 import { specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import { at } from '../tiebreaks/lookup';
-import type { TiebreakValue } from '../tiebreaks/types';
-import { sortLine } from './sortLine';
+import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../tiebreaks/types';
+import { sortStretch } from './sortLine';
 import { teamOrder } from './teamOrder';
 
 export interface RankRequest {
@@ -141,6 +141,13 @@ interface Ranking {
   /** One column per tiebreak; group tiebreaks are filled in as groups are split. */
   readonly values: (TiebreakValue | null)[][];
   /**
+   * One column per tiebreak of each player's order key (orderKey), what the sort reads: player
+   * systems' up front, group systems' as their groups are split.
+   */
+  readonly keys: Float64Array[];
+  /** By player: what the standings are sorted by first (ctx.standingScore). */
+  readonly scoreKey: Float64Array;
+  /**
    * The players in standings order: sorted by score, then each group's stretch re-sorted in
    * place, tiebreak by tiebreak, until nothing splits it further (no copy per group).
    */
@@ -152,39 +159,70 @@ interface Ranking {
   readonly rankLast: Int32Array;
   /** By player: his pairing number, the order among equals. */
   readonly numbers: Float64Array;
-  /** By player: his order key on the tiebreak that last split his group (sortByLevel), or his score. */
-  readonly key: Float64Array;
-  /** Room for sortLine to merge into. */
+  /** Room for the sort to merge into. */
   readonly spare: Int32Array;
   /** Some group system of the order shows a value to a player no one is tied with (fillAlone). */
   readonly showsAlone: boolean;
 }
 
+/** A player system's value for every player, in one loop (no closure made per ranking). */
+function playerValues(tb: PlayerTiebreak, ctx: TiebreakContext, options: TiebreakOptions, n: number): TiebreakValue[] {
+  const column = new Array<TiebreakValue>(n);
+  for (let p = 0; p < n; p++) column[p] = tb.compute(ctx, p, options);
+  return column;
+}
+
+/** The order keys of a column of values: a system that gave a player none is a bug. */
+function keysOf(spec: TiebreakSpec, column: readonly TiebreakValue[], lowerIsBetter?: boolean): Float64Array {
+  const keys = new Float64Array(column.length);
+  for (let p = 0; p < column.length; p++) {
+    const v = column[p];
+    if (!v) throw new Error(`${spec.code} gave player index ${p} no value.`);
+    keys[p] = orderKey(v, lowerIsBetter);
+  }
+  return keys;
+}
+
 /** Player systems are computed for everyone up front; group systems wait for the groups they split. */
 function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly TiebreakSpec[]): Ranking {
   const n = t.players.length;
-  const values = order.map((spec) => {
+  const values: (TiebreakValue | null)[][] = [];
+  const keys: Float64Array[] = [];
+  let showsAlone = false;
+  for (const spec of order) {
     const tb = TIEBREAKS[spec.code];
-    return tb.kind === 'player'
-      ? t.players.map((_, p) => tb.compute(ctx, p, spec.options))
-      : new Array<TiebreakValue | null>(n).fill(null);
-  });
+    if (tb.kind === 'player') {
+      const column = playerValues(tb, ctx, spec.options, n);
+      values.push(column);
+      keys.push(keysOf(spec, column, tb.lowerIsBetter));
+    } else {
+      values.push(new Array<TiebreakValue | null>(n).fill(null));
+      keys.push(new Float64Array(n));
+      showsAlone ||= tb.valueWhenAlone === true;
+    }
+  }
+  const line = new Int32Array(n);
+  const numbers = new Float64Array(n);
+  const scoreKey = new Float64Array(n);
+  for (let p = 0; p < n; p++) {
+    line[p] = p;
+    numbers[p] = at(t.players, p).number;
+    scoreKey[p] = at(ctx.standingScore, p);
+  }
   return {
     t,
     ctx,
     order,
     values,
-    line: Int32Array.from(t.players, (_, p) => p),
+    keys,
+    scoreKey,
+    line,
     decision: new Array<Decision>(n),
     rankFirst: new Int32Array(n),
     rankLast: new Int32Array(n),
-    numbers: Float64Array.from(t.players, (p) => p.number),
-    key: new Float64Array(n),
+    numbers,
     spare: new Int32Array(n),
-    showsAlone: order.some((spec) => {
-      const tb = TIEBREAKS[spec.code];
-      return tb.kind === 'group' && tb.valueWhenAlone === true;
-    }),
+    showsAlone,
   };
 }
 
@@ -210,7 +248,8 @@ const SHARED: Decision = { by: 'shared' };
 /** Gives line[from, to), which nothing separates further, its places: one shared rank, in pairing-number order. */
 function placeTied(r: Ranking, from: number, to: number, entry: Decision): void {
   const { line, numbers } = r;
-  if (to - from > 1) line.subarray(from, to).sort((a, b) => numbers[a]! - numbers[b]!);
+  // Every player of the stretch has the same score: sorted by it, they come in pairing-number order.
+  if (to - from > 1) sortStretch(line, r.spare, r.scoreKey, numbers, from, to);
   for (let i = from; i < to; i++) {
     const p = line[i]!;
     r.decision[p] = i === from ? entry : SHARED;
@@ -228,8 +267,8 @@ function placeTied(r: Ranking, from: number, to: number, entry: Decision): void 
 function split(r: Ranking, from: number, to: number, level: number, entry: Decision): void {
   if (to - from === 1) fillAlone(r, r.line[from]!, level);
   if (to - from === 1 || level === r.order.length) return placeTied(r, from, to, entry);
-  sortByLevel(r, from, to, level);
-  const { line, key } = r;
+  const key = sortByLevel(r, from, to, level);
+  const { line } = r;
   let runEntry = entry;
   for (let start = from; start < to;) {
     let end = start + 1;
@@ -241,16 +280,18 @@ function split(r: Ranking, from: number, to: number, level: number, entry: Decis
   }
 }
 
-/** Sorts line[from, to) best first by tiebreak `level` (pairing number among equals); the keys go into r.key, by player. */
-function sortByLevel(r: Ranking, from: number, to: number, level: number): void {
+/** Sorts line[from, to) best first by tiebreak `level` (pairing number among equals); returns that tiebreak's keys, by player. */
+function sortByLevel(r: Ranking, from: number, to: number, level: number): Float64Array {
   const { spec, tb, column } = levelOf(r, level);
-  const { line, key } = r;
+  const { line } = r;
+  const key = at(r.keys, level);
   if (tb.kind === 'group') {
     const group = Array.from(line.subarray(from, to));
     tb.computeInGroup(r.ctx, group, spec.options).forEach((v, i) => (column[at(group, i)] = v));
+    for (let i = from; i < to; i++) key[line[i]!] = orderKey(shownValue(r, level, line[i]!), tb.lowerIsBetter);
   }
-  for (let i = from; i < to; i++) key[line[i]!] = orderKey(shownValue(r, level, line[i]!), tb.lowerIsBetter);
-  sortLine(r, from, to);
+  sortStretch(line, r.spare, key, r.numbers, from, to);
+  return key;
 }
 
 /** The value tiebreak `level` gives p, who is in a group it splits: a system that gave none is a bug. */
@@ -284,18 +325,16 @@ function valueIn(column: readonly (TiebreakValue | null)[], p: number): Tiebreak
  */
 function rankByScore(r: Ranking): string[] {
   const n = r.t.players.length;
-  const score = r.ctx.standingScore;
-  const { line, key } = r;
-  line.forEach((p) => (key[p] = at(score, p)));
-  sortLine(r, 0, n);
+  const { line, scoreKey: score } = r;
+  sortStretch(line, r.spare, score, r.numbers, 0, n);
   const place: string[] = new Array<string>(n);
   for (let start = 0; start < n;) {
-    const here = at(score, line[start]!);
+    const here = score[line[start]!]!;
     let end = start + 1;
-    while (end < n && at(score, line[end]!) === here) end++;
+    while (end < n && score[line[end]!] === here) end++;
     const shared = span(start + 1, end);
     for (let i = start; i < end; i++) place[line[i]!] = shared;
-    const entry: Decision = start === 0 ? { by: 'top' } : { by: 'score', above: at(score, line[start - 1]!), here };
+    const entry: Decision = start === 0 ? { by: 'top' } : { by: 'score', above: score[line[start - 1]!]!, here };
     split(r, start, end, 0, entry);
     start = end;
   }
@@ -320,18 +359,24 @@ export function rank(t: Tournament, request: RankRequest): Standings {
 
 /** One row per player in standings order (a large field has 10,000 of them). */
 function rowsOf(r: Ranking, place: readonly string[]): StandingRow[] {
-  const rows = new Array<StandingRow>(r.line.length);
-  r.line.forEach((p, i) => {
-    const values = new Array<TiebreakValue | null>(r.values.length);
-    for (let level = 0; level < values.length; level++) values[level] = valueIn(at(r.values, level), p);
+  const { line, rankFirst, rankLast } = r;
+  const levels = r.values.length;
+  const rows = new Array<StandingRow>(line.length);
+  let shared = '';
+  for (let i = 0; i < line.length; i++) {
+    const p = line[i]!;
+    const values = new Array<TiebreakValue | null>(levels);
+    for (let level = 0; level < levels; level++) values[level] = valueIn(at(r.values, level), p);
+    // The rows of a shared rank are consecutive: its text is made once.
+    if (i === 0 || rankFirst[p] !== rankFirst[line[i - 1]!]) shared = span(rankFirst[p]!, rankLast[p]!);
     rows[i] = {
       player: p,
       score: at(r.ctx.standingScore, p),
-      rank: span(r.rankFirst[p]!, r.rankLast[p]!),
+      rank: shared,
       place: at(place, p),
       values,
       decidedBy: at(r.decision, p),
     };
-  });
+  }
   return rows;
 }

@@ -24,8 +24,7 @@ function before(a: number, b: number, key: Float64Array, numbers: Float64Array):
   return ka > kb || (ka === kb && numbers[a]! < numbers[b]!);
 }
 
-function insertionSort(s: LineArrays, from: number, to: number): void {
-  const { line, key, numbers } = s;
+function insertionSort(line: Int32Array, key: Float64Array, numbers: Float64Array, from: number, to: number): void {
   for (let i = from + 1; i < to; i++) {
     const p = line[i]!;
     let j = i;
@@ -35,8 +34,15 @@ function insertionSort(s: LineArrays, from: number, to: number): void {
 }
 
 /** Merges src[lo, mid) and src[mid, hi), each sorted, into dst[lo, hi); the left wins ties. */
-function merge(s: LineArrays, src: Int32Array, dst: Int32Array, lo: number, mid: number, hi: number): void {
-  const { key, numbers } = s;
+function merge(
+  src: Int32Array,
+  dst: Int32Array,
+  key: Float64Array,
+  numbers: Float64Array,
+  lo: number,
+  mid: number,
+  hi: number,
+): void {
   let i = lo;
   let j = mid;
   let k = lo;
@@ -47,13 +53,31 @@ function merge(s: LineArrays, src: Int32Array, dst: Int32Array, lo: number, mid:
 
 /** Sorts line[from, to) best first (see the top of this file). */
 export function sortLine(s: LineArrays, from: number, to: number): void {
-  for (let lo = from; lo < to; lo += RUN) insertionSort(s, lo, Math.min(lo + RUN, to));
-  let src = s.line;
-  let dst = s.spare;
+  sortStretch(s.line, s.spare, s.key, s.numbers, from, to);
+}
+
+/**
+ * sortLine with its arrays as arguments: rank.ts sorts by each tiebreak's own column of keys,
+ * and typed arrays, unlike an object made per ranking, keep the optimised code valid from one
+ * ranking to the next.
+ */
+export function sortStretch(
+  line: Int32Array,
+  spare: Int32Array,
+  key: Float64Array,
+  numbers: Float64Array,
+  from: number,
+  to: number,
+): void {
+  for (let lo = from; lo < to; lo += RUN) insertionSort(line, key, numbers, lo, Math.min(lo + RUN, to));
+  let src = line;
+  let dst = spare;
   for (let width = RUN; width < to - from; width *= 2) {
     for (let lo = from; lo < to; lo += 2 * width)
-      merge(s, src, dst, lo, Math.min(lo + width, to), Math.min(lo + 2 * width, to));
-    [src, dst] = [dst, src];
+      merge(src, dst, key, numbers, lo, Math.min(lo + width, to), Math.min(lo + 2 * width, to));
+    const swap = src;
+    src = dst;
+    dst = swap;
   }
-  if (src !== s.line) s.line.set(src.subarray(from, to), from);
+  if (src !== line) line.set(src.subarray(from, to), from);
 }
