@@ -118,15 +118,22 @@ function systemSumColumn(standings: Standings, ctx: TiebreakContext, spec: Tiebr
   });
 }
 
-/** The US scholastic team tiebreaks (docs/scholastic.md): totals of the counting players' SOLK, CUM, SB, KASH. */
-export const US_SCHOLASTIC_ORDER: readonly TiebreakSpec[] = ['SOLK', 'CUM', 'SB', 'KASH'].map(parseTiebreakSpec);
+let scholasticOrder: readonly TiebreakSpec[] | undefined;
+
+/**
+ * The US scholastic team tiebreaks (docs/scholastic.md): totals of the counting players' SOLK,
+ * CUM, SB, KASH. Parsed on first use, not each time the script loads (issue 18).
+ */
+function usScholasticOrder(): readonly TiebreakSpec[] {
+  return (scholasticOrder ??= ['SOLK', 'CUM', 'SB', 'KASH'].map(parseTiebreakSpec));
+}
 
 function usScholasticColumns(standings: Standings): TeamColumn[] {
   const t = standings.tournament;
   const ctx = new TiebreakContext(t, standings.rounds);
-  return US_SCHOLASTIC_ORDER.filter((spec) => computable(t, spec, standings.rounds)).map((spec) =>
-    systemSumColumn(standings, ctx, spec),
-  );
+  return usScholasticOrder()
+    .filter((spec) => computable(t, spec, standings.rounds))
+    .map((spec) => systemSumColumn(standings, ctx, spec));
 }
 
 /** The score of the school's best player who did not count (the (N+1)th), or no value when it has none. */
@@ -176,7 +183,9 @@ export const SCHOOL_TIEBREAKS: Readonly<Record<SchoolTiebreakId, SchoolTiebreak>
     columns: usScholasticColumns,
     note(standings) {
       const used = usScholasticColumns(standings).map((c) => c.label);
-      const dropped = US_SCHOLASTIC_ORDER.map(specLabel).filter((l) => !used.includes(l));
+      const dropped = usScholasticOrder()
+        .map(specLabel)
+        .filter((l) => !used.includes(l));
       return (
         `the totals of the counting players' ${used.join(', ')}, in that order (US Chess national scholastic team tiebreaks)` +
         (dropped.length ? `; ${dropped.join(', ')} left out: this table does not give the order of the rounds` : '')
