@@ -11,6 +11,7 @@ import { formatPoints } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
 import { KIND_LABEL, POINTS } from '../model/tournament';
 import { buildTournament } from './build';
+import { CellShapes, cellShapes, textAt } from './cellShapes';
 import { chessResultsNotation } from './chessResults';
 import { readCells, RoundCell, TableScan } from './crosstable';
 import { CellNotation, ParsedCell, ReadCell, withPabPoints, withRaw } from './notation';
@@ -40,55 +41,32 @@ export interface CellChoice {
   readings?: readonly (ReadCell | null)[];
 }
 
-/**
- * The round cells flattened over rows, each distinct text numbered once: a large table repeats
- * "U", "H", "-0"… many times, and every notation reads a text the same way wherever it stands.
- */
-interface Texts {
+/** The table's round cells and their shapes (cellShapes.ts). */
+interface Cells {
   scan: TableScan;
-  /** Per cell: index into `distinct`, or -1 for a blank or date cell, which no notation reads differently. */
-  ids: Int32Array;
-  distinct: string[];
-  /** How many cells hold each distinct text. */
-  counts: number[];
+  shapes: CellShapes;
 }
+
+/**
+ * How a notation reads the cells of one shape: every one alike (a reading, whose opponent is each
+ * cell's own number when the shape sets one aside), none of them (null), or text by text, keyed
+ * by the number set aside (when the first text's reading does not take that number as the
+ * opponent, or cannot read it).
+ */
+type ShapeReading = ReadCell | null | Map<number, ReadCell | null>;
 
 interface Attempt {
   notation: CellNotation;
-  /** Per distinct text: the reading, or null where this notation cannot read it. */
-  byText: (ReadCell | null)[];
+  /** Per shape: how this notation reads its cells. */
+  byShape: ShapeReading[];
   /** Cells this notation cannot read. */
   failures: number;
 }
 
-function distinctTexts(scan: TableScan): Texts {
-  const rounds = scan.layout.rounds.length;
-  const ids = new Int32Array(scan.rows.length * rounds);
-  const idOf = new Map<string, number>();
-  const distinct: string[] = [];
-  const counts: number[] = [];
-  let i = 0;
-  for (const row of scan.rows) {
-    // A date cell's text is '': blank to every notation, and reported by the scan.
-    for (const raw of row.texts) {
-      let id = raw === '' ? -1 : idOf.get(raw);
-      if (id === undefined) {
-        id = distinct.length;
-        idOf.set(raw, id);
-        distinct.push(raw);
-        counts.push(0);
-      }
-      if (id >= 0) counts[id]!++;
-      ids[i++] = id;
-    }
-  }
-  return { scan, ids, distinct, counts };
-}
-
 /** The i-th round cell of the scan (rows in order, rounds within), named for a message. */
-function cellAt(texts: Texts, i: number): RoundCell {
-  const rounds = texts.scan.layout.rounds.length;
-  const row = texts.scan.rows[Math.floor(i / rounds)];
+function cellAt(cells: Cells, i: number): RoundCell {
+  const { rounds } = cells.shapes;
+  const row = cells.scan.rows[Math.floor(i / rounds)];
   const r = i % rounds;
   const raw = row?.texts[r];
   if (!row || raw === undefined) throw new Error(`detect: no round cell ${i}`);
@@ -117,48 +95,141 @@ function mayRead(table: Uint8Array | undefined, text: string): boolean {
   return table === undefined || c <= 32 || c >= 128 || table[c] === 1;
 }
 
-function attempt(notation: CellNotation, texts: Texts, pabQuarters: number | undefined): Attempt {
+/** Whether the test above answers alike for every digit, so a shape whose text starts with its number passes or fails whole. */
+function digitsAlike(table: Uint8Array | undefined): boolean {
+  return table === undefined || table.subarray(48, 58).every((x) => x === table[48]);
+}
+
+function attempt(notation: CellNotation, cells: Cells, pabQuarters: number | undefined): Attempt {
   const table = firstCharTable(notation);
-  let failures = 0;
-  const byText = texts.distinct.map((text, id) => {
+  const { shapes } = cells;
+  const read = (text: string): ReadCell | null => {
     const parsed = mayRead(table, text) ? notation.parse(text) : 'unreadable';
     // With its text, as the reader takes it: the parse's own object dies young.
-    if (typeof parsed !== 'string') return withRaw(withPabPoints(parsed, pabQuarters), text);
-    failures += texts.counts[id]!;
-    return null;
+    return typeof parsed === 'string' ? null : withRaw(withPabPoints(parsed, pabQuarters), text);
+  };
+  const wholeByFirstChar = digitsAlike(table);
+  let failures = 0;
+  const byShape = shapes.texts.map((text, s): ShapeReading => {
+    const start = shapes.runStart[s]!;
+    if (start !== 0 || wholeByFirstChar) {
+      const reading = read(text);
+      // One text; or a reading that takes the number as the opponent, which holds for every number (notation.ts).
+      if (reading && (start < 0 || reading.opponent === shapes.numberOf[shapes.first[s]!])) return reading;
+      if (start < 0 || !mayRead(table, text)) {
+        failures += shapes.counts[s]!;
+        return null;
+      }
+    }
+    const byNumber = new Map<number, ReadCell | null>();
+    for (let i = shapes.first[s]!; i >= 0; i = shapes.nextOf[i]!) {
+      const n = shapes.numberOf[i]!;
+      let reading = byNumber.get(n);
+      if (reading === undefined) byNumber.set(n, (reading = read(textAt(cells.scan, shapes, i))));
+      if (reading === null) failures++;
+    }
+    return byNumber;
   });
-  return { notation, byText, failures };
+  return { notation, byShape, failures };
 }
 
 /** A blank or date cell: a round not paired in every notation. */
 const BLANK: ReadCell = { kind: 'zeroBye', raw: '' };
 
-/** Attempt `a`'s reading of every cell, in the order of the scan (one reading per distinct text). */
-function cellReadings(a: Attempt, texts: Texts): (ReadCell | null)[] {
+/**
+ * The reading a shape gives its cell `text`, which holds number n (-1 when the shape sets none
+ * aside): the shape's reading with that opponent and text, or the text's own.
+ */
+function readingOf(reading: ShapeReading, n: number, text: string): ReadCell | null {
+  if (reading === null) return null;
+  if (reading instanceof Map) return reading.get(n)!;
+  if (n < 0 || reading.raw === text) return reading;
+  const { kind, colour, pab, pending } = reading;
+  return { kind, opponent: n, colour, pab, pending, raw: text };
+}
+
+/** Attempt `a`'s reading of cell i. */
+function readingAt(a: Attempt, cells: Cells, i: number): ReadCell | null {
+  const s = cells.shapes.shapeOf[i]!;
+  return s < 0 ? BLANK : readingOf(a.byShape[s]!, cells.shapes.numberOf[i]!, textAt(cells.scan, cells.shapes, i));
+}
+
+/** Attempt `a`'s reading of every cell, in the order of the scan. */
+function cellReadings(a: Attempt, cells: Cells): (ReadCell | null)[] {
+  const { shapeOf, numberOf } = cells.shapes;
   const readings: (ReadCell | null)[] = [];
-  for (const id of texts.ids) readings.push(id < 0 ? BLANK : a.byText[id]!);
+  let i = 0;
+  for (const row of cells.scan.rows)
+    for (const text of row.texts) {
+      const s = shapeOf[i]!;
+      readings.push(s < 0 ? BLANK : readingOf(a.byShape[s]!, numberOf[i]!, text));
+      i++;
+    }
   return readings;
 }
 
-/** Cells (in table order) that both notations read, but differently. */
-function differing(a: Attempt, b: Attempt, texts: Texts): Diff[] {
-  const differs = a.byText.map((p, id) => p !== null && b.byText[id] !== null && !same(p, b.byText[id]!));
-  const diff: Diff[] = [];
-  texts.ids.forEach((id, i) => {
-    if (id >= 0 && differs[id]) diff.push({ i, raw: texts.distinct[id]!, a: a.byText[id]!, b: b.byText[id]! });
+/** How two notations compare on a shape's cells that both read. */
+const enum Relation {
+  Alike,
+  Different,
+  CellByCell,
+}
+
+function relations(a: Attempt, b: Attempt): Relation[] {
+  return a.byShape.map((x, s) => {
+    const y = b.byShape[s]!;
+    if (x === null || y === null) return Relation.Alike;
+    if (x instanceof Map || y instanceof Map) return Relation.CellByCell;
+    // Where the shape sets a number aside, both readings take it as the opponent.
+    return same(x, y) ? Relation.Alike : Relation.Different;
   });
+}
+
+/** Whether both read cell i, and differently. */
+function differAt(a: Attempt, b: Attempt, cells: Cells, i: number): boolean {
+  const p = readingAt(a, cells, i);
+  const q = readingAt(b, cells, i);
+  return p !== null && q !== null && !same(p, q);
+}
+
+/** Cells (in table order) that both notations read, but differently. */
+function differing(a: Attempt, b: Attempt, cells: Cells): Diff[] {
+  const relation = relations(a, b);
+  const { shapeOf } = cells.shapes;
+  const diff: Diff[] = [];
+  for (let i = 0; i < shapeOf.length; i++) {
+    const s = shapeOf[i]!;
+    if (s < 0 || relation[s] === Relation.Alike || !differAt(a, b, cells, i)) continue;
+    diff.push({ i, raw: textAt(cells.scan, cells.shapes, i), a: readingAt(a, cells, i)!, b: readingAt(b, cells, i)! });
+  }
   return diff;
 }
 
 /** Whether two notations read every cell both can read the same way. */
-function readAlike(a: Attempt, b: Attempt): boolean {
-  return a.byText.every((p, id) => p === null || b.byText[id] === null || same(p, b.byText[id]!));
+function readAlike(a: Attempt, b: Attempt, cells: Cells): boolean {
+  const { first, nextOf } = cells.shapes;
+  return relations(a, b).every((relation, s) => {
+    if (relation !== Relation.CellByCell) return relation === Relation.Alike;
+    for (let i = first[s]!; i >= 0; i = nextOf[i]!) if (differAt(a, b, cells, i)) return false;
+    return true;
+  });
 }
 
 /** A cell that `a` reads and `b` cannot, the first in table order. */
-function onlyReadBy(a: Attempt, b: Attempt, texts: Texts): RoundCell | undefined {
-  const i = texts.ids.findIndex((id) => id >= 0 && a.byText[id] !== null && b.byText[id] === null);
-  return i < 0 ? undefined : cellAt(texts, i);
+function onlyReadBy(a: Attempt, b: Attempt, cells: Cells): RoundCell | undefined {
+  const { first, nextOf } = cells.shapes;
+  let found = -1;
+  a.byShape.forEach((x, s) => {
+    const y = b.byShape[s]!;
+    // Nothing to find where `a` reads none of the shape or `b` reads all of it.
+    if (x === null || (y !== null && !(y instanceof Map))) return;
+    for (let i = first[s]!; i >= 0 && (found < 0 || i < found); i = nextOf[i]!)
+      if (readingAt(a, cells, i) !== null && readingAt(b, cells, i) === null) {
+        found = i;
+        return;
+      }
+  });
+  return found < 0 ? undefined : cellAt(cells, found);
 }
 
 /** A cell both notations read differently (its place among the cells, its text), with each reading. */
@@ -182,39 +253,39 @@ export function describeReading(p: ParsedCell): string {
 }
 
 export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellChoice {
-  const texts = distinctTexts(scan);
-  const attempts = CELL_NOTATIONS.map((notation) => attempt(notation, texts, pabQuarters));
-  const filled = texts.counts.reduce((sum, n) => sum + n, 0);
+  const cells: Cells = { scan, shapes: cellShapes(scan) };
+  const attempts = CELL_NOTATIONS.map((notation) => attempt(notation, cells, pabQuarters));
+  const filled = cells.shapes.counts.reduce((sum, n) => sum + n, 0);
   if (!filled) return { notation: usNotation, notes: ['no results entered yet'] };
   const best = Math.min(...attempts.map((a) => a.failures));
-  if (best === filled) throw noNotationReads(texts);
+  if (best === filled) throw noNotationReads(cells);
   const choice = (chosen: Attempt, notes: string[]): CellChoice => ({
     notation: chosen.notation,
     notes,
-    readings: cellReadings(chosen, texts),
+    readings: cellReadings(chosen, cells),
   });
 
   // Notations that read the table identically are one reading; keep the preferred one.
   const tied: Attempt[] = [];
-  for (const a of attempts) if (a.failures === best && !tied.some((d) => readAlike(d, a))) tied.push(a);
+  for (const a of attempts) if (a.failures === best && !tied.some((d) => readAlike(d, a, cells))) tied.push(a);
   const [first] = tied;
   if (!first) throw new Error('chooseCellNotation: no notation reads the fewest cells wrong');
   if (tied.length > 1) {
-    const { chosen, reason } = settleTie(tied, scan, texts, pabQuarters);
+    const { chosen, reason } = settleTie(tied, cells, pabQuarters);
     const rival = tied.find((a) => a !== chosen)!;
-    return choice(chosen, [letterNote(chosen, rival, differing(chosen, rival, texts), reason)]);
+    return choice(chosen, [letterNote(chosen, rival, differing(chosen, rival, cells), reason)]);
   }
   const chosen = first;
   // Say why the letters were read this way when another notation would have read some of them differently.
   for (const rival of attempts) {
-    if (rival === chosen || readAlike(chosen, rival)) continue;
-    const evidence = onlyReadBy(chosen, rival, texts);
+    if (rival === chosen || readAlike(chosen, rival, cells)) continue;
+    const evidence = onlyReadBy(chosen, rival, cells);
     if (evidence)
       return choice(chosen, [
         letterNote(
           chosen,
           rival,
-          differing(chosen, rival, texts),
+          differing(chosen, rival, cells),
           `cells such as ${evidence.cell} "${evidence.raw}" exist only in ${chosen.notation.name}`,
         ),
       ]);
@@ -223,10 +294,10 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
 }
 
 /** The refusal when every notation fails on some cell, with the first few filled cells. */
-function noNotationReads(texts: Texts): CrosstableError {
+function noNotationReads(cells: Cells): CrosstableError {
+  const { shapeOf } = cells.shapes;
   const examples: RoundCell[] = [];
-  for (let i = 0; i < texts.ids.length && examples.length < 3; i++)
-    if (texts.ids[i]! >= 0) examples.push(cellAt(texts, i));
+  for (let i = 0; i < shapeOf.length && examples.length < 3; i++) if (shapeOf[i]! >= 0) examples.push(cellAt(cells, i));
   return new CrosstableError([
     {
       message:
@@ -243,13 +314,13 @@ function noNotationReads(texts: Texts): CrosstableError {
  */
 function settleTie(
   contenders: readonly Attempt[],
-  scan: TableScan,
-  texts: Texts,
+  cells: Cells,
   pabQuarters: number | undefined,
 ): { chosen: Attempt; reason: string } {
+  const { scan } = cells;
   let tied = contenders;
   let reason = '';
-  const fitsScores = tied.filter((a) => scoresFit(scan, cellReadings(a, texts)));
+  const fitsScores = tied.filter((a) => scoresFit(scan, cellReadings(a, cells)));
   if (fitsScores.length >= 1 && fitsScores.length < tied.length) {
     reason = 'the score column fits only that reading';
     tied = fitsScores;
@@ -262,14 +333,14 @@ function settleTie(
     }
   }
   if (tied.length > 1) {
-    const plausible = tied.filter((a) => !tooManyPairingByes(scan, cellReadings(a, texts)));
+    const plausible = tied.filter((a) => !tooManyPairingByes(scan, cellReadings(a, cells)));
     if (plausible.length >= 1 && plausible.length < tied.length) {
       reason = 'the other reading would give more than one pairing-allocated bye in a round';
       tied = plausible;
     }
   }
   const [chosen, other] = tied;
-  if (other) throw ambiguous(chosen!, other, differing(chosen!, other, texts), texts);
+  if (other) throw ambiguous(chosen!, other, differing(chosen!, other, cells), cells);
   // Each filter above keeps at least one.
   return { chosen: chosen!, reason };
 }
@@ -341,7 +412,7 @@ export class AmbiguousNotationError extends CrosstableError {
   }
 }
 
-function ambiguous(a: Attempt, b: Attempt, diff: Diff[], texts: Texts): CrosstableError {
+function ambiguous(a: Attempt, b: Attempt, diff: Diff[], cells: Cells): CrosstableError {
   const problems: Problem[] = [
     {
       message:
@@ -352,7 +423,7 @@ function ambiguous(a: Attempt, b: Attempt, diff: Diff[], texts: Texts): Crosstab
   ];
   for (const d of diff.slice(0, 10)) {
     problems.push({
-      cell: cellAt(texts, d.i).cell,
+      cell: cellAt(cells, d.i).cell,
       message: `"${d.raw}" is a ${describeReading(d.a)} in ${a.notation.name} but a ${describeReading(d.b)} in ${b.notation.name}; expected the notation to be named.`,
     });
   }

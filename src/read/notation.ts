@@ -24,6 +24,12 @@ export interface CellNotation {
   id: NotationId;
   /** "US Chess notation", as the reader reports it. */
   name: string;
+  /**
+   * The contract detection leans on (cellShapes.ts): when the reading of a text takes its first
+   * run of ASCII digits as the opponent, a text that differs only in those digits (as many, not
+   * all zeros) reads the same way with its own number as the opponent. Held by
+   * test/read/detectShapes.test.ts for every notation in CELL_NOTATIONS.
+   */
   parse(text: string): ParsedCell | string;
   /**
    * Every ASCII character (either case) a cell that parse reads can begin with, after the

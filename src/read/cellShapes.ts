@@ -1,0 +1,175 @@
+/**
+ * The round cells of a table grouped by shape, for notation detection (detect.ts). A shape is a
+ * text with its first run of digits set aside when that run can be an opponent's number (one to
+ * nine digits, not all zeros): "W12 B" and "W345 B" differ only in it, "W012 B" has a longer run
+ * and is another shape, and "U" or "0:+" is a shape of one text. A large US Chess table holds
+ * tens of thousands of distinct texts but a few dozen shapes, so each notation reads each shape
+ * once and the number is filled in (CellNotation's contract on the opponent, notation.ts).
+ *
+ * Grouping works on character codes with a hash table of our own: a Map keyed by text would
+ * hash every cell's text and cannot set the digits aside without building a new string per cell.
+ */
+import type { TableScan } from './crosstable';
+
+/** The most digits a run set aside may have: any such number is exact in an Int32Array. */
+const RUN_DIGITS = 9;
+
+export interface CellShapes {
+  /** Round cells per row: cell i is row ⌊i / rounds⌋, round i mod rounds. */
+  rounds: number;
+  /** Per cell: its shape, or -1 for a blank or date cell, which every notation reads as not paired. */
+  shapeOf: Int32Array;
+  /** Per cell: the number its shape sets aside, or -1 when the shape sets none aside. */
+  numberOf: Int32Array;
+  /** Per cell: the next cell of the same shape in table order, or -1. */
+  nextOf: Int32Array;
+  /** Per shape: the text of its first cell. */
+  texts: string[];
+  /** Per shape: its first cell. */
+  first: number[];
+  /** Per shape: how many cells hold it. */
+  counts: number[];
+  /** Per shape: where its digits set aside start, or -1 when it sets none aside. */
+  runStart: number[];
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * A text's shape as the table looks it up: its hash (FNV-1a over the characters outside the run,
+ * with the run's length in its place), and the run set aside, start -1 when there is none.
+ */
+interface Key {
+  hash: number;
+  start: number;
+  end: number;
+  value: number;
+}
+
+/** The key of `text`, in one pass over its characters. */
+function keyOf(text: string, key: Key): void {
+  const length = text.length;
+  let h = FNV_OFFSET;
+  let k = 0;
+  let c: number;
+  for (; k < length && !isDigit((c = text.charCodeAt(k))); k++) h = Math.imul(h ^ c, FNV_PRIME);
+  let value = 0;
+  const start = k;
+  for (; k < length && isDigit((c = text.charCodeAt(k))); k++) value = value * 10 + c - 48;
+  if (k > start && k - start <= RUN_DIGITS && value > 0) {
+    key.start = start;
+    key.end = k;
+    key.value = value;
+    h = Math.imul(h ^ (0x10000 + k - start), FNV_PRIME);
+  } else {
+    key.start = key.end = key.value = -1;
+    k = start;
+  }
+  for (; k < length; k++) h = Math.imul(h ^ text.charCodeAt(k), FNV_PRIME);
+  key.hash = h;
+}
+
+/** Whether `text` (its key `key`) has the shape whose first text is `shape`, its run at start…end. */
+function sameShape(shape: string, start: number, end: number, text: string, key: Key): boolean {
+  if (start !== key.start || end !== key.end) return false;
+  if (start < 0) return shape === text;
+  if (shape.length !== text.length) return false;
+  for (let k = 0; k < start; k++) if (shape.charCodeAt(k) !== text.charCodeAt(k)) return false;
+  for (let k = end; k < text.length; k++) if (shape.charCodeAt(k) !== text.charCodeAt(k)) return false;
+  return true;
+}
+
+/** An open-addressing table from shape hashes to shapes, grown to stay at most half full. */
+class ShapeTable {
+  slots = new Int32Array(64);
+  hashes: number[] = [];
+  runEnd: number[] = [];
+  shapes: CellShapes;
+
+  constructor(shapes: CellShapes) {
+    this.shapes = shapes;
+  }
+
+  /** The shape of `text`, added (with `cell` as its first cell) when new. */
+  shapeOf(text: string, key: Key, cell: number): number {
+    const { texts, runStart } = this.shapes;
+    const { slots, hashes, runEnd } = this;
+    const h = key.hash;
+    const mask = slots.length - 1;
+    let slot = h & mask;
+    for (let id = slots[slot]! - 1; id >= 0; id = slots[slot]! - 1) {
+      if (hashes[id] === h && sameShape(texts[id]!, runStart[id]!, runEnd[id]!, text, key)) return id;
+      slot = (slot + 1) & mask;
+    }
+    const id = texts.length;
+    texts.push(text);
+    runStart.push(key.start);
+    runEnd.push(key.end);
+    hashes.push(h);
+    this.shapes.first.push(cell);
+    this.shapes.counts.push(0);
+    slots[slot] = id + 1;
+    if (2 * texts.length > slots.length) this.grow();
+    return id;
+  }
+
+  private grow(): void {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    this.hashes.forEach((h, id) => {
+      let slot = h & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = id + 1;
+    });
+    this.slots = slots;
+  }
+}
+
+/** Every round cell of the scan by shape, in table order (rows in order, rounds within). */
+export function cellShapes(scan: TableScan): CellShapes {
+  const rounds = scan.layout.rounds.length;
+  const cells = scan.rows.length * rounds;
+  const shapes: CellShapes = {
+    rounds,
+    shapeOf: new Int32Array(cells),
+    numberOf: new Int32Array(cells),
+    nextOf: new Int32Array(cells).fill(-1),
+    texts: [],
+    first: [],
+    counts: [],
+    runStart: [],
+  };
+  const table = new ShapeTable(shapes);
+  const { shapeOf, numberOf, nextOf, counts } = shapes;
+  // Per shape, its last cell so far, to link the next one to.
+  const last: number[] = [];
+  const key: Key = { hash: 0, start: -1, end: -1, value: -1 };
+  let i = 0;
+  for (const row of scan.rows) {
+    // A date cell's text is '': blank to every notation, and reported by the scan.
+    for (const text of row.texts) {
+      if (text === '') {
+        shapeOf[i] = numberOf[i] = -1;
+      } else {
+        keyOf(text, key);
+        const id = table.shapeOf(text, key, i);
+        shapeOf[i] = id;
+        numberOf[i] = key.value;
+        if (id === last.length) last.push(i);
+        else nextOf[last[id]!] = last[id] = i;
+        counts[id]!++;
+      }
+      i++;
+    }
+  }
+  return shapes;
+}
+
+/** The text of cell i. */
+export function textAt(scan: TableScan, shapes: CellShapes, i: number): string {
+  const text = scan.rows[Math.floor(i / shapes.rounds)]?.texts[i % shapes.rounds];
+  if (text === undefined) throw new Error(`cellShapes: no round cell ${i}`);
+  return text;
+}
