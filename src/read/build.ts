@@ -46,69 +46,147 @@ const DESCRIBE = (e: { kind: Entry['kind']; raw?: string }) => (e.raw ? `"${e.ra
 
 export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptions): Tournament {
   const problems: Problem[] = [];
-  const indexOf = indexByNumber(rows, problems);
-  const players: Player[] = rows.map((row) => ({
-    number: row.number,
-    name: row.name,
-    rating: row.rating,
-    cell: row.cell,
-    ...(row.labels ? { labels: row.labels } : {}),
-    entries: row.cells.map((c, r) => toEntry(c, r, row, indexOf, problems)),
-  }));
-  checkPairings(players, options.rounds, problems);
-  checkScores(rows, players, problems);
+  const places = placesByNumber(rows, problems);
+  const table = roundTable(rows.length, options.rounds);
+  const players = rows.map((row, p) => toPlayer(row, p, places, table, problems));
+  checkPairings(players, table, problems);
+  checkScores(rows, table, problems);
 
   if (problems.length) throw new CrosstableError(problems);
   return {
     players,
     rounds: options.rounds,
-    hasColours: everyGameHasColour(players),
+    hasColours: everyGameHasColour(table),
     roundOrderKnown: options.roundOrderKnown ?? true,
     notation: options.notation,
   };
 }
 
+/** Row p as a player, each round's cell an entry (noted in the table); the labels only when the row has them. */
+function toPlayer(row: ReadPlayer, p: number, places: Places, table: RoundTable, problems: Problem[]): Player {
+  const entries: Entry[] = [];
+  const { cells } = row;
+  for (let r = 0; r < cells.length; r++) {
+    const entry = toEntry(cells[r]!, r, row, places, problems);
+    note(table, p, r, entry);
+    entries.push(entry);
+  }
+  const { number, name, rating, cell, labels } = row;
+  return labels ? { number, name, rating, cell, labels, entries } : { number, name, rating, cell, entries };
+}
+
+/** The kinds as small numbers, for the round table's codes (UNKNOWN: a kind no reader makes). */
+const KINDS = Object.keys(POINTS) as EntryKind[];
+const KIND_CODE = new Map<string, number>(KINDS.map((k, i) => [k, i]));
+const UNKNOWN = 255;
+/** MIRRORS[a * KINDS.length + b]: 1 when kind b is a mirror of kind a (MIRROR). */
+const MIRRORS = Uint8Array.from(KINDS.flatMap((a) => KINDS.map((b) => (MIRROR[a].includes(b) ? 1 : 0))));
+const PLAYED = Uint8Array.from(KINDS.map((kind) => (isPlayed({ kind }) ? 1 : 0)));
+
+/**
+ * The table's cells as numbers, cell p * rounds + r: the opponent's place (-1: none), the kind and
+ * the colour as codes; and each row's points. The checks compare every pairing with its mirror
+ * cell, a jump across the table, so they read these small arrays, which stay in the cache, rather
+ * than a hundred thousand entries; a pairing they cannot pass is looked at again on the entries.
+ * A plain record with functions, not a class: a class's instances of one build die together, and
+ * V8 then drops the compiled code that knew their shape.
+ */
+interface RoundTable {
+  rounds: number;
+  opponent: Int32Array;
+  kind: Uint8Array;
+  /** 0: none, 1: W, 2: B, 3: a colour no reader makes, which the entries compare. */
+  colour: Uint8Array;
+  /** Each row's results added up (every cell it has), as checkScores compares them. */
+  points: Float64Array;
+}
+
+function roundTable(players: number, rounds: number): RoundTable {
+  return {
+    rounds,
+    opponent: new Int32Array(players * rounds).fill(-1),
+    kind: new Uint8Array(players * rounds).fill(UNKNOWN),
+    colour: new Uint8Array(players * rounds),
+    points: new Float64Array(players),
+  };
+}
+
+/** Player p's round r entry into the table. */
+function note(table: RoundTable, p: number, r: number, e: Entry): void {
+  table.points[p] = table.points[p]! + POINTS[e.kind];
+  if (r >= table.rounds) return;
+  const i = p * table.rounds + r;
+  if (e.opponent !== undefined) table.opponent[i] = e.opponent;
+  table.kind[i] = KIND_CODE.get(e.kind) ?? UNKNOWN;
+  table.colour[i] = e.colour === undefined ? 0 : e.colour === 'W' ? 1 : e.colour === 'B' ? 2 : 3;
+}
+
+/** True when p's round r surely mirrors q's (checkMirror): the mirror kind, naming p back (or no one, unplayed), not the same colour. */
+function mirrors(table: RoundTable, p: number, r: number, q: number): boolean {
+  const mine = p * table.rounds + r;
+  const theirs = q * table.rounds + r;
+  const kind = table.kind[theirs]!;
+  if (MIRRORS[table.kind[mine]! * KINDS.length + kind] !== 1) return false;
+  const named = table.opponent[theirs];
+  if (named !== p && (named !== -1 || PLAYED[kind] === 1)) return false;
+  const colour = table.colour[mine];
+  return colour === 0 || colour !== table.colour[theirs];
+}
+
 /** True when the table has played games and every one carries a colour. */
-function everyGameHasColour(players: readonly Player[]): boolean {
+function everyGameHasColour(table: RoundTable): boolean {
   let played = false;
-  for (const p of players) {
-    for (const e of p.entries) {
-      if (!isPlayed(e)) continue;
-      if (e.colour === undefined) return false;
-      played = true;
-    }
+  for (let i = 0; i < table.kind.length; i++) {
+    if (PLAYED[table.kind[i]!] !== 1) continue;
+    if (table.colour[i] === 0) return false;
+    played = true;
   }
   return played;
 }
 
+/**
+ * Each player number's place in the rows (-1: no such player). Pairing numbers are mostly 1…N,
+ * so an array indexed by number answers each of the table's lookups without hashing; sparse
+ * numbers (six digits in a small table) keep a Map, not a large array.
+ */
+type Places = Int32Array | Map<number, number>;
+
+function placeOf(places: Places, number: number): number {
+  return places instanceof Map ? (places.get(number) ?? -1) : (places[number] ?? -1);
+}
+
 /** Each player number's place in the rows; a number used twice is a problem at the second. */
-function indexByNumber(rows: readonly ReadPlayer[], problems: Problem[]): Map<number, number> {
-  const indexOf = new Map<number, number>();
+function placesByNumber(rows: readonly ReadPlayer[], problems: Problem[]): Places {
+  let max = 0;
+  for (const row of rows)
+    max = Number.isSafeInteger(row.number) && row.number >= 0 ? Math.max(max, row.number) : Infinity;
+  const places: Places = max <= 4 * rows.length + 1024 ? new Int32Array(max + 1).fill(-1) : new Map();
   rows.forEach((row, i) => {
-    const first = indexOf.get(row.number);
-    if (first !== undefined) {
+    const first = placeOf(places, row.number);
+    if (first !== -1) {
       problems.push({
         cell: row.cell,
         message: `player number ${row.number} is used twice (also at ${rows[first]!.cell}); expected each number once.`,
       });
-    } else indexOf.set(row.number, i);
+    } else if (places instanceof Map) places.set(row.number, i);
+    else places[row.number] = i;
   });
-  return indexOf;
+  return places;
 }
 
 /**
- * A round as the reader built it. Every entry has the same fields, so the loops over them stay
- * fast; `cell` ("E7") is worked out when something asks (a message, an explanation), since a
- * large table has a hundred thousand cells and few are ever named.
+ * A round as the reader built it. Every entry has the same fields, set once in the constructor,
+ * so the loops over them stay fast; `cell` ("E7") is worked out when something asks (a message,
+ * an explanation), since a large table has a hundred thousand cells and few are ever named.
  */
 class ReadEntry implements Entry {
-  colour: Colour | undefined;
-  opponent: number | undefined = undefined;
+  readonly colour: Colour | undefined;
 
   constructor(
     public kind: EntryKind,
     public raw: string,
     colour: Colour | undefined,
+    public opponent: number | undefined,
     private readonly at: string | ((round: number) => string),
     private readonly round: number,
   ) {
@@ -128,55 +206,55 @@ function whereIs(c: ReadCell, r: number, row: ReadPlayer): string | ((round: num
 }
 
 /** Round r's cell as an entry, its opponent's number resolved to their place; an unknown number, or the player's own, is a problem. */
-function toEntry(
-  c: ReadCell,
-  r: number,
-  row: ReadPlayer,
-  indexOf: ReadonlyMap<number, number>,
-  problems: Problem[],
-): Entry {
-  const entry = new ReadEntry(c.kind, c.raw, c.colour, whereIs(c, r, row), r);
-  if (c.opponent === undefined) return entry;
-  const opp = indexOf.get(c.opponent);
-  if (opp === undefined) {
+function toEntry(c: ReadCell, r: number, row: ReadPlayer, places: Places, problems: Problem[]): Entry {
+  const at = whereIs(c, r, row);
+  if (c.opponent === undefined) return new ReadEntry(c.kind, c.raw, c.colour, undefined, at, r);
+  const opp = placeOf(places, c.opponent);
+  const own = opp !== -1 && c.opponent === row.number;
+  const entry = new ReadEntry(c.kind, c.raw, c.colour, opp === -1 || own ? undefined : opp, at, r);
+  if (opp === -1) {
     problems.push({
       cell: entry.cell,
       message: `"${c.raw}" names player ${c.opponent}, who is not in the table; expected the number of a player listed.`,
     });
-  } else if (c.opponent === row.number) {
+  } else if (own) {
     problems.push({
       cell: entry.cell,
       message: `"${c.raw}" pairs player ${row.number} with themselves; expected another player's number.`,
     });
-  } else entry.opponent = opp;
+  }
   return entry;
 }
 
 /** Each pairing, round by round: one opponent per player a round, and the opponent's cell saying the same game. */
-function checkPairings(players: readonly Player[], rounds: number, problems: Problem[]): void {
+function checkPairings(players: readonly Player[], table: RoundTable, problems: Problem[]): void {
   // Per round, who named each player as their opponent (-1: nobody yet); an array, not a Map,
   // because this is asked once for every pairing of the table.
   const namedBy = new Int32Array(players.length);
-  for (let r = 0; r < rounds; r++) {
+  for (let r = 0; r < table.rounds; r++) {
     namedBy.fill(-1);
     for (let p = 0; p < players.length; p++) {
-      const player = players[p]!;
-      // Every reader gives each player one cell per round.
-      const e = player.entries[r]!;
-      if (e.opponent === undefined) continue;
-      const earlier = namedBy[e.opponent]!;
-      if (earlier !== -1) {
-        const other = players[earlier]!.entries[r]!;
-        problems.push({
-          cell: e.cell,
-          message: `player ${players[e.opponent]!.number} is already the round ${r + 1} opponent of player ${players[earlier]!.number} (${other.cell}); expected each player once per round.`,
-        });
-        continue;
+      const q = table.opponent[p * table.rounds + r]!;
+      if (q === -1) continue;
+      const earlier = namedBy[q]!;
+      if (earlier !== -1) namedTwice(players, r, p, earlier, problems);
+      else {
+        namedBy[q] = p;
+        // Every reader gives each player one cell per round.
+        if (!mirrors(table, p, r, q)) checkMirror(players, r, p, players[p]!.entries[r]!, q, problems);
       }
-      namedBy[e.opponent] = p;
-      checkMirror(players, r, p, e, e.opponent, problems);
     }
   }
+}
+
+/** Player p names, in round r, the opponent player `earlier` already named. */
+function namedTwice(players: readonly Player[], r: number, p: number, earlier: number, problems: Problem[]): void {
+  const e = players[p]!.entries[r]!;
+  const other = players[earlier]!.entries[r]!;
+  problems.push({
+    cell: e.cell,
+    message: `player ${players[e.opponent!]!.number} is already the round ${r + 1} opponent of player ${players[earlier]!.number} (${other.cell}); expected each player once per round.`,
+  });
 }
 
 /** Player p's entry `e` in round r against their opponent q's entry for that round: the mirrored result, with the other colour. */
@@ -200,12 +278,10 @@ function checkMirror(players: readonly Player[], r: number, p: number, e: Entry,
 }
 
 /** Every score column the table prints against the sum of the player's results. */
-function checkScores(rows: readonly ReadPlayer[], players: readonly Player[], problems: Problem[]): void {
+function checkScores(rows: readonly ReadPlayer[], table: RoundTable, problems: Problem[]): void {
   rows.forEach((row, p) => {
     if (row.declaredScore === undefined && !row.moreScores?.length) return;
-    let total = 0;
-    // players is rows, read one to one.
-    for (const e of players[p]!.entries) total += POINTS[e.kind];
+    const total = table.points[p]!;
     if (row.declaredScore !== undefined)
       checkScore(row, total, { score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }, problems);
     for (const d of row.moreScores ?? []) checkScore(row, total, d, problems);
