@@ -77,3 +77,24 @@ test('a cache for other bundle bytes, or one V8 refuses, is replaced, and the ru
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 });
+
+test('the cache goes to the temp folder os.tmpdir() names: TMPDIR first, without its trailing slash', () => {
+  if (!ownCache || process.platform === 'win32') return;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tiebreaks-cache-test-'));
+  const other = fs.mkdtempSync(path.join(os.tmpdir(), 'tiebreaks-cache-test-'));
+  try {
+    run(tmp, { TMPDIR: `${tmp}/`, TMP: other, TEMP: other });
+    expect(cacheFiles(tmp)).toEqual([expect.stringMatching(/^cli-v[\d.]+-\w+\.bin$/)]);
+    expect(cacheFiles(other)).toEqual([]);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(other, { recursive: true, force: true });
+  }
+});
+
+// Node decodes an ASCII file into a one-byte string, sooner than the two-byte string one "½"
+// left in a pattern would make (scripts/build-cli.mjs).
+test('the bundle is ASCII', () => {
+  const bytes = fs.readFileSync(path.join(ROOT, 'dist/cli.cjs'));
+  expect(bytes.findIndex((b) => b > 0x7f)).toBe(-1);
+});
