@@ -2,10 +2,26 @@ import { Colour, isPlayed } from '../model/tournament';
 import type { TiebreakContext } from './context';
 import { roundLabel } from './explain';
 import { at } from './lookup';
-import type { TiebreakValue } from './types';
 
 /** Played games with the given colour; forfeits carry no colour for tiebreaks (rules.md §1). */
-export function colourCount(ctx: TiebreakContext, player: number, colour: Colour, code: string): TiebreakValue {
+export function colourCount(ctx: TiebreakContext, player: number, colour: Colour): number {
+  const { entries } = ctx.player(player);
+  let count = 0;
+  for (let r = 0; r < ctx.rounds; r++) {
+    const e = at(entries, r);
+    if (e.colour === colour && isPlayed(e)) count++;
+  }
+  return count;
+}
+
+/** The games counted, by round, written only when an explanation is asked for. */
+export function explainColour(
+  ctx: TiebreakContext,
+  player: number,
+  colour: Colour,
+  code: string,
+  value: number,
+): string {
   const { entries } = ctx.player(player);
   const rounds: number[] = [];
   for (let r = 0; r < ctx.rounds; r++) {
@@ -13,9 +29,5 @@ export function colourCount(ctx: TiebreakContext, player: number, colour: Colour
     if (isPlayed(e) && e.colour === colour) rounds.push(r);
   }
   const word = colour === 'B' ? 'Black' : 'White';
-  return {
-    value: rounds.length,
-    explain: () =>
-      `played games with ${word}: ${rounds.map(roundLabel).join(', ') || 'none'}; ${code} ${rounds.length}`,
-  };
+  return `played games with ${word}: ${rounds.map(roundLabel).join(', ') || 'none'}; ${code} ${value}`;
 }

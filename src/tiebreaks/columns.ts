@@ -46,7 +46,7 @@ function kindCode(kind: EntryKind): number {
 }
 
 /** The codes of the games played over the board (win, draw, loss) are the lowest: code < PLAYED_BELOW. */
-const PLAYED_BELOW = 3;
+export const PLAYED_BELOW = 3;
 /** POINTS by kind code, for loops over the kind column. */
 export const POINTS_BY_CODE = byKindCode(POINTS);
 

@@ -56,8 +56,11 @@ function explainCumulative(ctx: TiebreakContext, player: number, value: Quarters
   );
 }
 
-const everyCumulative = (ctx: TiebreakContext): Quarters[] =>
-  ctx.tournament.players.map((_, p) => cumulativeOf(ctx, p));
+function everyCumulative(ctx: TiebreakContext): Quarters[] {
+  const table = new Array<Quarters>(ctx.playerCount);
+  for (let p = 0; p < table.length; p++) table[p] = cumulativeOf(ctx, p);
+  return table;
+}
 
 /** Every player's Cumulative, computed once per context (Opposition Cumulative reads it too). */
 export function cumulativeTable(ctx: TiebreakContext): readonly Quarters[] {

@@ -1,5 +1,10 @@
-import { colourCount } from './colourCount';
+import type { TiebreakContext } from './context';
+import { colourCount, explainColour } from './colourCount';
+import { Explained } from './explain';
 import type { PlayerTiebreak } from './types';
+
+const explainWhites = (ctx: TiebreakContext, player: number, value: number): string =>
+  explainColour(ctx, player, 'W', 'WHITES', value);
 
 /** Fewest whites, Lothian Junior Chess rule 8: games played with White; fewer is better. */
 export const fewestWhites: PlayerTiebreak = {
@@ -12,5 +17,5 @@ export const fewestWhites: PlayerTiebreak = {
   lowerIsBetter: true,
   needsColours: true,
   options: [],
-  compute: (ctx, player) => colourCount(ctx, player, 'W', 'WHITES'),
+  compute: (ctx, player, options) => new Explained(colourCount(ctx, player, 'W'), explainWhites, ctx, player, options),
 };

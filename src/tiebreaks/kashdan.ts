@@ -1,9 +1,38 @@
-import { EntryKind, isPlayed } from '../model/tournament';
-import { roundLabel } from './explain';
-import { at, optionOf } from './lookup';
-import type { PlayerTiebreak } from './types';
+import type { TiebreakContext } from './context';
+import { PLAYED_BELOW } from './columns';
+import { Explained, roundLabel } from './explain';
+import { optionOf } from './lookup';
+import type { PlayerTiebreak, TiebreakOptions } from './types';
 
-const PLAYED: Partial<Record<EntryKind, number>> = { win: 4, draw: 2, loss: 1 };
+/** Kashdan's points by kind code for the games played: win 4, draw 2, loss 1 (ENTRY_KINDS order). */
+const PLAYED = [4, 2, 1];
+
+/** What an unplayed round scores under the options: 0 or 2. */
+function unplayedOf(options: TiebreakOptions): number {
+  return Number(optionOf(options, 'unplayed'));
+}
+
+/** Each round's points, read from the columns: the sum, and the explanation's list. */
+function roundPoints(ctx: TiebreakContext, cell: number, unplayed: number): number {
+  const code = ctx.columns.kind[cell]!;
+  return code < PLAYED_BELOW ? PLAYED[code]! : unplayed;
+}
+
+function kashdanOf(ctx: TiebreakContext, player: number, unplayed: number): number {
+  ctx.player(player); // one outside the table throws
+  const { rounds } = ctx.columns;
+  let value = 0;
+  for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) value += roundPoints(ctx, cell, unplayed);
+  return value;
+}
+
+function explainKashdan(ctx: TiebreakContext, player: number, value: number, options: TiebreakOptions): string {
+  const unplayed = unplayedOf(options);
+  const { rounds } = ctx.columns;
+  const parts: string[] = [];
+  for (let r = 0; r < rounds; r++) parts.push(`${roundLabel(r)} ${roundPoints(ctx, player * rounds + r, unplayed)}`);
+  return `${parts.join(', ')}; KASH ${value}`;
+}
 
 /**
  * Kashdan, US Chess 34E7: 4 per played win, 2 per draw, 1 per loss; an unplayed round scores 0
@@ -25,18 +54,6 @@ export const kashdan: PlayerTiebreak = {
     },
   ],
   compute(ctx, player, options) {
-    const unplayed = Number(optionOf(options, 'unplayed'));
-    const { entries } = ctx.player(player);
-    const points = (r: number) => {
-      const e = at(entries, r);
-      return isPlayed(e) ? PLAYED[e.kind]! : unplayed;
-    };
-    let value = 0;
-    for (let r = 0; r < ctx.rounds; r++) value += points(r);
-    return {
-      value,
-      explain: () =>
-        `${Array.from({ length: ctx.rounds }, (_, r) => `${roundLabel(r)} ${points(r)}`).join(', ')}; KASH ${value}`,
-    };
+    return new Explained(kashdanOf(ctx, player, unplayedOf(options)), explainKashdan, ctx, player, options);
   },
 };

@@ -1,5 +1,10 @@
-import { colourCount } from './colourCount';
+import type { TiebreakContext } from './context';
+import { colourCount, explainColour } from './colourCount';
+import { Explained } from './explain';
 import type { PlayerTiebreak } from './types';
+
+const explainBlacks = (ctx: TiebreakContext, player: number, value: number): string =>
+  explainColour(ctx, player, 'B', 'BLACKS', value);
 
 /** Most blacks, US Chess 34E6: the number of games actually played with Black. */
 export const mostBlacks: PlayerTiebreak = {
@@ -11,5 +16,5 @@ export const mostBlacks: PlayerTiebreak = {
   unit: 'count',
   needsColours: true,
   options: [],
-  compute: (ctx, player) => colourCount(ctx, player, 'B', 'BLACKS'),
+  compute: (ctx, player, options) => new Explained(colourCount(ctx, player, 'B'), explainBlacks, ctx, player, options),
 };

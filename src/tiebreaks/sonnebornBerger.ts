@@ -1,7 +1,51 @@
-import { isPlayed } from '../model/tournament';
-import { pts, roundLabel } from './explain';
-import { at, optionOf } from './lookup';
-import type { PlayerTiebreak } from './types';
+import type { Quarters } from '../model/points';
+import type { TiebreakContext } from './context';
+import { Explained, pts, roundLabel } from './explain';
+import { optionOf } from './lookup';
+import type { PlayerTiebreak, TiebreakOptions } from './types';
+
+/** Kind codes (columns.ts ENTRY_KINDS) of the games SB counts: a win whole, a draw half. */
+const WIN = 0;
+const DRAW = 1;
+
+/** The opponents' scores the options name: final, or US Chess adjusted (MCA). */
+function scoresOf(ctx: TiebreakContext, options: TiebreakOptions): readonly Quarters[] {
+  return optionOf(options, 'scores') === 'adjusted' ? ctx.adjustedScore : ctx.score;
+}
+
+/** What the game in `cell` adds: the opponent's score for a win, half of it for a draw; 0 for anything else. */
+function share(ctx: TiebreakContext, cell: number, scores: readonly Quarters[]): number {
+  const opponent = ctx.columns.played[cell]!;
+  const code = ctx.columns.kind[cell]!;
+  if (opponent < 0 || (code !== WIN && code !== DRAW)) return 0;
+  const s = scores[opponent]!;
+  return code === WIN ? s : s / 2;
+}
+
+function sonnebornBergerOf(ctx: TiebreakContext, player: number, scores: readonly Quarters[]): number {
+  ctx.player(player); // one outside the table throws
+  const { rounds } = ctx.columns;
+  let value = 0;
+  for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) value += share(ctx, cell, scores);
+  return value;
+}
+
+function explainSonnebornBerger(ctx: TiebreakContext, player: number, value: number, options: TiebreakOptions): string {
+  const scores = scoresOf(ctx, options);
+  const { played, kind, rounds } = ctx.columns;
+  const parts: string[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const cell = player * rounds + r;
+    const opponent = played[cell]!;
+    const code = kind[cell]!;
+    if (opponent < 0 || (code !== WIN && code !== DRAW)) continue;
+    const result = code === WIN ? 'win' : 'draw';
+    parts.push(
+      `${roundLabel(r)} ${result} v ${ctx.label(opponent)} (${pts(scores[opponent]!)}): ${pts(share(ctx, cell, scores))}`,
+    );
+  }
+  return `${optionOf(options, 'scores')} scores; ${parts.join(', ') || 'no wins or draws'}; SB ${pts(value)}`;
+}
 
 /**
  * Sonneborn-Berger, US Chess 34E8: over played games, the opponent's score for a win and half
@@ -23,32 +67,12 @@ export const sonnebornBerger: PlayerTiebreak = {
     },
   ],
   compute(ctx, player, options) {
-    const which = optionOf(options, 'scores');
-    const scores = which === 'adjusted' ? ctx.adjustedScore : ctx.score;
-    const { entries } = ctx.player(player);
-    const share = (r: number) => {
-      const e = at(entries, r);
-      const s = at(scores, e.opponent!);
-      return { s, add: e.kind === 'win' ? s : s / 2 };
-    };
-    let value = 0;
-    const counted: number[] = [];
-    for (let r = 0; r < ctx.rounds; r++) {
-      const e = at(entries, r);
-      if (!isPlayed(e) || e.opponent === undefined || e.kind === 'loss') continue;
-      value += share(r).add;
-      counted.push(r);
-    }
-    return {
-      value,
-      explain: () => {
-        const parts = counted.map((r) => {
-          const { s, add } = share(r);
-          const e = at(entries, r);
-          return `${roundLabel(r)} ${e.kind} v ${ctx.label(e.opponent!)} (${pts(s)}): ${pts(add)}`;
-        });
-        return `${which} scores; ${parts.join(', ') || 'no wins or draws'}; SB ${pts(value)}`;
-      },
-    };
+    return new Explained(
+      sonnebornBergerOf(ctx, player, scoresOf(ctx, options)),
+      explainSonnebornBerger,
+      ctx,
+      player,
+      options,
+    );
   },
 };
