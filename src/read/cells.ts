@@ -76,8 +76,8 @@ function isPlainDecimal(s: string): boolean {
   return s.length > 0 && dot !== s.length - 1;
 }
 
-/** One to `most` digits and nothing else. */
-function isDigits(s: string, most: number): boolean {
+/** One to `most` digits and nothing else: /^\d{1,most}$/ without the pattern. */
+export function isDigits(s: string, most: number): boolean {
   if (s.length === 0 || s.length > most) return false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

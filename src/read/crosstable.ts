@@ -10,7 +10,7 @@ import { CrosstableError, Problem, cellRef, columnLetter } from '../model/proble
 import type { Quarters } from '../model/points';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, parsePoints, readRating } from './cells';
+import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, isDigits, parsePoints, readRating } from './cells';
 import { findLayout, Layout } from './layout';
 import { limitText, MAX_PLAYER_NUMBER } from './limits';
 import { CellNotation, quoteCell, ReadCell, withPabPoints, withRaw } from './notation';
@@ -143,7 +143,7 @@ function scanPlayerRow(
   let number = position;
   if (layout.number !== undefined) {
     const text = withoutTextMark(cellText(row[layout.number]));
-    number = /^\d{1,6}$/.test(text) ? Number(text) : 0;
+    number = isDigits(text, 6) ? Number(text) : 0;
     if (number < 1 || number > MAX_PLAYER_NUMBER) {
       problems.push({ cell: firstCell, message: numberProblem(row[layout.number], text) });
       return undefined;

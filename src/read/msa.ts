@@ -13,7 +13,7 @@
 import { CrosstableError, Problem, cellRef } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, readRating } from './cells';
+import { cellText, CellValue, DATE_IN_CELL, isDate, isDigits, parsePoints, readRating } from './cells';
 import type { Grid, Origin } from './crosstable';
 import { roundOfHeader } from './layout';
 import { quoteCell, withPabPoints } from './notation';
@@ -71,7 +71,7 @@ function findMsaLayout(grid: Grid): MsaLayout | null {
   return layout;
 }
 
-const isNumberCell = (v: CellValue) => /^\d{1,6}$/.test(text(v));
+const isNumberCell = (v: CellValue) => isDigits(text(v), 6);
 
 /** A second line: only W, B or blanks in the round columns, at least one of them filled. */
 function isColourLine(row: readonly CellValue[], layout: MsaLayout): boolean {
@@ -80,16 +80,25 @@ function isColourLine(row: readonly CellValue[], layout: MsaLayout): boolean {
   return cells.every(isColourCell) && cells.some((v) => text(v) !== '');
 }
 
-/** The MSA layout: its two-row header, its "R: 1794" ratings, or colour lines under players. */
-export function looksLikeMsa(grid: Grid): boolean {
+/**
+ * The MSA layout: its two-row header, its "R: 1794" ratings, or colour lines under players.
+ * `ratingsPossible` false is the caller's word that no cell holds "R:" (readAny knows it from the
+ * text the cells were scanned from), so the cells are not searched for it one by one.
+ */
+export function looksLikeMsa(grid: Grid, ratingsPossible = true): boolean {
   // Every table that is read is asked this: plain loops that stop at the first answer.
-  for (const row of grid) for (const v of row) if (holdsRatingLine(v)) return true;
+  if (ratingsPossible) for (const row of grid) for (const v of row) if (holdsRatingLine(v)) return true;
   const layout = findMsaLayout(grid);
   if (!layout) return false;
   if (layout.headerEnd > 0 && grid[layout.headerEnd - 1]?.some((v) => /^round$/i.test(text(v)))) return true;
   let filledRows = 0;
   for (let r = layout.headerEnd + 1; r < grid.length; r++) {
     const row = grid[r]!;
+    // A player number is neither a separator nor blank, and no colour line has one: the usual row, told by one cell.
+    if (layout.number !== undefined && isNumberCell(row[layout.number])) {
+      filledRows++;
+      continue;
+    }
     if (isSeparator(row) || !row.some((v) => text(v) !== '')) continue;
     // The first filled row is a player's; a colour line can only come under one.
     if (filledRows++ === 0) continue;

@@ -31,10 +31,14 @@ export interface TrfLine {
 }
 
 export function looksLikeTrf(lines: readonly string[]): boolean {
-  return (
-    lines.some((l) => /^001 +\d/.test(l)) ||
-    (lines.some((l) => /^012 /.test(l)) && lines.some((l) => /^(XXR|062|092|132) /.test(l)))
-  );
+  // Every text read is asked this: one loop, and a line not starting with 0 is neither 001 nor 012.
+  let event = false;
+  for (const l of lines) {
+    if (l.charCodeAt(0) !== 0x30) continue;
+    if (/^001 +\d/.test(l)) return true;
+    if (!event && /^012 /.test(l)) event = true;
+  }
+  return event && lines.some((l) => /^(XXR|062|092|132) /.test(l));
 }
 
 interface RoundText {

@@ -18,9 +18,19 @@ const CELL = /^(?:[+=-](?:[WBF]\d+|BYE)|--)$/i;
 
 /** Lines with a player number and a bar, whose rounds are all Vega cells. */
 export function looksLikeVegaText(lines: readonly string[]): boolean {
-  const rows = lines.map((l) => LINE.exec(l)).filter((m): m is RegExpExecArray => m !== null);
-  const cells = rows.flatMap((m) => m[3]!.trim().split(/\s+/).filter(Boolean));
-  return rows.length > 0 && cells.length > 0 && cells.every((c) => CELL.test(c));
+  // Every text read is asked this: one loop, no line matched without a bar, and the first cell
+  // that is not Vega's settles it.
+  let cells = 0;
+  for (const line of lines) {
+    const m = line.includes('|') ? LINE.exec(line) : null;
+    if (!m) continue;
+    for (const cell of m[3]!.trim().split(/\s+/)) {
+      if (cell === '') continue;
+      if (!CELL.test(cell)) return false;
+      cells++;
+    }
+  }
+  return cells > 0;
 }
 
 export function readVegaText(
