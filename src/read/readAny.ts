@@ -10,7 +10,7 @@ import { CrosstableError, cellRef } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { CellValue } from './cells';
 import { buildFromScan, Grid, Origin, scanTable } from './crosstable';
-import { encodingProblem, openQuoteProblem, scanDelimited, separatorName, tooManyCells } from './csv';
+import { DelimitedText, encodingProblem, openQuoteProblem, scanDelimited, separatorName, tooManyCells } from './csv';
 import { CELL_NOTATIONS, chooseCellNotation } from './detect';
 import { MAX_FILLED_CELLS } from './limits';
 import { looksLikeMsa, readMsa } from './msa';
@@ -82,13 +82,50 @@ function readText(
 ): Reading {
   const encoding = encodingProblem(text);
   if (encoding) throw new CrosstableError([encoding]);
-  const body = text.replace(/^\uFEFF/, '');
-  const lines = body.split(/\r?\n/);
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Split into lines only when a line could be read as text, not as cells: most tables cannot.
+  const lines = mayBeLineFormat(body) ? body.split(/\r?\n/) : undefined;
   const fileName = options.fileName ?? '';
   const isTrfFile = /\.trf$/i.test(fileName);
-  if (id === 'trf' ? looksLikeTrf(lines) || isTrfFile : !id && isTrfFile) return readTrfText(body, pab);
-  // Other formats are told from lines that start a row: a line inside a quoted field is part of a cell.
+  if (id === 'trf' ? (lines !== undefined && looksLikeTrf(lines)) || isTrfFile : !id && isTrfFile)
+    return readTrfText(body, pab);
   const table = scanDelimited(body, /\.tsv$/i.test(fileName) ? '\t' : undefined);
+  const asLines = lines && readLineFormat(body, lines, table, id, pab);
+  if (asLines) return asLines;
+  if (table.openQuote) throw new CrosstableError([openQuoteProblem(table.openQuote)]);
+  const read = () => readGrid(table.rows, id, pab, { row: 1, col: 1 }, body);
+  const reading = withSeparatorHint(read, body, table.separator);
+  if (table.separator === ';') reading.notes.unshift('semicolon-separated (the header has semicolons and no comma)');
+  return reading;
+}
+
+/**
+ * Whether some line of the text could be a TRF record or a line of a printed table: TRF needs a
+ * line starting "001 " or "012 " (looksLikeTrf), Vega's printout and the barred tables a bar.
+ * Without either, every line test below says no, so none is made. Two searches of the text.
+ */
+function mayBeLineFormat(body: string): boolean {
+  return (
+    body.includes('|') ||
+    body.startsWith('001 ') ||
+    body.startsWith('012 ') ||
+    body.includes('\n001 ') ||
+    body.includes('\n012 ')
+  );
+}
+
+/**
+ * The text read by its lines (a TRF, Vega's printout, a barred table), or undefined when it is a
+ * table of cells. Other formats are told from lines that start a row: a line inside a quoted field
+ * is part of a cell.
+ */
+function readLineFormat(
+  body: string,
+  lines: readonly string[],
+  table: DelimitedText,
+  id: NotationId | undefined,
+  pab: Quarters | undefined,
+): Reading | undefined {
   const real = id ? lines : linesStartingRows(lines, table.rowLines);
   if (!id && looksLikeTrfRecords(real)) return readTrfText(body, pab);
   if (!id || id === 'vega') {
@@ -98,22 +135,18 @@ function readText(
   const filled = real.filter((l) => l.trim() !== '');
   // Published text crosstables (MSA, chess-results copied as text) separate their columns with bars.
   const barred = filled.length > 0 && filled.filter((l) => l.includes('|')).length * 2 >= filled.length;
-  if (barred)
-    return readGrid(
-      lines.map((l) =>
-        l
-          .replace(/^\s*\|/, '')
-          .replace(/\|\s*$/, '')
-          .split('|'),
-      ),
-      id,
-      pab,
-      { row: 1, col: 1 },
-    );
-  if (table.openQuote) throw new CrosstableError([openQuoteProblem(table.openQuote)]);
-  const reading = withSeparatorHint(() => readGrid(table.rows, id, pab, { row: 1, col: 1 }), body, table.separator);
-  if (table.separator === ';') reading.notes.unshift('semicolon-separated (the header has semicolons and no comma)');
-  return reading;
+  if (!barred) return undefined;
+  return readGrid(
+    lines.map((l) =>
+      l
+        .replace(/^\s*\|/, '')
+        .replace(/\|\s*$/, '')
+        .split('|'),
+    ),
+    id,
+    pab,
+    { row: 1, col: 1 },
+  );
 }
 
 /**
@@ -197,6 +230,10 @@ function trfLinesOfGrid(grid: Grid, origin: Origin): TrfLine[] {
 
 /** A range past MAX_FILLED_CELLS is refused before any cell is read; the message names the row reached. Team tables use it too. */
 export function refuseLargeGrid(grid: Grid, origin: Origin): void {
+  // Most ranges have fewer cells, filled or not, than the limit: nothing to count.
+  let all = 0;
+  for (const row of grid) all += row.length;
+  if (all <= MAX_FILLED_CELLS) return;
   let cells = 0;
   for (const [r, row] of grid.entries()) {
     for (const v of row) if (v !== null && v !== undefined && v !== '') cells++;
@@ -206,23 +243,58 @@ export function refuseLargeGrid(grid: Grid, origin: Origin): void {
 
 function firstCells(grid: Grid): string[] {
   return grid.map((row) => {
-    const v = row.find((x: CellValue) => x !== null && x !== undefined && String(x).trim() !== '');
+    const v = firstFilled(row);
     return v === undefined ? '' : String(v).replace(/^\s+(?=\d{3} )/, '');
   });
 }
 
+/** A row's first cell with anything in it but spaces. */
+function firstFilled(row: readonly CellValue[]): CellValue {
+  for (const x of row) if (x !== null && x !== undefined && String(x).trim() !== '') return x;
+  return undefined;
+}
+
+/**
+ * Whether the first filled cell of some row could be a TRF record's, as looksLikeTrf needs one:
+ * "001 " or "012 ", spaces before it allowed. Most grids have none, and their first cells are not
+ * gathered.
+ */
+function mayHoldTrfRecords(grid: Grid): boolean {
+  for (const row of grid) {
+    const v = firstFilled(row);
+    if (v === undefined) continue;
+    const text = String(v);
+    // A first character that is neither 0 nor a space rules the cell out without the pattern.
+    const c = text.charCodeAt(0);
+    if ((c === 0x30 || c <= 0x20 || c === 0xa0 || c >= 0x1680) && /^\s*0(?:01|12) /.test(text)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a cell scanned from the text (scanDelimited) could hold "R:", as an MSA second line's
+ * rating does: a cell is the text's characters less the quotes around its quoted part, so "R:" in
+ * a cell is "R:" or 'R":' in the text. Two searches of the text instead of one per cell.
+ */
+function textMayHoldRatings(body: string): boolean {
+  return body.includes('R:') || body.includes('R":');
+}
+
+/** `scannedFrom`: the text the grid's cells were scanned from, which counted its filled cells as it went. */
 function readGrid(
   grid: Grid,
   id: NotationId | undefined,
   pab: Quarters | undefined,
   origin: Origin = { row: 1, col: 1 },
+  scannedFrom?: string,
 ): Reading {
-  refuseLargeGrid(grid, origin);
-  if ((!id || id === 'trf') && looksLikeTrfRecords(firstCells(grid))) {
+  if (scannedFrom === undefined) refuseLargeGrid(grid, origin);
+  if ((!id || id === 'trf') && mayHoldTrfRecords(grid) && looksLikeTrfRecords(firstCells(grid))) {
     return { ...readTrf(trfLinesOfGrid(grid, origin), { pabQuarters: pab }), notation: 'trf' };
   }
   // An MSA crosstable is US Chess notation on two lines, so naming "us" reads it too.
-  if (id === 'msa' || ((!id || id === 'us') && looksLikeMsa(grid)))
+  const ratingsPossible = scannedFrom === undefined || textMayHoldRatings(scannedFrom);
+  if (id === 'msa' || ((!id || id === 'us') && looksLikeMsa(grid, ratingsPossible)))
     return { ...readMsa(grid, { origin, pabQuarters: pab }), notation: 'msa' };
   if (id === 'rr' || (!id && looksLikeRoundRobin(grid))) return { ...readRoundRobin(grid, { origin }), notation: 'rr' };
   const scan = scanTable(grid, origin);
