@@ -81,50 +81,52 @@ function sameShape(shape: string, start: number, end: number, text: string, key:
   return true;
 }
 
-/** An open-addressing table from shape hashes to shapes, grown to stay at most half full. */
-class ShapeTable {
-  slots = new Int32Array(64);
-  hashes: number[] = [];
-  runEnd: number[] = [];
-  shapes: CellShapes;
+/**
+ * An open-addressing table from shape hashes to shapes, kept at most half full. A plain object
+ * made whole at once: a class's fields are added one by one, and V8 drops optimised code built
+ * on those in-between object layouts whenever a collection frees the last table.
+ */
+interface ShapeTable {
+  /** Per slot: a shape + 1, or 0 when empty. */
+  slots: Int32Array;
+  /** Per shape: its hash, and where its run ends. */
+  hashes: number[];
+  runEnd: number[];
+}
 
-  constructor(shapes: CellShapes) {
-    this.shapes = shapes;
+/** The shape of `text`, added (with `cell` as its first cell) when new. */
+function findShape(table: ShapeTable, shapes: CellShapes, text: string, key: Key, cell: number): number {
+  const { slots, hashes, runEnd } = table;
+  const { texts, runStart } = shapes;
+  const h = key.hash;
+  const mask = slots.length - 1;
+  let slot = h & mask;
+  for (let id = slots[slot]! - 1; id >= 0; id = slots[slot]! - 1) {
+    if (hashes[id] === h && sameShape(texts[id]!, runStart[id]!, runEnd[id]!, text, key)) return id;
+    slot = (slot + 1) & mask;
   }
+  const id = texts.length;
+  texts.push(text);
+  runStart.push(key.start);
+  shapes.first.push(cell);
+  shapes.counts.push(0);
+  runEnd.push(key.end);
+  hashes.push(h);
+  slots[slot] = id + 1;
+  if (2 * texts.length > slots.length) table.slots = grown(hashes, slots.length * 2);
+  return id;
+}
 
-  /** The shape of `text`, added (with `cell` as its first cell) when new. */
-  shapeOf(text: string, key: Key, cell: number): number {
-    const { texts, runStart } = this.shapes;
-    const { slots, hashes, runEnd } = this;
-    const h = key.hash;
-    const mask = slots.length - 1;
+/** The slots of a table of `size` slots holding shapes with these hashes. */
+function grown(hashes: readonly number[], size: number): Int32Array {
+  const slots = new Int32Array(size);
+  const mask = size - 1;
+  hashes.forEach((h, id) => {
     let slot = h & mask;
-    for (let id = slots[slot]! - 1; id >= 0; id = slots[slot]! - 1) {
-      if (hashes[id] === h && sameShape(texts[id]!, runStart[id]!, runEnd[id]!, text, key)) return id;
-      slot = (slot + 1) & mask;
-    }
-    const id = texts.length;
-    texts.push(text);
-    runStart.push(key.start);
-    runEnd.push(key.end);
-    hashes.push(h);
-    this.shapes.first.push(cell);
-    this.shapes.counts.push(0);
+    while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = id + 1;
-    if (2 * texts.length > slots.length) this.grow();
-    return id;
-  }
-
-  private grow(): void {
-    const slots = new Int32Array(this.slots.length * 2);
-    const mask = slots.length - 1;
-    this.hashes.forEach((h, id) => {
-      let slot = h & mask;
-      while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = id + 1;
-    });
-    this.slots = slots;
-  }
+  });
+  return slots;
 }
 
 /** Every round cell of the scan by shape, in table order (rows in order, rounds within). */
@@ -141,7 +143,7 @@ export function cellShapes(scan: TableScan): CellShapes {
     counts: [],
     runStart: [],
   };
-  const table = new ShapeTable(shapes);
+  const table: ShapeTable = { slots: new Int32Array(64), hashes: [], runEnd: [] };
   const { shapeOf, numberOf, nextOf, counts } = shapes;
   // Per shape, its last cell so far, to link the next one to.
   const last: number[] = [];
@@ -154,7 +156,7 @@ export function cellShapes(scan: TableScan): CellShapes {
         shapeOf[i] = numberOf[i] = -1;
       } else {
         keyOf(text, key);
-        const id = table.shapeOf(text, key, i);
+        const id = findShape(table, shapes, text, key, i);
         shapeOf[i] = id;
         numberOf[i] = key.value;
         if (id === last.length) last.push(i);

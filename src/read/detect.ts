@@ -157,12 +157,12 @@ function readingAt(a: Attempt, cells: Cells, i: number): ReadCell | null {
 /** Attempt `a`'s reading of every cell, in the order of the scan. */
 function cellReadings(a: Attempt, cells: Cells): (ReadCell | null)[] {
   const { shapeOf, numberOf } = cells.shapes;
-  const readings: (ReadCell | null)[] = [];
+  const readings = new Array<ReadCell | null>(shapeOf.length);
   let i = 0;
   for (const row of cells.scan.rows)
     for (const text of row.texts) {
       const s = shapeOf[i]!;
-      readings.push(s < 0 ? BLANK : readingOf(a.byShape[s]!, numberOf[i]!, text));
+      readings[i] = s < 0 ? BLANK : readingOf(a.byShape[s]!, numberOf[i]!, text);
       i++;
     }
   return readings;
@@ -203,6 +203,29 @@ function differing(a: Attempt, b: Attempt, cells: Cells): Diff[] {
     diff.push({ i, raw: textAt(cells.scan, cells.shapes, i), a: readingAt(a, cells, i)!, b: readingAt(b, cells, i)! });
   }
   return diff;
+}
+
+/**
+ * The first `n` cells both notations read differently, no two with the same text (trimmed, either
+ * case): the examples a note names. A shape without a number is one text, named once.
+ */
+function differentTexts(a: Attempt, b: Attempt, cells: Cells, n: number): Diff[] {
+  const relation = relations(a, b);
+  const { shapeOf, runStart } = cells.shapes;
+  const named = new Uint8Array(relation.length);
+  const seen = new Set<string>();
+  const firsts: Diff[] = [];
+  for (let i = 0; i < shapeOf.length && firsts.length < n; i++) {
+    const s = shapeOf[i]!;
+    if (s < 0 || relation[s] === Relation.Alike || named[s] || !differAt(a, b, cells, i)) continue;
+    if (runStart[s]! < 0) named[s] = 1;
+    const raw = textAt(cells.scan, cells.shapes, i);
+    const key = raw.trim().toUpperCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    firsts.push({ i, raw, a: readingAt(a, cells, i)!, b: readingAt(b, cells, i)! });
+  }
+  return firsts;
 }
 
 /** Whether two notations read every cell both can read the same way. */
@@ -273,7 +296,7 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
   if (tied.length > 1) {
     const { chosen, reason } = settleTie(tied, cells, pabQuarters);
     const rival = tied.find((a) => a !== chosen)!;
-    return choice(chosen, [letterNote(chosen, rival, differing(chosen, rival, cells), reason)]);
+    return choice(chosen, [letterNote(chosen, rival, differentTexts(chosen, rival, cells, 4), reason)]);
   }
   const chosen = first;
   // Say why the letters were read this way when another notation would have read some of them differently.
@@ -285,7 +308,7 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
         letterNote(
           chosen,
           rival,
-          differing(chosen, rival, cells),
+          differentTexts(chosen, rival, cells, 4),
           `cells such as ${evidence.cell} "${evidence.raw}" exist only in ${chosen.notation.name}`,
         ),
       ]);
@@ -345,12 +368,11 @@ function settleTie(
   return { chosen: chosen!, reason };
 }
 
-/** '"F" means forfeit loss (0) and "U" round not paired (0) as in US Chess notation, not … as in FIDE TRF codes: why'. */
-function letterNote(chosen: Attempt, rival: Attempt, diff: Diff[], reason: string): string {
-  const seen = new Set<string>();
-  const firsts = diff
-    .filter(({ raw }) => !seen.has(raw.trim().toUpperCase()) && !!seen.add(raw.trim().toUpperCase()))
-    .slice(0, 4);
+/**
+ * '"F" means forfeit loss (0) and "U" round not paired (0) as in US Chess notation, not … as in
+ * FIDE TRF codes: why'. `firsts` are the cells both read differently, up to four texts (differentTexts).
+ */
+function letterNote(chosen: Attempt, rival: Attempt, firsts: Diff[], reason: string): string {
   // A rival that reads the table differently differs in at least one cell, so parts is never empty.
   const and = (parts: string[]) =>
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!;
