@@ -209,7 +209,8 @@ class PlayerRow implements ScannedRow {
   declaredScore?: number;
   scoreCell?: string;
   moreScores?: { score: Quarters; cell: string; header: string }[];
-  texts: string[] = [];
+  /** Set by scanRounds, once per row. */
+  texts!: string[];
   dates?: boolean[];
 
   constructor(
@@ -232,10 +233,11 @@ class PlayerRow implements ScannedRow {
 
 /** The row's round texts, and which rounds hold a Date (only an object can be one). */
 function scanRounds(scanned: PlayerRow, row: readonly CellValue[], columns: readonly number[]): void {
-  const texts: string[] = [];
+  // Sized once: a table's rows are most of what a read keeps.
+  const texts = new Array<string>(columns.length);
   for (let r = 0; r < columns.length; r++) {
     const value = row[columns[r]!];
-    texts.push(cellText(value));
+    texts[r] = cellText(value);
     if (typeof value === 'object' && isDate(value))
       (scanned.dates ??= new Array<boolean>(columns.length).fill(false))[r] = true;
   }
@@ -293,35 +295,21 @@ export function readCells(
   readings?: readonly (ReadCell | null)[],
 ): CellReading {
   const problems = [...scan.problems];
-  const pending: { raw: string; cell: string; round: number }[] = [];
+  const pending: Pending[] = [];
   const withdrawn: string[] = [];
   const read = readOnce(notation, pabQuarters);
   const players = scan.rows.map((row, i) => {
-    const named = notation.readName ? notation.readName(row.nameText) : { name: row.nameText, withdrawn: false };
-    if (named.withdrawn) withdrawn.push(named.name || `#${row.number}`);
-    const player: ReadPlayer = { number: row.number, name: named.name, rating: row.rating, cells: [], cell: row.cell };
+    const named = notation.readName ? notation.readName(row.nameText) : undefined;
+    const name = named ? named.name : row.nameText;
+    if (named?.withdrawn) withdrawn.push(name || `#${row.number}`);
+    const cells = readRow(row, { readings, from: i * row.texts.length, read, problems, pending });
+    const player: ReadPlayer = { number: row.number, name, rating: row.rating, cells, cell: row.cell };
     if (row.declaredScore !== undefined) player.declaredScore = row.declaredScore;
     if (row.scoreCell) player.scoreCell = row.scoreCell;
     if (row.moreScores) player.moreScores = row.moreScores;
     if (row.labels) player.labels = row.labels;
     // A row with a Date has a problem and is never built; its readings carry their cells all the same.
     if (!row.dates) player.roundCell = (r) => row.roundCell(r);
-    const { texts } = row;
-    for (let r = 0; r < texts.length; r++) {
-      if (row.dates?.[r]) continue;
-      const raw = texts[r]!;
-      const cell = readings?.[i * texts.length + r] ?? read(raw);
-      if (typeof cell === 'string') {
-        const error = formulaError(raw);
-        problems.push({
-          cell: row.roundCell(r),
-          message: error ? `the round cell ${error}; ${cell}.` : `${quoteCell(raw)} cannot be read: ${cell}.`,
-        });
-        continue;
-      }
-      if (cell.pending) pending.push({ raw, cell: row.roundCell(r), round: r + 1 });
-      player.cells.push(row.dates ? { ...cell, cell: row.roundCell(r) } : cell);
-    }
     return player;
   });
   const notes: string[] = [];
@@ -331,6 +319,42 @@ export function readCells(
       `${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`,
     );
   return { players, problems, notes };
+}
+
+type Pending = { raw: string; cell: string; round: number };
+
+/** Where readRow finds a row's readings (detection's from `from` on, else `read`) and puts what it finds wrong. */
+interface RowReading {
+  readings: readonly (ReadCell | null)[] | undefined;
+  from: number;
+  read: (raw: string) => ReadCell | string;
+  problems: Problem[];
+  pending: Pending[];
+}
+
+/** A row's cells read; a cell that cannot be read is a problem, a pending one is noted. */
+function readRow(row: ScannedRow, { readings, from, read, problems, pending }: RowReading): ReadCell[] {
+  const { texts, dates } = row;
+  // Sized once and cut to what was read: a table's cells are most of what a read keeps.
+  const cells = new Array<ReadCell>(texts.length);
+  let count = 0;
+  for (let r = 0; r < texts.length; r++) {
+    if (dates?.[r]) continue;
+    const raw = texts[r]!;
+    const cell = readings?.[from + r] ?? read(raw);
+    if (typeof cell === 'string') {
+      const error = formulaError(raw);
+      problems.push({
+        cell: row.roundCell(r),
+        message: error ? `the round cell ${error}; ${cell}.` : `${quoteCell(raw)} cannot be read: ${cell}.`,
+      });
+      continue;
+    }
+    if (cell.pending) pending.push({ raw, cell: row.roundCell(r), round: r + 1 });
+    cells[count++] = dates ? { ...cell, cell: row.roundCell(r) } : cell;
+  }
+  if (count < cells.length) cells.length = count;
+  return cells;
 }
 
 /**
@@ -352,7 +376,7 @@ function readOnce(notation: CellNotation, pabQuarters: number | undefined): (raw
 }
 
 /** "round 9 is not finished: 2 games have no result yet (J5 "13b", …); they count as not yet played, 0 points; …". */
-export function pendingNote(pending: readonly { raw: string; cell: string; round: number }[]): string {
+export function pendingNote(pending: readonly Pending[]): string {
   const rounds = [...new Set(pending.map((c) => c.round))].sort((a, b) => a - b);
   const shown = pending
     .slice(0, 3)
