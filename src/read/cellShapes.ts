@@ -38,23 +38,33 @@ const FNV_PRIME = 0x01000193;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /**
- * A text's shape as the table looks it up: its hash (FNV-1a over the characters outside the run,
- * with the run's length in its place), and the run set aside, start -1 when there is none.
+ * A text's shape as the table looks it up: its hash, and the run set aside (start -1 when there is
+ * none). The hash is exact for a short shape: up to four parts of 7 bits, each a plain ASCII
+ * character outside the run or the run itself as the digit of its length ("W12 B" is W, 2, space,
+ * B; a shape's first digit part is its run, so no two shapes share it, and it is below 2^28).
+ * Otherwise it is FNV-1a over the characters outside the run, the run's length in its place, with
+ * bit 28 set so it is never an exact hash, and texts of the same hash are compared.
  */
 interface Key {
   hash: number;
+  exact: boolean;
   start: number;
   end: number;
   value: number;
 }
 
-/** The key of `text`, in one pass over its characters. */
+/** The key of `text`. */
 function keyOf(text: string, key: Key): void {
   const length = text.length;
-  let h = FNV_OFFSET;
+  let packed = 0;
+  let parts = 0;
+  let ascii = true;
   let k = 0;
   let c: number;
-  for (; k < length && !isDigit((c = text.charCodeAt(k))); k++) h = Math.imul(h ^ c, FNV_PRIME);
+  for (; k < length && !isDigit((c = text.charCodeAt(k))); k++) {
+    ascii = ascii && c > 0 && c < 128;
+    packed |= c << (7 * parts++);
+  }
   let value = 0;
   const start = k;
   for (; k < length && isDigit((c = text.charCodeAt(k))); k++) value = value * 10 + c - 48;
@@ -62,13 +72,35 @@ function keyOf(text: string, key: Key): void {
     key.start = start;
     key.end = k;
     key.value = value;
-    h = Math.imul(h ^ (0x10000 + k - start), FNV_PRIME);
+    packed |= (48 + k - start) << (7 * parts++);
   } else {
     key.start = key.end = key.value = -1;
     k = start;
   }
-  for (; k < length; k++) h = Math.imul(h ^ text.charCodeAt(k), FNV_PRIME);
-  key.hash = h;
+  for (; k < length; k++) {
+    c = text.charCodeAt(k);
+    ascii = ascii && c > 0 && c < 128;
+    packed |= c << (7 * parts++);
+  }
+  key.exact = ascii && parts <= 4;
+  key.hash = key.exact ? packed : fnv(text, key.start, key.end);
+}
+
+function fnv(text: string, start: number, end: number): number {
+  let h = FNV_OFFSET;
+  for (let k = 0; k < text.length; k++) {
+    if (k === start) {
+      h = Math.imul(h ^ (0x10000 + end - start), FNV_PRIME);
+      k = end - 1;
+    } else h = Math.imul(h ^ text.charCodeAt(k), FNV_PRIME);
+  }
+  return h | 0x10000000;
+}
+
+/** A hash's first slot in a table of mask + 1 slots: its bits mixed, as an exact hash's low bits are one character. */
+function slotOf(h: number, mask: number): number {
+  const x = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  return (x ^ (x >>> 13)) & mask;
 }
 
 /** Whether `text` (its key `key`) has the shape whose first text is `shape`, its run at start…end. */
@@ -100,9 +132,9 @@ function findShape(table: ShapeTable, shapes: CellShapes, text: string, key: Key
   const { texts, runStart } = shapes;
   const h = key.hash;
   const mask = slots.length - 1;
-  let slot = h & mask;
+  let slot = slotOf(h, mask);
   for (let id = slots[slot]! - 1; id >= 0; id = slots[slot]! - 1) {
-    if (hashes[id] === h && sameShape(texts[id]!, runStart[id]!, runEnd[id]!, text, key)) return id;
+    if (hashes[id] === h && (key.exact || sameShape(texts[id]!, runStart[id]!, runEnd[id]!, text, key))) return id;
     slot = (slot + 1) & mask;
   }
   const id = texts.length;
@@ -122,7 +154,7 @@ function grown(hashes: readonly number[], size: number): Int32Array {
   const slots = new Int32Array(size);
   const mask = size - 1;
   hashes.forEach((h, id) => {
-    let slot = h & mask;
+    let slot = slotOf(h, mask);
     while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = id + 1;
   });
@@ -147,7 +179,7 @@ export function cellShapes(scan: TableScan): CellShapes {
   const { shapeOf, numberOf, nextOf, counts } = shapes;
   // Per shape, its last cell so far, to link the next one to.
   const last: number[] = [];
-  const key: Key = { hash: 0, start: -1, end: -1, value: -1 };
+  const key: Key = { hash: 0, exact: false, start: -1, end: -1, value: -1 };
   let i = 0;
   for (const row of scan.rows) {
     // A date cell's text is '': blank to every notation, and reported by the scan.
