@@ -110,13 +110,12 @@ export interface StandingsJson {
 
 export function toJson(s: Standings): StandingsJson {
   const labels = orderLabels(s.order);
+  const noValues = valuesTemplate(labels);
   return {
     rounds: s.rounds,
     tiebreaks: labels,
     standings: s.rows.map((row) => {
       const player = at(s.tournament.players, row.player);
-      const values: Record<string, number | null> = {};
-      row.values.forEach((v, i) => (values[at(labels, i)] = v ? numericValue(at(s.order, i), v.value) : null));
       return {
         rank: row.rank,
         place: row.place,
@@ -124,11 +123,34 @@ export function toJson(s: Standings): StandingsJson {
         name: player.name,
         rating: player.rating,
         score: toPoints(row.score),
-        values,
+        values: rowValues(s, row, labels, noValues),
         decidedBy: decidedByCode(s, row),
       };
     }),
   };
+}
+
+/**
+ * Every label with null, in order. A row's values start as a copy of it, which V8 makes in one
+ * step with the final shape, rather than growing a new object key by key, for every row.
+ */
+function valuesTemplate(labels: readonly string[]): Record<string, number | null> {
+  const values: Record<string, number | null> = {};
+  for (const label of labels) values[label] = null;
+  return values;
+}
+
+/** The row's value of each tiebreak by its label, as a JSON number (null: no value). */
+function rowValues(
+  s: Standings,
+  row: StandingRow,
+  labels: readonly string[],
+  noValues: Readonly<Record<string, number | null>>,
+): Record<string, number | null> {
+  // A row with a value for every column fills the copy, whose keys are already where {} would put them.
+  const values: Record<string, number | null> = row.values.length === labels.length ? { ...noValues } : {};
+  row.values.forEach((v, i) => (values[at(labels, i)] = v ? numericValue(at(s.order, i), v.value) : null));
+  return values;
 }
 
 /** Names neutralised for a spreadsheet unless options.raw (src/standings/text.ts csvLine); numbers as numbers. */
