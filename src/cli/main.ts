@@ -210,6 +210,21 @@ function teamsCli(io: Io): TeamsCli {
   return { out: io.out, err: io.err, readText: io.readFile };
 }
 
+/**
+ * The terminal with the last file read kept: `standings` reads its file to tell a team table,
+ * then again to read it, and a large file need not be read and decoded twice.
+ */
+function readingOnce(io: Io): Io {
+  let last: { path: string; text: string } | undefined;
+  return {
+    ...io,
+    readFile: (path) => {
+      if (last?.path !== path) last = { path, text: io.readFile(path) };
+      return last.text;
+    },
+  };
+}
+
 /** Whether the command is one of issue 16's (school-teams, standings --by): its mistakes show their usage. */
 function scholastic(command: string | undefined, rest: readonly string[]): boolean {
   return command === 'school-teams' || (command === 'standings' && asksForSections(rest));
@@ -226,7 +241,10 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
       return 0;
     }
     if (command === 'standings' && asksForSections(rest)) return sectionStandings(rest, teamsCli(io));
-    if (command === 'standings') return teamStandings(rest, teamsCli(io)) ?? standings(rest, io);
+    if (command === 'standings') {
+      const once = readingOnce(io);
+      return teamStandings(rest, teamsCli(once)) ?? standings(rest, once);
+    }
     if (command === 'school-teams') return schoolTeams(rest, teamsCli(io));
     if (command === 'boards') return boardsCommand(rest, teamsCli(io));
     if (command === 'export-trf') return exportTrf(rest, io);
