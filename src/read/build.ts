@@ -77,7 +77,7 @@ function toPlayer(row: ReadPlayer, p: number, places: Places, table: RoundTable,
 
 /** The kinds as small numbers, for the round table's codes (UNKNOWN: a kind no reader makes). */
 const KINDS = Object.keys(POINTS) as EntryKind[];
-const KIND_CODE = new Map<string, number>(KINDS.map((k, i) => [k, i]));
+const KIND_POINTS = Float64Array.from(KINDS.map((k) => POINTS[k]));
 const UNKNOWN = 255;
 /** MIRRORS[a * KINDS.length + b]: 1 when kind b is a mirror of kind a (MIRROR). */
 const MIRRORS = Uint8Array.from(KINDS.flatMap((a) => KINDS.map((b) => (MIRROR[a].includes(b) ? 1 : 0))));
@@ -113,11 +113,14 @@ function roundTable(players: number, rounds: number): RoundTable {
 
 /** Player p's round r entry into the table. */
 function note(table: RoundTable, p: number, r: number, e: Entry): void {
-  table.points[p] = table.points[p]! + POINTS[e.kind];
+  const known = KINDS.indexOf(e.kind);
+  const kind = known === -1 ? UNKNOWN : known;
+  // A kind no reader makes adds what POINTS says of it (nothing: NaN), as the entries would.
+  table.points[p] = table.points[p]! + (KIND_POINTS[kind] ?? POINTS[e.kind]);
   if (r >= table.rounds) return;
   const i = p * table.rounds + r;
   if (e.opponent !== undefined) table.opponent[i] = e.opponent;
-  table.kind[i] = KIND_CODE.get(e.kind) ?? UNKNOWN;
+  table.kind[i] = kind;
   table.colour[i] = e.colour === undefined ? 0 : e.colour === 'W' ? 1 : e.colour === 'B' ? 2 : 3;
 }
 
@@ -280,11 +283,11 @@ function checkMirror(players: readonly Player[], r: number, p: number, e: Entry,
 /** Every score column the table prints against the sum of the player's results. */
 function checkScores(rows: readonly ReadPlayer[], table: RoundTable, problems: Problem[]): void {
   rows.forEach((row, p) => {
-    if (row.declaredScore === undefined && !row.moreScores?.length) return;
     const total = table.points[p]!;
-    if (row.declaredScore !== undefined)
+    // Most rows agree: the column (and its cell) is put together only for a row that does not.
+    if (row.declaredScore !== undefined && row.declaredScore !== total)
       checkScore(row, total, { score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }, problems);
-    for (const d of row.moreScores ?? []) checkScore(row, total, d, problems);
+    if (row.moreScores) for (const d of row.moreScores) checkScore(row, total, d, problems);
   });
 }
 
