@@ -54,7 +54,7 @@ export function separatorName(sep: string): string {
  * still look at the rows that start before it.
  */
 export function scanDelimited(text: string, delimiter?: string): DelimitedText {
-  const body = text.replace(/^\uFEFF/, '');
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const separator = delimiter ?? guessDelimiter(body);
   const { rows, rowLines, openQuote } = scanRows(body, separator);
   return { rows, rowLines, separator, ...(openQuote ? { openQuote } : {}) };

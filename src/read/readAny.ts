@@ -250,8 +250,15 @@ function firstCells(grid: Grid): string[] {
 
 /** A row's first cell with anything in it but spaces. */
 function firstFilled(row: readonly CellValue[]): CellValue {
-  for (const x of row) if (x !== null && x !== undefined && String(x).trim() !== '') return x;
+  for (const x of row)
+    if (typeof x === 'string' ? hasNonSpace(x) : x !== null && x !== undefined && String(x).trim() !== '') return x;
   return undefined;
+}
+
+/** text.trim() !== '', told by the first character when it is no space (a player number, a name). */
+function hasNonSpace(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return (c > 0x20 && c !== 0xa0 && c < 0x1680) || text.trim() !== '';
 }
 
 /**
@@ -263,7 +270,7 @@ function mayHoldTrfRecords(grid: Grid): boolean {
   for (const row of grid) {
     const v = firstFilled(row);
     if (v === undefined) continue;
-    const text = String(v);
+    const text = typeof v === 'string' ? v : String(v);
     // A first character that is neither 0 nor a space rules the cell out without the pattern.
     const c = text.charCodeAt(0);
     if ((c === 0x30 || c <= 0x20 || c === 0xa0 || c >= 0x1680) && /^\s*0(?:01|12) /.test(text)) return true;
