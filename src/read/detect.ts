@@ -1,7 +1,7 @@
 /**
  * Which cell notation a table is written in, decided from the whole table (notations.md §9).
- * Every notation tries every cell (each distinct text once, and only those that start the way
- * its cells can); the one that reads them all wins. Where two notations read
+ * Every notation tries every cell (each shape of cell once, cellShapes.ts, and only those that
+ * start the way its cells can); the one that reads them all wins. Where two notations read
  * every cell but disagree (a bare F is a forfeit loss in US Chess and a full-point bye in FIDE
  * TRF; U is "not paired" or the pairing bye), the score column decides, then the pairings'
  * consistency; if nothing decides, the reader refuses and names the cells and both readings
@@ -35,8 +35,8 @@ export interface CellChoice {
   notes: string[];
   /**
    * The chosen notation's reading of every round cell (rows in order, rounds within; bye value
-   * applied; one shared reading per distinct text), null where it cannot read one: the reader
-   * uses them instead of parsing again.
+   * applied; cells of one text without a number share one), null where it cannot read one: the
+   * reader uses them instead of parsing again.
    */
   readings?: readonly (ReadCell | null)[];
 }
