@@ -99,6 +99,9 @@ interface RoundTable {
   colour: Uint8Array;
   /** Each row's results added up (every cell it has), as checkScores compares them. */
   points: Float64Array;
+  /** Games played over the board in every cell of every row, and how many of them carry no colour. */
+  games: number;
+  uncoloured: number;
 }
 
 function roundTable(players: number, rounds: number): RoundTable {
@@ -108,6 +111,8 @@ function roundTable(players: number, rounds: number): RoundTable {
     kind: new Uint8Array(players * rounds).fill(UNKNOWN),
     colour: new Uint8Array(players * rounds),
     points: new Float64Array(players),
+    games: 0,
+    uncoloured: 0,
   };
 }
 
@@ -117,6 +122,10 @@ function note(table: RoundTable, p: number, r: number, e: Entry): void {
   const kind = known === -1 ? UNKNOWN : known;
   // A kind no reader makes adds what POINTS says of it (nothing: NaN), as the entries would.
   table.points[p] = table.points[p]! + (KIND_POINTS[kind] ?? POINTS[e.kind]);
+  if (PLAYED[kind] === 1) {
+    table.games++;
+    if (e.colour === undefined) table.uncoloured++;
+  }
   if (r >= table.rounds) return;
   const i = p * table.rounds + r;
   if (e.opponent !== undefined) table.opponent[i] = e.opponent;
@@ -138,13 +147,7 @@ function mirrors(table: RoundTable, p: number, r: number, q: number): boolean {
 
 /** True when the table has played games and every one carries a colour. */
 function everyGameHasColour(table: RoundTable): boolean {
-  let played = false;
-  for (let i = 0; i < table.kind.length; i++) {
-    if (PLAYED[table.kind[i]!] !== 1) continue;
-    if (table.colour[i] === 0) return false;
-    played = true;
-  }
-  return played;
+  return table.games > 0 && table.uncoloured === 0;
 }
 
 /**
