@@ -102,7 +102,8 @@ function readText(
 /**
  * Whether some line of the text could be a TRF record or a line of a printed table: TRF needs a
  * line starting "001 " or "012 " (looksLikeTrf), Vega's printout and the barred tables a bar.
- * Without either, every line test below says no, so none is made. Two searches of the text.
+ * Without either, every line test below says no, so none is made: a few searches of the text
+ * instead of its lines split out, trimmed and matched.
  */
 function mayBeLineFormat(body: string): boolean {
   return (
