@@ -5,13 +5,17 @@
  *
  * The parent generates the tournaments (test/support/generate.ts, one seed for every size so the
  * layout and cell style are the same), writes each as crosstable CSV, and measures every case in
- * fresh child processes, one after another, so that each child's peak RSS
- * (process.resourceUsage().maxRSS) belongs to that case alone:
- *   - "ours" child: the floor and ours, interleaved run by run (peak_mb is this child's);
+ * fresh child processes, one after another:
+ *   - "ours" child: the floor, ours, rank and the phases, interleaved run by run;
+ *   - "once" child: ours run once in a fresh process, as `tiebreaks standings` runs: peak_mb is
+ *     its peak RSS (process.resourceUsage().maxRSS);
  *   - "peer" child: tournament-organizer on the same pairings;
  *   - "gas" child: dist/Code.js's =STANDINGS in the emulated Apps Script runtime.
- * Each child does a warm-up run, then N timed runs, with a full GC before each; the report gives
- * medians. With --json, stdout holds only the JSON document; progress goes to stderr.
+ * Each timing child does warm-up runs, then N timed runs, in steady state: no GC is forced between
+ * runs, so each run pays the collections its own allocation causes, as a long-running process does
+ * (a forced full GC discards the optimised code of the functions whose per-run objects it frees:
+ * docs/benchmarks.md). The report gives medians. With --json, stdout holds only the JSON document;
+ * progress goes to stderr.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,9 +32,9 @@ const SEED = 2026;
 const PRESETS = ['uscf', 'mca'];
 const ROUNDS = [9, 11];
 /** Timed runs, by size (medians are reported). */
-const RUNS: Record<number, number> = { 100: 5, 1000: 5, 10000: 3 };
+const RUNS: Record<number, number> = { 100: 15, 1000: 9, 10000: 7 };
 /** Untimed warm-up runs first, by size: small cases need more before the JIT has settled. */
-const WARMUPS: Record<number, number> = { 100: 5, 1000: 2, 10000: 1 };
+const WARMUPS: Record<number, number> = { 100: 10, 1000: 5, 10000: 3 };
 /** The peer is quadratic in players: past this size it is run once (see peerCapSeconds). */
 const PEER_FULL_UP_TO = 1000;
 
@@ -52,8 +56,6 @@ function samplesOf(result: ChildResult, name: string): number[] {
   return xs;
 }
 
-const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
-
 /** The subjects a child of this kind measures on one CSV. */
 function subjectsOf(kind: string, text: string, preset: string, distDir: string): Record<string, Subject> {
   if (kind === 'ours')
@@ -63,6 +65,7 @@ function subjectsOf(kind: string, text: string, preset: string, distDir: string)
       rank: rankSubject(text, preset),
       phase: phasesSubject(text, preset),
     };
+  if (kind === 'once') return { ours: oursSubject(text, preset) };
   if (kind === 'peer') return { peer: peerSubject(text, preset) };
   return { gas: appsScriptSubject(text, preset, distDir) };
 }
@@ -81,7 +84,6 @@ function child(kind: string, csvPath: string, preset: string, warmups: number, r
   for (let i = 0; i < warmups + runs; i++) {
     // Interleaved, so a change in the machine's load touches every subject alike.
     for (const [name, f, s] of all) {
-      gc();
       const ms = f();
       if (i < warmups) continue;
       (samples[name] ??= []).push(ms);
@@ -118,7 +120,7 @@ function parseOptions(argv: string[]): Options {
 }
 
 function runChild(self: string, args: string[], timeoutMs?: number): ChildResult | { timedOut: true } {
-  const r = spawnSync(process.execPath, ['--expose-gc', self, '--child', ...args], {
+  const r = spawnSync(process.execPath, [self, '--child', ...args], {
     encoding: 'utf8',
     maxBuffer: 16 << 20,
     timeout: timeoutMs,
@@ -151,6 +153,8 @@ function parent(o: Options, self: string, distDir: string): void {
           say(`bench: ${players} players × ${rounds} rounds, ${preset} …`);
           const ours = runChild(self, ['ours', csv, preset, warmups, String(runs), distDir]);
           if ('timedOut' in ours) throw new Error('ours timed out');
+          const once = runChild(self, ['once', csv, preset, '0', '1', distDir]);
+          if ('timedOut' in once) throw new Error('ours (one run) timed out');
           const gas = runChild(self, ['gas', csv, preset, warmups, String(runs), distDir]);
           if ('timedOut' in gas) throw new Error('Apps Script run timed out');
           // The peer is quadratic: past PEER_FULL_UP_TO players, one run without warm-up, under a cap.
@@ -174,7 +178,7 @@ function parent(o: Options, self: string, distDir: string): void {
             floorMs: median(ours.samples.floor),
             rankMs: median(ours.samples.rank),
             phasesMs: phaseNames(preset).map((name) => [name, median(samplesOf(ours, `phase_${name}`))]),
-            peakMb: ours.maxRssKb / 1024,
+            peakMb: once.maxRssKb / 1024,
             peer: PEER,
             peerMs: 'timedOut' in peer ? null : median(peer.samples.peer),
             peerLoadMs: 'timedOut' in peer ? null : median(peer.samples.peer_load),

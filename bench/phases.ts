@@ -5,7 +5,7 @@
  *
  *   read      scanDelimited (text → cells) and scanTable (header, layout, one row per player)
  *   sniff     the tests for other formats readAny makes first (encoding, TRF, Vega, size, MSA, grid)
- *   detect    chooseCellNotation (which notation reads the round cells; each distinct text parsed)
+ *   detect    chooseCellNotation (which notation reads the round cells; each shape of cell parsed once)
  *   validate  readCells (every round cell in that notation, problems collected)
  *   build     buildTournament (entries, opponents' mirror cells, declared scores)
  *   context   the TiebreakContext every system reads (scores, computed once)

@@ -90,7 +90,7 @@ function bigTargets(cases: Measured[]): Target[] {
     verdict(
       memory,
       most <= 100,
-      `peak RSS ${mem.map((c) => `${c.preset} ${c.peakMb.toFixed(0)} MB`).join(', ')} (${times(most / 100)} the limit)`,
+      `peak RSS of one run in a fresh process: ${mem.map((c) => `${c.preset} ${c.peakMb.toFixed(0)} MB`).join(', ')} (${times(most / 100)} the limit)`,
     ),
   ];
 }
@@ -304,7 +304,7 @@ function coldTable(cold: ColdStart): string[] {
 export function printReport(cases: Measured[], cold: ColdStart, quick: boolean, seed: number): void {
   const out: string[] = [];
   out.push(
-    `Benchmark (${quick ? 'npm run bench -- --quick' : 'npm run bench'}), medians of ${[...new Set(cases.map((c) => `${c.runs}`))].join('/')} runs after a warm-up`,
+    `Benchmark (${quick ? 'npm run bench -- --quick' : 'npm run bench'}), medians of ${[...new Set(cases.map((c) => `${c.runs}`))].join('/')} runs after a warm-up, steady state (no GC forced between runs)`,
   );
   out.push(`Machine: ${machine()}`);
   out.push(
