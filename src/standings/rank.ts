@@ -161,6 +161,8 @@ interface Ranking {
   readonly numbers: Float64Array;
   /** Room for the sort to merge into. */
   readonly spare: Int32Array;
+  /** Room for the sort's counting buckets (sortLine.ts). */
+  readonly counts: Int32Array;
   /** Some group system of the order shows a value to a player no one is tied with (fillAlone). */
   readonly showsAlone: boolean;
 }
@@ -222,6 +224,7 @@ function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly Tiebr
     rankLast: new Int32Array(n),
     numbers,
     spare: new Int32Array(n),
+    counts: new Int32Array(n + 1),
     showsAlone,
   };
 }
@@ -249,7 +252,7 @@ const SHARED: Decision = { by: 'shared' };
 function placeTied(r: Ranking, from: number, to: number, entry: Decision): void {
   const { line, numbers } = r;
   // Every player of the stretch has the same score: sorted by it, they come in pairing-number order.
-  if (to - from > 1) sortStretch(line, r.spare, r.scoreKey, numbers, from, to);
+  if (to - from > 1) sortStretch(line, r.spare, r.scoreKey, numbers, from, to, r.counts);
   for (let i = from; i < to; i++) {
     const p = line[i]!;
     r.decision[p] = i === from ? entry : SHARED;
@@ -286,11 +289,13 @@ function sortByLevel(r: Ranking, from: number, to: number, level: number): Float
   const { line } = r;
   const key = at(r.keys, level);
   if (tb.kind === 'group') {
-    const group = Array.from(line.subarray(from, to));
-    tb.computeInGroup(r.ctx, group, spec.options).forEach((v, i) => (column[at(group, i)] = v));
+    const group = new Array<number>(to - from);
+    for (let i = from; i < to; i++) group[i - from] = line[i]!;
+    const computed = tb.computeInGroup(r.ctx, group, spec.options);
+    for (let i = 0; i < computed.length; i++) column[at(group, i)] = computed[i]!;
     for (let i = from; i < to; i++) key[line[i]!] = orderKey(shownValue(r, level, line[i]!), tb.lowerIsBetter);
   }
-  sortStretch(line, r.spare, key, r.numbers, from, to);
+  sortStretch(line, r.spare, key, r.numbers, from, to, r.counts);
   return key;
 }
 
@@ -326,7 +331,7 @@ function valueIn(column: readonly (TiebreakValue | null)[], p: number): Tiebreak
 function rankByScore(r: Ranking): string[] {
   const n = r.t.players.length;
   const { line, scoreKey: score } = r;
-  sortStretch(line, r.spare, score, r.numbers, 0, n);
+  sortStretch(line, r.spare, score, r.numbers, 0, n, r.counts);
   const place: string[] = new Array<string>(n);
   for (let start = 0; start < n;) {
     const here = score[line[start]!]!;
