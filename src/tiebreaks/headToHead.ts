@@ -1,7 +1,66 @@
-import { playedOpponent } from '../model/tournament';
+import type { TiebreakContext } from './context';
+import { PLAYED_BELOW } from './columns';
 import { roundLabel } from './explain';
 import { at } from './lookup';
 import type { GroupTiebreak, TiebreakValue } from './types';
+
+/** Kind codes (columns.ts ENTRY_KINDS) of a win and a loss over the board. */
+const WIN = 0;
+const LOSS = 2;
+
+/** Groups up to this size are searched member by member: most groups a ranking splits are 2 or 3 players. */
+const SCAN_UP_TO = 16;
+
+/** Whether `player` is one of the group: a scan for a small group, the Set made for a large one. */
+function isMember(group: readonly number[], members: ReadonlySet<number> | null, player: number): boolean {
+  return members ? members.has(player) : group.includes(player);
+}
+
+/** Wins minus losses in the games `player` played against other members (read from the columns). */
+function scoreAmong(
+  ctx: TiebreakContext,
+  player: number,
+  group: readonly number[],
+  members: ReadonlySet<number> | null,
+): number {
+  ctx.player(player); // one outside the table throws
+  const { played, kind, rounds } = ctx.columns;
+  let value = 0;
+  for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) {
+    const opponent = played[cell]!;
+    if (opponent < 0 || !isMember(group, members, opponent)) continue;
+    if (kind[cell] === WIN) value += 1;
+    if (kind[cell] === LOSS) value -= 1;
+  }
+  return value;
+}
+
+/**
+ * A player's result among the group: the games it counts are listed only when an explanation is
+ * asked for, from the same group (no closure or list made per player).
+ */
+class ResultAmong implements TiebreakValue {
+  constructor(
+    readonly value: number,
+    private readonly ctx: TiebreakContext,
+    private readonly group: readonly number[],
+    private readonly player: number,
+  ) {}
+
+  explain(): string {
+    const { ctx, group, value } = this;
+    const { entries } = ctx.player(this.player);
+    const played: string[] = [];
+    for (let r = 0; r < ctx.rounds; r++) {
+      const e = at(entries, r);
+      const code = ctx.columns.kind[this.player * ctx.rounds + r]!;
+      if (code >= PLAYED_BELOW || e.opponent === undefined || !group.includes(e.opponent)) continue;
+      played.push(`${roundLabel(r)} ${e.kind} v ${ctx.label(e.opponent)}`);
+    }
+    const among = group.map((p) => ctx.label(p)).join(', ');
+    return `among ${among}: ${played.join(', ') || 'no games'}; H2H ${value >= 0 ? '+' : ''}${value}`;
+  }
+}
 
 /**
  * Result between tied players, US Chess 34E5: within the group still tied, wins minus losses in
@@ -17,30 +76,12 @@ export const headToHead: GroupTiebreak = {
   unit: 'count',
   options: [],
   computeInGroup(ctx, group) {
-    const inGroup = new Set(group);
-    return group.map((player): TiebreakValue => {
-      const { entries } = ctx.player(player);
-      let value = 0;
-      const games: number[] = [];
-      for (let r = 0; r < ctx.rounds; r++) {
-        const e = at(entries, r);
-        const opp = playedOpponent(e);
-        if (opp === undefined || !inGroup.has(opp)) continue;
-        if (e.kind === 'win') value += 1;
-        if (e.kind === 'loss') value -= 1;
-        games.push(r);
-      }
-      return {
-        value,
-        explain: () => {
-          const among = group.map((p) => ctx.label(p)).join(', ');
-          const played = games.map((r) => {
-            const e = at(entries, r);
-            return `${roundLabel(r)} ${e.kind} v ${ctx.label(e.opponent!)}`;
-          });
-          return `among ${among}: ${played.join(', ') || 'no games'}; H2H ${value >= 0 ? '+' : ''}${value}`;
-        },
-      };
-    });
+    const members = group.length > SCAN_UP_TO ? new Set(group) : null;
+    const values = new Array<TiebreakValue>(group.length);
+    for (let i = 0; i < group.length; i++) {
+      const player = group[i]!;
+      values[i] = new ResultAmong(scoreAmong(ctx, player, group, members), ctx, group, player);
+    }
+    return values;
   },
 };

@@ -13,6 +13,13 @@ export function scoreStanding(score: Quarters, rounds: number): ScoreStanding {
   return score > half ? 'plus' : score < half ? 'minus' : 'even';
 }
 
+/** How many of the lowest (or highest) opponents' scores 34E1 drops, with k dropped at an end. */
+function dropsAt(standing: ScoreStanding, k: number, options: TiebreakOptions, end: 'low' | 'high'): number {
+  if (standing === 'plus') return end === 'low' ? k : 0;
+  if (standing === 'even') return k;
+  return (end === 'low') === (optionOf(options, 'minus') === 'lowest') ? k : 0;
+}
+
 /** How many of the lowest and highest opponents' scores 34E1 drops. */
 export function modifiedMedianDrops(
   standing: ScoreStanding,
@@ -20,9 +27,7 @@ export function modifiedMedianDrops(
   options: TiebreakOptions,
 ): { low: number; high: number } {
   const k = dropCount(rounds, optionOf(options, 'drop2from'));
-  if (standing === 'plus') return { low: k, high: 0 };
-  if (standing === 'even') return { low: k, high: k };
-  return optionOf(options, 'minus') === 'lowest' ? { low: k, high: 0 } : { low: 0, high: k };
+  return { low: dropsAt(standing, k, options, 'low'), high: dropsAt(standing, k, options, 'high') };
 }
 
 /** The list, the player's standing and what it drops, rebuilt when an explanation is asked for. */
@@ -65,8 +70,10 @@ export const modifiedMedian: PlayerTiebreak = {
     { name: 'drop2from', values: 'integer', default: '9', help: 'Round count from which two are dropped at each end.' },
   ],
   compute(ctx, player, options) {
-    const { low, high } = modifiedMedianDrops(scoreStanding(at(ctx.score, player), ctx.rounds), ctx.rounds, options);
-    const value = trimmedSum(ctx, player, low, high);
+    // The drops as two numbers, not modifiedMedianDrops' object: this runs for every player.
+    const standing = scoreStanding(at(ctx.score, player), ctx.rounds);
+    const k = dropCount(ctx.rounds, optionOf(options, 'drop2from'));
+    const value = trimmedSum(ctx, player, dropsAt(standing, k, options, 'low'), dropsAt(standing, k, options, 'high'));
     return new Explained(value, explainModifiedMedian, ctx, player, options);
   },
 };
