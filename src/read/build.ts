@@ -15,6 +15,7 @@ import {
   POINTS,
   Tournament,
 } from '../model/tournament';
+import { readInto, ShapeReadings } from './shapeReadings';
 import type { ReadCell } from './notation';
 
 export interface ReadPlayer {
@@ -23,8 +24,13 @@ export interface ReadPlayer {
   rating: number | null;
   /** The score the table prints, when it has a score column. */
   declaredScore?: Quarters;
-  /** One per round; `raw` says what the cell held, `cell` (or roundCell) where it is. */
+  /** One per round; `raw` says what the cell held, `cell` (or roundCell) where it is. Empty when `shared` holds them. */
   cells: ReadCell[];
+  /**
+   * The grid reader's cells as detection read them, without an object per cell: round r is the
+   * table's cell `from + r`, its text texts[r] (cellShapes.ts, readInto).
+   */
+  shared?: { readings: ShapeReadings; from: number; texts: readonly string[] };
   /** Where round r's cell is, for a reading that carries no cell (the grid reader's shared readings). */
   roundCell?: (round: number) => string;
   /** Cell of the player's number (or first cell of the row), and of the score. */
@@ -64,15 +70,34 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
 
 /** Row p as a player, each round's cell an entry (noted in the table); the labels only when the row has them. */
 function toPlayer(row: ReadPlayer, p: number, places: Places, table: RoundTable, problems: Problem[]): Player {
+  const { cells, shared } = row;
+  const count = shared ? shared.texts.length : cells.length;
   const entries: Entry[] = [];
-  const { cells } = row;
-  for (let r = 0; r < cells.length; r++) {
-    const entry = toEntry(cells[r]!, r, row, places, problems);
+  for (let r = 0; r < count; r++) {
+    const entry = toEntry(shared ? sharedCell(shared, r) : cells[r]!, r, row, places, problems);
     note(table, p, r, entry);
     entries.push(entry);
   }
   const { number, name, rating, cell, labels } = row;
   return labels ? { number, name, rating, cell, labels, entries } : { number, name, rating, cell, entries };
+}
+
+/** Where sharedCell reads a cell into: toEntry keeps none of it, so one object serves every cell. */
+const SCRATCH: ReadCell = {
+  kind: 'zeroBye',
+  opponent: undefined,
+  colour: undefined,
+  pab: undefined,
+  pending: undefined,
+  raw: '',
+  cell: undefined,
+};
+
+/** Round r's cell of a row the grid reader shares with detection (ReadPlayer.shared), read into SCRATCH. */
+function sharedCell({ readings, from, texts }: NonNullable<ReadPlayer['shared']>, r: number): ReadCell {
+  // readCells reported every cell detection could not read, and a table with problems is never built.
+  if (!readInto(readings, from + r, texts[r]!, SCRATCH)) throw new Error(`buildTournament: round ${r + 1} unread`);
+  return SCRATCH;
 }
 
 /** The kinds as small numbers, for the round table's codes (UNKNOWN: a kind no reader makes). */

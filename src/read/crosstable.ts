@@ -13,6 +13,7 @@ import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, isDigits, parsePoints, readRating } from './cells';
 import { findLayout, Layout } from './layout';
 import { limitText, MAX_PLAYER_NUMBER } from './limits';
+import { readingAt, readInto, ShapeReadings } from './shapeReadings';
 import { CellNotation, quoteCell, ReadCell, withPabPoints, withRaw } from './notation';
 
 export type Origin = { row: number; col: number };
@@ -283,34 +284,54 @@ export interface CellReading {
   notes: string[];
 }
 
+/** Detection's readings of a table's cells: one per cell, or each shape's without an object per cell. */
+export type KnownReadings = readonly (ReadCell | null)[] | ShapeReadings;
+
 /**
  * The players of the scan, their cells read in `notation`. Nothing is thrown. `readings` are the
- * cells as detection already read them in that notation (CellChoice.readings), so a large table
- * is not parsed twice; a cell detection could not read is parsed again for its message.
+ * cells as detection already read them in that notation (CellChoice.shared or .readings), so a
+ * large table is not parsed twice; a cell detection could not read is parsed again for its message.
  */
 export function readCells(
   scan: TableScan,
   notation: CellNotation,
   pabQuarters?: number,
-  readings?: readonly (ReadCell | null)[],
+  readings?: KnownReadings,
 ): CellReading {
   const problems = [...scan.problems];
   const pending: Pending[] = [];
   const withdrawn: string[] = [];
-  const read = readOnce(notation, pabQuarters);
-  const players = scan.rows.map((row, i) => {
+  const shared = readings && 'shapeOf' in readings ? readings : undefined;
+  const found: RowReading = {
+    known: knownReading(readings),
+    from: 0,
+    read: readOnce(notation, pabQuarters),
+    problems,
+    pending,
+  };
+  const players = scan.rows.map((row, i): ReadPlayer => {
     const named = notation.readName ? notation.readName(row.nameText) : undefined;
     const name = named ? named.name : row.nameText;
     if (named?.withdrawn) withdrawn.push(name || `#${row.number}`);
-    const cells = readRow(row, { readings, from: i * row.texts.length, read, problems, pending });
-    const player: ReadPlayer = { number: row.number, name, rating: row.rating, cells, cell: row.cell };
-    if (row.declaredScore !== undefined) player.declaredScore = row.declaredScore;
-    if (row.scoreCell) player.scoreCell = row.scoreCell;
-    if (row.moreScores) player.moreScores = row.moreScores;
-    if (row.labels) player.labels = row.labels;
-    // A row with a Date has a problem and is never built; its readings carry their cells all the same.
-    if (!row.dates) player.roundCell = (r) => row.roundCell(r);
-    return player;
+    found.from = i * row.texts.length;
+    // Detection's shared readings stand for the row's cells; a row with a Date is read cell by cell.
+    const sharing = shared !== undefined && !row.dates;
+    if (sharing) checkRow(row, shared, found);
+    // Every field at once, so all players have one layout (build's loops over them stay optimised).
+    return {
+      number: row.number,
+      name,
+      rating: row.rating,
+      cells: sharing ? [] : readRow(row, found),
+      cell: row.cell,
+      declaredScore: row.declaredScore,
+      scoreCell: row.scoreCell || undefined,
+      moreScores: row.moreScores,
+      labels: row.labels,
+      // A row with a Date has a problem and is never built; its readings carry their cells all the same.
+      roundCell: row.dates ? undefined : namer(row),
+      shared: sharing ? { readings: shared, from: found.from, texts: row.texts } : undefined,
+    };
   });
   const notes: string[] = [];
   if (pending.length) notes.push(pendingNote(pending));
@@ -323,9 +344,25 @@ export function readCells(
 
 type Pending = { raw: string; cell: string; round: number };
 
-/** Where readRow finds a row's readings (detection's from `from` on, else `read`) and puts what it finds wrong. */
+/**
+ * Names the row's round cells for its entries. Made out here: a function made inside readCells
+ * would keep all of readCells' scope (detection's readings among it) alive as long as the
+ * tournament.
+ */
+function namer(row: ScannedRow): (round: number) => string {
+  return (r) => row.roundCell(r);
+}
+
+/** Detection's reading of cell i (its text `raw`): null when it could not read it, undefined when it did not try. */
+function knownReading(readings: KnownReadings | undefined): (i: number, raw: string) => ReadCell | null | undefined {
+  if (readings === undefined) return () => undefined;
+  if ('shapeOf' in readings) return (i, raw) => readingAt(readings, i, raw);
+  return (i) => readings[i];
+}
+
+/** Where a row's readings are found (detection's from cell `from` on, else `read`) and what is found wrong put. */
 interface RowReading {
-  readings: readonly (ReadCell | null)[] | undefined;
+  known: (i: number, raw: string) => ReadCell | null | undefined;
   from: number;
   read: (raw: string) => ReadCell | string;
   problems: Problem[];
@@ -333,7 +370,7 @@ interface RowReading {
 }
 
 /** A row's cells read; a cell that cannot be read is a problem, a pending one is noted. */
-function readRow(row: ScannedRow, { readings, from, read, problems, pending }: RowReading): ReadCell[] {
+function readRow(row: ScannedRow, { known, from, read, problems, pending }: RowReading): ReadCell[] {
   const { texts, dates } = row;
   // Sized once and cut to what was read: a table's cells are most of what a read keeps.
   const cells = new Array<ReadCell>(texts.length);
@@ -341,13 +378,9 @@ function readRow(row: ScannedRow, { readings, from, read, problems, pending }: R
   for (let r = 0; r < texts.length; r++) {
     if (dates?.[r]) continue;
     const raw = texts[r]!;
-    const cell = readings?.[from + r] ?? read(raw);
+    const cell = known(from + r, raw) ?? read(raw);
     if (typeof cell === 'string') {
-      const error = formulaError(raw);
-      problems.push({
-        cell: row.roundCell(r),
-        message: error ? `the round cell ${error}; ${cell}.` : `${quoteCell(raw)} cannot be read: ${cell}.`,
-      });
+      unreadable(row, r, raw, cell, problems);
       continue;
     }
     if (cell.pending) pending.push({ raw, cell: row.roundCell(r), round: r + 1 });
@@ -355,6 +388,40 @@ function readRow(row: ScannedRow, { readings, from, read, problems, pending }: R
   }
   if (count < cells.length) cells.length = count;
   return cells;
+}
+
+/** Where checkRow reads each cell into: one object for every cell of every table. */
+const SCRATCH: ReadCell = {
+  kind: 'zeroBye',
+  opponent: undefined,
+  colour: undefined,
+  pab: undefined,
+  pending: undefined,
+  raw: '',
+  cell: undefined,
+};
+
+/**
+ * A row without a Date whose cells detection read by shape (ReadPlayer.shared keeps them): each
+ * cell checked as readRow does, in the same order, and none made into an object.
+ */
+function checkRow(row: ScannedRow, readings: ShapeReadings, { from, read, problems, pending }: RowReading): void {
+  const { texts } = row;
+  for (let r = 0; r < texts.length; r++) {
+    const raw = texts[r]!;
+    const cell = readInto(readings, from + r, raw, SCRATCH) ? SCRATCH : read(raw);
+    if (typeof cell === 'string') unreadable(row, r, raw, cell, problems);
+    else if (cell.pending) pending.push({ raw, cell: row.roundCell(r), round: r + 1 });
+  }
+}
+
+/** Round r's cell of the row, `raw`, cannot be read: `why` is what the notation expected. */
+function unreadable(row: ScannedRow, r: number, raw: string, why: string, problems: Problem[]): void {
+  const error = formulaError(raw);
+  problems.push({
+    cell: row.roundCell(r),
+    message: error ? `the round cell ${error}; ${why}.` : `${quoteCell(raw)} cannot be read: ${why}.`,
+  });
 }
 
 /**
@@ -404,7 +471,7 @@ export function buildFromScan(
   scan: TableScan,
   notation: CellNotation,
   pabQuarters?: number,
-  readings?: readonly (ReadCell | null)[],
+  readings?: KnownReadings,
 ): { tournament: Tournament; notes: string[] } {
   const reading = readCells(scan, notation, pabQuarters, readings);
   if (reading.problems.length) throw new CrosstableError(reading.problems);

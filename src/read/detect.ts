@@ -15,6 +15,7 @@ import { CellShapes, cellShapes, textAt } from './cellShapes';
 import { chessResultsNotation } from './chessResults';
 import { readCells, RoundCell, TableScan } from './crosstable';
 import { CellNotation, ParsedCell, ReadCell, withPabPoints, withRaw } from './notation';
+import { BLANK, readingOf, ShapeReading, ShapeReadings } from './shapeReadings';
 import { swissPerfectNotation } from './swissPerfect';
 import { trfCellNotation } from './trfCodes';
 import { usNotation } from './usNotation';
@@ -36,9 +37,11 @@ export interface CellChoice {
   /**
    * The chosen notation's reading of every round cell (rows in order, rounds within; bye value
    * applied; cells of one text without a number share one), null where it cannot read one: the
-   * reader uses them instead of parsing again.
+   * reader uses them instead of parsing again. Made when first asked: the reader takes `shared`.
    */
-  readings?: readonly (ReadCell | null)[];
+  readonly readings?: readonly (ReadCell | null)[];
+  /** The same readings without an object per cell (shapeReadings.ts), as the grid reader takes them. */
+  shared?: ShapeReadings;
 }
 
 /** The table's round cells and their shapes (cellShapes.ts). */
@@ -46,14 +49,6 @@ interface Cells {
   scan: TableScan;
   shapes: CellShapes;
 }
-
-/**
- * How a notation reads the cells of one shape: every one alike (a reading, whose opponent is each
- * cell's own number when the shape sets one aside), none of them (null), or text by text, keyed
- * by the number set aside (when the first text's reading does not take that number as the
- * opponent, or cannot read it).
- */
-type ShapeReading = ReadCell | null | Map<number, ReadCell | null>;
 
 interface Attempt {
   notation: CellNotation;
@@ -131,21 +126,6 @@ function attempt(notation: CellNotation, cells: Cells, pabQuarters: number | und
     return byNumber;
   });
   return { notation, byShape, failures };
-}
-
-/** A blank or date cell: a round not paired in every notation. */
-const BLANK: ReadCell = { kind: 'zeroBye', raw: '' };
-
-/**
- * The reading a shape gives its cell `text`, which holds number n (-1 when the shape sets none
- * aside): the shape's reading with that opponent and text, or the text's own.
- */
-function readingOf(reading: ShapeReading, n: number, text: string): ReadCell | null {
-  if (reading === null) return null;
-  if (reading instanceof Map) return reading.get(n)!;
-  if (n < 0 || reading.raw === text) return reading;
-  const { kind, colour, pab, pending } = reading;
-  return { kind, opponent: n, colour, pab, pending, raw: text };
 }
 
 /** Attempt `a`'s reading of cell i. */
@@ -282,11 +262,17 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
   if (!filled) return { notation: usNotation, notes: ['no results entered yet'] };
   const best = Math.min(...attempts.map((a) => a.failures));
   if (best === filled) throw noNotationReads(cells);
-  const choice = (chosen: Attempt, notes: string[]): CellChoice => ({
-    notation: chosen.notation,
-    notes,
-    readings: cellReadings(chosen, cells),
-  });
+  const choice = (chosen: Attempt, notes: string[]): CellChoice => {
+    let readings: (ReadCell | null)[] | undefined;
+    return {
+      notation: chosen.notation,
+      notes,
+      get readings() {
+        return (readings ??= cellReadings(chosen, cells));
+      },
+      shared: { shapeOf: cells.shapes.shapeOf, numberOf: cells.shapes.numberOf, byShape: chosen.byShape },
+    };
+  };
 
   // Notations that read the table identically are one reading; keep the preferred one.
   const tied: Attempt[] = [];

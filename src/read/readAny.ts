@@ -311,6 +311,6 @@ function readGrid(
     return { ...buildFromScan(scan, named, pab), notation: id };
   }
   const choice = chooseCellNotation(scan, pab);
-  const built = buildFromScan(scan, choice.notation, pab, choice.readings);
+  const built = buildFromScan(scan, choice.notation, pab, choice.shared);
   return { tournament: built.tournament, notation: choice.notation.id, notes: [...choice.notes, ...built.notes] };
 }
