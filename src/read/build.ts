@@ -24,15 +24,16 @@ export interface ReadPlayer {
   rating: number | null;
   /** The score the table prints, when it has a score column. */
   declaredScore?: Quarters;
-  /** One per round; `raw` says what the cell held, `cell` (or roundCell) where it is. Empty when `shared` holds them. */
+  /** One per round; `raw` says what the cell held, `cell` (or `row`) where it is. Empty when `shared` holds them. */
   cells: ReadCell[];
+  /** The grid row, which names round r's cell for a reading that carries none (the grid reader's shared readings). */
+  row?: GridRow;
   /**
    * The grid reader's cells as detection read them, without an object per cell: round r is the
-   * table's cell `from + r`, its text texts[r] (cellShapes.ts, readInto).
+   * table's cell `sharedFrom + r`, its text row.texts[r] (shapeReadings.ts, readInto).
    */
-  shared?: { readings: ShapeReadings; from: number; texts: readonly string[] };
-  /** Where round r's cell is, for a reading that carries no cell (the grid reader's shared readings). */
-  roundCell?: (round: number) => string;
+  shared?: ShapeReadings;
+  sharedFrom?: number;
   /** Cell of the player's number (or first cell of the row), and of the score. */
   cell: string;
   scoreCell?: string;
@@ -40,6 +41,12 @@ export interface ReadPlayer {
   moreScores?: { score: Quarters; cell: string; header: string }[];
   /** The row's other columns (Section, Age, School…), header -> text. */
   labels?: Record<string, string>;
+}
+
+/** A grid reader's row: its round cells' texts, and where each is ("E7"), worked out when asked. */
+export interface GridRow {
+  texts: readonly string[];
+  roundCell(round: number): string;
 }
 
 export interface BuildOptions {
@@ -71,10 +78,10 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
 /** Row p as a player, each round's cell an entry (noted in the table); the labels only when the row has them. */
 function toPlayer(row: ReadPlayer, p: number, places: Places, table: RoundTable, problems: Problem[]): Player {
   const { cells, shared } = row;
-  const count = shared ? shared.texts.length : cells.length;
+  const count = shared ? row.row!.texts.length : cells.length;
   const entries: Entry[] = [];
   for (let r = 0; r < count; r++) {
-    const entry = toEntry(shared ? sharedCell(shared, r) : cells[r]!, r, row, places, problems);
+    const entry = toEntry(shared ? sharedCell(row, r) : cells[r]!, r, row, places, problems);
     note(table, p, r, entry);
     entries.push(entry);
   }
@@ -94,9 +101,10 @@ const SCRATCH: ReadCell = {
 };
 
 /** Round r's cell of a row the grid reader shares with detection (ReadPlayer.shared), read into SCRATCH. */
-function sharedCell({ readings, from, texts }: NonNullable<ReadPlayer['shared']>, r: number): ReadCell {
+function sharedCell({ shared, sharedFrom, row }: ReadPlayer, r: number): ReadCell {
   // readCells reported every cell detection could not read, and a table with problems is never built.
-  if (!readInto(readings, from + r, texts[r]!, SCRATCH)) throw new Error(`buildTournament: round ${r + 1} unread`);
+  if (!readInto(shared!, sharedFrom! + r, row!.texts[r]!, SCRATCH))
+    throw new Error(`buildTournament: round ${r + 1} unread`);
   return SCRATCH;
 }
 
@@ -218,22 +226,22 @@ class ReadEntry implements Entry {
     public raw: string,
     colour: Colour | undefined,
     public opponent: number | undefined,
-    private readonly at: string | ((round: number) => string),
+    private readonly at: string | GridRow,
     private readonly round: number,
   ) {
     this.colour = colour || undefined;
   }
 
   get cell(): string {
-    return typeof this.at === 'string' ? this.at : this.at(this.round);
+    return typeof this.at === 'string' ? this.at : this.at.roundCell(this.round);
   }
 }
 
-/** Where round r's cell of the row is: the reading's own cell, or the row's namer. */
-function whereIs(c: ReadCell, r: number, row: ReadPlayer): string | ((round: number) => string) {
+/** Where round r's cell of the row is: the reading's own cell, or the grid row, which names it. */
+function whereIs(c: ReadCell, r: number, row: ReadPlayer): string | GridRow {
   if (c.cell !== undefined) return c.cell;
-  if (!row.roundCell) throw new Error(`buildTournament: player ${row.number}'s round ${r + 1} names no cell`);
-  return row.roundCell;
+  if (!row.row) throw new Error(`buildTournament: player ${row.number}'s round ${r + 1} names no cell`);
+  return row.row;
 }
 
 /** Round r's cell as an entry, its opponent's number resolved to their place; an unknown number, or the player's own, is a problem. */

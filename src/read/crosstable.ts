@@ -13,7 +13,7 @@ import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, isDigits, parsePoints, readRating } from './cells';
 import { findLayout, Layout } from './layout';
 import { limitText, MAX_PLAYER_NUMBER } from './limits';
-import { readingAt, readInto, ShapeReadings } from './shapeReadings';
+import { readingAt, ShapeReadings, sharedReadingAt } from './shapeReadings';
 import { CellNotation, quoteCell, ReadCell, withPabPoints, withRaw } from './notation';
 
 export type Origin = { row: number; col: number };
@@ -322,15 +322,16 @@ export function readCells(
       number: row.number,
       name,
       rating: row.rating,
-      cells: sharing ? [] : readRow(row, found),
+      cells: sharing ? NO_CELLS : readRow(row, found),
       cell: row.cell,
       declaredScore: row.declaredScore,
       scoreCell: row.scoreCell || undefined,
       moreScores: row.moreScores,
       labels: row.labels,
       // A row with a Date has a problem and is never built; its readings carry their cells all the same.
-      roundCell: row.dates ? undefined : namer(row),
-      shared: sharing ? { readings: shared, from: found.from, texts: row.texts } : undefined,
+      row: row.dates ? undefined : row,
+      shared: sharing ? shared : undefined,
+      sharedFrom: sharing ? found.from : undefined,
     };
   });
   const notes: string[] = [];
@@ -344,14 +345,8 @@ export function readCells(
 
 type Pending = { raw: string; cell: string; round: number };
 
-/**
- * Names the row's round cells for its entries. Made out here: a function made inside readCells
- * would keep all of readCells' scope (detection's readings among it) alive as long as the
- * tournament.
- */
-function namer(row: ScannedRow): (round: number) => string {
-  return (r) => row.roundCell(r);
-}
+/** The cells of a row whose readings detection shares (ReadPlayer.shared): one array for all, which nothing adds to. */
+const NO_CELLS = Object.freeze([]) as unknown as ReadCell[];
 
 /** Detection's reading of cell i (its text `raw`): null when it could not read it, undefined when it did not try. */
 function knownReading(readings: KnownReadings | undefined): (i: number, raw: string) => ReadCell | null | undefined {
@@ -390,17 +385,6 @@ function readRow(row: ScannedRow, { known, from, read, problems, pending }: RowR
   return cells;
 }
 
-/** Where checkRow reads each cell into: one object for every cell of every table. */
-const SCRATCH: ReadCell = {
-  kind: 'zeroBye',
-  opponent: undefined,
-  colour: undefined,
-  pab: undefined,
-  pending: undefined,
-  raw: '',
-  cell: undefined,
-};
-
 /**
  * A row without a Date whose cells detection read by shape (ReadPlayer.shared keeps them): each
  * cell checked as readRow does, in the same order, and none made into an object.
@@ -409,7 +393,7 @@ function checkRow(row: ScannedRow, readings: ShapeReadings, { from, read, proble
   const { texts } = row;
   for (let r = 0; r < texts.length; r++) {
     const raw = texts[r]!;
-    const cell = readInto(readings, from + r, raw, SCRATCH) ? SCRATCH : read(raw);
+    const cell = sharedReadingAt(readings, from + r) ?? read(raw);
     if (typeof cell === 'string') unreadable(row, r, raw, cell, problems);
     else if (cell.pending) pending.push({ raw, cell: row.roundCell(r), round: r + 1 });
   }

@@ -63,7 +63,7 @@ export type LocatedCell = ParsedCell & { raw: string; cell: string };
 
 /**
  * A reading with its text, and its cell when the reader names it there. The grid reader does
- * not: the cells that hold one text share one reading, and ReadPlayer.roundCell names a cell
+ * not: the cells that hold one text share one reading, and ReadPlayer.row names a cell
  * only when a message or an explanation asks.
  */
 export type ReadCell = ParsedCell & { raw: string; cell?: string };

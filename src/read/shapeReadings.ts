@@ -45,6 +45,16 @@ export function readingAt(readings: ShapeReadings, i: number, text: string): Rea
 }
 
 /**
+ * The reading cell i shares with other cells (null when the notation cannot read it): its kind,
+ * colour and whether it is pending are the cell's; its opponent and text may be another cell's.
+ */
+export function sharedReadingAt(readings: ShapeReadings, i: number): ReadCell | null {
+  const s = readings.shapeOf[i]!;
+  const shape = s < 0 ? BLANK : readings.byShape[s]!;
+  return shape instanceof Map ? shape.get(readings.numberOf[i]!)! : shape;
+}
+
+/**
  * Cell i's reading written into `out`, which is reused from cell to cell: the same fields as
  * readingAt gives, without making an object (a large table has a hundred thousand cells). False
  * when the notation cannot read the cell.
