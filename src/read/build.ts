@@ -15,8 +15,8 @@ import {
   POINTS,
   Tournament,
 } from '../model/tournament';
-import { readInto, ShapeReadings } from './shapeReadings';
 import type { ReadCell } from './notation';
+import { readInto, ShapeReadings } from './shapeReadings';
 
 export interface ReadPlayer {
   number: number;

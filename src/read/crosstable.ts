@@ -13,8 +13,8 @@ import { buildTournament, ReadPlayer } from './build';
 import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, isDigits, parsePoints, readRating } from './cells';
 import { findLayout, Layout } from './layout';
 import { limitText, MAX_PLAYER_NUMBER } from './limits';
-import { readingAt, ShapeReadings, sharedReadingAt } from './shapeReadings';
 import { CellNotation, quoteCell, ReadCell, withPabPoints, withRaw } from './notation';
+import { readingAt, ShapeReadings, sharedReadingAt } from './shapeReadings';
 
 export type Origin = { row: number; col: number };
 export type Grid = readonly (readonly CellValue[])[];
