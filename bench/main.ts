@@ -7,8 +7,9 @@
  * layout and cell style are the same), writes each as crosstable CSV, and measures every case in
  * fresh child processes, one after another:
  *   - "ours" child: the floor, ours, rank and the phases, interleaved run by run;
- *   - "once" child: ours run once in a fresh process, as `tiebreaks standings` runs: peak_mb is
- *     its peak RSS (process.resourceUsage().maxRSS);
+ *   - peak_mb: `node bin/tiebreaks.cjs standings CSV --preset P --format json` itself, the process a
+ *     director starts, its peak RSS (process.resourceUsage().maxRSS, reported by bench/maxRss.cjs);
+ *     the median of three;
  *   - "peer" child: tournament-organizer on the same pairings;
  *   - "gas" child: dist/Code.js's =STANDINGS in the emulated Apps Script runtime.
  * Each timing child does warm-up runs, then N timed runs, in steady state: no GC is forced between
@@ -65,7 +66,6 @@ function subjectsOf(kind: string, text: string, preset: string, distDir: string)
       rank: rankSubject(text, preset),
       phase: phasesSubject(text, preset),
     };
-  if (kind === 'once') return { ours: oursSubject(text, preset) };
   if (kind === 'peer') return { peer: peerSubject(text, preset) };
   return { gas: appsScriptSubject(text, preset, distDir) };
 }
@@ -134,6 +134,19 @@ function runChild(self: string, args: string[], timeoutMs?: number): ChildResult
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as ChildResult;
 }
 
+/** Peak RSS (KB) of one `tiebreaks standings` process on the CSV, as a director runs it. */
+function cliPeakKb(csv: string, preset: string): number {
+  const args = ['-r', path.resolve('bench/maxRss.cjs'), 'bin/tiebreaks.cjs', 'standings', csv, '--preset', preset];
+  const r = spawnSync(process.execPath, [...args, '--format', 'json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const kb = /maxRSS (\d+)\n$/.exec(r.stderr)?.[1];
+  if (r.status !== 0 || kb === undefined) throw new Error(`bench: tiebreaks standings failed: ${r.stderr}`);
+  return Number(kb);
+}
+
 function parent(o: Options, self: string, distDir: string): void {
   const say = (t: string) => process.stderr.write(t + '\n');
   const sizes = o.quick ? [100, 1000] : [100, 1000, 10000];
@@ -153,8 +166,6 @@ function parent(o: Options, self: string, distDir: string): void {
           say(`bench: ${players} players × ${rounds} rounds, ${preset} …`);
           const ours = runChild(self, ['ours', csv, preset, warmups, String(runs), distDir]);
           if ('timedOut' in ours) throw new Error('ours timed out');
-          const once = runChild(self, ['once', csv, preset, '0', '1', distDir]);
-          if ('timedOut' in once) throw new Error('ours (one run) timed out');
           const gas = runChild(self, ['gas', csv, preset, warmups, String(runs), distDir]);
           if ('timedOut' in gas) throw new Error('Apps Script run timed out');
           // The peer is quadratic: past PEER_FULL_UP_TO players, one run without warm-up, under a cap.
@@ -178,7 +189,7 @@ function parent(o: Options, self: string, distDir: string): void {
             floorMs: median(ours.samples.floor),
             rankMs: median(ours.samples.rank),
             phasesMs: phaseNames(preset).map((name) => [name, median(samplesOf(ours, `phase_${name}`))]),
-            peakMb: once.maxRssKb / 1024,
+            peakMb: median([0, 1, 2].map(() => cliPeakKb(csv, preset))) / 1024,
             peer: PEER,
             peerMs: 'timedOut' in peer ? null : median(peer.samples.peer),
             peerLoadMs: 'timedOut' in peer ? null : median(peer.samples.peer_load),

@@ -26,7 +26,7 @@ import { chooseCellNotation } from '../src/read/detect';
 import { buildTournament } from '../src/read/build';
 import { readCrosstableText } from '../src/read';
 import { looksLikeMsa } from '../src/read/msa';
-import { refuseLargeGrid } from '../src/read/readAny';
+import { mayBeLineFormat, mayHoldTrfRecords, textMayHoldRatings } from '../src/read/readAny';
 import { looksLikeRoundRobin } from '../src/read/roundRobin';
 import { looksLikeTrf } from '../src/read/trf';
 import { looksLikeVegaText } from '../src/read/vegaText';
@@ -123,7 +123,7 @@ function readPhases(text: string, phase: Phase): Tournament {
   });
   phase('sniff', () => sniff(text, rows));
   const choice = phase('detect', () => chooseCellNotation(scan));
-  const reading = phase('validate', () => readCells(scan, choice.notation, undefined, choice.readings));
+  const reading = phase('validate', () => readCells(scan, choice.notation, undefined, choice.shared));
   if (reading.problems.length) throw new Error(`bench: the table has problems: ${reading.problems[0]?.message}`);
   return phase('build', () =>
     buildTournament(reading.players, { rounds: scan.layout.rounds.length, notation: choice.notation.name }),
@@ -131,16 +131,21 @@ function readPhases(text: string, phase: Phase): Tournament {
 }
 
 /**
- * What readAny asks of a text before it reads it as a cell table: its encoding, whether it is a
- * TRF or a printed Vega table, the size limit, an MSA or round-robin layout. Each answer is no
- * for the bench's tables; the time is what asking costs.
+ * What readAny asks of a text before it reads it as a cell table, as it asks it: its encoding;
+ * whether a line could be TRF or a printed table (only then are the lines split and tested); the
+ * size limit (counted by the scan itself); a TRF pasted in cells, an MSA or round-robin layout.
+ * Each answer is no for the bench's tables; the time is what asking costs.
  */
 function sniff(text: string, rows: string[][]): void {
   if (encodingProblem(text)) throw new Error('bench: the table is not UTF-8 text');
-  const lines = text.split(/\r?\n/);
-  if (looksLikeTrf(lines) || looksLikeVegaText(lines)) throw new Error('bench: the table looks like TRF or Vega');
-  refuseLargeGrid(rows, { row: 1, col: 1 });
-  if (looksLikeMsa(rows) || looksLikeRoundRobin(rows)) throw new Error('bench: the table looks like MSA or a grid');
+  if (mayBeLineFormat(text)) {
+    const lines = text.split(/\r?\n/);
+    if (looksLikeTrf(lines) || looksLikeVegaText(lines)) throw new Error('bench: the table looks like TRF or Vega');
+  }
+  // readAny would go on to test the first cells as TRF records: not the path the bench measures.
+  if (mayHoldTrfRecords(rows)) throw new Error('bench: a first cell could start a TRF record');
+  if (looksLikeMsa(rows, textMayHoldRatings(text)) || looksLikeRoundRobin(rows))
+    throw new Error('bench: the table looks like MSA or a grid');
 }
 
 /** context and each system of the order, for every player (a group system: in each score group). */

@@ -105,7 +105,7 @@ function readText(
  * Without either, every line test below says no, so none is made: a few searches of the text
  * instead of its lines split out, trimmed and matched.
  */
-function mayBeLineFormat(body: string): boolean {
+export function mayBeLineFormat(body: string): boolean {
   return (
     body.includes('|') ||
     body.startsWith('001 ') ||
@@ -267,7 +267,7 @@ function hasNonSpace(text: string): boolean {
  * "001 " or "012 ", spaces before it allowed. Most grids have none, and their first cells are not
  * gathered.
  */
-function mayHoldTrfRecords(grid: Grid): boolean {
+export function mayHoldTrfRecords(grid: Grid): boolean {
   for (const row of grid) {
     const v = firstFilled(row);
     if (v === undefined) continue;
@@ -284,7 +284,7 @@ function mayHoldTrfRecords(grid: Grid): boolean {
  * rating does: a cell is the text's characters less the quotes around its quoted part, so "R:" in
  * a cell is "R:" or 'R":' in the text. Two searches of the text instead of one per cell.
  */
-function textMayHoldRatings(body: string): boolean {
+export function textMayHoldRatings(body: string): boolean {
   return body.includes('R:') || body.includes('R":');
 }
 
