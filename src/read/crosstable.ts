@@ -170,19 +170,30 @@ function scanPlayerRow(
     const q = scoreOf(row[layout.score], scanned.scoreCell, problems);
     if (q !== undefined) scanned.declaredScore = q;
   }
-  for (const col of layout.moreScores ?? []) {
-    const q = scoreOf(row[col], names.of(col, gridRow), problems);
-    if (q !== undefined)
-      (scanned.moreScores ??= []).push({
-        score: q,
-        cell: names.of(col, gridRow),
-        header: `"${cellText(header[col])}"`,
-      });
-  }
+  // Most tables have one score column: no empty list to loop over in every row.
+  if (layout.moreScores) scanMoreScores(scanned, row, layout.moreScores, { layout, header, names, problems });
   scanned.dates?.forEach((date, r) => {
     if (date) problems.push({ cell: scanned.roundCell(r), message: `the round cell ${DATE_IN_CELL}` });
   });
   return scanned;
+}
+
+/** The row's further score columns (Layout.moreScores), each score with its cell and header. */
+function scanMoreScores(
+  scanned: PlayerRow,
+  row: readonly CellValue[],
+  columns: readonly number[],
+  { header, names, problems }: ScanContext,
+): void {
+  for (const col of columns) {
+    const q = scoreOf(row[col], names.of(col, scanned.gridRow), problems);
+    if (q !== undefined)
+      (scanned.moreScores ??= []).push({
+        score: q,
+        cell: names.of(col, scanned.gridRow),
+        header: `"${cellText(header[col])}"`,
+      });
+  }
 }
 
 /** The other headed columns of a row, header -> text (a later column of the same header wins, as in Object.fromEntries). */
@@ -302,6 +313,8 @@ export function readCells(
   const pending: Pending[] = [];
   const withdrawn: string[] = [];
   const shared = readings && 'shapeOf' in readings ? readings : undefined;
+  // Most tables have no cell to report: their rows need no checking cell by cell.
+  const checking = shared !== undefined && mayGiveProblems(shared);
   const found: RowReading = {
     known: knownReading(readings),
     from: 0,
@@ -316,7 +329,7 @@ export function readCells(
     found.from = i * row.texts.length;
     // Detection's shared readings stand for the row's cells; a row with a Date is read cell by cell.
     const sharing = shared !== undefined && !row.dates;
-    if (sharing) checkRow(row, shared, found);
+    if (sharing && checking) checkRow(row, shared, found);
     // Every field at once, so all players have one layout (build's loops over them stay optimised).
     return {
       number: row.number,
@@ -383,6 +396,16 @@ function readRow(row: ScannedRow, { known, from, read, problems, pending }: RowR
   }
   if (count < cells.length) cells.length = count;
   return cells;
+}
+
+/** Whether a shape gives some cell what checkRow reports: a reading the notation could not make, or a pending one. */
+function mayGiveProblems(readings: ShapeReadings): boolean {
+  for (const shape of readings.byShape) {
+    if (shape instanceof Map) {
+      for (const reading of shape.values()) if (reading === null || reading.pending) return true;
+    } else if (shape === null || shape.pending) return true;
+  }
+  return false;
 }
 
 /**
