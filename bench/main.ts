@@ -12,10 +12,10 @@
  *     the median of three;
  *   - "peer" child: tournament-organizer on the same pairings;
  *   - "gas" child: dist/Code.js's =STANDINGS in the emulated Apps Script runtime.
- * Each timing child does warm-up runs, then N timed runs, in steady state: no GC is forced between
- * runs, so each run pays the collections its own allocation causes, as a long-running process does
- * (a forced full GC discards the optimised code of the functions whose per-run objects it frees:
- * docs/benchmarks.md). The report gives medians. With --json, stdout holds only the JSON document;
+ * Each timing child does warm-up runs, then N timed runs, in steady state: no full GC is forced
+ * between runs (it discards the optimised code of the functions whose per-run objects it frees:
+ * docs/benchmarks.md), only a young-generation one, so each run pays the collections its own
+ * allocation causes, as a long-running process does. The report gives medians. With --json, stdout holds only the JSON document;
  * progress goes to stderr.
  */
 import { spawnSync } from 'node:child_process';
@@ -58,6 +58,14 @@ function samplesOf(result: ChildResult, name: string): number[] {
 }
 
 /** The subjects a child of this kind measures on one CSV. */
+/**
+ * A young-generation collection before each timed run, so that each subject starts with an empty
+ * nursery and pays for what it allocates itself, never for garbage the subject before it left
+ * (rank, short, ran right after ours and took its collections). Unlike a full GC it drops no map,
+ * so no optimised code is lost (docs/benchmarks.md, "Why steady state").
+ */
+const scavenge = (): void => (globalThis as { gc?: (o: { type: 'minor' }) => void }).gc?.({ type: 'minor' });
+
 function subjectsOf(kind: string, text: string, preset: string, distDir: string): Record<string, Subject> {
   if (kind === 'ours')
     return {
@@ -84,6 +92,7 @@ function child(kind: string, csvPath: string, preset: string, warmups: number, r
   for (let i = 0; i < warmups + runs; i++) {
     // Interleaved, so a change in the machine's load touches every subject alike.
     for (const [name, f, s] of all) {
+      scavenge();
       const ms = f();
       if (i < warmups) continue;
       (samples[name] ??= []).push(ms);
@@ -120,7 +129,7 @@ function parseOptions(argv: string[]): Options {
 }
 
 function runChild(self: string, args: string[], timeoutMs?: number): ChildResult | { timedOut: true } {
-  const r = spawnSync(process.execPath, [self, '--child', ...args], {
+  const r = spawnSync(process.execPath, ['--expose-gc', self, '--child', ...args], {
     encoding: 'utf8',
     maxBuffer: 16 << 20,
     timeout: timeoutMs,

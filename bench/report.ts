@@ -304,7 +304,7 @@ function coldTable(cold: ColdStart): string[] {
 export function printReport(cases: Measured[], cold: ColdStart, quick: boolean, seed: number): void {
   const out: string[] = [];
   out.push(
-    `Benchmark (${quick ? 'npm run bench -- --quick' : 'npm run bench'}), medians of ${[...new Set(cases.map((c) => `${c.runs}`))].join('/')} runs after a warm-up, steady state (no GC forced between runs)`,
+    `Benchmark (${quick ? 'npm run bench -- --quick' : 'npm run bench'}), medians of ${[...new Set(cases.map((c) => `${c.runs}`))].join('/')} runs after a warm-up, steady state (a young-generation GC before each run, no full GC)`,
   );
   out.push(`Machine: ${machine()}`);
   out.push(
