@@ -15,6 +15,7 @@ import {
   POINTS,
   Tournament,
 } from '../model/tournament';
+import { ENTRY_KINDS, kindCode } from '../tiebreaks/columns';
 import type { ReadCell } from './notation';
 import { readInto, ShapeReadings } from './shapeReadings';
 
@@ -108,8 +109,8 @@ function sharedCell({ shared, sharedFrom, row }: ReadPlayer, r: number): ReadCel
   return SCRATCH;
 }
 
-/** The kinds as small numbers, for the round table's codes (UNKNOWN: a kind no reader makes). */
-const KINDS = Object.keys(POINTS) as EntryKind[];
+/** The kinds at their codes (tiebreaks/columns.ts kindCode), for the round table; UNKNOWN: a cell no entry filled. */
+const KINDS = ENTRY_KINDS;
 const KIND_POINTS = Float64Array.from(KINDS.map((k) => POINTS[k]));
 const UNKNOWN = 255;
 /** MIRRORS[a * KINDS.length + b]: 1 when kind b is a mirror of kind a (MIRROR). */
@@ -151,10 +152,8 @@ function roundTable(players: number, rounds: number): RoundTable {
 
 /** Player p's round r entry into the table. */
 function note(table: RoundTable, p: number, r: number, e: Entry): void {
-  const known = KINDS.indexOf(e.kind);
-  const kind = known === -1 ? UNKNOWN : known;
-  // A kind no reader makes adds what POINTS says of it (nothing: NaN), as the entries would.
-  table.points[p] = table.points[p]! + (KIND_POINTS[kind] ?? POINTS[e.kind]);
+  const kind = kindCode(e.kind);
+  table.points[p] = table.points[p]! + KIND_POINTS[kind]!;
   if (PLAYED[kind] === 1) {
     table.games++;
     if (e.colour === undefined) table.uncoloured++;

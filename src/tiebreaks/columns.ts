@@ -5,24 +5,16 @@
  * per TiebreakContext in one pass; explanations still read the entries, on demand.
  */
 import { Quarters } from '../model/points';
-import { EntryKind, POINTS, Tournament } from '../model/tournament';
+import { EntryKind, isPlayed, POINTS, Tournament } from '../model/tournament';
 import { at } from './lookup';
 
-/** Every kind of entry (rules.md §1); a kind's code in Columns.kind is its index here. */
-export const ENTRY_KINDS: readonly EntryKind[] = [
-  'win',
-  'draw',
-  'loss',
-  'forfeitWin',
-  'forfeitLoss',
-  'forfeitDraw',
-  'fullBye',
-  'halfBye',
-  'zeroBye',
-];
-
-/** A kind's code: a switch, which is faster than a keyed lookup, asked once for every entry of the table. */
-function kindCode(kind: EntryKind): number {
+/**
+ * A kind's code, the one numbering of the kinds (rules.md §1): Columns.kind and the reader's
+ * round table (read/build.ts) hold these, and every system that counts one kind names it through
+ * kindCode, never by its number. The games played over the board take the lowest codes
+ * (PLAYED_BELOW). A switch, which is faster than a keyed lookup, asked once for every entry of the table.
+ */
+export function kindCode(kind: EntryKind): number {
   switch (kind) {
     case 'win':
       return 0;
@@ -45,8 +37,23 @@ function kindCode(kind: EntryKind): number {
   }
 }
 
+/** Every kind at its code; kindCode numbering two kinds alike, skipping a code or not putting the games played first throws here. */
+function kindsByCode(): EntryKind[] {
+  const kinds = Object.keys(POINTS) as EntryKind[]; // POINTS names every kind (a Record)
+  const byCode: EntryKind[] = [];
+  for (const kind of kinds) byCode[kindCode(kind)] = kind;
+  const played = kinds.filter((kind) => isPlayed({ kind })).length;
+  const numbered = kinds.every((kind) => byCode[kindCode(kind)] === kind) && byCode.length === kinds.length;
+  if (!numbered || !byCode.every((kind, code) => isPlayed({ kind }) === code < played))
+    throw new Error('kindCode: the kinds must be numbered 0, 1, 2… once each, the games played first.');
+  return byCode;
+}
+
+/** Every kind of entry (rules.md §1); a kind's code in Columns.kind is its index here. */
+export const ENTRY_KINDS: readonly EntryKind[] = kindsByCode();
+
 /** The codes of the games played over the board (win, draw, loss) are the lowest: code < PLAYED_BELOW. */
-export const PLAYED_BELOW = 3;
+export const PLAYED_BELOW = ENTRY_KINDS.filter((kind) => isPlayed({ kind })).length;
 /** POINTS by kind code, for loops over the kind column. */
 export const POINTS_BY_CODE = byKindCode(POINTS);
 

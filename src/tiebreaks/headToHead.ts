@@ -1,12 +1,12 @@
 import type { TiebreakContext } from './context';
-import { PLAYED_BELOW } from './columns';
+import { kindCode, PLAYED_BELOW } from './columns';
 import { roundLabel } from './explain';
 import { at } from './lookup';
 import type { GroupTiebreak, TiebreakValue } from './types';
 
-/** Kind codes (columns.ts ENTRY_KINDS) of a win and a loss over the board. */
-const WIN = 0;
-const LOSS = 2;
+/** Kind codes of a win and a loss over the board. */
+const WIN = kindCode('win');
+const LOSS = kindCode('loss');
 
 /** Groups up to this size are searched member by member: most groups a ranking splits are 2 or 3 players. */
 const SCAN_UP_TO = 16;

@@ -1,11 +1,19 @@
 import type { TiebreakContext } from './context';
-import { PLAYED_BELOW } from './columns';
+import { kindCode, PLAYED_BELOW } from './columns';
 import { Explained, roundLabel } from './explain';
 import { optionOf } from './lookup';
 import type { PlayerTiebreak, TiebreakOptions } from './types';
 
-/** Kashdan's points by kind code for the games played: win 4, draw 2, loss 1 (ENTRY_KINDS order). */
-const PLAYED = [4, 2, 1];
+/** Kashdan's points by kind code for the games played: win 4, draw 2, loss 1. */
+const PLAYED = playedPoints();
+
+function playedPoints(): number[] {
+  const points = new Array<number>(PLAYED_BELOW).fill(0);
+  points[kindCode('win')] = 4;
+  points[kindCode('draw')] = 2;
+  points[kindCode('loss')] = 1;
+  return points;
+}
 
 /** What an unplayed round scores under the options: 0 or 2. */
 function unplayedOf(options: TiebreakOptions): number {

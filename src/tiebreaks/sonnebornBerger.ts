@@ -1,12 +1,13 @@
 import type { Quarters } from '../model/points';
+import { kindCode } from './columns';
 import type { TiebreakContext } from './context';
 import { Explained, pts, roundLabel } from './explain';
 import { optionOf } from './lookup';
 import type { PlayerTiebreak, TiebreakOptions } from './types';
 
-/** Kind codes (columns.ts ENTRY_KINDS) of the games SB counts: a win whole, a draw half. */
-const WIN = 0;
-const DRAW = 1;
+/** Kind codes of the games SB counts: a win whole, a draw half. */
+const WIN = kindCode('win');
+const DRAW = kindCode('draw');
 
 /** The opponents' scores the options name: final, or US Chess adjusted (MCA). */
 function scoresOf(ctx: TiebreakContext, options: TiebreakOptions): readonly Quarters[] {
