@@ -147,6 +147,8 @@ interface Ranking {
   readonly keys: Float64Array[];
   /** By player: what the standings are sorted by first (ctx.standingScore). */
   readonly scoreKey: Float64Array;
+  /** The same key, 0, for every player: sorted by it, a stretch comes in pairing-number order alone. */
+  readonly noKey: Float64Array;
   /**
    * The players in standings order: sorted by score, then each group's stretch re-sorted in
    * place, tiebreak by tiebreak, until nothing splits it further (no copy per group).
@@ -174,12 +176,18 @@ function playerValues(tb: PlayerTiebreak, ctx: TiebreakContext, options: Tiebrea
   return column;
 }
 
-/** The order keys of a column of values: a system that gave a player none is a bug. */
-function keysOf(spec: TiebreakSpec, column: readonly TiebreakValue[], lowerIsBetter?: boolean): Float64Array {
+/** The order keys of a column of values: a system that gave a player none is a bug, named by pairing number. */
+function keysOf(
+  spec: TiebreakSpec,
+  column: readonly TiebreakValue[],
+  numbers: Float64Array,
+  lowerIsBetter?: boolean,
+): Float64Array {
   const keys = new Float64Array(column.length);
   for (let p = 0; p < column.length; p++) {
     const v = column[p];
-    if (!v) throw new Error(`${spec.code} gave player index ${p} no value.`);
+    // shownValue's words: before these keys were made up front, the gap was met there.
+    if (!v) throw new Error(`${spec.code} gave player ${numbers[p]} no value in a group it splits.`);
     keys[p] = orderKey(v, lowerIsBetter);
   }
   return keys;
@@ -188,6 +196,8 @@ function keysOf(spec: TiebreakSpec, column: readonly TiebreakValue[], lowerIsBet
 /** Player systems are computed for everyone up front; group systems wait for the groups they split. */
 function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly TiebreakSpec[]): Ranking {
   const n = t.players.length;
+  const numbers = new Float64Array(n);
+  for (let p = 0; p < n; p++) numbers[p] = at(t.players, p).number;
   const values: (TiebreakValue | null)[][] = [];
   const keys: Float64Array[] = [];
   let showsAlone = false;
@@ -196,7 +206,7 @@ function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly Tiebr
     if (tb.kind === 'player') {
       const column = playerValues(tb, ctx, spec.options, n);
       values.push(column);
-      keys.push(keysOf(spec, column, tb.lowerIsBetter));
+      keys.push(keysOf(spec, column, numbers, tb.lowerIsBetter));
     } else {
       values.push(new Array<TiebreakValue | null>(n).fill(null));
       keys.push(new Float64Array(n));
@@ -204,11 +214,9 @@ function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly Tiebr
     }
   }
   const line = new Int32Array(n);
-  const numbers = new Float64Array(n);
   const scoreKey = new Float64Array(n);
   for (let p = 0; p < n; p++) {
     line[p] = p;
-    numbers[p] = at(t.players, p).number;
     scoreKey[p] = at(ctx.standingScore, p);
   }
   return {
@@ -218,6 +226,7 @@ function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly Tiebr
     values,
     keys,
     scoreKey,
+    noKey: new Float64Array(n),
     line,
     decision: new Array<Decision>(n),
     rankFirst: new Int32Array(n),
@@ -251,8 +260,7 @@ const SHARED: Decision = { by: 'shared' };
 /** Gives line[from, to), which nothing separates further, its places: one shared rank, in pairing-number order. */
 function placeTied(r: Ranking, from: number, to: number, entry: Decision): void {
   const { line, numbers } = r;
-  // Every player of the stretch has the same score: sorted by it, they come in pairing-number order.
-  if (to - from > 1) sortStretch(line, r.spare, r.scoreKey, numbers, from, to, r.counts);
+  if (to - from > 1) sortStretch(line, r.spare, r.noKey, numbers, from, to, r.counts);
   for (let i = from; i < to; i++) {
     const p = line[i]!;
     r.decision[p] = i === from ? entry : SHARED;
