@@ -16,7 +16,12 @@ export interface LineArrays {
   readonly counts?: Int32Array;
 }
 
-/** Stretches this long are worth checking for a counting sort. */
+/**
+ * Stretches this long are worth checking for a counting sort. Measured (Node 20, a loop sorting
+ * random stretches in pairing-number order, whole keys over half as many values): counting wins
+ * from about 12 players, by 2.5x at 48; the higher bar keeps the check, a scan that may end in the
+ * merge sort anyway, off the many groups of two or three.
+ */
 const COUNT_FROM = 48;
 
 /** Runs this long are sorted by insertion before they are merged. */

@@ -8,7 +8,11 @@ import type { GroupTiebreak, TiebreakValue } from './types';
 const WIN = kindCode('win');
 const LOSS = kindCode('loss');
 
-/** Groups up to this size are searched member by member: most groups a ranking splits are 2 or 3 players. */
+/**
+ * Groups up to this size are searched member by member: most groups a ranking splits are 2 or 3
+ * players. Measured (Node 20, each member's 11 opponents looked up in random groups of a 10,000
+ * field): the scan is faster up to 16 members, a Set made per group from 24.
+ */
 const SCAN_UP_TO = 16;
 
 /** Whether `player` is one of the group: a scan for a small group, the Set made for a large one. */
