@@ -1,10 +1,11 @@
 /**
  * The round cells of a table grouped by shape, for notation detection (detect.ts). A shape is a
  * text with its first run of digits set aside when that run can be an opponent's number (one to
- * nine digits, not all zeros): "W12 B" and "W345 B" differ only in it, "W012 B" has a longer run
- * and is another shape, and "U" or "0:+" is a shape of one text. A large US Chess table holds
- * tens of thousands of distinct texts but a few dozen shapes, so each notation reads each shape
- * once and the number is filled in (CellNotation's contract on the opponent, notation.ts).
+ * nine digits, not all zeros), the run's length kept: "W12 B" and "W34 B" are one shape, "W345 B"
+ * and "W012 B" (number 12, leading zero and all) another, and "U" or "0:+" is a shape of one text.
+ * A large US Chess table holds tens of thousands of distinct texts but a few dozen shapes, so each
+ * notation reads each shape once and the number is filled in (CellNotation's contract on the
+ * opponent, notation.ts; detect.ts checks it on a second cell of the shape).
  *
  * Grouping works on character codes with a hash table of our own: a Map keyed by text would
  * hash every cell's text and cannot set the digits aside without building a new string per cell.
@@ -29,12 +30,23 @@ export interface CellShapes {
   first: number[];
   /** Per shape: how many cells hold it. */
   counts: number[];
+  /**
+   * Per shape: its last cell whose number differs from its first cell's, or -1 when every cell
+   * holds the first cell's number (and so its text): a second cell for detection to check on.
+   */
+  lastOther: number[];
   /** Per shape: where its digits set aside start, or -1 when it sets none aside. */
   runStart: number[];
 }
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
+/** What FNV-1a hashes in place of a run set aside: its length, above any character code (0…0xffff). */
+const RUN_TAG = 0x10000;
+/** The first half of Murmur3's 32-bit finaliser (fmix32: shift 16, this multiplier, shift 13): enough to spread a hash's high bits into the low ones a slot takes. */
+const MIX = 0x85ebca6b;
+/** Slots a shape table starts with: more than twice the few dozen shapes of a usual table, so it rarely grows. */
+const FIRST_SLOTS = 64;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /**
@@ -90,7 +102,7 @@ function fnv(text: string, start: number, end: number): number {
   let h = FNV_OFFSET;
   for (let k = 0; k < text.length; k++) {
     if (k === start) {
-      h = Math.imul(h ^ (0x10000 + end - start), FNV_PRIME);
+      h = Math.imul(h ^ (RUN_TAG + end - start), FNV_PRIME);
       k = end - 1;
     } else h = Math.imul(h ^ text.charCodeAt(k), FNV_PRIME);
   }
@@ -99,7 +111,7 @@ function fnv(text: string, start: number, end: number): number {
 
 /** A hash's first slot in a table of mask + 1 slots: its bits mixed, as an exact hash's low bits are one character. */
 function slotOf(h: number, mask: number): number {
-  const x = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  const x = Math.imul(h ^ (h >>> 16), MIX);
   return (x ^ (x >>> 13)) & mask;
 }
 
@@ -142,6 +154,7 @@ function findShape(table: ShapeTable, shapes: CellShapes, text: string, key: Key
   runStart.push(key.start);
   shapes.first.push(cell);
   shapes.counts.push(0);
+  shapes.lastOther.push(-1);
   runEnd.push(key.end);
   hashes.push(h);
   slots[slot] = id + 1;
@@ -173,10 +186,11 @@ export function cellShapes(scan: TableScan): CellShapes {
     texts: [],
     first: [],
     counts: [],
+    lastOther: [],
     runStart: [],
   };
-  const table: ShapeTable = { slots: new Int32Array(64), hashes: [], runEnd: [] };
-  const { shapeOf, numberOf, nextOf, counts } = shapes;
+  const table: ShapeTable = { slots: new Int32Array(FIRST_SLOTS), hashes: [], runEnd: [] };
+  const { shapeOf, numberOf, nextOf, counts, first, lastOther } = shapes;
   // Per shape, its last cell so far, to link the next one to.
   const last: number[] = [];
   const key: Key = { hash: 0, exact: false, start: -1, end: -1, value: -1 };
@@ -193,6 +207,7 @@ export function cellShapes(scan: TableScan): CellShapes {
         numberOf[i] = key.value;
         if (id === last.length) last.push(i);
         else nextOf[last[id]!] = last[id] = i;
+        if (key.value !== numberOf[first[id]!]) lastOther[id] = i;
         counts[id]!++;
       }
       i++;

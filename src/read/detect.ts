@@ -95,6 +95,28 @@ function digitsAlike(table: Uint8Array | undefined): boolean {
   return table === undefined || table.subarray(48, 58).every((x) => x === table[48]);
 }
 
+/**
+ * Whether the reading of shape s's first cell stands for every cell of the shape, its number set
+ * aside: it takes that number as the opponent, and (CellNotation's contract, notation.ts, checked
+ * here at the cost of one parse) a cell of the shape with another number reads alike with its own
+ * number as the opponent. A notation that broke the contract is then read cell by cell, not misread.
+ */
+function standsForShape(reading: ReadCell, shapes: CellShapes, s: number, readCell: (i: number) => ReadCell | null) {
+  if (reading.opponent !== shapes.numberOf[shapes.first[s]!]) return false;
+  const other = shapes.lastOther[s]!;
+  // Every cell holds the first cell's number, so its text.
+  if (other < 0) return true;
+  const o = readCell(other);
+  return (
+    o !== null &&
+    o.opponent === shapes.numberOf[other] &&
+    o.kind === reading.kind &&
+    o.colour === reading.colour &&
+    o.pab === reading.pab &&
+    o.pending === reading.pending
+  );
+}
+
 function attempt(notation: CellNotation, cells: Cells, pabQuarters: number | undefined): Attempt {
   const table = firstCharTable(notation);
   const { shapes } = cells;
@@ -103,14 +125,15 @@ function attempt(notation: CellNotation, cells: Cells, pabQuarters: number | und
     // With its text, as the reader takes it: the parse's own object dies young.
     return typeof parsed === 'string' ? null : withRaw(withPabPoints(parsed, pabQuarters), text);
   };
+  const readCell = (i: number) => read(textAt(cells.scan, shapes, i));
   const wholeByFirstChar = digitsAlike(table);
   let failures = 0;
   const byShape = shapes.texts.map((text, s): ShapeReading => {
     const start = shapes.runStart[s]!;
     if (start !== 0 || wholeByFirstChar) {
       const reading = read(text);
-      // One text; or a reading that takes the number as the opponent, which holds for every number (notation.ts).
-      if (reading && (start < 0 || reading.opponent === shapes.numberOf[shapes.first[s]!])) return reading;
+      // One text; or a reading that holds for every number of the shape.
+      if (reading && (start < 0 || standsForShape(reading, shapes, s, readCell))) return reading;
       if (start < 0 || !mayRead(table, text)) {
         failures += shapes.counts[s]!;
         return null;
@@ -120,7 +143,7 @@ function attempt(notation: CellNotation, cells: Cells, pabQuarters: number | und
     for (let i = shapes.first[s]!; i >= 0; i = shapes.nextOf[i]!) {
       const n = shapes.numberOf[i]!;
       let reading = byNumber.get(n);
-      if (reading === undefined) byNumber.set(n, (reading = read(textAt(cells.scan, shapes, i))));
+      if (reading === undefined) byNumber.set(n, (reading = readCell(i)));
       if (reading === null) failures++;
     }
     return byNumber;
@@ -128,8 +151,8 @@ function attempt(notation: CellNotation, cells: Cells, pabQuarters: number | und
   return { notation, byShape, failures };
 }
 
-/** Attempt `a`'s reading of cell i. */
-function readingAt(a: Attempt, cells: Cells, i: number): ReadCell | null {
+/** Attempt `a`'s reading of cell i, its text looked up (shapeReadings.ts's readingAt is handed the text). */
+function attemptReadingAt(a: Attempt, cells: Cells, i: number): ReadCell | null {
   const s = cells.shapes.shapeOf[i]!;
   return s < 0 ? BLANK : readingOf(a.byShape[s]!, cells.shapes.numberOf[i]!, textAt(cells.scan, cells.shapes, i));
 }
@@ -167,8 +190,8 @@ function relations(a: Attempt, b: Attempt): Relation[] {
 
 /** Whether both read cell i, and differently. */
 function differAt(a: Attempt, b: Attempt, cells: Cells, i: number): boolean {
-  const p = readingAt(a, cells, i);
-  const q = readingAt(b, cells, i);
+  const p = attemptReadingAt(a, cells, i);
+  const q = attemptReadingAt(b, cells, i);
   return p !== null && q !== null && !same(p, q);
 }
 
@@ -180,7 +203,12 @@ function differing(a: Attempt, b: Attempt, cells: Cells): Diff[] {
   for (let i = 0; i < shapeOf.length; i++) {
     const s = shapeOf[i]!;
     if (s < 0 || relation[s] === Relation.Alike || !differAt(a, b, cells, i)) continue;
-    diff.push({ i, raw: textAt(cells.scan, cells.shapes, i), a: readingAt(a, cells, i)!, b: readingAt(b, cells, i)! });
+    diff.push({
+      i,
+      raw: textAt(cells.scan, cells.shapes, i),
+      a: attemptReadingAt(a, cells, i)!,
+      b: attemptReadingAt(b, cells, i)!,
+    });
   }
   return diff;
 }
@@ -203,7 +231,7 @@ function differentTexts(a: Attempt, b: Attempt, cells: Cells, n: number): Diff[]
     const key = raw.trim().toUpperCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    firsts.push({ i, raw, a: readingAt(a, cells, i)!, b: readingAt(b, cells, i)! });
+    firsts.push({ i, raw, a: attemptReadingAt(a, cells, i)!, b: attemptReadingAt(b, cells, i)! });
   }
   return firsts;
 }
@@ -227,7 +255,7 @@ function onlyReadBy(a: Attempt, b: Attempt, cells: Cells): RoundCell | undefined
     // Nothing to find where `a` reads none of the shape or `b` reads all of it.
     if (x === null || (y !== null && !(y instanceof Map))) return;
     for (let i = first[s]!; i >= 0 && (found < 0 || i < found); i = nextOf[i]!)
-      if (readingAt(a, cells, i) !== null && readingAt(b, cells, i) === null) {
+      if (attemptReadingAt(a, cells, i) !== null && attemptReadingAt(b, cells, i) === null) {
         found = i;
         return;
       }
@@ -255,13 +283,18 @@ export function describeReading(p: ParsedCell): string {
   return p.opponent !== undefined ? `${label} against ${p.opponent}` : `${label} (${formatPoints(POINTS[p.kind])})`;
 }
 
-export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellChoice {
+/** `notations`: the ones to choose from, in order of preference (another list only in tests). */
+export function chooseCellNotation(
+  scan: TableScan,
+  pabQuarters?: number,
+  notations: readonly CellNotation[] = CELL_NOTATIONS,
+): CellChoice {
   const cells: Cells = { scan, shapes: cellShapes(scan) };
-  const attempts = CELL_NOTATIONS.map((notation) => attempt(notation, cells, pabQuarters));
+  const attempts = notations.map((notation) => attempt(notation, cells, pabQuarters));
   const filled = cells.shapes.counts.reduce((sum, n) => sum + n, 0);
   if (!filled) return { notation: usNotation, notes: ['no results entered yet'] };
   const best = Math.min(...attempts.map((a) => a.failures));
-  if (best === filled) throw noNotationReads(cells);
+  if (best === filled) throw noNotationReads(cells, notations);
   const choice = (chosen: Attempt, notes: string[]): CellChoice => {
     let readings: (ReadCell | null)[] | undefined;
     return {
@@ -303,14 +336,14 @@ export function chooseCellNotation(scan: TableScan, pabQuarters?: number): CellC
 }
 
 /** The refusal when every notation fails on some cell, with the first few filled cells. */
-function noNotationReads(cells: Cells): CrosstableError {
+function noNotationReads(cells: Cells, notations: readonly CellNotation[]): CrosstableError {
   const { shapeOf } = cells.shapes;
   const examples: RoundCell[] = [];
   for (let i = 0; i < shapeOf.length && examples.length < 3; i++) if (shapeOf[i]! >= 0) examples.push(cellAt(cells, i));
   return new CrosstableError([
     {
       message:
-        `No known notation reads these round cells (tried ${CELL_NOTATIONS.map((n) => n.name).join(', ')}), e.g. ` +
+        `No known notation reads these round cells (tried ${notations.map((n) => n.name).join(', ')}), e.g. ` +
         examples.map((c) => `${c.cell} "${c.raw}"`).join(', ') +
         '; expected results such as W12 (US Chess), 12w1 (chess-results), +W12 (Vega), 12:W (SwissPerfect) or "12 w 1" (FIDE TRF).',
     },

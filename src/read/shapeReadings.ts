@@ -9,7 +9,7 @@ import type { ReadCell } from './notation';
  * How a notation reads the cells of one shape: every one alike (a reading, whose opponent is each
  * cell's own number when the shape sets one aside), none of them (null), or text by text, keyed
  * by the number set aside (when the first text's reading does not take that number as the
- * opponent, or cannot read it).
+ * opponent, a cell with another number reads otherwise, or the first text cannot be read).
  */
 export type ShapeReading = ReadCell | null | Map<number, ReadCell | null>;
 

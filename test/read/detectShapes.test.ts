@@ -1,5 +1,5 @@
 /**
- * Detection reads each shape of cell once ("W12 B" and "W345 B" are one shape, the number set
+ * Detection reads each shape of cell once ("W12 B" and "W34 B" are one shape, the number set
  * aside: src/read/cellShapes.ts) and fills in the number. That must never change what is read:
  *
  * - every notation keeps CellNotation's contract on the opponent (notation.ts): a text whose
@@ -15,6 +15,7 @@ import { CrosstableError } from '../../src/model/problems';
 import { cellShapes } from '../../src/read/cellShapes';
 import { scanTable } from '../../src/read/crosstable';
 import { CELL_NOTATIONS, chooseCellNotation } from '../../src/read/detect';
+import { CellNotation, ParsedCell, withRaw } from '../../src/read/notation';
 import { fromGenerated, WRITERS } from '../property/notationWriters';
 import { generateSwiss } from '../support/generate';
 import { referenceChooseCellNotation } from './referenceDetect';
@@ -258,5 +259,34 @@ describe('chooseCellNotation answers as every notation parsing every text', () =
       }),
       { numRuns: 800 },
     );
+  });
+});
+
+describe('a notation that breaks the contract on the opponent', () => {
+  /** G12: won against an odd number, lost against an even one; P12: drawn against 12, or against 13 from 5 up. */
+  const rogue: CellNotation = {
+    id: 'us',
+    name: 'a contract-breaking notation',
+    parse(text) {
+      const m = /^([GP])(\d+)$/.exec(text.trim());
+      if (!m) return 'G or P and a number';
+      const n = Number(m[2]);
+      return m[1] === 'G'
+        ? { kind: n % 2 ? 'win' : 'loss', opponent: n }
+        : { kind: 'draw', opponent: n < 5 ? n : n + 1 };
+    },
+  };
+
+  test('is read cell by cell where a second cell of a shape reads otherwise, every cell as its own text', () => {
+    const rows = [
+      ['G2', 'P3'],
+      ['G4', 'P7'],
+      ['G3', 'P6'],
+      ['G5', 'P9'],
+    ];
+    const grid = [['No', 'Name', 'Rd 1', 'Rd 2'], ...rows.map((r, i) => [String(i + 1), `P${i + 1}`, ...r])];
+    const choice = chooseCellNotation(scanTable(grid), undefined, [rogue]);
+    expect(choice.notation).toBe(rogue);
+    expect(choice.readings).toStrictEqual(rows.flat().map((t) => withRaw(rogue.parse(t) as ParsedCell, t)));
   });
 });
