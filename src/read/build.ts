@@ -62,7 +62,8 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
   const problems: Problem[] = [];
   const places = placesByNumber(rows, problems);
   const table = roundTable(rows.length, options.rounds);
-  const players = rows.map((row, p) => toPlayer(row, p, places, table, problems));
+  const scratch = scratchCell();
+  const players = rows.map((row, p) => toPlayer(row, p, places, table, scratch, problems));
   checkPairings(players, table, problems);
   checkScores(rows, table, problems);
 
@@ -76,13 +77,23 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
   };
 }
 
-/** Row p as a player, each round's cell an entry (noted in the table); the labels only when the row has them. */
-function toPlayer(row: ReadPlayer, p: number, places: Places, table: RoundTable, problems: Problem[]): Player {
+/**
+ * Row p as a player, each round's cell an entry (noted in the table); the labels only when the row
+ * has them. `scratch` takes a shared row's cells one at a time (sharedCell).
+ */
+function toPlayer(
+  row: ReadPlayer,
+  p: number,
+  places: Places,
+  table: RoundTable,
+  scratch: ReadCell,
+  problems: Problem[],
+): Player {
   const { cells, shared } = row;
   const count = shared ? row.row!.texts.length : cells.length;
   const entries: Entry[] = [];
   for (let r = 0; r < count; r++) {
-    const entry = toEntry(shared ? sharedCell(row, r) : cells[r]!, r, row, places, problems);
+    const entry = toEntry(shared ? sharedCell(row, r, scratch) : cells[r]!, r, row, places, problems);
     note(table, p, r, entry);
     entries.push(entry);
   }
@@ -90,23 +101,28 @@ function toPlayer(row: ReadPlayer, p: number, places: Places, table: RoundTable,
   return labels ? { number, name, rating, cell, labels, entries } : { number, name, rating, cell, entries };
 }
 
-/** Where sharedCell reads a cell into: toEntry keeps none of it, so one object serves every cell. */
-const SCRATCH: ReadCell = {
-  kind: 'zeroBye',
-  opponent: undefined,
-  colour: undefined,
-  pab: undefined,
-  pending: undefined,
-  raw: '',
-  cell: undefined,
-};
+/**
+ * Where sharedCell reads a cell into: toEntry keeps none of it, so one object per build serves
+ * every cell. Made whole at once, every field present, so each cell's fields are only written.
+ */
+function scratchCell(): ReadCell {
+  return {
+    kind: 'zeroBye',
+    opponent: undefined,
+    colour: undefined,
+    pab: undefined,
+    pending: undefined,
+    raw: '',
+    cell: undefined,
+  };
+}
 
-/** Round r's cell of a row the grid reader shares with detection (ReadPlayer.shared), read into SCRATCH. */
-function sharedCell({ shared, sharedFrom, row }: ReadPlayer, r: number): ReadCell {
+/** Round r's cell of a row the grid reader shares with detection (ReadPlayer.shared), read into `scratch`. */
+function sharedCell({ shared, sharedFrom, row }: ReadPlayer, r: number, scratch: ReadCell): ReadCell {
   // readCells reported every cell detection could not read, and a table with problems is never built.
-  if (!readInto(shared!, sharedFrom! + r, row!.texts[r]!, SCRATCH))
+  if (!readInto(shared!, sharedFrom! + r, row!.texts[r]!, scratch))
     throw new Error(`buildTournament: round ${r + 1} unread`);
-  return SCRATCH;
+  return scratch;
 }
 
 /** The kinds at their codes (tiebreaks/columns.ts kindCode), for the round table; UNKNOWN: a cell no entry filled. */
@@ -189,6 +205,13 @@ function everyGameHasColour(table: RoundTable): boolean {
  */
 type Places = Int32Array | Map<number, number>;
 
+/**
+ * The array's bound on numbers: four times the rows, at 4 bytes a slot still smaller than a Map
+ * of the rows; and 1,024 more, so a small table whose numbers run into the hundreds keeps it.
+ */
+const MOST_SLOTS_PER_ROW = 4;
+const SPARE_SLOTS = 1024;
+
 function placeOf(places: Places, number: number): number {
   return places instanceof Map ? (places.get(number) ?? -1) : (places[number] ?? -1);
 }
@@ -198,7 +221,8 @@ function placesByNumber(rows: readonly ReadPlayer[], problems: Problem[]): Place
   let max = 0;
   for (const row of rows)
     max = Number.isSafeInteger(row.number) && row.number >= 0 ? Math.max(max, row.number) : Infinity;
-  const places: Places = max <= 4 * rows.length + 1024 ? new Int32Array(max + 1).fill(-1) : new Map();
+  const places: Places =
+    max <= MOST_SLOTS_PER_ROW * rows.length + SPARE_SLOTS ? new Int32Array(max + 1).fill(-1) : new Map();
   rows.forEach((row, i) => {
     const first = placeOf(places, row.number);
     if (first !== -1) {
