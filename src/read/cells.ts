@@ -30,6 +30,14 @@ function isTidy(text: string): boolean {
   return true;
 }
 
+/**
+ * A name (a section, a school) as a director means it, case and spaces aside: "K-5", "k-5" and
+ * "K -5" are one name spelled three ways, which the readers refuse rather than tell apart.
+ */
+export function spellingKey(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, '');
+}
+
 /** Trimmed text of a cell; numbers as Sheets would display them plainly. */
 export function cellText(v: CellValue): string {
   if (v === null || v === undefined) return '';

@@ -8,7 +8,7 @@
  * problem in a section names the cell of the table the director sees, not a row of a copy.
  */
 import { CrosstableError, Problem, cellRef } from '../model/problems';
-import { cellText, CellValue } from '../read/cells';
+import { cellText, CellValue, spellingKey } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { parseDelimited } from '../read/csv';
 import { nonBlankRows } from '../read/crosstable';
@@ -111,9 +111,6 @@ function sectionRows(
   if (problems.length) throw new CrosstableError(problems);
   return sections;
 }
-
-/** Section names that differ only in case or spacing are one section spelled two ways. */
-const spellingKey = (name: string): string => name.toLowerCase().replace(/\s+/g, '');
 
 function otherSpelling(header: string, name: string, first: { name: string; cell: string }): string {
   return (

@@ -7,7 +7,8 @@
  */
 import { CrosstableError, Problem } from '../model/problems';
 import { Quarters } from '../model/points';
-import { Tournament } from '../model/tournament';
+import { Player, Tournament } from '../model/tournament';
+import { spellingKey } from '../read/cells';
 import { at } from '../tiebreaks/lookup';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 import type { Unit } from '../tiebreaks/types';
@@ -152,13 +153,10 @@ export function schoolMembers(t: Tournament, standings: Standings, column: strin
   return [...bySchool].map(([team, members]) => ({ team, members }));
 }
 
-/** School names that differ only in case or spacing are one school spelled two ways. */
-const spellingKey = (name: string): string => name.toLowerCase().replace(/\s+/g, '');
-
 function otherSpelling(t: Tournament, column: string, player: number, first: number): Problem {
   const p = at(t.players, player);
   const q = at(t.players, first);
-  const name = (x: typeof p) => JSON.stringify(x.labels?.[column]?.trim());
+  const name = (x: Player) => JSON.stringify(x.labels?.[column]?.trim());
   return {
     ...(p.cell === undefined ? {} : { cell: p.cell }),
     message:
