@@ -46,6 +46,29 @@ export interface Player {
    * table has any; prize groups such as "Section=K-5" select players by them.
    */
   labels?: Record<string, string>;
+  /**
+   * The player's rounds as codes in the reader's table, while nothing has asked for the entries:
+   * the same facts, which ranking a large field reads instead (tiebreaks/columns.ts). Undefined
+   * once the entries are made, since they may then be changed; and for a player written by hand.
+   */
+  readonly codes?: RowCodes;
+}
+
+/**
+ * A table of rounds as codes (kinds.ts), round r of row p at `p * rounds + r`: the kind, the
+ * opponent named (an index into Tournament.players; -1 for none) and the colour.
+ */
+export interface RoundCodes {
+  readonly rounds: number;
+  readonly kind: Uint8Array;
+  readonly opponent: Int32Array;
+  readonly colour: Uint8Array;
+}
+
+/** One player's row in a RoundCodes table. */
+export interface RowCodes {
+  readonly table: RoundCodes;
+  readonly row: number;
 }
 
 export interface Tournament {

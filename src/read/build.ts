@@ -4,6 +4,7 @@
  */
 import { formatPoints, Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
+import { BLACK, ENTRY_KINDS, kindCode, NO_COLOUR, WHITE } from '../model/kinds';
 import {
   Colour,
   Entry,
@@ -13,9 +14,9 @@ import {
   MIRROR,
   Player,
   POINTS,
+  RowCodes,
   Tournament,
 } from '../model/tournament';
-import { ENTRY_KINDS, kindCode } from '../tiebreaks/columns';
 import type { ReadCell } from './notation';
 import { readInto, ShapeReadings } from './shapeReadings';
 
@@ -78,8 +79,9 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
 }
 
 /**
- * Row p as a player, each round's cell an entry (noted in the table); the labels only when the row
- * has them. `scratch` takes a shared row's cells one at a time (sharedCell).
+ * Row p as a player: each round's cell noted in the table, its opponent's number resolved to
+ * their place. The entries are made only when asked (RowPlayer). `scratch` takes a shared row's
+ * cells one at a time (sharedCell).
  */
 function toPlayer(
   row: ReadPlayer,
@@ -89,21 +91,97 @@ function toPlayer(
   scratch: ReadCell,
   problems: Problem[],
 ): Player {
-  const { cells, shared } = row;
-  const count = shared ? row.row!.texts.length : cells.length;
-  const entries: Entry[] = [];
+  const count = roundsOf(row);
   for (let r = 0; r < count; r++) {
-    const entry = toEntry(shared ? sharedCell(row, r, scratch) : cells[r]!, r, row, places, problems);
-    note(table, p, r, entry);
-    entries.push(entry);
+    const c = cellAt(row, r, scratch);
+    const opponent = opponentPlace(c, row, places);
+    if (opponent === -1 && c.opponent !== undefined) opponentProblem(c, r, row, places, problems);
+    note(table, p, r, c, opponent);
   }
-  const { number, name, rating, cell, labels } = row;
-  return labels ? { number, name, rating, cell, labels, entries } : { number, name, rating, cell, entries };
+  return new RowPlayer(row, places, { table, row: p });
+}
+
+/** How many round cells the row has. */
+function roundsOf(row: ReadPlayer): number {
+  return row.shared ? row.row!.texts.length : row.cells.length;
+}
+
+/** Round r's cell of the row: its own reading, or (a shared row) the reading written into `scratch`. */
+function cellAt(row: ReadPlayer, r: number, scratch: ReadCell): ReadCell {
+  return row.shared ? sharedCell(row, r, scratch) : row.cells[r]!;
 }
 
 /**
- * Where sharedCell reads a cell into: toEntry keeps none of it, so one object per build serves
- * every cell. Made whole at once, every field present, so each cell's fields are only written.
+ * A player as a row of the table was read. Its entries are made the first time something asks:
+ * ranking reads the table's codes (Player.codes, tiebreaks/columns.ts), and explanations read the
+ * entries of a few players, so most of a large table's hundred thousand entry objects were never
+ * needed. They are made by the same code from the same cells as when every entry was made at
+ * once. `entries` is an own, enumerable property, as on any player, so a copy (`{ ...p }`) or
+ * JSON has them; `codes` is not, so a copy, which may be changed, is ranked by its entries.
+ */
+class RowPlayer implements Player {
+  readonly number: number;
+  readonly name: string;
+  readonly rating: number | null;
+  readonly cell: string;
+  readonly labels?: Record<string, string>;
+  declare entries: Entry[];
+  /** What the entries are made from, and the entries once made: private, so a copy or a comparison sees only a player's fields. */
+  readonly #source: RowSource;
+
+  /** `entries`, one descriptor for every instance, so that they all keep one hidden class. */
+  static readonly #ENTRIES: PropertyDescriptor = {
+    enumerable: true,
+    configurable: true,
+    get(this: RowPlayer): Entry[] {
+      const source = this.#source;
+      return (source.entries ??= entriesOf(source.row, source.places));
+    },
+    set(this: RowPlayer, entries: Entry[]) {
+      this.#source.entries = entries;
+    },
+  };
+
+  constructor(row: ReadPlayer, places: Places, codes: RowCodes) {
+    this.number = row.number;
+    this.name = row.name;
+    this.rating = row.rating;
+    this.cell = row.cell;
+    if (row.labels) this.labels = row.labels;
+    this.#source = { row, places, codes, entries: undefined };
+    Object.defineProperty(this, 'entries', RowPlayer.#ENTRIES);
+  }
+
+  get codes(): RowCodes | undefined {
+    const source = this.#source;
+    return source.entries ? undefined : source.codes;
+  }
+}
+
+interface RowSource {
+  readonly row: ReadPlayer;
+  readonly places: Places;
+  readonly codes: RowCodes;
+  entries: Entry[] | undefined;
+}
+
+/** Every round of a row as an entry; the build found every opponent, or it would have thrown. */
+function entriesOf(row: ReadPlayer, places: Places): Entry[] {
+  const scratch = scratchCell();
+  const count = roundsOf(row);
+  const entries: Entry[] = [];
+  for (let r = 0; r < count; r++) {
+    const c = cellAt(row, r, scratch);
+    const opponent = opponentPlace(c, row, places);
+    entries.push(new ReadEntry(c.kind, c.raw, c.colour, opponent === -1 ? undefined : opponent, whereIs(c, r, row), r));
+  }
+  return entries;
+}
+
+/**
+ * Where sharedCell reads a cell into: nothing keeps it, so one object serves every cell of a build
+ * (or of a row whose entries are made). Made whole at once, every field present, so each cell's
+ * fields are only written.
  */
 function scratchCell(): ReadCell {
   return {
@@ -125,10 +203,11 @@ function sharedCell({ shared, sharedFrom, row }: ReadPlayer, r: number, scratch:
   return scratch;
 }
 
-/** The kinds at their codes (tiebreaks/columns.ts kindCode), for the round table; UNKNOWN: a cell no entry filled. */
+/** The kinds at their codes (model/kinds.ts), for the round table; UNKNOWN: a cell no entry filled. */
 const KINDS = ENTRY_KINDS;
 const KIND_POINTS = Float64Array.from(KINDS.map((k) => POINTS[k]));
 const UNKNOWN = 255;
+const OTHER_COLOUR = 3;
 /** MIRRORS[a * KINDS.length + b]: 1 when kind b is a mirror of kind a (MIRROR). */
 const MIRRORS = Uint8Array.from(KINDS.flatMap((a) => KINDS.map((b) => (MIRROR[a].includes(b) ? 1 : 0))));
 const PLAYED = Uint8Array.from(KINDS.map((kind) => (isPlayed({ kind }) ? 1 : 0)));
@@ -145,7 +224,7 @@ interface RoundTable {
   rounds: number;
   opponent: Int32Array;
   kind: Uint8Array;
-  /** 0: none, 1: W, 2: B, 3: a colour no reader makes, which the entries compare. */
+  /** NO_COLOUR, WHITE, BLACK (model/kinds.ts), or OTHER_COLOUR: one no reader makes, which the entries compare. */
   colour: Uint8Array;
   /** Each row's results added up (every cell it has), as checkScores compares them. */
   points: Float64Array;
@@ -166,8 +245,8 @@ function roundTable(players: number, rounds: number): RoundTable {
   };
 }
 
-/** Player p's round r entry into the table. */
-function note(table: RoundTable, p: number, r: number, e: Entry): void {
+/** Player p's round r cell into the table, its opponent (-1: none) resolved to a place. */
+function note(table: RoundTable, p: number, r: number, e: ReadCell, opponent: number): void {
   const kind = kindCode(e.kind);
   table.points[p] = table.points[p]! + KIND_POINTS[kind]!;
   if (PLAYED[kind] === 1) {
@@ -176,9 +255,10 @@ function note(table: RoundTable, p: number, r: number, e: Entry): void {
   }
   if (r >= table.rounds) return;
   const i = p * table.rounds + r;
-  if (e.opponent !== undefined) table.opponent[i] = e.opponent;
+  table.opponent[i] = opponent;
   table.kind[i] = kind;
-  table.colour[i] = e.colour === undefined ? 0 : e.colour === 'W' ? 1 : e.colour === 'B' ? 2 : 3;
+  table.colour[i] =
+    e.colour === undefined ? NO_COLOUR : e.colour === 'W' ? WHITE : e.colour === 'B' ? BLACK : OTHER_COLOUR;
 }
 
 /** True when p's round r surely mirrors q's (checkMirror): the mirror kind, naming p back (or no one, unplayed), not the same colour. */
@@ -256,8 +336,13 @@ class ReadEntry implements Entry {
   }
 
   get cell(): string {
-    return typeof this.at === 'string' ? this.at : this.at.roundCell(this.round);
+    return cellName(this.at, this.round);
   }
+}
+
+/** The name ("E7") of a round's cell: as the reading gave it, or as its grid row works it out. */
+function cellName(at: string | GridRow, round: number): string {
+  return typeof at === 'string' ? at : at.roundCell(round);
 }
 
 /** Where round r's cell of the row is: the reading's own cell, or the grid row, which names it. */
@@ -267,25 +352,26 @@ function whereIs(c: ReadCell, r: number, row: ReadPlayer): string | GridRow {
   return row.row;
 }
 
-/** Round r's cell as an entry, its opponent's number resolved to their place; an unknown number, or the player's own, is a problem. */
-function toEntry(c: ReadCell, r: number, row: ReadPlayer, places: Places, problems: Problem[]): Entry {
-  const at = whereIs(c, r, row);
-  if (c.opponent === undefined) return new ReadEntry(c.kind, c.raw, c.colour, undefined, at, r);
-  const opp = placeOf(places, c.opponent);
-  const own = opp !== -1 && c.opponent === row.number;
-  const entry = new ReadEntry(c.kind, c.raw, c.colour, opp === -1 || own ? undefined : opp, at, r);
-  if (opp === -1) {
+/** The place of the player the cell names; -1 for none, a number not in the table, or the player's own. */
+function opponentPlace(c: ReadCell, row: ReadPlayer, places: Places): number {
+  if (c.opponent === undefined || c.opponent === row.number) return -1;
+  return placeOf(places, c.opponent);
+}
+
+/** The problem with a cell whose opponent opponentPlace did not find: a number not in the table, or the player's own. */
+function opponentProblem(c: ReadCell, r: number, row: ReadPlayer, places: Places, problems: Problem[]): void {
+  const cell = cellName(whereIs(c, r, row), r);
+  if (placeOf(places, c.opponent!) === -1) {
     problems.push({
-      cell: entry.cell,
+      cell,
       message: `"${c.raw}" names player ${c.opponent}, who is not in the table; expected the number of a player listed.`,
     });
-  } else if (own) {
+  } else {
     problems.push({
-      cell: entry.cell,
+      cell,
       message: `"${c.raw}" pairs player ${row.number} with themselves; expected another player's number.`,
     });
   }
-  return entry;
 }
 
 /** Each pairing, round by round: one opponent per player a round, and the opponent's cell saying the same game. */

@@ -1,3 +1,4 @@
+import { colourCode } from '../model/kinds';
 import { Colour, isPlayed } from '../model/tournament';
 import type { TiebreakContext } from './context';
 import { roundLabel } from './explain';
@@ -5,12 +6,10 @@ import { at } from './lookup';
 
 /** Played games with the given colour; forfeits carry no colour for tiebreaks (rules.md §1). */
 export function colourCount(ctx: TiebreakContext, player: number, colour: Colour): number {
-  const { entries } = ctx.player(player);
+  const { colour: colours, rounds } = ctx.columns;
+  const code = colourCode(colour);
   let count = 0;
-  for (let r = 0; r < ctx.rounds; r++) {
-    const e = at(entries, r);
-    if (e.colour === colour && isPlayed(e)) count++;
-  }
+  for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) if (colours[cell] === code) count++;
   return count;
 }
 

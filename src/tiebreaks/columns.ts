@@ -2,74 +2,32 @@
  * The tournament cut at N rounds as flat columns of whole numbers, one cell per (player, round)
  * at `player * rounds + round`: what the systems run for every player of a large field (MM, SOLK,
  * CUM, OPPCUM…) read instead of walking entry objects. The same data as the entries, built once
- * per TiebreakContext in one pass; explanations still read the entries, on demand.
+ * per TiebreakContext in one pass from the codes the reader kept (Player.codes), or from the
+ * entries of a player who has no codes; explanations read the entries, on demand.
  */
-import { Quarters } from '../model/points';
-import { EntryKind, isPlayed, POINTS, Tournament } from '../model/tournament';
+import {
+  BLACK,
+  colourCode,
+  ENTRY_KINDS,
+  kindCode,
+  NO_COLOUR,
+  PLAYED_BELOW,
+  POINTS_BY_CODE,
+  WHITE,
+} from '../model/kinds';
+import { Player, RowCodes, Tournament } from '../model/tournament';
 import { at } from './lookup';
-
-/**
- * A kind's code, the one numbering of the kinds (rules.md §1): Columns.kind and the reader's
- * round table (read/build.ts) hold these, and every system that counts one kind names it through
- * kindCode, never by its number. The games played over the board take the lowest codes
- * (PLAYED_BELOW). A switch, which is faster than a keyed lookup, asked once for every entry of the table.
- */
-export function kindCode(kind: EntryKind): number {
-  switch (kind) {
-    case 'win':
-      return 0;
-    case 'draw':
-      return 1;
-    case 'loss':
-      return 2;
-    case 'forfeitWin':
-      return 3;
-    case 'forfeitLoss':
-      return 4;
-    case 'forfeitDraw':
-      return 5;
-    case 'fullBye':
-      return 6;
-    case 'halfBye':
-      return 7;
-    case 'zeroBye':
-      return 8;
-  }
-}
-
-/** Every kind at its code; kindCode numbering two kinds alike, skipping a code or not putting the games played first throws here. */
-function kindsByCode(): EntryKind[] {
-  const kinds = Object.keys(POINTS) as EntryKind[]; // POINTS names every kind (a Record)
-  const byCode: EntryKind[] = [];
-  for (const kind of kinds) byCode[kindCode(kind)] = kind;
-  const played = kinds.filter((kind) => isPlayed({ kind })).length;
-  const numbered = kinds.every((kind) => byCode[kindCode(kind)] === kind) && byCode.length === kinds.length;
-  if (!numbered || !byCode.every((kind, code) => isPlayed({ kind }) === code < played))
-    throw new Error('kindCode: the kinds must be numbered 0, 1, 2… once each, the games played first.');
-  return byCode;
-}
-
-/** Every kind of entry (rules.md §1); a kind's code in Columns.kind is its index here. */
-export const ENTRY_KINDS: readonly EntryKind[] = kindsByCode();
-
-/** The codes of the games played over the board (win, draw, loss) are the lowest: code < PLAYED_BELOW. */
-export const PLAYED_BELOW = ENTRY_KINDS.filter((kind) => isPlayed({ kind })).length;
-/** POINTS by kind code, for loops over the kind column. */
-export const POINTS_BY_CODE = byKindCode(POINTS);
-
-/** A table by kind (a team scoring, a deduction) as an array by kind code. */
-export function byKindCode(table: Readonly<Record<EntryKind, Quarters>>): readonly Quarters[] {
-  return ENTRY_KINDS.map((k) => table[k]);
-}
 
 export interface Columns {
   readonly players: number;
   /** N: the rounds counted. */
   readonly rounds: number;
-  /** The kind of each entry, as its index in ENTRY_KINDS. */
+  /** The kind of each entry, as its code (model/kinds.ts). */
   readonly kind: Uint8Array;
   /** The opponent of each game played over the board; -1 for every unplayed round (rules.md §1). */
   readonly played: Int32Array;
+  /** The colour of each game played over the board, WHITE or BLACK (model/kinds.ts); NO_COLOUR otherwise. */
+  readonly colour: Uint8Array;
   /** Each player's score after N rounds, in quarters. */
   readonly score: Int32Array;
   /** Each player's US Chess 34E adjusted score: played-game points plus ½ per unplayed round (rules.md §2). */
@@ -83,30 +41,72 @@ function opponentIn(opponent: number, players: number): number {
   return opponent;
 }
 
-/** One pass over the entries of the rounds counted; an entry missing from a row throws (at). */
+/**
+ * One pass over the rounds counted: a player's codes as the reader kept them, or their entries
+ * (an entry missing from a row throws: at).
+ */
 export function columnsOf(t: Tournament, rounds: number): Columns {
   const players = t.players.length;
-  const kind = new Uint8Array(players * rounds);
-  const played = new Int32Array(players * rounds).fill(-1);
-  const score = new Int32Array(players);
-  const adjusted = new Int32Array(players);
+  const columns: Columns = {
+    players,
+    rounds,
+    kind: new Uint8Array(players * rounds),
+    played: new Int32Array(players * rounds).fill(-1),
+    colour: new Uint8Array(players * rounds),
+    score: new Int32Array(players),
+    adjusted: new Int32Array(players),
+  };
   for (let i = 0; i < players; i++) {
-    const { entries } = at(t.players, i);
-    let total = 0;
-    let adjustedTotal = 0;
-    for (let r = 0; r < rounds; r++) {
-      const e = at(entries, r);
-      const code = kindCode(e.kind);
-      const points = POINTS_BY_CODE[code]!;
-      kind[i * rounds + r] = code;
-      total += points;
-      if (code < PLAYED_BELOW) {
-        adjustedTotal += points;
-        if (e.opponent !== undefined) played[i * rounds + r] = opponentIn(e.opponent, players);
-      } else adjustedTotal += 2; // ½ for an unplayed round (34E)
-    }
-    score[i] = total;
-    adjusted[i] = adjustedTotal;
+    const player = at(t.players, i);
+    const codes = player.codes;
+    if (codes) fromCodes(columns, i, codes);
+    else fromEntries(columns, i, player);
+    totals(columns, i);
   }
-  return { players, rounds, kind, played, score, adjusted };
+  return columns;
+}
+
+/** Player i's rounds from the reader's codes (RowCodes). */
+function fromCodes(c: Columns, i: number, { table, row }: RowCodes): void {
+  if (table.rounds < c.rounds) throw new RangeError(`Round ${c.rounds} is outside a table of ${table.rounds}.`);
+  const from = row * table.rounds;
+  for (let r = 0; r < c.rounds; r++) {
+    const cell = i * c.rounds + r;
+    const kind = table.kind[from + r]!;
+    // A row shorter than the table: what `at` says of a missing entry.
+    if (kind >= ENTRY_KINDS.length) throw new RangeError(`Index ${r} is outside player ${i}'s rounds.`);
+    c.kind[cell] = kind;
+    if (kind >= PLAYED_BELOW) continue;
+    const opponent = table.opponent[from + r]!;
+    if (opponent !== -1) c.played[cell] = opponentIn(opponent, c.players);
+    const colour = table.colour[from + r]!;
+    c.colour[cell] = colour === WHITE || colour === BLACK ? colour : NO_COLOUR;
+  }
+}
+
+/** Player i's rounds from their entries. */
+function fromEntries(c: Columns, i: number, { entries }: Player): void {
+  for (let r = 0; r < c.rounds; r++) {
+    const e = at(entries, r);
+    const cell = i * c.rounds + r;
+    const kind = kindCode(e.kind);
+    c.kind[cell] = kind;
+    if (kind >= PLAYED_BELOW) continue;
+    if (e.opponent !== undefined) c.played[cell] = opponentIn(e.opponent, c.players);
+    c.colour[cell] = colourCode(e.colour);
+  }
+}
+
+/** Player i's score and adjusted score from the kinds of their rounds counted. */
+function totals(c: Columns, i: number): void {
+  let total = 0;
+  let adjusted = 0;
+  for (let cell = i * c.rounds; cell < (i + 1) * c.rounds; cell++) {
+    const kind = c.kind[cell]!;
+    const points = POINTS_BY_CODE[kind]!;
+    total += points;
+    adjusted += kind < PLAYED_BELOW ? points : 2; // ½ for an unplayed round (34E)
+  }
+  c.score[i] = total;
+  c.adjusted[i] = adjusted;
 }

@@ -4,7 +4,8 @@
  */
 import { Quarters } from '../model/points';
 import { Player, Tournament } from '../model/tournament';
-import { byKindCode, Columns, columnsOf } from './columns';
+import { byKindCode } from '../model/kinds';
+import { Columns, columnsOf } from './columns';
 import { at } from './lookup';
 
 /**

@@ -1,7 +1,7 @@
 import { Quarters } from '../model/points';
 import { EntryKind, KIND_LABEL, POINTS } from '../model/tournament';
 import type { TiebreakContext } from './context';
-import { byKindCode, POINTS_BY_CODE } from './columns';
+import { byKindCode, POINTS_BY_CODE } from '../model/kinds';
 import { Explained, pts, roundLabel } from './explain';
 import { at } from './lookup';
 import type { PlayerTiebreak } from './types';

@@ -1,5 +1,5 @@
 import type { TiebreakContext } from './context';
-import { kindCode, PLAYED_BELOW } from './columns';
+import { kindCode, PLAYED_BELOW } from '../model/kinds';
 import { roundLabel } from './explain';
 import { at } from './lookup';
 import type { GroupTiebreak, TiebreakValue } from './types';

@@ -1,5 +1,5 @@
 import type { TiebreakContext } from './context';
-import { kindCode, PLAYED_BELOW } from './columns';
+import { kindCode, PLAYED_BELOW } from '../model/kinds';
 import { Explained, roundLabel } from './explain';
 import { optionOf } from './lookup';
 import type { PlayerTiebreak, TiebreakOptions } from './types';

@@ -1,5 +1,5 @@
 import type { TiebreakContext } from './context';
-import { POINTS_BY_CODE, PLAYED_BELOW } from './columns';
+import { POINTS_BY_CODE, PLAYED_BELOW } from '../model/kinds';
 import { Explained } from './explain';
 import type { PlayerTiebreak } from './types';
 

@@ -1,5 +1,5 @@
 import type { Quarters } from '../model/points';
-import { kindCode } from './columns';
+import { kindCode } from '../model/kinds';
 import type { TiebreakContext } from './context';
 import { Explained, pts, roundLabel } from './explain';
 import { optionOf } from './lookup';

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { readCrosstableText } from '../../src/read';
 import { isPlayed, playedOpponent, POINTS } from '../../src/model/tournament';
-import { columnsOf, ENTRY_KINDS } from '../../src/tiebreaks/columns';
+import { ENTRY_KINDS } from '../../src/model/kinds';
+import { columnsOf } from '../../src/tiebreaks/columns';
 import { TiebreakContext } from '../../src/tiebreaks/context';
 import { sumOf } from '../../src/tiebreaks/explain';
 import { opponentScoreList, trim, trimmedSum } from '../../src/tiebreaks/opponentScores';
