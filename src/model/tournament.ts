@@ -48,15 +48,18 @@ export interface Player {
   labels?: Record<string, string>;
   /**
    * The player's rounds as codes in the reader's table, while nothing has asked for the entries:
-   * the same facts, which ranking a large field reads instead (tiebreaks/columns.ts). Undefined
-   * once the entries are made, since they may then be changed; and for a player written by hand.
+   * the same facts, which ranking a large field reads instead (tiebreaks/columns.ts). Only the
+   * reader sets it (read/build.ts); undefined once the entries are made, since they may then be
+   * changed, and for a player written by hand or copied.
    */
   readonly codes?: RowCodes;
 }
 
 /**
- * A table of rounds as codes (kinds.ts), round r of row p at `p * rounds + r`: the kind, the
- * opponent named (an index into Tournament.players; -1 for none) and the colour.
+ * A table of rounds as codes (kinds.ts), round r of row p at `p * rounds + r`: the kind (a code
+ * past the last kind where the row has no cell for the round), the opponent named (an index into
+ * Tournament.players; -1 for none) and the colour (NO_COLOUR, WHITE, BLACK, or another code for a
+ * colour no reader makes, which counts as neither).
  */
 export interface RoundCodes {
   readonly rounds: number;

@@ -4,7 +4,7 @@
  */
 import { formatPoints, Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
-import { BLACK, ENTRY_KINDS, kindCode, NO_COLOUR, WHITE } from '../model/kinds';
+import { colourCode, ENTRY_KINDS, kindCode, NO_COLOUR } from '../model/kinds';
 import {
   Colour,
   Entry,
@@ -126,8 +126,11 @@ class RowPlayer implements Player {
   readonly cell: string;
   readonly labels?: Record<string, string>;
   declare entries: Entry[];
-  /** What the entries are made from, and the entries once made: private, so a copy or a comparison sees only a player's fields. */
-  readonly #source: RowSource;
+  /**
+   * What the entries are made from, or the entries once made (and the row let go). Private, so a
+   * copy or a comparison of players sees only a player's fields.
+   */
+  #source: RowSource | Entry[];
 
   /** `entries`, one descriptor for every instance, so that they all keep one hidden class. */
   static readonly #ENTRIES: PropertyDescriptor = {
@@ -135,10 +138,11 @@ class RowPlayer implements Player {
     configurable: true,
     get(this: RowPlayer): Entry[] {
       const source = this.#source;
-      return (source.entries ??= entriesOf(source.row, source.places));
+      if (Array.isArray(source)) return source;
+      return (this.#source = entriesOf(source.row, source.places));
     },
     set(this: RowPlayer, entries: Entry[]) {
-      this.#source.entries = entries;
+      this.#source = entries;
     },
   };
 
@@ -148,13 +152,13 @@ class RowPlayer implements Player {
     this.rating = row.rating;
     this.cell = row.cell;
     if (row.labels) this.labels = row.labels;
-    this.#source = { row, places, codes, entries: undefined };
+    this.#source = { row, places, codes };
     Object.defineProperty(this, 'entries', RowPlayer.#ENTRIES);
   }
 
   get codes(): RowCodes | undefined {
     const source = this.#source;
-    return source.entries ? undefined : source.codes;
+    return Array.isArray(source) ? undefined : source.codes;
   }
 }
 
@@ -162,10 +166,12 @@ interface RowSource {
   readonly row: ReadPlayer;
   readonly places: Places;
   readonly codes: RowCodes;
-  entries: Entry[] | undefined;
 }
 
-/** Every round of a row as an entry; the build found every opponent, or it would have thrown. */
+/**
+ * Every round of a row as an entry. A number that names no one, or the player's own, gives no
+ * opponent: the build reports it as a problem, and a build with problems makes no tournament.
+ */
 function entriesOf(row: ReadPlayer, places: Places): Entry[] {
   const scratch = scratchCell();
   const count = roundsOf(row);
@@ -224,7 +230,7 @@ interface RoundTable {
   rounds: number;
   opponent: Int32Array;
   kind: Uint8Array;
-  /** NO_COLOUR, WHITE, BLACK (model/kinds.ts), or OTHER_COLOUR: one no reader makes, which the entries compare. */
+  /** NO_COLOUR, WHITE, BLACK (model/kinds.ts), or OTHER_COLOUR: one no reader makes, which checkMirror compares on the entries. */
   colour: Uint8Array;
   /** Each row's results added up (every cell it has), as checkScores compares them. */
   points: Float64Array;
@@ -257,8 +263,7 @@ function note(table: RoundTable, p: number, r: number, e: ReadCell, opponent: nu
   const i = p * table.rounds + r;
   table.opponent[i] = opponent;
   table.kind[i] = kind;
-  table.colour[i] =
-    e.colour === undefined ? NO_COLOUR : e.colour === 'W' ? WHITE : e.colour === 'B' ? BLACK : OTHER_COLOUR;
+  table.colour[i] = e.colour === undefined ? NO_COLOUR : colourCode(e.colour) || OTHER_COLOUR;
 }
 
 /** True when p's round r surely mirrors q's (checkMirror): the mirror kind, naming p back (or no one, unplayed), not the same colour. */

@@ -73,7 +73,7 @@ function fromCodes(c: Columns, i: number, { table, row }: RowCodes): void {
   for (let r = 0; r < c.rounds; r++) {
     const cell = i * c.rounds + r;
     const kind = table.kind[from + r]!;
-    // A row shorter than the table: what `at` says of a missing entry.
+    // A round the row has no cell for: refused, as a missing entry is.
     if (kind >= ENTRY_KINDS.length) throw new RangeError(`Index ${r} is outside player ${i}'s rounds.`);
     c.kind[cell] = kind;
     if (kind >= PLAYED_BELOW) continue;

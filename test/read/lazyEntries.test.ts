@@ -106,6 +106,15 @@ describe('entries made when asked', () => {
     expect(columnsOf(t, 5).score[p]).toBe(columnsOf(readAny(csv).tournament, 5).score[p]! - 4);
   });
 
+  test('entries given to a player are what the columns read', () => {
+    const t = readAny(csv).tournament;
+    const p = t.players[0]!;
+    p.entries = p.entries.map((e) => ({ ...e, kind: 'loss' as const, opponent: undefined, colour: undefined }));
+    expect(p.codes).toBeUndefined();
+    expect(columnsOf(t, 5).score[0]).toBe(0);
+    expect([...columnsOf(t, 5).played.slice(0, 5)]).toEqual([-1, -1, -1, -1, -1]);
+  });
+
   test('a copy or JSON of a player has its entries; the codes stay behind', () => {
     const p = readAny(csv).tournament.players[0]!;
     const copy = { ...p };
