@@ -23,4 +23,5 @@ export {
   parseSchoolTiebreak,
   parseSchoolTop,
   parseWholeNumber,
+  parseWholeNumberValue,
 } from './settings';

@@ -61,6 +61,18 @@ export function parseWholeNumber(text: string): Parsed<number> {
 }
 
 /**
+ * A whole number as a spreadsheet holds it (a cell's value, a saved setting): a number that is
+ * whole and not negative, or text that parseWholeNumber takes once its spaces are trimmed. The
+ * same grammar as the command line's, so "3.0" typed as text, "1e2" and "0x3" are refused there too.
+ */
+export function parseWholeNumberValue(value: string | number): Parsed<number> {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 0 ? accepted(value) : refused('not-a-whole-number', String(value));
+  const n = parseWholeNumber(value.trim());
+  return n.ok ? n : refused('not-a-whole-number', value);
+}
+
+/**
  * How many of a school's best scores count (school teams): a whole number from 1 to
  * MAX_SCHOOL_TOP, the same for `--top`, =SCHOOLTEAMS' top and the sidebar's setting.
  */

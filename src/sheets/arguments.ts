@@ -7,7 +7,7 @@ import { CrosstableError, Problem } from '../model/problems';
 import { cellText, isDate } from '../read/cells';
 import { AmbiguousNotationError } from '../read/detect';
 import type { Tournament } from '../model/tournament';
-import { Refusal, resolveOrder } from '../request';
+import { parseWholeNumberValue, Refusal, resolveOrder } from '../request';
 import { applyFideRules } from '../standings/fideRules';
 import { PRESETS } from '../standings/presets';
 import { parseTiebreakSpec, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
@@ -55,12 +55,14 @@ export function readTable(range: SheetRange, options: TableOptions = {}): Table 
   return { grid, tournament, rowOf, headerRow };
 }
 
-/** A whole number from a cell: 3 or "3". A date (1/2 typed into a cell) or text says what was expected. */
+/**
+ * A whole number from a cell: 3 or "3", read as the command line reads one (parseWholeNumberValue).
+ * A date (1/2 typed into a cell) or text says what was expected.
+ */
 function wholeNumber(value: unknown, what: string): number {
-  const n = typeof value === 'number' ? value : isDate(value) ? NaN : Number(cellText(value));
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${what}; got ${isDate(value) ? 'a date' : `"${cellText(value)}"`}.`);
-  return n;
+  const n = isDate(value) ? undefined : parseWholeNumberValue(typeof value === 'number' ? value : cellText(value));
+  if (!n?.ok) throw new Error(`${what}; got ${isDate(value) ? 'a date' : `"${cellText(value)}"`}.`);
+  return n.value;
 }
 
 /** "after round N": blank means every round; the engine checks N against the table. */

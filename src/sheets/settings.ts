@@ -5,7 +5,15 @@
  * --pab-points and --fide-rules, the custom functions' notation=, pab=, fide=). Plain JSON
  * both ways, so the sidebar receives and sends them through google.script.run unchanged.
  */
-import { OrderRequest, parseMatchPointsSetting, parseSchoolTop, Parsed, rankRequest, resolveOrder } from '../request';
+import {
+  OrderRequest,
+  parseMatchPointsSetting,
+  parseSchoolTop,
+  parseWholeNumberValue,
+  Parsed,
+  rankRequest,
+  resolveOrder,
+} from '../request';
 import { findPreset, PRESETS } from '../standings/presets';
 import type { RankRequest } from '../standings/rank';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
@@ -58,14 +66,15 @@ export function normaliseSettings(input: unknown): RankSettings {
     if (!order.length) throw new Error('A custom order needs at least one tiebreak.');
     order.forEach(parseTiebreakSpec);
   }
-  const after =
-    o.afterRound === null || o.afterRound === undefined || o.afterRound === '' ? null : Number(o.afterRound);
-  if (after !== null && !(Number.isInteger(after) && after >= 1))
+  const after = o.afterRound === null || o.afterRound === undefined || o.afterRound === '' ? null : o.afterRound;
+  const afterRound = after === null ? null : wholeNumberSetting(after);
+  if (afterRound === undefined || afterRound === 0)
     throw new Error(`"after round" must be a whole number from 1; got ${String(o.afterRound)}.`);
   const seed =
-    o.lotSeed === undefined || o.lotSeed === null || o.lotSeed === '' ? DEFAULT_SETTINGS.lotSeed : Number(o.lotSeed);
-  if (!(Number.isInteger(seed) && seed >= 0))
-    throw new Error(`The lot seed must be a whole number; got ${String(o.lotSeed)}.`);
+    o.lotSeed === undefined || o.lotSeed === null || o.lotSeed === ''
+      ? DEFAULT_SETTINGS.lotSeed
+      : wholeNumberSetting(o.lotSeed);
+  if (seed === undefined) throw new Error(`The lot seed must be a whole number; got ${String(o.lotSeed)}.`);
   // Settings saved before team events had no match points: 2,1,0, as Rank standings then used.
   const mp =
     o.matchPoints === undefined || o.matchPoints === null || o.matchPoints === ''
@@ -74,7 +83,7 @@ export function normaliseSettings(input: unknown): RankSettings {
   return {
     preset,
     order: preset === 'custom' ? order.map((t) => specLabel(parseTiebreakSpec(t))) : [],
-    afterRound: after,
+    afterRound,
     lots: o.lots === true,
     lotSeed: seed,
     matchPoints: matchPointsLabel(mp),
@@ -120,6 +129,13 @@ export function settingsMatchPoints(s: RankSettings): MatchPoints {
 function settingValue<T>(parsed: Parsed<T>): T {
   if (!parsed.ok) throw new Error(parsed.refusal.detail ?? `The settings were refused (${parsed.refusal.code}).`);
   return parsed.value;
+}
+
+/** A saved whole number (after round, lot seed) read as the command line reads one; undefined when it is not one. */
+function wholeNumberSetting(value: unknown): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const n = parseWholeNumberValue(value);
+  return n.ok ? n.value : undefined;
 }
 
 /** The order the settings ask for, as the request layer takes it: a preset, or the custom order's codes. */

@@ -11,6 +11,7 @@ import {
   parseNotation,
   parsePabPoints,
   parseWholeNumber,
+  parseWholeNumberValue,
 } from '../../src/request';
 
 describe('parsePabPoints', () => {
@@ -103,5 +104,28 @@ describe('parseWholeNumber', () => {
 
   test.each(['3.0', '-1', '1e2', ' 3', ''])('%j is refused as not-a-whole-number', (text) => {
     expect(parseWholeNumber(text)).toEqual({ ok: false, refusal: { code: 'not-a-whole-number', given: text } });
+  });
+});
+
+describe('parseWholeNumberValue: a cell or a saved setting, read as the command line reads text', () => {
+  test.each([
+    [3, 3],
+    [0, 0],
+    ['12', 12],
+    [' 7 ', 7],
+  ])('%j is %j', (value, n) => {
+    expect(parseWholeNumberValue(value)).toEqual({ ok: true, value: n });
+  });
+
+  test.each([3.5, -1, Number.NaN, 1e21, '3.0', '1e2', '0x3', '-1', '', ' '])('%j is refused', (value) => {
+    expect(parseWholeNumberValue(value)).toEqual({
+      ok: false,
+      refusal: { code: 'not-a-whole-number', given: String(value) },
+    });
+  });
+
+  test('text it takes, the command line takes as typed, and the reverse once spaces are trimmed', () => {
+    for (const text of ['0', '3', '12', '007', '3.0', '1e2', '-1', 'x'])
+      expect(parseWholeNumberValue(text)).toEqual(parseWholeNumber(text));
   });
 });
