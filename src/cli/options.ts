@@ -10,7 +10,7 @@ import {
   Parsed,
   parseNotation,
   parsePabPoints,
-  parseWholeNumber,
+  parseWholeNumberValue,
   Refusal,
   resolveOrder,
 } from '../request';
@@ -45,7 +45,7 @@ export function cliValue<T>(parsed: Parsed<T>, typed: string): T {
 
 export function wholeNumber(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const n = parseWholeNumber(text);
+  const n = parseWholeNumberValue(text);
   if (!n.ok) throw new UsageError(`${name} expects a whole number; got "${text}".`);
   return n.value;
 }

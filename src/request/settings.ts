@@ -66,8 +66,9 @@ export function parseWholeNumber(text: string): Parsed<number> {
  * same grammar as the command line's, so "3.0" typed as text, "1e2" and "0x3" are refused there too.
  */
 export function parseWholeNumberValue(value: string | number): Parsed<number> {
+  // Any whole number, as any run of digits is one: a huge one is refused later for what it names.
   if (typeof value === 'number')
-    return Number.isSafeInteger(value) && value >= 0 ? accepted(value) : refused('not-a-whole-number', String(value));
+    return Number.isInteger(value) && value >= 0 ? accepted(value) : refused('not-a-whole-number', String(value));
   const n = parseWholeNumber(value.trim());
   return n.ok ? n : refused('not-a-whole-number', value);
 }

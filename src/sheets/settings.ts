@@ -69,12 +69,12 @@ export function normaliseSettings(input: unknown): RankSettings {
   const after = o.afterRound === null || o.afterRound === undefined || o.afterRound === '' ? null : o.afterRound;
   const afterRound = after === null ? null : wholeNumberSetting(after);
   if (afterRound === undefined || afterRound === 0)
-    throw new Error(`"after round" must be a whole number from 1; got ${String(o.afterRound)}.`);
+    throw new Error(`"after round" must be a whole number from 1; got ${asTyped(o.afterRound)}.`);
   const seed =
     o.lotSeed === undefined || o.lotSeed === null || o.lotSeed === ''
       ? DEFAULT_SETTINGS.lotSeed
       : wholeNumberSetting(o.lotSeed);
-  if (seed === undefined) throw new Error(`The lot seed must be a whole number; got ${String(o.lotSeed)}.`);
+  if (seed === undefined) throw new Error(`The lot seed must be a whole number; got ${asTyped(o.lotSeed)}.`);
   // Settings saved before team events had no match points: 2,1,0, as Rank standings then used.
   const mp =
     o.matchPoints === undefined || o.matchPoints === null || o.matchPoints === ''
@@ -129,6 +129,11 @@ export function settingsMatchPoints(s: RankSettings): MatchPoints {
 function settingValue<T>(parsed: Parsed<T>): T {
   if (!parsed.ok) throw new Error(parsed.refusal.detail ?? `The settings were refused (${parsed.refusal.code}).`);
   return parsed.value;
+}
+
+/** A setting's value in a message: text quoted, as the director typed it; a number as it is. */
+function asTyped(value: unknown): string {
+  return typeof value === 'string' ? `"${value}"` : String(value);
 }
 
 /** A saved whole number (after round, lot seed) read as the command line reads one; undefined when it is not one. */

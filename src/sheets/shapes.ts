@@ -24,7 +24,7 @@ export interface SheetProblem {
   message: string;
 }
 
-/** The director's ranking settings, as the spreadsheet keeps them and the sidebar sends them. */
+/** The director's ranking settings, as the spreadsheet keeps them (the sidebar sends SentRankSettings). */
 export interface RankSettings {
   /** A preset id, or "custom" for `order`. */
   preset: string;
@@ -48,6 +48,16 @@ export interface RankSettings {
   /** School teams: how many of a school's best scores count; absent for 4. */
   schoolTop?: number;
 }
+
+/**
+ * The settings as the sidebar sends them: after round and the lot seed as the director typed
+ * them, which the server reads as every front end reads a whole number (normaliseSettings), so a
+ * text such as "3.0" is refused with what was typed, not read by the browser first.
+ */
+export type SentRankSettings = Omit<RankSettings, 'afterRound' | 'lotSeed'> & {
+  afterRound: string | null;
+  lotSeed: string;
+};
 
 /** What the crosstable "Rank standings" would read is, or its problems. */
 export interface TableInfo {

@@ -18,6 +18,7 @@ import type {
   SectionsFound,
   SectionsOutcome,
   SelectedPlayer,
+  SentRankSettings,
   SheetProblem,
   SidebarState,
   SystemInfo,
@@ -332,14 +333,14 @@ function initReading(s: SidebarState): void {
   select('pab').addEventListener('change', rereadTable);
 }
 
-function settings(): RankSettings {
+function settings(): SentRankSettings {
   const after = input('afterRound').value.trim();
   return {
     preset: select('preset').value,
     order: [...order],
-    afterRound: after ? Number(after) : null,
+    afterRound: after || null,
     lots: input('lots').checked,
-    lotSeed: Number(input('lotSeed').value || 1),
+    lotSeed: input('lotSeed').value.trim(),
     matchPoints: matchPoints(),
     notation: select('notation').value,
     pab: select('pab').value,

@@ -209,6 +209,24 @@ if (!present) {
     await page.close();
   });
 
+  test('after round is read as every front end reads a whole number: "3.0" is refused as typed, "3" ranks', async () => {
+    const { page, rt } = await open(exampleValues());
+    await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+    await page.getByText('Tiebreaks and ranking options').click();
+    const after = page.getByLabel('After round (blank: all rounds)');
+    await after.fill('3.0');
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText('"after round" must be a whole number from 1; got "3.0".').waitFor();
+    expect(await page.locator('#status').getAttribute('class')).toBe('error');
+    expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
+    await shoot(page, 'after-round-refused');
+    await after.fill('3');
+    await page.getByRole('button', { name: 'Rank standings' }).click();
+    await page.getByText(/15 players ranked; .*Written to "Standings"/).waitFor();
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({ afterRound: 3 });
+    await page.close();
+  });
+
   test('a table with errors shows each problem with its cell; clicking one selects it', async () => {
     const values = exampleValues();
     values[2][5] = 'Q99';

@@ -117,15 +117,19 @@ describe('parseWholeNumberValue: a cell or a saved setting, read as the command 
     expect(parseWholeNumberValue(value)).toEqual({ ok: true, value: n });
   });
 
-  test.each([3.5, -1, Number.NaN, 1e21, '3.0', '1e2', '0x3', '-1', '', ' '])('%j is refused', (value) => {
+  test.each([3.5, -1, Number.NaN, Infinity, '3.0', '1e2', '0x3', '-1', '+3', '', ' '])('%j is refused', (value) => {
     expect(parseWholeNumberValue(value)).toEqual({
       ok: false,
       refusal: { code: 'not-a-whole-number', given: String(value) },
     });
   });
 
-  test('text it takes, the command line takes as typed, and the reverse once spaces are trimmed', () => {
-    for (const text of ['0', '3', '12', '007', '3.0', '1e2', '-1', 'x'])
+  test('text is read as parseWholeNumber reads it, spaces at either end trimmed', () => {
+    for (const text of ['0', '3', '12', '007', '3.0', '1e2', '-1', 'x', '99999999999999999999']) {
       expect(parseWholeNumberValue(text)).toEqual(parseWholeNumber(text));
+      const spaced = parseWholeNumberValue(` ${text} `);
+      const plain = parseWholeNumber(text);
+      expect(spaced.ok && spaced.value).toBe(plain.ok && plain.value);
+    }
   });
 });
