@@ -107,10 +107,13 @@ export function measureColdStart(dir: string, distDir: string): ColdStart {
   fs.writeFileSync(csv, g.csv);
   fs.writeFileSync(values, JSON.stringify(valuesFromDelimited(g.csv)));
   const noCache = { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' };
-  // The code cache keeps the functions that ran in the process that wrote it (bin/load.cjs). A
-  // temporary folder of its own, so the cache measured is written by a standings run, as a
-  // director's first `tiebreaks standings` writes it, not by whatever ran this build first (a test).
-  const cached = { ...process.env, TMPDIR: fs.mkdtempSync(path.join(dir, 'cache-')) };
+  // On Node 20 the code cache keeps the functions that ran in the process that wrote it
+  // (bin/load.cjs). A temporary folder of its own, so the cache measured is written by a standings
+  // run, as a director's first `tiebreaks standings` writes it, not by whatever ran this build
+  // first (a test). Node 22's own cache (module.enableCompileCache) is in the same folder.
+  const cacheDir = fs.mkdtempSync(path.join(dir, 'cache-'));
+  const cached: NodeJS.ProcessEnv = { ...process.env, TMPDIR: cacheDir, TMP: cacheDir, TEMP: cacheDir };
+  delete cached.NODE_COMPILE_CACHE;
   const cli = [path.resolve('bin/tiebreaks.cjs'), 'standings', csv, '--preset', 'uscf', '--format', 'json'];
   const nodeWallMs = wall(['-e', '0']);
   const cliWallNoCache = wall(cli, noCache);
