@@ -1,6 +1,4 @@
-import { playedOpponent } from '../model/tournament';
 import type { PlayerTiebreak } from './types';
-import { at } from './lookup';
 
 /**
  * Average rating of opposition, US Chess 34E11: the mean rating of opponents met over the
@@ -16,11 +14,12 @@ export const averageRating: PlayerTiebreak = {
   unit: 'rating',
   options: [],
   compute(ctx, player) {
-    const { entries } = ctx.player(player);
+    ctx.player(player); // one outside the table throws
+    const { played, rounds } = ctx.columns;
     const ratings: number[] = [];
-    for (let r = 0; r < ctx.rounds; r++) {
-      const opp = playedOpponent(at(entries, r));
-      const rating = opp === undefined ? null : ctx.player(opp).rating;
+    for (let cell = player * rounds; cell < (player + 1) * rounds; cell++) {
+      const opp = played[cell]!;
+      const rating = opp < 0 ? null : ctx.player(opp).rating;
       if (rating !== null && rating > 0) ratings.push(rating);
     }
     const value = ratings.length ? Math.round(ratings.reduce((a, b) => a + b, 0) / ratings.length) : null;

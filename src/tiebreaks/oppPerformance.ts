@@ -5,7 +5,8 @@
  * of them. Ratings are whole numbers; the one fraction (an unrated player's rating from their
  * games) is held exactly, so every rounding is the one §3a names.
  */
-import { Entry, Player } from '../model/tournament';
+import { ENTRY_KINDS } from '../model/kinds';
+import { Player } from '../model/tournament';
 import type { TiebreakContext } from './context';
 import { roundLabel } from './explain';
 import { at } from './lookup';
@@ -27,11 +28,6 @@ type GameResult = 'win' | 'draw' | 'loss';
 
 const RESULT_SHIFT: Record<GameResult, number> = { win: 400, draw: 0, loss: -400 };
 const RESULT_LETTER: Record<GameResult, string> = { win: 'W', draw: 'D', loss: 'L' };
-
-/** The result of a played game; undefined for a forfeit or a bye, which is no game (rules.md §1). */
-function gameResult(e: Entry): GameResult | undefined {
-  return e.kind === 'win' || e.kind === 'draw' || e.kind === 'loss' ? e.kind : undefined;
-}
 
 /** One played game of a player: the round, the opponent, the player's result. */
 interface Game {
@@ -62,14 +58,16 @@ function ratingOf(p: Player): number | null {
   return p.rating !== null && p.rating > 0 ? p.rating : null;
 }
 
-/** The played games of a player within the rounds counted: round, opponent, result. */
+/** The played games of a player within the rounds counted: round, opponent, result (read from the columns). */
 function playedGames(ctx: TiebreakContext, player: number): Game[] {
+  ctx.player(player); // one outside the table throws
+  const { kind, played, rounds } = ctx.columns;
   const games: Game[] = [];
-  const { entries } = ctx.player(player);
-  for (let r = 0; r < ctx.rounds; r++) {
-    const e = at(entries, r);
-    const result = gameResult(e);
-    if (result !== undefined && e.opponent !== undefined) games.push({ round: r, opponent: e.opponent, result });
+  for (let r = 0; r < rounds; r++) {
+    const opponent = played[player * rounds + r]!;
+    // `played` names an opponent only for a game over the board, whose kind is its result.
+    if (opponent >= 0)
+      games.push({ round: r, opponent, result: ENTRY_KINDS[kind[player * rounds + r]!] as GameResult });
   }
   return games;
 }

@@ -1,15 +1,15 @@
+import { POINTS_BY_CODE } from '../model/kinds';
 import { Quarters } from '../model/points';
-import { POINTS } from '../model/tournament';
 import type { TiebreakContext } from './context';
-import { at } from './lookup';
 
-/** The player's score after each round counted, every point included (progressive scores). */
+/** The player's score after each round counted, every point included (progressive scores); read from the columns. */
 export function runningScores(ctx: TiebreakContext, player: number): Quarters[] {
-  const { entries } = ctx.player(player);
+  ctx.player(player); // one outside the table throws
+  const { kind, rounds } = ctx.columns;
   const running: Quarters[] = [];
   let score = 0;
-  for (let r = 0; r < ctx.rounds; r++) {
-    score += POINTS[at(entries, r).kind];
+  for (let r = 0; r < rounds; r++) {
+    score += POINTS_BY_CODE[kind[player * rounds + r]!]!;
     running.push(score);
   }
   return running;

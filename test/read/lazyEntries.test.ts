@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Player, Tournament } from '../../src/model/tournament';
 import { readAny } from '../../src/read/readAny';
+import { rank } from '../../src/standings/rank';
 import { columnsOf } from '../../src/tiebreaks/columns';
+import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
 import { fromGenerated, WRITERS } from '../property/notationWriters';
 import { generateSwiss } from '../support/generate';
 
@@ -88,6 +90,15 @@ describe('columns from the codes equal columns from the entries', () => {
 
 describe('entries made when asked', () => {
   const csv = generateSwiss(7, 12, 5).csv;
+
+  test('ranking by every US Chess system reads the codes and makes no entries', () => {
+    const t = readAny(generateSwiss(5, 40, 6, { colours: true }).csv).tournament;
+    const codes = ['ARO', 'BH', 'CUM', 'WHITES', 'H2H', 'KASH', 'MED', 'MM', 'BLACKS', 'OPPCUM', 'OPPPERF'];
+    const more = ['PROG', 'PLAY', 'SOLK', 'SB'];
+    const s = rank(t, { order: [...codes, ...more].map((code) => parseTiebreakSpec(code)) });
+    expect(s.rows).toHaveLength(40);
+    expect(t.players.filter((p) => p.codes === undefined).map((p) => p.number)).toEqual([]);
+  });
 
   test('made once: the same entries each time, and the codes set aside', () => {
     const p = readAny(csv).tournament.players[3]!;
