@@ -66,7 +66,7 @@ export function parseWholeNumber(text: string): Parsed<number> {
  * same grammar as the command line's, so "3.0" typed as text, "1e2" and "0x3" are refused there too.
  */
 export function parseWholeNumberValue(value: string | number): Parsed<number> {
-  // Any whole number, as any run of digits is one: a huge one is refused later for what it names.
+  // Any whole number, as any run of digits is one: the engine checks after round against the table.
   if (typeof value === 'number')
     return Number.isInteger(value) && value >= 0 ? accepted(value) : refused('not-a-whole-number', String(value));
   const n = parseWholeNumber(value.trim());

@@ -66,14 +66,10 @@ export function normaliseSettings(input: unknown): RankSettings {
     if (!order.length) throw new Error('A custom order needs at least one tiebreak.');
     order.forEach(parseTiebreakSpec);
   }
-  const after = o.afterRound === null || o.afterRound === undefined || o.afterRound === '' ? null : o.afterRound;
-  const afterRound = after === null ? null : wholeNumberSetting(after);
+  const afterRound = unset(o.afterRound) ? null : wholeNumberSetting(o.afterRound);
   if (afterRound === undefined || afterRound === 0)
     throw new Error(`"after round" must be a whole number from 1; got ${asTyped(o.afterRound)}.`);
-  const seed =
-    o.lotSeed === undefined || o.lotSeed === null || o.lotSeed === ''
-      ? DEFAULT_SETTINGS.lotSeed
-      : wholeNumberSetting(o.lotSeed);
+  const seed = unset(o.lotSeed) ? DEFAULT_SETTINGS.lotSeed : wholeNumberSetting(o.lotSeed);
   if (seed === undefined) throw new Error(`The lot seed must be a whole number; got ${asTyped(o.lotSeed)}.`);
   // Settings saved before team events had no match points: 2,1,0, as Rank standings then used.
   const mp =
@@ -129,6 +125,11 @@ export function settingsMatchPoints(s: RankSettings): MatchPoints {
 function settingValue<T>(parsed: Parsed<T>): T {
   if (!parsed.ok) throw new Error(parsed.refusal.detail ?? `The settings were refused (${parsed.refusal.code}).`);
   return parsed.value;
+}
+
+/** A saved field left out or blank. */
+function unset(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
 }
 
 /** A setting's value in a message: text quoted, as the director typed it; a number as it is. */
