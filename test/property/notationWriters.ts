@@ -9,7 +9,8 @@
  * smallEvent, not src/write/trf.ts).
  */
 import type { EntryKind } from '../../src/model/tournament';
-import type { GeneratedSwiss, GenKind, GenResult } from '../support/generate';
+import { generateSwiss } from '../support/generate';
+import type { GeneratedSwiss, GenKind, GenResult, SwissRates } from '../support/generate';
 import { trfLine } from '../read/smallEvent';
 
 export interface EventPlayer {
@@ -101,6 +102,16 @@ export interface NotationWriter {
   forfeitOpponents: boolean;
   /** A forfeit draw can be written (chess-results and TRF have no code for it). */
   forfeitDraw: boolean;
+}
+
+/** The generator's rates a writer can write: colours where it needs them, no forfeit draw where it has no code for one. */
+export function ratesFor(w: NotationWriter): Partial<SwissRates> {
+  return { ...(w.colours === 'required' ? { colours: true } : {}), ...(w.forfeitDraw ? {} : { forfeitDraw: 0 }) };
+}
+
+/** generateSwiss(seed, players, rounds) as the writer writes it, with the rates it can write. */
+export function writtenSwiss(w: NotationWriter, seed: number, players: number, rounds: number): string | string[][] {
+  return w.write(fromGenerated(generateSwiss(seed, players, rounds, ratesFor(w))));
 }
 
 const opp = (e: Event, r: GenResult) => e.players[r.opponent!].number;

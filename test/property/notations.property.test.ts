@@ -36,6 +36,7 @@ import {
   expectedShape,
   fromGenerated,
   NotationWriter,
+  ratesFor,
   rearrange,
   roundRobin,
   RrResult,
@@ -97,7 +98,7 @@ function arbitraryFor(w: NotationWriter, c: SwissConstraints = {}) {
     maxPlayers: 12,
     maxRounds: 6,
     ...c,
-    overrides: { ...(w.colours === 'required' ? { colours: true } : {}), ...(w.forfeitDraw ? {} : { forfeitDraw: 0 }) },
+    overrides: ratesFor(w),
   });
 }
 

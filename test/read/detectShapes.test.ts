@@ -16,8 +16,7 @@ import { cellShapes } from '../../src/read/cellShapes';
 import { scanTable } from '../../src/read/crosstable';
 import { CELL_NOTATIONS, chooseCellNotation } from '../../src/read/detect';
 import { CellNotation, ParsedCell, withRaw } from '../../src/read/notation';
-import { fromGenerated, WRITERS } from '../property/notationWriters';
-import { generateSwiss } from '../support/generate';
+import { WRITERS, writtenSwiss } from '../property/notationWriters';
 import { referenceChooseCellNotation } from './referenceDetect';
 
 /** Characters cells are made of, without ASCII digits, plus spaces, other digits and letters case mapping changes. */
@@ -185,11 +184,7 @@ describe('chooseCellNotation answers as every notation parsing every text', () =
         [7, 120, 7],
         [11, 31, 5],
       ]) {
-        const rates = {
-          ...(writer.colours === 'required' ? { colours: true } : {}),
-          ...(writer.forfeitDraw ? {} : { forfeitDraw: 0 }),
-        };
-        const written = writer.write(fromGenerated(generateSwiss(seed, players, rounds, rates)));
+        const written = writtenSwiss(writer, seed, players, rounds);
         if (typeof written === 'string') return;
         sameAnswer(written);
         sameAnswer(written, 2);

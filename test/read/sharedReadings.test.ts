@@ -12,8 +12,7 @@ import { buildTournament } from '../../src/read/build';
 import { readCells, scanTable } from '../../src/read/crosstable';
 import type { Grid, KnownReadings } from '../../src/read/crosstable';
 import { chooseCellNotation } from '../../src/read/detect';
-import { fromGenerated, WRITERS } from '../property/notationWriters';
-import { generateSwiss } from '../support/generate';
+import { WRITERS, writtenSwiss } from '../property/notationWriters';
 
 type Given = 'shared' | 'per cell' | 'none';
 
@@ -70,11 +69,7 @@ describe('the grid reader reads by shape exactly as cell by cell', () => {
         [3, 90, 7],
         [5, 17, 4],
       ]) {
-        const rates = {
-          ...(writer.colours === 'required' ? { colours: true } : {}),
-          ...(writer.forfeitDraw ? {} : { forfeitDraw: 0 }),
-        };
-        const written = writer.write(fromGenerated(generateSwiss(seed, players, rounds, rates)));
+        const written = writtenSwiss(writer, seed, players, rounds);
         if (typeof written === 'string') continue;
         for (const pab of [undefined, 4, 2, 0]) readAlike(written, pab);
       }
