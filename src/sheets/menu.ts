@@ -96,9 +96,17 @@ export type SidebarSection = 'prizes' | 'new-crosstable';
  */
 export function sidebarPage(section?: SidebarSection): GoogleAppsScript.HTML.HtmlOutput {
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle('Tiebreaks');
-  if (section) html.append(`<meta name="tiebreaks-open" content="${section}">`);
+  if (section) markSection(html, section);
   return html;
 }
+
+/** Tells a page which section to open at: the marker appended to the page HtmlService serves. */
+export function markSection(html: GoogleAppsScript.HTML.HtmlOutput, section: string): void {
+  html.append(`<meta name="tiebreaks-open" content="${section}">`);
+}
+
+/** How the page finds the marker in the browser (src/ui/sidebar.ts looks for it so). */
+export const sectionSelector = (section: string) => `meta[name="tiebreaks-open"][content="${section}"]`;
 
 /** The section a sidebar page as sidebarPage made it will open at (what src/ui/sidebar.ts looks for), or null. */
 export function openSectionOf(content: string): string | null {

@@ -283,24 +283,60 @@ export function reportText(run: SelfTestRun): string {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const PLEASE_REPORT =
+  "Sheets did something other than the add-on's tests expect. Please copy the text below into a bug report.";
+const NOTHING_TO_REPORT = "Sheets did what the add-on's tests expect. Nothing to report.";
+
+/** The line the page adds in the browser: whether the section marker HtmlService served reached it. */
+export const BROWSER_CHECK = {
+  ok: 'OK Sidebar: the section marker appended to a page reached it in the browser.',
+  differs:
+    'DIFFERS Sidebar: the section marker appended to a page did not reach it in the browser, expected it to (emulator/services.ts EmulatedHtmlOutput.append).',
+};
+
+/**
+ * The check only a page in the browser can make: the marker `selector` finds, appended to the
+ * page the way the sidebar's is (menu.ts markSection), is there once. The result is set as
+ * text, and added to the report to copy.
+ */
+function browserCheckScript(selector: string): string {
+  // JSON gives JavaScript literals; "<" escaped so no string can close the script element.
+  const js = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+  // Run once the whole page is parsed: the marker comes after the page's own end, as the sidebar's does.
+  return `<script>document.addEventListener('DOMContentLoaded', function () {
+  var found = document.querySelectorAll(${js(selector)}).length === 1;
+  var line = found ? ${js(BROWSER_CHECK.ok)} : ${js(BROWSER_CHECK.differs)};
+  var shown = document.getElementById('browser-check');
+  shown.textContent = line;
+  if (!found) {
+    shown.style.fontWeight = 'bold';
+    document.getElementById('headline').textContent = ${js(PLEASE_REPORT)};
+  }
+  document.getElementById('report').value += '\\n' + line;
+});</script>`;
+}
+
 /**
  * The dialog the menu item shows: the summary, each difference on a line of its own, and the
- * whole report in a text box to copy. Every string is escaped here, on the server, and the page
- * has no script of its own beyond selecting the text box's content.
+ * whole report in a text box to copy. Every string is escaped here, on the server; the page's
+ * script only selects the text box's content and, given the marker's selector, checks that the
+ * marker reached the page, writing the line as text.
  */
-export function reportPage(run: SelfTestRun): string {
+export function reportPage(run: SelfTestRun, markerSelector?: string): string {
   const differ = run.outcomes.filter((o) => !o.asExpected);
   const items = (lines: string[]) => lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('');
   const headline = differ.length
-    ? `<p>Sheets did something other than the add-on's tests expect. Please copy the text below into a bug report.</p><ul id="differences">${items(differ.map(outcomeLine))}</ul>`
-    : "<p>Sheets did what the add-on's tests expect. Nothing to report.</p>";
+    ? `<p id="headline">${PLEASE_REPORT}</p><ul id="differences">${items(differ.map(outcomeLine))}</ul>`
+    : `<p id="headline">${NOTHING_TO_REPORT}</p>`;
   const left = run.leftovers.length ? `<ul id="leftovers">${items(run.leftovers)}</ul>` : '';
   return `<!DOCTYPE html><html><head><base target="_top"><meta charset="utf-8"><style>body{font:13px/1.4 Arial,sans-serif;margin:12px}li{margin:4px 0}textarea{width:100%;box-sizing:border-box;height:180px;font:11px monospace}</style></head><body>
 <h2 id="summary">${escapeHtml(summary(run.outcomes))}</h2>
 ${headline}${left}
+<p id="browser-check"></p>
 <label for="report">The report, to copy:</label>
 <textarea id="report" readonly>${escapeHtml(reportText(run))}</textarea>
 <p><button id="select" type="button">Select the report</button> then press Ctrl+C (⌘C on a Mac).</p>
 <script>document.getElementById('select').addEventListener('click', function () { var t = document.getElementById('report'); t.focus(); t.select(); });</script>
+${markerSelector === undefined ? '' : browserCheckScript(markerSelector)}
 </body></html>`;
 }

@@ -5,7 +5,7 @@
  * probe made (the sheet, a property, the lock) is undone in a finally, and what could not be
  * undone is said in the report. The director's own sheets are never written.
  */
-import { sidebarPage, openSectionOf } from './menu';
+import { markSection, openSectionOf, sectionSelector, sidebarPage } from './menu';
 import { resultFormula, resultHelpText } from './newCrosstable';
 import { messageOf, OWNER_KEY } from './ownedSheet';
 import { CHECKS, compare, DateParts, Probe, ProbeKind, reportPage, reportText, Seen, SelfTestRun } from './selfTest';
@@ -19,6 +19,8 @@ const MARK = 'self-test';
 const SHEET_NAME = 'Tiebreaks self-test';
 /** A document property of the self-test's own, beside the saved settings, deleted afterwards. */
 const PROPERTY = 'tiebreaks.self-test';
+/** The section marker the report's dialog carries, for its check in the browser. */
+const DIALOG_SECTION = 'self-test';
 
 /** What a probe works on: the test sheet, its own row of it, and what to undo at the end. */
 interface Context {
@@ -237,9 +239,18 @@ export function runSelfTest(): SelfTestRun {
   return { outcomes: compare(CHECKS, seen), leftovers };
 }
 
-/** The menu item: runs the self-test and shows the report in a dialog. */
+/**
+ * The menu item: runs the self-test and shows the report in a dialog, which carries the sidebar's
+ * section marker (menu.ts markSection) so the page can check in the browser that it arrived.
+ */
 export function showSelfTestReport(): void {
-  const page = HtmlService.createHtmlOutput(reportPage(runSelfTest())).setWidth(640).setHeight(520);
+  const html = reportPage(runSelfTest(), sectionSelector(DIALOG_SECTION));
+  const page = HtmlService.createHtmlOutput(html).setWidth(640).setHeight(520);
+  try {
+    markSection(page, DIALOG_SECTION);
+  } catch {
+    // The report still shows; the page's own check then says the marker did not arrive.
+  }
   SpreadsheetApp.getUi().showModalDialog(page, 'Tiebreaks self-test');
 }
 

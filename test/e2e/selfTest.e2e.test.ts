@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { AppsScriptRuntime, EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '../../emulator';
-import { CHECKS } from '../../src/sheets/selfTest';
+import { BROWSER_CHECK, CHECKS } from '../../src/sheets/selfTest';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,8 +79,11 @@ if (!fs.existsSync(CHROMIUM)) {
       true,
     );
     expect(await page.locator('#differences li').count()).toBe(0);
+    // The one check made in the browser: the marker appended as the sidebar's is reached the page.
+    expect(await page.locator('#browser-check').textContent()).toBe(BROWSER_CHECK.ok);
     const report = await page.getByLabel('The report, to copy:').inputValue();
     expect(report.split('\n')[0]).toBe(`Tiebreaks self-test: ${n} of ${n} as expected.`);
+    expect(report.split('\n').at(-1)).toBe(BROWSER_CHECK.ok);
     // "Select the report" selects the whole text, ready for Ctrl+C.
     await page.getByRole('button', { name: 'Select the report' }).click();
     const selected = await page.evaluate<[boolean, number, number, number]>(`(() => {
@@ -107,6 +110,23 @@ if (!fs.existsSync(CHROMIUM)) {
     expect(report).toContain('Differences:\nDIFFERS Number formats: 14.5 under "# ?/?"');
     expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Crosstable']);
     await shoot(page, 'one-differs');
+    await page.close();
+  });
+
+  test('a marker HtmlService did not keep shows as one line made in the browser; the report still shows', async () => {
+    const rt = runtime();
+    // The third append is the dialog's own marker (the two sidebar checks appended theirs before).
+    rt.failures.failOn('HtmlOutput.append', 3);
+    const page = await showReport(rt);
+    const n = CHECKS.length;
+    expect(await page.locator('#summary').textContent()).toBe(`${n} of ${n} as expected`);
+    expect(await page.locator('#browser-check').textContent()).toBe(BROWSER_CHECK.differs);
+    expect(await page.locator('#headline').textContent()).toBe(
+      "Sheets did something other than the add-on's tests expect. Please copy the text below into a bug report.",
+    );
+    const report = await page.getByLabel('The report, to copy:').inputValue();
+    expect(report.split('\n').filter((l) => l.startsWith('DIFFERS'))).toEqual([BROWSER_CHECK.differs]);
+    await shoot(page, 'marker-missing');
     await page.close();
   });
 }

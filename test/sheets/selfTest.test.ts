@@ -55,6 +55,8 @@ describe('the self-test on the emulator', () => {
       `<h2 id="summary">${CHECKS.length} of ${CHECKS.length} as expected</h2>`,
     );
     expect(dialog.html.getContent()).toContain("Sheets did what the add-on's tests expect.");
+    // The sidebar's section marker, appended as sidebarPage appends it, for the page's check in the browser.
+    expect(dialog.html.getContent()).toMatch(/<\/html><meta name="tiebreaks-open" content="self-test">$/);
   });
 
   test('a sheet left by an earlier run that was stopped is removed; the director’s sheets stay', () => {

@@ -5,7 +5,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Check, CHECKS, compare, outcomeLine, reportPage, reportText, summary } from '../../src/sheets/selfTest';
+import {
+  BROWSER_CHECK,
+  Check,
+  CHECKS,
+  compare,
+  outcomeLine,
+  reportPage,
+  reportText,
+  summary,
+} from '../../src/sheets/selfTest';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -132,5 +141,14 @@ describe('comparing and reporting', () => {
     expect(page.match(/<\/textarea>/g)).toHaveLength(1);
     expect(page).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62;');
     expect(page).toContain('<h2 id="summary">1 of 3 as expected, 2 differ</h2>');
+    expect(page).not.toContain('querySelectorAll');
+  });
+
+  test('given the marker selector, the page checks the marker in the browser and can never be closed early', () => {
+    const outcomes = compare(checks, [{ text: '14 1/2' }, { text: 'en_US' }, { text: 'TRUE' }]);
+    const page = reportPage({ outcomes, leftovers: [] }, 'meta[content="</script><b>x"]');
+    expect(page).toContain('document.querySelectorAll("meta[content=\\"\\u003c/script>\\u003cb>x\\"]")');
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    expect(page).toContain(JSON.stringify(BROWSER_CHECK.differs));
   });
 });
