@@ -180,6 +180,7 @@ const PROBES = { ...FORMAT_PROBES, ...VALIDATION_PROBES, ...SHEET_PROBES, ...SER
 
 function runProbe(ctx: Context, probe: Probe): Seen {
   try {
+    // PROBES pairs each kind with its runner (checked above); TypeScript cannot follow the pairing through a lookup.
     return { text: (PROBES[probe.kind] as Runner<ProbeKind>)(ctx, probe as never) };
   } catch (e) {
     return { error: messageOf(e) };
