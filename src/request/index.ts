@@ -25,3 +25,7 @@ export {
   parseWholeNumber,
   parseWholeNumberValue,
 } from './settings';
+export { parseUscfEvent } from './uscfEvent';
+export type { UscfEventFile, UscfEventSection } from './uscfEvent';
+export { labelCells, prepareUscfReport } from './uscfReport';
+export type { PreparedReport, TableSection } from './uscfReport';
