@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS } from '../read';
-import { readInput } from '../request';
+import { readInput, trfOrder } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
@@ -135,7 +135,9 @@ function standings(args: string[], io: Io): number {
   const explain = wholeNumber('--explain', values.explain);
 
   const tournament = readStandingsFile(file, values, io);
-  const result = rank(tournament, ranking);
+  // A TRF that names its tie-breaks (202/212) is ranked by them unless an order is asked for.
+  const named = tiebreakOrder(values) === undefined ? trfOrder(io.readFile(file)) : undefined;
+  const result = rank(tournament, named ? { ...ranking, order: named } : ranking);
   if (explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
     io.out(
@@ -191,15 +193,17 @@ function exportTrf(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { ...ORDER_OPTIONS, name: { type: 'string' }, ...READ_OPTIONS },
+    options: { ...ORDER_OPTIONS, name: { type: 'string' }, trf: { type: 'string' }, ...READ_OPTIONS },
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('export-trf takes exactly one crosstable file.');
-  const order = tiebreakOrder(values);
+  const form = values.trf ?? '2026';
+  if (form !== '2016' && form !== '2026') throw new UsageError(`--trf must be 2026 or 2016; got "${form}".`);
   const tournament = readFile(file, values, io);
+  const order = tiebreakOrder(values) ?? trfOrder(io.readFile(file));
   // Without tiebreaks the rank column is the place by score alone.
-  io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name }));
+  io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name, form }));
   return 0;
 }
 
@@ -271,7 +275,7 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
     }
     if (command === 'school-teams') return schoolTeams(rest, teamsCli(io));
     if (command === 'boards') return boardsCommand(rest, teamsCli(io));
-    if (command === 'export-trf') return exportTrf(rest, io);
+    if (command === 'export-trf') return exportTrf(rest, readingOnce(io));
     if (command === 'uscf-report')
       return uscfReport(rest, { ...teamsCli(io), writeFile: io.writeFile ?? writeInto, today });
     if (command === 'prizes') {

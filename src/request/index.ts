@@ -29,3 +29,4 @@ export { parseUscfEvent } from './uscfEvent';
 export type { UscfEventFile, UscfEventSection } from './uscfEvent';
 export { labelCells, prepareUscfReport } from './uscfReport';
 export type { PreparedReport, TableSection } from './uscfReport';
+export { trfOrder } from './trfOrder';
