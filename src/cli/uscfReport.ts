@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { CrosstableError } from '../model/problems';
-import { labelCells, parseUscfEvent, prepareUscfReport } from '../request';
+import { labelCells, parseUscfEvent, prepareUscfReport, unnamedSections } from '../request';
 import type { DbfDate } from '../write/dbf';
 import { printableText } from '../standings/text';
 import { REPORT_FILES } from '../write/uscfReport';
@@ -47,6 +47,8 @@ export function uscfReport(args: string[], cli: ReportCli): number {
   const event = eventFile(cli, values.event);
   // The event file names the sections, or gives one null section for a table without them.
   const by = event.sections.some((s) => s.section !== null) ? 'Section' : undefined;
+  const unnamed = unnamedSections(readText(cli, file), event, file);
+  if (unnamed) throw unnamed;
   const sections = readSections(cli, 'uscf-report', file, { ...values, by });
   const report = prepareUscfReport(sections, event, cli.today(), labelCells(readText(cli, file), file));
   for (const name of REPORT_FILES) cli.writeFile(values.out, name, report.files[name]);

@@ -27,6 +27,6 @@ export {
 } from './settings';
 export { parseUscfEvent } from './uscfEvent';
 export type { UscfEventFile, UscfEventSection } from './uscfEvent';
-export { labelCells, prepareUscfReport } from './uscfReport';
+export { labelCells, prepareUscfReport, unnamedSections } from './uscfReport';
 export type { PreparedReport, TableSection } from './uscfReport';
 export { trfOrder } from './trfOrder';

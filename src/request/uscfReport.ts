@@ -17,6 +17,7 @@ import { SECTION_FIELDS } from '../write/uscfFields';
 import { ReportFileName, UscfSection, uscfReportFiles } from '../write/uscfReport';
 import { asciiText } from '../write/uscfText';
 import type { UscfEventFile, UscfEventSection } from './uscfEvent';
+import { splitSections } from './sections';
 
 /** One section of the table as read: its name (null for a table not split) and tournament. */
 export interface TableSection {
@@ -47,6 +48,30 @@ export function labelCells(source: string | Grid, fileName = '', origin = { row:
     const row = /\d+$/.exec(player.cell ?? '')?.[0];
     return col === undefined || row === undefined ? player.cell : `${columnLetter(origin.col - 1 + col)}${row}`;
   };
+}
+
+/**
+ * The event file gives one section for the whole table (null) but the table has a Section column
+ * of several: reading it as one would mix the sections, so the event file must name them.
+ */
+export function unnamedSections(
+  source: string | Grid,
+  file: UscfEventFile,
+  fileName = '',
+): CrosstableError | undefined {
+  if (file.sections.some((s) => s.section !== null)) return undefined;
+  let names: (string | null)[];
+  try {
+    names = splitSections(source, 'Section', undefined, fileName).map((s) => s.section);
+  } catch {
+    return undefined; // no Section column (or one the split refuses): the table is one section
+  }
+  if (names.length < 2) return undefined;
+  return new CrosstableError([
+    {
+      message: `the table has a Section column of ${names.length} sections (${names.join(', ')}), but the event file's "sections" has one entry for the whole table (null); expected an entry for each section, with its rating system, time control and type, in the report's order.`,
+    },
+  ]);
 }
 
 function quoted(section: string | null): string {

@@ -101,6 +101,21 @@ describe('uscf-report', () => {
     expect(h.records[0]?.H_TOT_SECT).toBe('2');
   });
 
+  test('a table with a Section column of several sections needs each named in the event file', () => {
+    const r = report({ 's.csv': SECTIONED, 'e.json': JSON.stringify(SMALL_EVENT) }, [
+      's.csv',
+      '--event',
+      'e.json',
+      '--out',
+      'rpt',
+    ]);
+    expect(r.status).toBe(2);
+    expect(r.written).toEqual({});
+    expect(r.err).toBe(
+      'the table has a Section column of 2 sections (Open, K-5), but the event file\'s "sections" has one entry for the whole table (null); expected an entry for each section, with its rating system, time control and type, in the report\'s order.\n',
+    );
+  });
+
   test('nothing is written while a problem remains: every one printed, exit 2', () => {
     const table = SMALL_TABLE.replace('12345678', '1234');
     const event = { ...SMALL_EVENT, zip: 'none' };
