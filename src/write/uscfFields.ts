@@ -4,9 +4,9 @@
  * every field a left-justified, space-padded character field), field by field in file order.
  * docs/rating-reports.md gives the sources and where they disagree.
  *
- * Every field is type C. The four dates are C(8) "YYYYMMDD": the 2C text calls them date
- * fields, but SwissSys, whose reports US Chess has rated for years, writes them as C(8), and so
- * does the 2025 correction's reading; the bytes are the same eight digits either way.
+ * Every field is type C. The four dates are C(8) "YYYYMMDD": the 2C text types them as date
+ * fields, but SwissSys, whose reports US Chess has rated for years, writes them as C(8); the
+ * bytes are the same eight digits either way, and C(8) is what US Chess is known to accept.
  */
 import type { DbfField } from './dbf';
 

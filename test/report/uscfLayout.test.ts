@@ -17,7 +17,7 @@ const THEXPORT: [string, number][] = [
   ['H_EVENT_ID', 12], // blank until US Chess assigns one
   ['H_NAME', 35],
   ['H_TOT_SECT', 2],
-  ['H_BEG_DATE', 8], // YYYYMMDD: C(8) as SwissSys writes it (2C's text says date)
+  ['H_BEG_DATE', 8], // YYYYMMDD: C(8) as SwissSys writes it (2C's text types it D)
   ['H_END_DATE', 8],
   ['H_AFF_ID', 8],
   ['H_CITY', 21],
