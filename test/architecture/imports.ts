@@ -22,6 +22,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['write'],
   ['teams'],
   ['prizes'],
+  ['lastRound'],
   ['request'],
   ['cli', 'sheets'],
   ['main'],

@@ -1,0 +1,65 @@
+/**
+ * Before the last round (issue 28): the whole answer for a section of 20, 60 and 200 players with
+ * one round left, every board to be played, five prize places. Targets: a 60-player section within
+ * 5 s in the CLI, and within a minute in the sidebar by the Apps Script estimate (the vm time ×
+ * ASSUMPTIONS.SLOWDOWN of bench/appsScriptLimits.ts). Wall and CPU time of lastRoundOutlook and the
+ * answers' words, median of RUNS runs; how many endings were ranked and how many answers are
+ * complete (every ending that can change the player's rank ranked) or exact (best and worst rank
+ * each reached). Run: node bench/scenarios.mjs [preset]
+ */
+import { performance } from 'node:perf_hooks';
+import { readCrosstableText } from '../src/read';
+import { findPreset } from '../src/standings/presets';
+import { beforeLastRound } from '../src/lastRound/event';
+import { outlookJson } from '../src/lastRound/format';
+import { lastRoundOutlook } from '../src/lastRound/outlook';
+import { generateSwiss } from '../test/support/generate';
+import { ASSUMPTIONS } from './appsScriptAssumptions';
+
+const preset = process.argv[2] ?? 'uscf';
+const RUNS = Number(process.env.RUNS ?? 3);
+const PLACES = 5;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+console.log(`before the last round, preset ${preset}, ${PLACES} prize places, median of ${RUNS} runs`);
+console.log('players  boards  ranked  complete  exact  wall s  cpu s  Apps Script est. s');
+for (const players of [20, 60, 200]) {
+  // Every player active, every round played: the last round has players/2 boards to play.
+  const text = generateSwiss(2028, players, 5, {
+    halfBye: 0,
+    zeroBye: 0,
+    forfeit: 0,
+    doubleForfeit: 0,
+    forfeitDraw: 0,
+    withdraw: 0,
+    lateEntry: 0,
+  }).csv;
+  const event = beforeLastRound(readCrosstableText(text, 'bench.csv'));
+  const order = findPreset(preset).order;
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  let last: ReturnType<typeof lastRoundOutlook> | undefined;
+  for (let i = 0; i < RUNS; i++) {
+    const [w0, c0] = [performance.now(), process.cpuUsage()];
+    last = lastRoundOutlook(event, { order });
+    outlookJson(last, PLACES);
+    const c = process.cpuUsage(c0);
+    walls.push((performance.now() - w0) / 1000);
+    cpus.push((c.user + c.system) / 1e6);
+  }
+  const o = last!;
+  const wall = median(walls);
+  console.log(
+    [
+      String(players).padStart(7),
+      String(event.boards.length).padStart(6),
+      String(o.ranked).padStart(6),
+      String(o.players.filter((p) => p.complete).length).padStart(8),
+      String(o.players.filter((p) => p.exact).length).padStart(5),
+      wall.toFixed(2).padStart(6),
+      median(cpus).toFixed(2).padStart(5),
+      (wall * ASSUMPTIONS.SLOWDOWN).toFixed(0).padStart(18),
+    ].join('  '),
+  );
+}

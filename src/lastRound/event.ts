@@ -1,0 +1,119 @@
+/**
+ * The event before its last round: every round but the last complete, and the last round's
+ * pairings. A board is a game still to be played (a win, a draw or a loss); every other player's
+ * last-round entry is already known (a bye, a forfeit recorded, not paired) and stays as it is.
+ */
+import { Entry, EntryKind, isPlayed, Player, Tournament } from '../model/tournament';
+
+/** A game of the last round still to be played. `first` has White when the table records colours. */
+export interface Board {
+  /** 1 is the top board: boards are numbered by the higher score on them, then by pairing number. */
+  number: number;
+  first: number;
+  second: number;
+}
+
+/** How a board can end: the first player wins, a draw, the second player wins. */
+export type BoardResult = 0 | 1 | 2;
+export const BOARD_RESULTS: readonly BoardResult[] = [0, 1, 2];
+
+export interface LastRoundEvent {
+  /** The event after every round but the last. */
+  before: Tournament;
+  boards: readonly Board[];
+  /** Round R's entry of every player not on a board (by player index): a bye, a recorded forfeit, not paired. */
+  fixed: ReadonlyMap<number, Entry>;
+}
+
+/**
+ * A finished event as it stood before its last round, its pairings kept: each game played in the
+ * last round becomes a board to play; byes and forfeits stay as recorded. For the reference
+ * tournaments ("was the real result predicted?") and the tests.
+ */
+export function beforeLastRound(t: Tournament): LastRoundEvent {
+  const last = t.rounds - 1;
+  const fixed = new Map<number, Entry>();
+  const pairs: [number, number][] = [];
+  t.players.forEach((p, i) => {
+    const e = p.entries[last]!;
+    if (!isPlayed(e) || e.opponent === undefined) fixed.set(i, e);
+    else if (i < e.opponent) pairs.push(e.colour === 'B' ? [e.opponent, i] : [i, e.opponent]);
+  });
+  const before: Tournament = {
+    ...t,
+    rounds: last,
+    players: t.players.map((p) => copyPlayer(p, p.entries.slice(0, last))),
+  };
+  return { before, boards: numberBoards(before, pairs), fixed };
+}
+
+/** Boards in the order a pairing sheet lists them: the higher score on the board first, then the lower pairing number. */
+export function numberBoards(before: Tournament, pairs: readonly (readonly [number, number])[]): Board[] {
+  const score = before.players.map((p) => p.entries.reduce((s, e) => s + ENTRY_QUARTERS[e.kind], 0));
+  const top = ([a, b]: readonly [number, number]) => Math.max(score[a]!, score[b]!);
+  const low = ([a, b]: readonly [number, number]) => Math.min(before.players[a]!.number, before.players[b]!.number);
+  return [...pairs]
+    .sort((x, y) => top(y) - top(x) || low(x) - low(y))
+    .map(([first, second], i) => ({ number: i + 1, first, second }));
+}
+
+const ENTRY_QUARTERS: Record<EntryKind, number> = {
+  win: 4,
+  draw: 2,
+  loss: 0,
+  forfeitWin: 4,
+  forfeitLoss: 0,
+  forfeitDraw: 2,
+  fullBye: 4,
+  halfBye: 2,
+  zeroBye: 0,
+};
+
+/** A player with these entries and nothing else of the reader's (a copy is ranked by its entries). */
+function copyPlayer(p: Player, entries: Entry[]): Player {
+  const { number, name, rating, cell, labels } = p;
+  return { number, name, rating, entries, ...(cell ? { cell } : {}), ...(labels ? { labels } : {}) };
+}
+
+/** The kinds each side of a board gets for each way it can end. */
+const SIDES: Record<BoardResult, [EntryKind, EntryKind]> = {
+  0: ['win', 'loss'],
+  1: ['draw', 'draw'],
+  2: ['loss', 'win'],
+};
+
+/**
+ * The finished event for any ending of the boards, made once and changed in place: `play` sets
+ * every board's result and returns the same tournament, so ranking thousands of endings makes no
+ * copy of the table each time.
+ */
+export interface Endings {
+  final: Tournament;
+  play(results: ArrayLike<BoardResult>): Tournament;
+}
+
+export function endings(event: LastRoundEvent): Endings {
+  const { before, boards, fixed } = event;
+  const colours = before.hasColours;
+  const last = new Map<number, Entry>(fixed);
+  const sides: [Entry, Entry][] = boards.map((b) => {
+    const first: Entry = { kind: 'draw', opponent: b.second, ...(colours ? { colour: 'W' } : {}) };
+    const second: Entry = { kind: 'draw', opponent: b.first, ...(colours ? { colour: 'B' } : {}) };
+    last.set(b.first, first);
+    last.set(b.second, second);
+    return [first, second];
+  });
+  const players = before.players.map((p, i) => copyPlayer(p, [...p.entries, last.get(i) ?? { kind: 'zeroBye' }]));
+  const final: Tournament = { ...before, players, rounds: before.rounds + 1 };
+  return {
+    final,
+    play(results) {
+      sides.forEach(([first, second], b) => {
+        const [a, z] = SIDES[results[b] as BoardResult];
+        first.kind = a;
+        second.kind = z;
+      });
+      return final;
+    },
+  };
+}

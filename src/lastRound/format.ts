@@ -1,0 +1,133 @@
+/**
+ * The answers before the last round as a director posts them and as other programs read them:
+ * JSON (a contract: `afterRound`, `rounds`, one entry per player with `bestRank`, `worstRank`,
+ * `bestPlace`, `worstPlace`, `prizes` and `exact`), CSV and a table for the terminal.
+ */
+import { formatPoints } from '../model/points';
+import { csvLine, CsvOptions, fixedWidthLines, printableCell } from '../standings/text';
+import { Outlook, PlayerOutlook } from './outlook';
+import { outlookLine, PrizeAnswer, prizeAnswer, PrizeStatus } from './needs';
+
+export interface OutlookJson {
+  afterRound: number;
+  rounds: number;
+  players: PlayerJson[];
+}
+
+export interface PlayerJson {
+  number: number;
+  name: string;
+  /** Score before the last round. */
+  score: number;
+  /** The board the player plays in the last round; null when their round is already recorded. */
+  board: number | null;
+  bestRank: number;
+  worstRank: number;
+  bestPlace: string;
+  worstPlace: string;
+  prizes: { prize: string; status: PrizeStatus; needs: string }[];
+  /** What each of the player's own results gives, in words. */
+  outlook: string;
+  /** bestRank and worstRank are each reached by some ending. */
+  exact: boolean;
+  /** Every ending that can change the player's rank was ranked. */
+  complete: boolean;
+  /** Why not every ending was ranked. */
+  why?: string;
+}
+
+/** Players in standings order before the last round: score, then pairing number. */
+function inOrder(o: Outlook): PlayerOutlook[] {
+  const t = o.event.before;
+  const score = t.players.map((p) => p.entries.reduce((s, e) => s + POINTS_OF[e.kind]!, 0));
+  return [...o.players].sort(
+    (a, b) => score[b.player]! - score[a.player]! || t.players[a.player]!.number - t.players[b.player]!.number,
+  );
+}
+
+const POINTS_OF: Record<string, number> = {
+  win: 4,
+  draw: 2,
+  loss: 0,
+  forfeitWin: 4,
+  forfeitLoss: 0,
+  forfeitDraw: 2,
+  fullBye: 4,
+  halfBye: 2,
+  zeroBye: 0,
+};
+
+function prizesOf(o: Outlook, p: PlayerOutlook, places: number): PrizeAnswer[] {
+  return Array.from({ length: places }, (_, i) => prizeAnswer(o.event.before, o.event.boards, p, i + 1));
+}
+
+function playerJson(o: Outlook, p: PlayerOutlook, places: number): PlayerJson {
+  const player = o.event.before.players[p.player]!;
+  const score = player.entries.reduce((s, e) => s + POINTS_OF[e.kind]!, 0) / 4;
+  return {
+    number: player.number,
+    name: player.name,
+    score,
+    board: p.ownBoard === -1 ? null : o.event.boards[p.ownBoard]!.number,
+    bestRank: p.bestRank,
+    worstRank: p.worstRank,
+    bestPlace: p.bestPlace,
+    worstPlace: p.worstPlace,
+    prizes: prizesOf(o, p, places).map(({ prize, status, needs }) => ({ prize, status, needs })),
+    outlook: outlookLine(o.event.before, o.event.boards, p),
+    exact: p.exact,
+    complete: p.complete,
+    ...(p.why ? { why: p.why } : {}),
+  };
+}
+
+export function outlookJson(o: Outlook, places: number): OutlookJson {
+  return {
+    afterRound: o.event.before.rounds,
+    rounds: o.event.before.rounds + 1,
+    players: inOrder(o).map((p) => playerJson(o, p, places)),
+  };
+}
+
+const HEADER = ['No.', 'Name', 'Score', 'Board', 'Best', 'Worst', 'Exact', 'What each result gives'];
+
+function rowOf(j: PlayerJson): string[] {
+  return [
+    String(j.number),
+    j.name,
+    formatPoints(j.score * 4),
+    j.board === null ? '' : String(j.board),
+    String(j.bestRank),
+    String(j.worstRank),
+    j.exact ? 'yes' : 'bounds',
+    j.outlook,
+  ];
+}
+
+export function outlookCsv(o: Outlook, places: number, options: CsvOptions = {}): string {
+  const json = outlookJson(o, places);
+  const prizeHeads = Array.from({ length: places }, (_, i) => json.players[0]?.prizes[i]?.prize ?? `${i + 1}`);
+  const lines = [csvLine([...HEADER, ...prizeHeads.flatMap((h) => [h, `${h}: needs`])], options)];
+  for (const j of json.players)
+    lines.push(csvLine([...rowOf(j), ...j.prizes.flatMap((p) => [p.status, p.needs])], options));
+  return lines.join('\n') + '\n';
+}
+
+/** The table, then each prize place with who has clinched it and who can still get it, and how. */
+export function outlookTable(o: Outlook, places: number): string {
+  const json = outlookJson(o, places);
+  const lines = fixedWidthLines(HEADER, json.players.map(rowOf), (c) => c === 0 || (c >= 2 && c <= 5));
+  for (let i = 0; i < places; i++) {
+    const heading = json.players[0]?.prizes[i]?.prize ?? `${i + 1}`;
+    const holders = json.players.filter((j) => j.prizes[i]!.status !== 'out of reach');
+    lines.push('', `${heading} place:`);
+    for (const j of holders) {
+      const p = j.prizes[i]!;
+      // Names and the needs that quote them: a control character shown, not obeyed (fixedWidthLines does the same).
+      lines.push(
+        printableCell(`  ${j.name} (${j.number}): ${p.status === 'clinched' ? 'clinched' : `needs ${p.needs}`}`),
+      );
+    }
+  }
+  return lines.join('\n') + '\n';
+}

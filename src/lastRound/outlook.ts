@@ -1,0 +1,235 @@
+/**
+ * Before the last round: for each player, the best and worst final rank and place over every way
+ * the boards still to be played can end, by the rule set's own tiebreaks, and what each of their
+ * own results gives.
+ *
+ * A player's answer is complete when every ending of the boards that can change their rank
+ * (relevance.ts) was ranked: then every rank, place and condition is exact. Where those endings are
+ * too many to rank, the places on score are still exact (places.ts) and bound the rank; endings
+ * chosen to favour and to hurt the player, and a fixed sample of others, show ranks actually
+ * reached. A bound that some ending reaches is exact too (`exact`); one that none reached stays a
+ * bound, and the answer says so.
+ */
+import type { RankRequest } from '../standings/rank';
+import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+import { BoardResult, endings, LastRoundEvent } from './event';
+import { EndingRanker, eachEnding, firstNumber, lastNumber, RankedEnding } from './outcomes';
+import { better, PlaceRange, PlaceSpan, placeRange, spanText } from './places';
+import { boardOf, boardsThatMatter, finalScores } from './relevance';
+import { sampleEndings, targetedEndings } from './probes';
+
+/** What one of the player's own results gives (result null: their last round is already recorded). */
+export interface OwnOutcome {
+  result: BoardResult | null;
+  /** The ranks endings gave, ascending: all of them when the outlook is complete, else those seen. */
+  ranks: number[];
+  /** The best and worst rank the scores allow with this result (bounds, always true). */
+  bounds: [number, number];
+  bestPlace: string;
+  worstPlace: string;
+  /** Complete outlooks only: the other boards varied and, per ending of them (base 3, first board first), the rank. */
+  table?: { boards: number[]; ranks: number[] };
+}
+
+export interface PlayerOutlook {
+  player: number;
+  bestRank: number;
+  worstRank: number;
+  bestPlace: string;
+  worstPlace: string;
+  /** bestRank and worstRank are each reached by some ending (else they are bounds). */
+  exact: boolean;
+  /** Every ending that can change this player's rank was ranked: every rank and condition is known. */
+  complete: boolean;
+  /** Why the answer is not complete, when it is not. */
+  why?: string;
+  /** Index of the player's board, -1 when their last round is already recorded. */
+  ownBoard: number;
+  own: OwnOutcome[];
+}
+
+export interface OutlookRequest extends RankRequest {
+  /** At most this many endings are ranked in all (default: defaultBudget for the field's size). */
+  budget?: number;
+}
+
+/**
+ * Rankings allowed in all: about 3 s of one core under US rules, where a ranking costs about 5 µs
+ * a player (bench/scenarios.ts), so a 60-player section answers within the 5 s asked of the CLI
+ * and, by the Apps Script estimate (10× slower), within a minute in the sidebar. FIDE's systems
+ * cost about fifteen times as much a ranking, so they get a fifteenth.
+ */
+export function defaultBudget(players: number, order: readonly TiebreakSpec[] = []): number {
+  const heavy = order.some((s) => TIEBREAKS[s.code].rule.startsWith('FIDE'));
+  return Math.max(243, Math.floor(600_000 / Math.max(players, 1) / (heavy ? 15 : 1)));
+}
+
+export interface Outlook {
+  event: LastRoundEvent;
+  players: PlayerOutlook[];
+  /** Endings ranked. */
+  ranked: number;
+}
+
+/** What every player's question shares: the event, its scores, the ranker. */
+interface Setup {
+  event: LastRoundEvent;
+  request: RankRequest;
+  ranker: EndingRanker;
+  finals: number[][];
+  onBoard: Int32Array;
+  spans: (PlaceRange & { byOwn: Map<BoardResult | null, PlaceRange> })[];
+  /** When every ending of every board can be ranked, each player's answer reads them all. */
+  global: boolean;
+}
+
+export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest): Outlook {
+  const budget = request.budget ?? defaultBudget(event.before.players.length, request.order);
+  const setup = prepare(event, request, budget);
+  // Complete answers first, prize contenders (best place first) first, with most of the budget.
+  const queue = setup.spans.map((s, p) => ({ p, s })).sort((a, b) => a.s.best.first - b.s.best.first || a.p - b.p);
+  const out: PlayerOutlook[] = new Array(setup.spans.length);
+  const open: number[] = [];
+  for (const { p } of queue) {
+    const boards = boardsByOwn(setup, p);
+    const cost = boards.reduce((sum, b) => sum + 3 ** b.length, 0);
+    if (setup.global || cost <= budget * 0.75 - setup.ranker.ranked) out[p] = completeOutlook(setup, p, boards);
+    else open.push(p);
+  }
+  if (open.length) {
+    // The endings aimed at each player's best and worst, contenders first, while the budget lasts.
+    for (const p of open) {
+      if (setup.ranker.ranked >= budget) break;
+      for (const results of targetedEndings(setup.event, setup.finals, p)) setup.ranker.result(results);
+    }
+    for (const results of sampleEndings(event.boards.length, Math.max(0, budget - setup.ranker.ranked)))
+      setup.ranker.result(results);
+    for (const p of open) out[p] = observedOutlook(setup, p, boardsByOwn(setup, p));
+  }
+  return { event, players: out, ranked: setup.ranker.ranked };
+}
+
+function prepare(event: LastRoundEvent, request: RankRequest, budget: number): Setup {
+  const before = event.before.players.map((pl) => pl.entries.reduce((s, e) => s + (QUARTERS[e.kind] ?? 0), 0));
+  const finals = finalScores(event, before);
+  const onBoard = boardOf(event);
+  const fixedFinal = finals.map((s, p) => (onBoard[p] === -1 ? s[0]! : null));
+  const spans = event.before.players.map((_, p) => placeRange(event, before, fixedFinal, p, onBoard[p]!));
+  const ranker = new EndingRanker(endings(event), request);
+  return { event, request, ranker, finals, onBoard, spans, global: 3 ** event.boards.length <= budget };
+}
+
+const QUARTERS: Record<string, number> = { win: 4, draw: 2, forfeitWin: 4, forfeitDraw: 2, fullBye: 4, halfBye: 2 };
+
+/** The player's own results: three on a board, the recorded one (null) otherwise. */
+function ownsOf(setup: Setup, p: number): (BoardResult | null)[] {
+  return setup.onBoard[p] === -1 ? [null] : [0, 1, 2];
+}
+
+/** For each own result, the boards that can change the player's rank (each result ends on one score). */
+function boardsByOwn(setup: Setup, p: number): number[][] {
+  const all = setup.event.boards.map((_, b) => b);
+  return ownsOf(setup, p).map((own) =>
+    setup.global ? all : boardsThatMatter(setup.event, setup.request.order, setup.finals, p, [finalOf(setup, p, own)]),
+  );
+}
+
+/** The player's final score with this own result, in quarters. */
+function finalOf(setup: Setup, p: number, own: BoardResult | null): number {
+  const scores = setup.finals[p]!;
+  if (own === null) return scores[0]!;
+  if (own === 1) return scores[1]!;
+  const first = setup.event.boards[setup.onBoard[p]!]!.first === p;
+  return first === (own === 0) ? scores[2]! : scores[0]!;
+}
+
+/** Ranks every ending of the boards that matter and reads the player's rank and place in each. */
+function completeOutlook(setup: Setup, p: number, boards: readonly number[][]): PlayerOutlook {
+  const ownBoard = setup.onBoard[p]!;
+  const k = setup.event.boards.length;
+  const own = ownsOf(setup, p).map((result, i) => {
+    const others = boards[i]!.filter((b) => b !== ownBoard);
+    const start: BoardResult[] = setup.event.boards.map(() => 1);
+    if (result !== null) start[ownBoard] = result;
+    const ranks: number[] = [];
+    const places: string[] = [];
+    eachEnding(k, others, start, (results) => {
+      const r = setup.ranker.result(results);
+      ranks.push(r.rank[p]!);
+      places.push(r.place[p]!);
+    });
+    return {
+      result,
+      ...ownBounds(setup, p, result),
+      ranks: [...new Set(ranks)].sort((a, b) => a - b),
+      ...placeBounds(places),
+      table: { boards: others, ranks },
+    };
+  });
+  const ranks = own.flatMap((o) => o.ranks);
+  return {
+    player: p,
+    bestRank: Math.min(...ranks),
+    worstRank: Math.max(...ranks),
+    ...placeBounds(own.flatMap((o) => [o.bestPlace, o.worstPlace])),
+    exact: true,
+    complete: true,
+    ownBoard,
+    own,
+  };
+}
+
+function ownBounds(setup: Setup, p: number, own: BoardResult | null): { bounds: [number, number] } {
+  const span = setup.spans[p]!.byOwn.get(own)!;
+  return { bounds: [span.best.first, span.lowest] };
+}
+
+function placeBounds(places: readonly string[]): { bestPlace: string; worstPlace: string } {
+  const spans: PlaceSpan[] = places.map((s) => ({ first: firstNumber(s), last: lastNumber(s) }));
+  const best = spans.reduce((a, b) => (better(b, a) ? b : a));
+  const worst = spans.reduce((a, b) => (better(a, b) ? b : a));
+  return { bestPlace: spanText(best), worstPlace: spanText(worst) };
+}
+
+/**
+ * Too many endings to rank them all: the ranks seen in the endings ranked, within the bounds the
+ * scores set. The places on score are exact all the same.
+ */
+function observedOutlook(setup: Setup, p: number, boards: readonly number[][]): PlayerOutlook {
+  const ownBoard = setup.onBoard[p]!;
+  const span = setup.spans[p]!;
+  const seen = new Map<BoardResult | null, Set<number>>();
+  setup.ranker.forEach((e: RankedEnding) => {
+    const own = ownBoard === -1 ? null : e.results[ownBoard]!;
+    const set = seen.get(own) ?? new Set<number>();
+    set.add(e.rank[p]!);
+    seen.set(own, set);
+  });
+  const own: OwnOutcome[] = ownsOf(setup, p).map((result) => {
+    const range = span.byOwn.get(result)!;
+    return {
+      result,
+      ranks: [...(seen.get(result) ?? [])].sort((a, b) => a - b),
+      bounds: [range.best.first, range.lowest],
+      bestPlace: spanText(range.best),
+      worstPlace: spanText(range.worst),
+    };
+  });
+  const seenRanks = own.flatMap((o) => o.ranks);
+  const best = span.best.first;
+  const worst = span.lowest;
+  const exact = seenRanks.includes(best) && seenRanks.includes(worst);
+  const most = Math.max(...boards.map((b) => b.length));
+  return {
+    player: p,
+    bestRank: best,
+    worstRank: worst,
+    bestPlace: spanText(span.best),
+    worstPlace: spanText(span.worst),
+    exact,
+    complete: false,
+    why: `${most} boards can change this player's tiebreaks (${(3 ** most).toLocaleString('en-US')} endings), too many to rank them all`,
+    ownBoard,
+    own,
+  };
+}
