@@ -22,7 +22,7 @@ export function finalScores(event: LastRoundEvent, before: readonly number[]): n
   return before.map((s, p) => {
     if (onBoard[p] !== -1) return [s, s + 2, s + 4];
     const e = event.fixed.get(p);
-    return [s + (e ? QUARTERS[e.kind] : 0)];
+    return [s + (e ? (QUARTERS[e.kind] ?? 0) : 0)];
   });
 }
 
