@@ -8,6 +8,7 @@
 import { asciiDigits, CellValue, lettersForDigits, readRating } from '../../src/read/cells';
 import { readAny } from '../../src/read';
 import { problemsOf } from '../support/builder';
+import * as E from './smallEvent';
 
 type Grid = CellValue[][];
 
@@ -117,5 +118,63 @@ describe('letters typed for digits are refused with the cell', () => {
     expect(problems(edit((g) => (g[1]![3] = '1O')))).toEqual([
       'D2: "1O" is not a score (the letter "O" stands for a digit; type the digits (0 and 1, not O and l)); expected points such as 4, 4.5 or 4½.',
     ]);
+  });
+});
+
+describe('every reader reads a rating the same way', () => {
+  // Dee Dunn, player 4, is rated 1700 in every notation of the small event.
+  const FILES: [string, string, string][] = [
+    ['US Chess CSV', E.csv(E.US), 'C5'],
+    ['chess-results CSV', E.csv(E.CHESS_RESULTS), 'C5'],
+    ['MSA text', E.MSA, 'B14'], // the rating is on the player's second line,
+    ['TRF', E.TRF, 'line 10'],
+    ['Vega text', E.VEGA_TEXT, 'line 6'],
+  ];
+  /** The event with Dee Dunn's rating typed as `typed` (same length, so TRF's columns stay). */
+  const retyped = (text: string, typed: string) => {
+    const at = text.indexOf('1700');
+    expect(at).toBeGreaterThan(0);
+    return text.slice(0, at) + typed + text.slice(at + 4);
+  };
+  const dee = (t: { players: readonly { name: string; rating: number | null }[] }) =>
+    t.players.find((p) => p.name === 'Dee Dunn')!.rating;
+
+  test.each(FILES)('%s: "１７００" is 1700, with a note naming where', (_, text, where) => {
+    const read = readAny(retyped(text, '１７００'));
+    expect(dee(read.tournament)).toBe(1700);
+    expect(read.report).toContain(
+      `1 cell has digits other than 0–9, read as the digits they are (${where} "１７００" as "1700")`,
+    );
+  });
+
+  test.each(FILES)('%s: "17OO" is refused where it is, never unrated', (_, text, where) => {
+    const found = problemsOf(() => readAny(retyped(text, '17OO')));
+    expect(found.map((p) => p.cell)).toEqual([where]);
+    expect(found[0]!.message).toContain('"17OO" is not a rating (the letters "OO" stand for digits;');
+  });
+
+  test('a round-robin grid: number, rating, score and results', () => {
+    const grid: Grid = [
+      ['No', 'Name', 'Rating', 'Score', 'vs1', 'vs2', 'vs3', 'vs4'],
+      ['１', 'Ann Adams', '２０００', '３', '*', '1', '1', '1'],
+      [2, 'Ben Brown', 1900, 2, 0, '*', '１', 1],
+      [3, 'Cai Chen', 1800, 1, 0, 0, '*', 1],
+      [4, 'Dee Dunn', '17OO', 0, 0, 0, 0, '*'],
+    ];
+    expect(problems(grid)).toEqual([
+      `C5: "17OO" is not a rating (the letters "OO" stand for digits; type the digits (0 and 1, not O and l)); ${RATING_EXPECTED}`,
+    ]);
+    grid[4]![2] = 1700;
+    const read = readAny(grid);
+    expect(read.tournament.players.map((p) => [p.number, p.rating])).toEqual([
+      [1, 2000],
+      [2, 1900],
+      [3, 1800],
+      [4, 1700],
+    ]);
+    expect(read.tournament.players.map((p) => p.entries.filter((e) => e.kind === 'win').length)).toEqual([3, 2, 1, 0]);
+    expect(read.report).toContain(
+      '4 cells have digits other than 0–9, read as the digits they are (first A2 "１" as "1")',
+    );
   });
 });
