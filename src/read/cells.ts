@@ -31,11 +31,46 @@ function isTidy(text: string): boolean {
 }
 
 /**
- * A name (a section, a school) as a director means it, case and spaces aside: "K-5", "k-5" and
- * "K -5" are one name spelled three ways, which the readers refuse rather than tell apart.
+ * Characters a reader of the sheet cannot see: format characters (zero-width space, joiner and
+ * non-joiner, word joiner, byte-order mark, soft hyphen, the bidirectional marks and overrides,
+ * Unicode category Cf), the combining grapheme joiner, variation selectors and the Hangul fillers.
+ */
+const INVISIBLE = /\u034f|\p{Variation_Selector}|[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+
+/**
+ * A name as a person reads it: in Unicode's composed form (NFC, so "É" typed as E and a combining
+ * accent is the one letter "É") and without invisible characters ("Ad<zero-width space>ams" is
+ * "Adams"). Text of Latin-1 alone (below U+0300, no soft hyphen) is so already and is not copied.
+ */
+export function visibleName(name: string): string {
+  let plain = true;
+  for (let i = 0; i < name.length && plain; i++) {
+    const c = name.charCodeAt(i);
+    plain = c < 0x300 && c !== 0xad;
+  }
+  return plain ? name : name.normalize('NFC').replace(INVISIBLE, '');
+}
+
+/**
+ * A name (a section, a school, a prize group's value) as a director means it, case, spaces and
+ * what cannot be seen aside (visibleName): "K-5", "k-5" and "K -5" are one name spelled three
+ * ways, which the readers refuse rather than tell apart; "Élite" composed or decomposed, and
+ * "Adams" with a zero-width space inside, are one name written alike.
  */
 export function spellingKey(name: string): string {
-  return name.toLowerCase().replace(/\s+/g, '');
+  return visibleName(name).toLowerCase().replace(/\s+/g, '');
+}
+
+/**
+ * A name quoted for a message, its invisible characters and combining marks shown by code
+ * ("Ad<U+200B>ams", "E<U+0301>lite"), so two spellings that look alike can be told apart and fixed.
+ */
+export function shownName(name: string): string {
+  // Combining marks are shown only where NFC would compose them: "हिंदी" keeps its vowel signs.
+  const hidden = name === name.normalize('NFC') ? INVISIBLE : /[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0]/gu;
+  return JSON.stringify(
+    name.replace(hidden, (ch) => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`),
+  );
 }
 
 /**
