@@ -188,7 +188,7 @@ const FRACTION_QUARTERS: Readonly<Record<string, number>> = { '½': 2, '1/2': 2,
 
 /** "4½", "4.5", "4,5", "½", ".5", "1/2", "4 1/2" as quarters; null when it is not such a number. */
 export function parsePoints(text: string): Quarters | null {
-  const s = asciiDigits(text.trim());
+  const s = text.trim();
   // Most scores are "6" or "5.5": read as the second pattern reads them, without it.
   if (isPlainDecimal(s)) {
     const q = Number(s) * 4;

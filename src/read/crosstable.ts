@@ -11,6 +11,7 @@ import type { Quarters } from '../model/points';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
 import {
+  asciiDigits,
   cellText,
   CellValue,
   DATE_IN_CELL,
@@ -285,7 +286,7 @@ function scoreOf(value: CellValue, cell: string, problems: Problem[]): Quarters 
   const text = withoutTextMark(cellText(value));
   if (isDate(value)) problems.push({ cell, message: `the score ${DATE_IN_CELL}` });
   if (isDate(value) || text === '') return undefined;
-  const q = parsePoints(text);
+  const q = parsePoints(asciiDigits(text));
   if (q === null) {
     const error = formulaError(text);
     problems.push({

@@ -235,7 +235,7 @@ function readPlayerLine(msa: MsaReading, r: number, place: number): ReadPlayer {
     digits.saw(v, () => player.scoreCell!);
     if (isDate(v)) problems.push({ cell: player.scoreCell, message: `the score ${DATE_IN_CELL}` });
     else if (text(v) !== '') {
-      const q = parsePoints(text(v));
+      const q = parsePoints(asciiDigits(text(v)));
       if (q === null)
         problems.push({
           cell: player.scoreCell,

@@ -11,6 +11,7 @@ import { CrosstableError, Problem, cellRef } from '../model/problems';
 import type { EntryKind, Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
 import {
+  asciiDigits,
   cellText,
   CellValue,
   DATE_IN_CELL,
@@ -215,7 +216,7 @@ function readScore(entry: GridRow, v: CellValue, cell: string, problems: Problem
   entry.scoreCell = cell;
   if (isDate(v)) problems.push({ cell, message: `the score ${DATE_IN_CELL}` });
   else if (cellText(v) !== '') {
-    const q = parsePoints(cellText(v));
+    const q = parsePoints(asciiDigits(cellText(v)));
     if (q === null)
       problems.push({ cell, message: `"${cellText(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
     else entry.score = q;

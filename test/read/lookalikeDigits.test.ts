@@ -7,6 +7,7 @@
  */
 import { asciiDigits, CellValue, lettersForDigits, readRating } from '../../src/read/cells';
 import { readAny } from '../../src/read';
+import { readTeamEvent } from '../../src/teams/read';
 import { problemsOf } from '../support/builder';
 import * as E from './smallEvent';
 
@@ -176,5 +177,17 @@ describe('every reader reads a rating the same way', () => {
     expect(read.report).toContain(
       '4 cells have digits other than 0–9, read as the digits they are (first A2 "１" as "1")',
     );
+  });
+});
+
+describe('a reader with no reading report refuses them, never reads them silently', () => {
+  test("a board sheet's result in full-width digits is refused at its cell", () => {
+    const sheet =
+      'Round,Board,Team,Player,Colour,Result,Opponent team,Opponent\n' +
+      '1,1,Queens,Q1,W,１-0,Rooks,R1\n' +
+      '1,2,Queens,Q2,B,0-1,Rooks,R2\n';
+    const found = problemsOf(() => readTeamEvent(sheet));
+    expect(found.map((p) => p.cell)).toEqual(['F2']);
+    expect(found[0]!.message).toContain('"１-0" cannot be read');
   });
 });
