@@ -105,6 +105,7 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
   if (problems.length) throw new CrosstableError(problems);
   const rows: ScannedRow[] = [];
   const digits = new ForeignDigits();
+  for (const col of layout.rounds) digits.saw(header[col], () => cellRef(headerIndex, col, origin));
   const table: ScanContext = { layout, header, names: new CellNames(origin), problems, digits };
   for (let i = 1; i < rowIndexes.length; i++) {
     // nonBlankRows gives rows of the grid.

@@ -73,6 +73,12 @@ describe('digits of other scripts are the digits they are', () => {
     );
   });
 
+  test('a round header "R３" is round 3, not a column of other facts', () => {
+    const read = readAny(edit((g) => (g[0]![6] = 'R３')));
+    expect(read.tournament.rounds).toBe(3);
+    expect(read.report).toContain('(G1 "R３" as "R3")');
+  });
+
   test('a table of ASCII digits has no such note', () => {
     expect(readAny(small()).report).not.toContain('0–9');
   });
