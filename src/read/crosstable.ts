@@ -17,6 +17,7 @@ import {
   DATE_IN_CELL,
   ForeignDigits,
   formulaError,
+  hasForeignDigits,
   isDate,
   isDigits,
   lettersForDigits,
@@ -275,7 +276,9 @@ function scanRounds(
   const texts = new Array<string>(columns.length);
   for (let r = 0; r < columns.length; r++) {
     const value = row[columns[r]!];
-    texts[r] = digits.read(cellText(value), () => scanned.roundCell(r));
+    const text = cellText(value);
+    // Asked first, so the usual cell of ASCII digits makes no function to name its cell.
+    texts[r] = hasForeignDigits(text) ? digits.read(text, () => scanned.roundCell(r)) : text;
     if (typeof value === 'object' && isDate(value))
       (scanned.dates ??= new Array<boolean>(columns.length).fill(false))[r] = true;
   }
