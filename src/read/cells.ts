@@ -76,7 +76,7 @@ export function shownName(name: string): string {
 /**
  * Digits of other scripts, as a phone keyboard or an input method types them: full-width "２０００",
  * Arabic-Indic "١٧٠٠", mathematical "𝟏𝟕𝟎𝟎" (Unicode's decimal digits, category Nd). They are
- * the digits they look like, so a number is read from them (with a note, foreignDigitsNote),
+ * the digits they look like, so a number is read from them (with a reading note, ForeignDigits),
  * never taken for a word ("unrated", a trophy). Every Nd digit is U+0660 or above.
  */
 const FIRST_FOREIGN_DIGIT = 0x660;
@@ -128,7 +128,7 @@ export class ForeignDigits {
     return ascii;
   }
 
-  /** A cell that a shared reader (readRating, parsePoints) reads: counted when its text has such digits. */
+  /** A cell read by a function that writes its digits 0–9 itself (readRating): only counted for the note. */
   saw(value: unknown, where: () => string): void {
     if (typeof value === 'string' && hasForeignDigits(value)) this.read(value.trim(), where);
   }
