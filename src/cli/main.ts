@@ -23,7 +23,7 @@ import { readInput, trfOrder } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
-import { printableText } from '../standings/text';
+import { jsonText, printableText } from '../standings/text';
 import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
@@ -140,16 +140,12 @@ function standings(args: string[], io: Io): number {
   const result = rank(tournament, named ? { ...ranking, order: named } : ranking);
   if (explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
-    io.out(
-      format === 'json'
-        ? JSON.stringify(explainJson(result, explain), null, 2) + '\n'
-        : printableText(explainPlayer(result, explain)),
-    );
+    io.out(format === 'json' ? jsonText(explainJson(result, explain)) : printableText(explainPlayer(result, explain)));
     return 0;
   }
   io.out(
     format === 'json'
-      ? JSON.stringify(toJson(result), null, 2) + '\n'
+      ? jsonText(toJson(result))
       : format === 'csv'
         ? toCsv(result, csvOptions(values))
         : toTable(result),

@@ -23,6 +23,7 @@ import {
   TiedClassPrizes,
 } from '../prizes';
 import { rank } from '../standings/rank';
+import { jsonText } from '../standings/text';
 import { csvOptions, outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
 
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json] [--csv-raw]
@@ -76,7 +77,7 @@ export function prizes(args: string[], cli: PrizesCli): number {
   const list = allocatePrizes(rank(tournament, ranking), table, options);
   cli.out(
     format === 'json'
-      ? JSON.stringify(prizesToJson(list), null, 2) + '\n'
+      ? jsonText(prizesToJson(list))
       : format === 'csv'
         ? prizesToCsv(list, csvOptions(values))
         : prizesToTable(list),

@@ -11,7 +11,7 @@ import { CrosstableError } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import { parseSchoolTiebreak, parseSchoolTop } from '../request';
 import { rank } from '../standings/rank';
-import { csvLine, CsvOptions, fixedWidthLines, printableText } from '../standings/text';
+import { csvLine, CsvOptions, fixedWidthLines, jsonText, printableText } from '../standings/text';
 import {
   DEFAULT_SCHOOL_TIEBREAK,
   DEFAULT_SCHOOL_TOP,
@@ -149,7 +149,7 @@ function printSchoolTeams(
   options: CsvOptions,
   headed: boolean,
 ): string {
-  if (format === 'json') return JSON.stringify(schoolTeamsJson(sections, top), null, 2) + '\n';
+  if (format === 'json') return jsonText(schoolTeamsJson(sections, top));
   const blocks = sections.map(({ section, teams }) => ({
     heading: format === 'csv' ? sectionCsvHeading(section ?? '', options) : sectionHeading(section ?? ''),
     body: format === 'csv' ? schoolTeamsCsv(teams, options) : schoolTeamsTable(teams),

@@ -11,7 +11,7 @@ import type { Tournament } from '../model/tournament';
 import { readInput, splitSections } from '../request';
 import { toCsv, toJson, toTable } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
-import { csvLine, CsvOptions, printableCell } from '../standings/text';
+import { csvLine, CsvOptions, jsonText, printableCell } from '../standings/text';
 import {
   cliRefusalMessage,
   csvOptions,
@@ -153,7 +153,7 @@ function printSections(
 ): string {
   if (format === 'json') {
     const sections = ranked.map(({ section, standings }) => ({ section, ...toJson(standings) }));
-    return JSON.stringify({ sections }, null, 2) + '\n';
+    return jsonText({ sections });
   }
   return sectionBlocks(
     ranked.map(({ section, standings }) => {

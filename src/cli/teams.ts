@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import { explainPlayer } from '../standings/explain';
 import { explainJson } from '../standings/format';
-import { printableText } from '../standings/text';
+import { jsonText, printableText } from '../standings/text';
 import { specLabel, TiebreakSpec } from '../tiebreaks/registry';
 import { TEAM_RULE_PRESETS, teamOrder } from '../standings/teamOrder';
 import { boardPrizes } from '../teams/boardPrizes';
@@ -108,14 +108,14 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   if (explain !== undefined) {
     cli.out(
       format === 'json'
-        ? JSON.stringify(explainJson(result, explain), null, 2) + '\n'
+        ? jsonText(explainJson(result, explain))
         : printableText(explainTeam(event.tournament, explainPlayer(result, explain))),
     );
     return 0;
   }
   cli.out(
     format === 'json'
-      ? JSON.stringify(teamJson(result), null, 2) + '\n'
+      ? jsonText(teamJson(result))
       : format === 'csv'
         ? teamCsv(result, csvOptions(strict))
         : teamTable(result),
@@ -195,7 +195,7 @@ export function boardsCommand(args: string[], cli: TeamsCli): number {
   const rows = boardPrizes(event.tournament, event.games ?? [], { minGames, afterRound });
   cli.out(
     format === 'json'
-      ? JSON.stringify(boardPrizesJson(rows), null, 2) + '\n'
+      ? jsonText(boardPrizesJson(rows))
       : format === 'csv'
         ? boardPrizesCsv(rows, csvOptions(values))
         : boardPrizesTable(rows),

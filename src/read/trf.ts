@@ -16,7 +16,7 @@ import { formatPoints, Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
 import type { EntryKind, Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { parsePoints } from './cells';
+import { ForeignDigits, hasForeignDigits, lettersForDigits, parsePoints, readRating } from './cells';
 import { tooManyCells } from './csv';
 import { MAX_FILLED_CELLS } from './limits';
 import { ParsedCell, withPabPoints } from './notation';
@@ -63,6 +63,17 @@ interface PlayerLine {
 // Opponent digits and the spacing pin the columns down; a wrong colour or code is then reported for its round.
 const CELL = /^[ \d]{4} . .$/;
 
+/**
+ * A player line's rating field as any rating cell is read (readRating): blank is unrated, digits of
+ * another script are those digits, and "15OO" or "1７0O" is refused at its columns, never unrated.
+ */
+function trfRating(field: string, where: string): number | null | string {
+  const rating = field === '' ? null : readRating(field);
+  return rating !== null && typeof rating === 'object'
+    ? `the rating ${where}: ${rating.problem.replace(/\.$/, '')}`
+    : rating;
+}
+
 /** The fixed-column reading of a 001 line, or null when its columns are not where TRF puts them. */
 function fixedColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | string | null {
   if (text.length < 8 || text[3] !== ' ' || !/^ *\d+$/.test(text.slice(4, 8))) return null;
@@ -83,11 +94,12 @@ function fixedColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   }
   // Nothing may follow the last round but spaces: a stray character there is read by spaces, and reported.
   if (text.slice(89 + 10 * rounds.length).trim() !== '') return null;
-  const rating = Number(text.slice(48, 52).trim());
+  const rating = trfRating(text.slice(48, 52).trim(), 'at columns 49–52');
+  if (typeof rating === 'string') return rating;
   return {
     number: Number(text.slice(4, 8)),
     name: text.slice(14, 47).trim(),
-    rating: Number.isInteger(rating) && rating > 0 ? rating : null,
+    rating,
     points: pointsText ? parsePoints(pointsText)! : undefined,
     rounds,
   };
@@ -145,13 +157,21 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   const nameTokens = firstNumber < 0 ? head : head.slice(0, firstNumber);
   // The points may have been cut from the end of head, the rating with them.
   const ratingText = firstNumber < 0 || firstNumber >= head.length ? '' : head[firstNumber]!;
+  // A number of one or two digits, or of five or more, after the name is a detail (an ID), not the rating.
+  const rating = /^\d{3,4}$/.test(ratingText) ? Number(ratingText) || null : trfLooseRating(ratingText);
+  if (typeof rating === 'string') return rating;
   return {
     number: Number(numberText),
     name: nameTokens.join(' '),
-    rating: /^\d{3,4}$/.test(ratingText) && Number(ratingText) > 0 ? Number(ratingText) : null,
+    rating,
     points,
     rounds,
   };
+}
+
+/** The first number after the name, read by spaces: a word with letters for digits ("15OO") is refused, not unrated. */
+function trfLooseRating(word: string): number | null | string {
+  return lettersForDigits(word) ? trfRating(word, `"${word}"`) : null;
 }
 
 /** The rounds read from the end of the line's words, and the index of the last word before them. */
@@ -209,6 +229,7 @@ export function readTrf(
       `${loose.length} player line${loose.length > 1 ? 's were' : ' was'} not in TRF's fixed columns (first at ${loose[0]!.where}) and ${loose.length > 1 ? 'were' : 'was'} read by splitting on spaces`,
     );
   const pab = pairingByeValue(records.filePab, options.pabQuarters, problems, notes);
+  if (records.digits.note) notes.push(records.digits.note);
 
   const read = players.map((p) => readPlayerRounds(p, rounds, pab, problems));
   const readByNumber = new Map(read.map((p) => [p.number, p]));
@@ -250,10 +271,19 @@ interface TrfRecords {
   byes: ByeRecord[];
   kept: KeptEntry[];
   orderUnknown: boolean;
+  /** Ratings written in digits of another script, for the reading note. */
+  digits: ForeignDigits;
 }
 
 function readRecords(lines: readonly TrfLine[]): TrfRecords {
-  const records: TrfRecords = { players: [], problems: [], byes: [], kept: [], orderUnknown: false };
+  const records: TrfRecords = {
+    players: [],
+    problems: [],
+    byes: [],
+    kept: [],
+    orderUnknown: false,
+    digits: new ForeignDigits(),
+  };
   for (const line of lines) {
     const text = line.text.replace(/\r$/, '');
     const tag = text.slice(0, 3);
@@ -284,6 +314,7 @@ function readPlayerLine(records: TrfRecords, text: string, where: string): void 
   if (typeof read === 'string')
     records.problems.push({ cell: where, message: `this player line cannot be read: ${read}.` });
   else records.players.push({ ...read, where, loose });
+  if (!loose && hasForeignDigits(text.slice(48, 52))) records.digits.saw(text.slice(48, 52), () => where);
 }
 
 /** The standard value of each result in the scoring tags that name them: 162, XXS and BB?. */

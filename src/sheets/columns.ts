@@ -9,6 +9,7 @@ import { tiebreakColumn } from '../standings/column';
 import { explainPlayer } from '../standings/explain';
 import { decidedByText, explainedValue, numericValue } from '../standings/format';
 import { rank } from '../standings/rank';
+import { oneLine } from '../standings/text';
 import { specLabel, TIEBREAKS } from '../tiebreaks/registry';
 import {
   afterRoundArg,
@@ -84,7 +85,8 @@ export function standingsTable(
       placeValue(row.rank),
       placeValue(row.place),
       p.number,
-      p.name,
+      // A line separator in a name would start a new line in a program reading the sheet's CSV.
+      oneLine(p.name),
       toPoints(row.score),
       ...s.order.map((spec, i) => {
         const v = row.values[i];
@@ -117,10 +119,10 @@ export function explanation(
     const p = playerIndex(tournament, number);
     const v = at(tiebreakColumn(tournament, spec, round), p, 'tiebreak value');
     const tb = TIEBREAKS[spec.code];
-    const who = `#${number} ${at(tournament.players, p, 'player').name}`.trimEnd();
+    const who = `#${number} ${oneLine(at(tournament.players, p, 'player').name)}`.trimEnd();
     return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`;
   }
-  const text = explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd();
+  const text = oneLine(explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd());
   // A team's line says match points where a player's says score, as the CLI's does.
   return tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
 }
