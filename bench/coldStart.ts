@@ -108,11 +108,19 @@ export function measureColdStart(dir: string, distDir: string): ColdStart {
   fs.writeFileSync(values, JSON.stringify(valuesFromDelimited(g.csv)));
   const noCache = { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' };
   // On Node 20 the code cache keeps the functions that ran in the process that wrote it
-  // (bin/load.cjs). A temporary folder of its own, so the cache measured is written by a standings
-  // run, as a director's first `tiebreaks standings` writes it, not by whatever ran this build
-  // first (a test). Node 22's own cache (module.enableCompileCache) is in the same folder.
+  // (bin/load.cjs). A cache folder of its own (XDG_CACHE_HOME, made private by mkdtemp), so the
+  // cache measured is written by a standings run, as a director's first `tiebreaks standings`
+  // writes it, not by whatever ran this build first (a test). Node 22's own cache
+  // (module.enableCompileCache) is in the same folder. TMPDIR too, where the cache was kept until
+  // issue 26, so that an older bin/load.cjs is measured the same way.
   const cacheDir = fs.mkdtempSync(path.join(dir, 'cache-'));
-  const cached: NodeJS.ProcessEnv = { ...process.env, TMPDIR: cacheDir, TMP: cacheDir, TEMP: cacheDir };
+  const cached: NodeJS.ProcessEnv = {
+    ...process.env,
+    XDG_CACHE_HOME: cacheDir,
+    TMPDIR: cacheDir,
+    TMP: cacheDir,
+    TEMP: cacheDir,
+  };
   delete cached.NODE_COMPILE_CACHE;
   const cli = [path.resolve('bin/tiebreaks.cjs'), 'standings', csv, '--preset', 'uscf', '--format', 'json'];
   const nodeWallMs = wall(['-e', '0']);

@@ -301,6 +301,13 @@ function coldTable(cold: ColdStart): string[] {
   ];
 }
 
+/** `npm run bench -- --cold-start`: the machine and the cold-start table and target, alone. */
+export function printColdStart(cold: ColdStart): void {
+  const out = ['Benchmark (npm run bench -- --cold-start)', `Machine: ${machine()}`, ...coldTable(cold), ''];
+  for (const t of coldTargets(cold)) out.push(`- ${t.met ? 'MET' : 'MISSED'}: ${t.name}: ${t.detail}`);
+  process.stdout.write(out.join('\n') + '\n');
+}
+
 export function printReport(cases: Measured[], cold: ColdStart, quick: boolean, seed: number): void {
   const out: string[] = [];
   out.push(
