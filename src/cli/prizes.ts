@@ -5,7 +5,6 @@
  * Ranks the crosstable as `standings` does, reads the prize table (Group | Place | Prize), and
  * prints who wins what, each line saying how it was decided.
  */
-import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import {
   allocatePrizes,
@@ -23,7 +22,15 @@ import {
   TiedClassPrizes,
 } from '../prizes';
 import { rank } from '../standings/rank';
-import { csvOptions, outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
+import {
+  csvOptions,
+  outputFormat,
+  parseCommandLine,
+  rankingOptions,
+  READ_OPTIONS,
+  RANKING_OPTIONS,
+  UsageError,
+} from './options';
 
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json] [--csv-raw]
                       [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
@@ -44,7 +51,7 @@ export interface PrizesCli {
 }
 
 export function prizes(args: string[], cli: PrizesCli): number {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandLine({
     args,
     allowPositionals: true,
     options: {
