@@ -275,7 +275,7 @@ function coldTable(cold: ColdStart): string[] {
   ];
   return [
     '',
-    `Cold start on a ${cold.players}-player × ${cold.rounds}-round Swiss (the least of 7 fresh processes; bench/coldStart.ts):`,
+    `Cold start on a ${cold.players}-player × ${cold.rounds}-round Swiss (the least of ${cold.processes} fresh processes; bench/coldStart.ts):`,
     table(
       ['what', 'Node start', 'compile', 'load', 'first run', 'cold', 'second run', 'warm', 'cold/warm'],
       [
@@ -298,6 +298,8 @@ function coldTable(cold: ColdStart): string[] {
     ),
     `Whole \`node bin/tiebreaks.cjs standings\` process: ${fmt(cold.cliWallMs.cached)} ms with the code cache, ` +
       `${fmt(cold.cliWallMs.noCache)} ms without; \`node -e 0\`: ${fmt(cold.nodeWallMs)} ms.`,
+    `Its CPU time (user + system): ${fmt(cold.cpuMs.cached)} ms with the code cache, ${fmt(cold.cpuMs.noCache)} ms without; ` +
+      `\`node -e 0\`: ${fmt(cold.cpuMs.node)} ms.`,
   ];
 }
 
