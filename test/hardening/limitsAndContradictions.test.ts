@@ -15,6 +15,7 @@ import { splitTableOptions } from '../../src/sheets/tableOptions';
 import type { RankSettings } from '../../src/sheets/shapes';
 import { readTrf, trfLinesOfText } from '../../src/read/trf';
 import { CrosstableError } from '../../src/model/problems';
+import { MAX_PRIZES, readPrizeTableText } from '../../src/prizes/table';
 
 const SWISS = fs.readFileSync(path.join(__dirname, '../../examples/spring-swiss.csv'), 'utf8');
 const SCHOOLS = fs.readFileSync(path.join(__dirname, '../../examples/scholastic-k5.csv'), 'utf8');
@@ -187,8 +188,8 @@ describe('a TRF whose TBK lines contradict its player lines: refused, naming bot
   test('TBK X on the pairing-bye code stands whatever the pairing bye is worth', () => {
     // Player 5's round 5 as the export writes a forfeit win without an opponent (and 1½ points).
     const text = trfWith('TBK    5   5 X')
-      .replace(/(001    5 .*)0000 - H/, '$10000 - +')
-      .replace(/(001    5 .*) 1\.0 /, '$1 1.5 ')
+      .replace(/(001 {4}5 .*)0000 - H/, '$10000 - +')
+      .replace(/(001 {4}5 .*) 1\.0 /, '$1 1.5 ')
       // The file's own pairing byes written as full-point byes, so their value stays 1 below.
       .replace(/0000 - U/g, '0000 - F');
     for (const pabQuarters of [undefined, 0, 2]) {
@@ -226,5 +227,40 @@ describe('a TRF whose TBK lines contradict its player lines: refused, naming bot
     expect(r.err).toContain(
       'line 4: this TBK line makes player 1\'s round 1 a forfeit win, but their player line (line 5) says "8 w 1"',
     );
+  });
+});
+
+describe('prize lines: at most MAX_PRIZES rows', () => {
+  const table = (rows: number) =>
+    [
+      'Group,Place,Prize',
+      ...Array.from({ length: rows }, (_, i) => `U${1000 + (i % 900)},${1 + Math.floor(i / 900)},$1`),
+    ].join('\n');
+
+  test('the limit is stated once; a table past it is refused at the first row over, not read row by row', () => {
+    expect(MAX_PRIZES).toBe(1000);
+    expect(() => readPrizeTableText(table(MAX_PRIZES + 1), [])).toThrow(
+      'A1002: the prize table has more than 1,000 prize rows; expected at most 1,000 (one row per prize).',
+    );
+    const problems = (() => {
+      try {
+        readPrizeTableText(table(100_000), []);
+      } catch (e) {
+        return (e as CrosstableError).problems;
+      }
+      return [];
+    })();
+    expect(problems).toHaveLength(1);
+  });
+
+  test('1,000 rows still read', () => {
+    expect(readPrizeTableText(table(MAX_PRIZES), []).groups.flatMap((g) => g.prizes)).toHaveLength(1000);
+  });
+
+  test('through the CLI: exit status 2 and the one problem', () => {
+    const r = runCli(['prizes', 'swiss.csv', 'prizes.csv'], { 'swiss.csv': SWISS, 'prizes.csv': table(5000) });
+    expect(r.status).toBe(2);
+    expect(r.err).toContain('A1002: the prize table has more than 1,000 prize rows; expected at most 1,000');
+    expect(r.err.split('\n').filter((l) => l.includes('prize rows'))).toHaveLength(1);
   });
 });
