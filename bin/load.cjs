@@ -130,4 +130,4 @@ function nodeKeepsCompileCache() {
 /** The bundle's text as a CommonJS module function, as Module.wrap writes it (so line 1's columns match require's). */
 const wrap = (text) => `(function (exports, require, module, __filename, __dirname) { ${text}\n});`;
 
-module.exports = { load, BUNDLE, cacheFolder };
+module.exports = { load, BUNDLE };
