@@ -73,6 +73,8 @@ export class FailureInjector {
   private _seen = 0;
   private _at = new Set<number>();
   private _nth = new Map<string, Set<number>>();
+  /** The message a call failed by failOn throws instead of a service error ("method#n" → message). */
+  private _messages = new Map<string, string>();
   private _methodSeen = new Map<string, number>();
   /** The calls that were made to fail, in order ("7 Sheet.setName"). */
   readonly injected: string[] = [];
@@ -85,11 +87,15 @@ export class FailureInjector {
     for (const n of calls) this._at.add(n);
     return this;
   }
-  /** Also fail the n-th call (1-based, counted from the last arming) of one method, "Sheet.setName". */
-  failOn(method: string, nth = 1): this {
+  /**
+   * Also fail the n-th call (1-based, counted from the last arming) of one method, "Sheet.setName";
+   * with `message`, that call throws it rather than a service error (a protected range's refusal).
+   */
+  failOn(method: string, nth = 1, message?: string): this {
     const set = this._nth.get(method) ?? new Set<number>();
     set.add(nth);
     this._nth.set(method, set);
+    if (message !== undefined) this._messages.set(`${method}#${nth}`, message);
     return this;
   }
   /** No more failures; numbering starts again. */
@@ -97,6 +103,7 @@ export class FailureInjector {
     this._seen = 0;
     this._at.clear();
     this._nth.clear();
+    this._messages.clear();
     this._methodSeen.clear();
     this.injected.length = 0;
     this.sequence.length = 0;
@@ -114,7 +121,7 @@ export class FailureInjector {
     this._methodSeen.set(name, m);
     if (!this._at.has(n) && !this._nth.get(name)?.has(m)) return undefined;
     this.injected.push(`${n} ${name}`);
-    return `Service error: ${SERVICE_OF[apiName] ?? 'Spreadsheets'}`;
+    return this._messages.get(`${name}#${m}`) ?? `Service error: ${SERVICE_OF[apiName] ?? 'Spreadsheets'}`;
   }
 }
 

@@ -16,7 +16,6 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS } from '../read';
 import { readInput, trfOrder } from '../request';
@@ -40,6 +39,7 @@ import {
   tiebreakOrder,
   UsageError,
   wholeNumber,
+  parseCommandLine,
 } from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
@@ -126,7 +126,7 @@ export function decode(bytes: Uint8Array): string {
 }
 
 function standings(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: STANDINGS_OPTIONS });
+  const { values, positionals } = parseCommandLine({ args, allowPositionals: true, options: STANDINGS_OPTIONS });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('standings takes exactly one crosstable file.');
@@ -186,7 +186,7 @@ function readFile(
 }
 
 function exportTrf(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandLine({
     args,
     allowPositionals: true,
     options: { ...ORDER_OPTIONS, name: { type: 'string' }, trf: { type: 'string' }, ...READ_OPTIONS },

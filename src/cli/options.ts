@@ -3,8 +3,11 @@
  * takes is added to RANKING_OPTIONS and read in rankingOptions, and `standings`, `prizes` and team
  * `standings` all take it.
  */
+import { parseArgs, ParseArgsConfig } from 'node:util';
 import { NOTATION_IDS } from '../read/notation';
+import { groupDigits } from '../model/problems';
 import {
+  MAX_TIEBREAKS,
   orderAsked,
   OrderRequest,
   Parsed,
@@ -41,6 +44,23 @@ export function cliRefusalMessage(r: Refusal): string {
 export function cliValue<T>(parsed: Parsed<T>, typed: string): T {
   if (parsed.ok) return parsed.value;
   throw new UsageError(cliRefusalMessage({ ...parsed.refusal, given: typed }));
+}
+
+/** The options that word an empty value their own way, where they are read. */
+const OWN_EMPTY_MESSAGE: ReadonlySet<string> = new Set(['tiebreaks', 'by']);
+
+/**
+ * node:util's parseArgs, and one rule for every option that takes a value: given empty
+ * (`--team-column ""`, `--preset=`), it is refused, never read as left out. An empty value is a
+ * script's unset variable more often than a choice, and "" names no column, preset or number.
+ */
+export function parseCommandLine<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  const parsed = parseArgs(config);
+  for (const [name, value] of Object.entries(parsed.values as Record<string, unknown>)) {
+    if (typeof value === 'string' && !value.trim() && !OWN_EMPTY_MESSAGE.has(name))
+      throw new UsageError(`--${name} is empty; give it a value, or leave the option out.`);
+  }
+  return parsed;
 }
 
 export function wholeNumber(name: string, text: string | undefined): number | undefined {
@@ -133,6 +153,10 @@ export function tiebreakOrder(values: {
   if (order.ok) return order.value;
   const { code, detail } = order.refusal;
   if (code === 'preset-and-codes') throw new UsageError('Give --preset or --tiebreaks, not both.');
+  if (code === 'too-many-tiebreaks')
+    throw new UsageError(
+      `--tiebreaks lists ${groupDigits(Number(order.refusal.given))} tiebreaks; expected at most ${MAX_TIEBREAKS}, such as "MM, SOLK, CUM" (each breaks only the ties the ones before it leave).`,
+    );
   if (code === 'codes-empty')
     throw new UsageError(
       '--tiebreaks is empty; expected codes such as "MM, SOLK, CUM", or leave it out for the US Chess order.',

@@ -5,7 +5,6 @@
  * Ranks the crosstable as `standings` does, reads the prize table (Group | Place | Prize), and
  * prints who wins what, each line saying how it was decided.
  */
-import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import {
   allocatePrizes,
@@ -24,7 +23,15 @@ import {
 } from '../prizes';
 import { rank } from '../standings/rank';
 import { jsonText } from '../standings/text';
-import { csvOptions, outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
+import {
+  csvOptions,
+  outputFormat,
+  parseCommandLine,
+  rankingOptions,
+  READ_OPTIONS,
+  RANKING_OPTIONS,
+  UsageError,
+} from './options';
 
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json] [--csv-raw]
                       [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
@@ -45,7 +52,7 @@ export interface PrizesCli {
 }
 
 export function prizes(args: string[], cli: PrizesCli): number {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandLine({
     args,
     allowPositionals: true,
     options: {

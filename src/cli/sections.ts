@@ -5,7 +5,6 @@
  * Table and CSV print one block per section under a heading; JSON is
  * {"sections": [{"section", "rounds", "tiebreaks", "standings"}]}.
  */
-import { parseArgs } from 'node:util';
 import { CrosstableError, Problem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { readInput, splitSections } from '../request';
@@ -21,6 +20,7 @@ import {
   readSettings,
   STANDINGS_OPTIONS,
   UsageError,
+  parseCommandLine,
 } from './options';
 import { refuseTeamTable } from './teams';
 
@@ -128,7 +128,11 @@ export function asksForSections(args: readonly string[]): boolean {
 
 /** `standings <file> --by COLUMN`: every section ranked alone. */
 export function sectionStandings(args: string[], cli: SectionsCli): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: SECTION_STANDINGS_OPTIONS });
+  const { values, positionals } = parseCommandLine({
+    args,
+    allowPositionals: true,
+    options: SECTION_STANDINGS_OPTIONS,
+  });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('standings takes exactly one crosstable file.');

@@ -5,8 +5,8 @@
  * board prizes. Team-only options: --match-points W,D,L (default 2,1,0) and --board-count N
  * (the boards of a match, when the game points cannot say).
  */
-import { CrosstableError } from '../model/problems';
 import { parseArgs } from 'node:util';
+import { CrosstableError } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { explainPlayer } from '../standings/explain';
 import { explainJson } from '../standings/format';
@@ -28,6 +28,7 @@ import {
   STANDINGS_OPTIONS,
   UsageError,
   wholeNumber,
+  parseCommandLine,
 } from './options';
 
 export const TEAMS_USAGE = `  tiebreaks standings <team table> [--match-points 2,1,0] [--board-count N] [--notation ${TEAM_NOTATION_IDS.join('|')}] …
@@ -80,6 +81,7 @@ function readEvent(
  * individual `standings` then reads (team-only options are refused there by name).
  */
 export function teamStandings(args: string[], cli: TeamsCli): number | undefined {
+  // A first look, loose: the strict parse below (or the individual standings') checks every option.
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -98,7 +100,7 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
       );
     return undefined;
   }
-  const strict = parseArgs({ args, allowPositionals: true, options: TEAM_STANDINGS_OPTIONS }).values;
+  const strict = parseCommandLine({ args, allowPositionals: true, options: TEAM_STANDINGS_OPTIONS }).values;
   if (strict['pab-points'] !== undefined) throw new UsageError(cliRefusalMessage({ code: 'pab-on-team-table' }));
   const format = outputFormat(strict);
   const ranking = rankingOptions(strict);
@@ -174,7 +176,7 @@ function isBoardSheetFile(cli: Pick<TeamsCli, 'readText'>, file: string): boolea
 
 /** `boards`: board prizes from a board-by-board sheet. */
 export function boardsCommand(args: string[], cli: TeamsCli): number {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandLine({
     args,
     allowPositionals: true,
     options: {

@@ -11,7 +11,7 @@
  * ("Trophy", "Medal", "Book"). Every bad cell is reported at once with its cell and what was
  * expected, the way the crosstable reader reports.
  */
-import { CrosstableError, Problem, cellRef } from '../model/problems';
+import { CrosstableError, Problem, cellRef, groupDigits } from '../model/problems';
 import { cellText, CellValue, hasForeignDigits, isDate, lettersForDigits, lettersForDigitsHint } from '../read/cells';
 import { parseDelimited } from '../read/csv';
 import { labelKey, parseGroup, PrizeGroup } from './groups';
@@ -62,6 +62,13 @@ export function ordinal(n: number): string {
 
 type Column = keyof typeof HEADERS;
 type Grid = readonly (readonly CellValue[])[];
+
+/**
+ * The most prize rows one table may have. The largest opens list a few hundred prizes over all
+ * their sections; past a thousand the table is a wrong file or range, refused at the first row
+ * over (with its cell) rather than read and reported row by row (100,000 rows were 100,000 problems).
+ */
+export const MAX_PRIZES = 1000;
 
 /** A non-blank row of the grid and its index there. */
 interface GridRow {
@@ -115,6 +122,16 @@ function readHeader(
     throw new CrosstableError([
       { message: 'The prize table is empty; expected a header row Group, Place, Prize and one row per prize.' },
     ]);
+  const over = body[MAX_PRIZES];
+  if (over) {
+    const most = groupDigits(MAX_PRIZES);
+    throw new CrosstableError([
+      {
+        cell: cellRef(over.i, 0, origin),
+        message: `the prize table has more than ${most} prize rows; expected at most ${most} (one row per prize).`,
+      },
+    ]);
+  }
   const cols: Partial<Record<Column, number>> = {};
   header.r.forEach((v, c) => {
     const key = (Object.keys(HEADERS) as Column[]).find((k) =>

@@ -253,7 +253,7 @@ interface ByeRecord {
 interface KeptEntry {
   number: number;
   round: number;
-  kind: EntryKind;
+  kind: 'forfeitWin' | 'forfeitLoss' | 'forfeitDraw';
   opponent?: number;
   where: string;
 }
@@ -384,7 +384,7 @@ function readKeptEntry(records: TrfRecords, text: string, where: string): void {
   const m = /^(\d+)\s+(\d+)\s+([XFZ])(?:\s+(\d+))?$/.exec(t);
   if (/^order unknown$/i.test(t)) records.orderUnknown = true;
   else if (m) {
-    const kind: EntryKind = m[3] === 'X' ? 'forfeitWin' : m[3] === 'F' ? 'forfeitLoss' : 'forfeitDraw';
+    const kind: KeptEntry['kind'] = m[3] === 'X' ? 'forfeitWin' : m[3] === 'F' ? 'forfeitLoss' : 'forfeitDraw';
     records.kept.push({
       number: Number(m[1]),
       round: Number(m[2]),
@@ -490,13 +490,29 @@ function applyByeRecords(
   }
 }
 
-/** TBK entries replace the kind (and opponent) TRF gave a round, keeping what the cell said. */
+/**
+ * What each TBK kind stands in for: the TRF code the export writes for it, worth the same points
+ * (src/write/trf.ts), and the kind that code reads as.
+ */
+const TBK_STANDS_FOR: Readonly<Record<KeptEntry['kind'], { kind: EntryKind; code: string; words: string }>> = {
+  forfeitWin: { kind: 'fullBye', code: '0000 - +', words: 'a forfeit win' },
+  forfeitLoss: { kind: 'zeroBye', code: '0000 - -', words: 'a forfeit loss' },
+  forfeitDraw: { kind: 'halfBye', code: '0000 - H', words: 'a forfeit draw' },
+};
+
+/**
+ * TBK entries replace the kind (and opponent) TRF gave a round, keeping what the cell said. A TBK
+ * line only says more than the player line can: it is refused, naming both lines, where the player
+ * line says something else (a game, another score), and a second TBK line for the same round is
+ * refused naming the first. Neither wins over the other: which one is wrong is not ours to guess.
+ */
 function applyKeptEntries(
   kept: readonly KeptEntry[],
   readByNumber: ReadonlyMap<number, ReadPlayer>,
   rounds: number,
   problems: Problem[],
 ): void {
+  const first = new Map<string, string>();
   for (const k of kept) {
     const player = readByNumber.get(k.number);
     const cell = player && k.round >= 1 && k.round <= rounds ? player.cells[k.round - 1] : undefined;
@@ -507,6 +523,11 @@ function applyKeptEntries(
       });
       continue;
     }
+    const contradiction = keptContradiction(k, cell, player, first);
+    if (contradiction) {
+      problems.push({ cell: k.where, message: contradiction });
+      continue;
+    }
     player.cells[k.round - 1] = {
       kind: k.kind,
       raw: cell.raw,
@@ -514,6 +535,25 @@ function applyKeptEntries(
       ...(k.opponent !== undefined ? { opponent: k.opponent } : {}),
     };
   }
+}
+
+/** Why a TBK line cannot stand beside the rest of the file (naming the other line), or null. */
+function keptContradiction(
+  k: KeptEntry,
+  cell: ReadPlayer['cells'][number],
+  player: ReadPlayer,
+  first: Map<string, string>,
+): string | null {
+  const key = `${k.number} ${k.round}`;
+  const earlier = first.get(key);
+  if (earlier !== undefined)
+    return `this TBK line gives player ${k.number}'s round ${k.round} again (${earlier} gave it first); expected one TBK line a round.`;
+  first.set(key, k.where);
+  const stands = TBK_STANDS_FOR[k.kind];
+  // The kind the code says, before a pairing bye's value (--pab-points, the scoring tags) is applied.
+  const coded = cell.pab ? 'fullBye' : cell.kind;
+  if (coded === stands.kind && cell.opponent === undefined) return null;
+  return `this TBK line makes player ${k.number}'s round ${k.round} ${stands.words}, but their player line (${player.cell}) says "${cell.raw.trim()}"; expected "${stands.code}" there (TBK only says more about a round that code leaves open).`;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 export { inputKind, readInput, readTable } from './input';
 export type { Input, InputKind, InputRequest, InputResult } from './input';
-export { orderAsked, resolveOrder } from './order';
+export { MAX_TIEBREAKS, orderAsked, resolveOrder } from './order';
 export type { OrderRequest } from './order';
 export { rankRequest } from './rankRequest';
 export type { RankAsked } from './rankRequest';

@@ -26,6 +26,14 @@ export interface OrderRequest {
   refuseLots?: boolean;
 }
 
+/**
+ * The most tiebreak codes one order may list. Each code breaks only the ties the ones before it
+ * leave, so a real order is short: the longest preset has 8 (mca), US Chess 34E lists 13 systems
+ * and FIDE C.07 about 20. Thousands once overflowed the stack (the ranking splits ties one code
+ * deeper at a time), and every code is a column of the standings.
+ */
+export const MAX_TIEBREAKS = 30;
+
 /** Whether the request names any order at all (export-trf ranks only when it does). */
 export function orderAsked(r: OrderRequest): boolean {
   return !!r.preset || r.codes !== undefined || r.fideRules !== undefined;
@@ -71,6 +79,7 @@ function codesOrder(texts: readonly string[], r: OrderRequest): Parsed<TiebreakS
   if (r.mayNamePreset && tokens.length === 1 && token !== undefined && !isTiebreakCode(codeOf(token))) {
     return refused('tiebreak-or-preset-unknown', token);
   }
+  if (tokens.length > MAX_TIEBREAKS) return refused('too-many-tiebreaks', String(tokens.length));
   const specs = tokens.map(parseTiebreakSpec);
   if (r.refuseLots && specs.some((s) => s.code === 'LOTS')) return refused('lots-in-order');
   return accepted(specs);

@@ -18,6 +18,7 @@ export type RefusalCode =
   | 'codes-empty'
   | 'tiebreak-or-preset-unknown'
   | 'lots-in-order'
+  | 'too-many-tiebreaks'
   | 'order-invalid'
   // The table (src/request/input.ts).
   | 'pab-on-team-table'

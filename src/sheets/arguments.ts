@@ -3,11 +3,11 @@
  * (a 2-D array, or one value for a one-cell range), optional arguments that arrive as "" or
  * undefined when left out, and errors rewritten so the #ERROR! tooltip names the cell.
  */
-import { CrosstableError, Problem } from '../model/problems';
+import { CrosstableError, groupDigits, Problem } from '../model/problems';
 import { cellText, isDate } from '../read/cells';
 import { AmbiguousNotationError } from '../read/detect';
 import type { Tournament } from '../model/tournament';
-import { parseWholeNumberValue, Refusal, resolveOrder } from '../request';
+import { MAX_TIEBREAKS, parseWholeNumberValue, Refusal, resolveOrder } from '../request';
 import { applyFideRules } from '../standings/fideRules';
 import { PRESETS } from '../standings/presets';
 import { parseTiebreakSpec, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
@@ -200,6 +200,8 @@ function orderRefusalMessage(r: Refusal): string {
   }
   if (r.code === 'lots-in-order')
     return 'Drawing of lots is given as a seed, not a code: STANDINGS(crosstable, tiebreaks, after_round, lot_seed).';
+  if (r.code === 'too-many-tiebreaks')
+    return `The tiebreaks list ${groupDigits(Number(r.given))} codes; expected at most ${MAX_TIEBREAKS}, such as "MM, SOLK, CUM" (each breaks only the ties the ones before it leave).`;
   return r.detail ?? `Internal error: no message for ${r.code}.`;
 }
 

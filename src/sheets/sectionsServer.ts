@@ -22,7 +22,7 @@ import { schoolColumnOf } from '../teams/school';
 import { at } from '../tiebreaks/lookup';
 import type { SchoolTeamStandings } from '../teams/school';
 import { LockedTask, withDocumentLock } from './documentLock';
-import { messageOf, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
+import { messageOf, OwnedSheetError, retryAdvice, writeOwnedSheet } from './ownedSheet';
 import { readWithSettings, sheetProblems } from './readCrosstable';
 import { isOwnedSheet } from './rankTarget';
 import { schoolTeamsOf, SECTION_COLUMN, writeSchoolTeamsSheet } from './schoolTeamsSheet';
@@ -358,7 +358,7 @@ function stoppedAt(name: string, e: unknown, written: readonly SectionWritten[])
   const what = e instanceof OwnedSheetError ? e.message : `Ranking it stopped (${messageOf(e)}).`;
   return {
     ok: false,
-    message: `Section ${name}: ${what}${wroteBefore(written)} Try again in a moment.`,
+    message: `Section ${name}: ${what}${wroteBefore(written)}${retryAdvice(e)}`,
     problems: [],
   };
 }

@@ -5,7 +5,9 @@
  * --pab-points and --fide-rules, the custom functions' notation=, pab=, fide=). Plain JSON
  * both ways, so the sidebar receives and sends them through google.script.run unchanged.
  */
+import { groupDigits } from '../model/problems';
 import {
+  MAX_TIEBREAKS,
   OrderRequest,
   parseMatchPointsSetting,
   parseSchoolTop,
@@ -123,8 +125,13 @@ export function settingsMatchPoints(s: RankSettings): MatchPoints {
  * (what normaliseSettings has always shown), the refusal's code when there is none.
  */
 function settingValue<T>(parsed: Parsed<T>): T {
-  if (!parsed.ok) throw new Error(parsed.refusal.detail ?? `The settings were refused (${parsed.refusal.code}).`);
-  return parsed.value;
+  if (parsed.ok) return parsed.value;
+  const r = parsed.refusal;
+  if (r.code === 'too-many-tiebreaks')
+    throw new Error(
+      `The custom order has ${groupDigits(Number(r.given))} tiebreaks; at most ${MAX_TIEBREAKS} can be used. Remove some from the list.`,
+    );
+  throw new Error(r.detail ?? `The settings were refused (${r.code}).`);
 }
 
 /** A saved field left out or blank. */

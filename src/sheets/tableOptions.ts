@@ -130,7 +130,7 @@ function isTableOption(name: string): name is TableOptionName {
 export function splitTableOptions(value: unknown): { table: TableOptions; rest: string[] } {
   const table: TableOptions = {};
   const rest: string[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   for (const part of optionParts(value)) {
     const [, given, value] = /^([a-z][a-z0-9-]*)\s*=(.*)$/i.exec(part) ?? [];
     const name = given?.toLowerCase();
@@ -138,8 +138,10 @@ export function splitTableOptions(value: unknown): { table: TableOptions; rest: 
       rest.push(part);
       continue;
     }
-    if (seen.has(name)) throw new Error(`${name}= is given twice in the options; expected it once.`);
-    seen.add(name);
+    const first = seen.get(name);
+    if (first !== undefined)
+      throw new Error(`${name}= is given twice in the options ("${first}" and "${part}"); expected it once.`);
+    seen.set(name, part);
     TABLE_OPTIONS[name].read(value.trim(), table);
   }
   return { table, rest };

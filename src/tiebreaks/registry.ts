@@ -180,16 +180,7 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
     .split('/')
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
-  // No prototype: an option named "__proto__" or "constructor" is a name like any other, and refused as unknown.
-  const given: Record<string, string> = Object.create(null);
-  for (const pair of (m[3] ?? '')
-    .split(/[;,]/)
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    // split gives at least one part.
-    const [optionName, value] = pair.split('=').map((s) => s.trim()) as [string, ...string[]];
-    given[optionName.toLowerCase()] = value ?? '';
-  }
+  const given = optionsGiven(name, m[3] ?? '');
   let code: TiebreakCode | undefined = isTiebreakCode(name) ? name : undefined;
   const takes = (c: TiebreakCode | undefined, option: string) =>
     c !== undefined && TIEBREAKS[c].options.some((o) => o.name === option);
@@ -206,6 +197,31 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
     given[spec.name] = modifier;
   }
   return withOptions(code, given);
+}
+
+/**
+ * "minus=lowest; unplayed=2" as option name → value. An option given twice is refused naming
+ * both, even with the same value, as a table option is (src/sheets/tableOptions.ts): one of the
+ * two was not meant, and which one is not ours to guess.
+ */
+function optionsGiven(code: string, text: string): Record<string, string> {
+  // No prototype: an option named "__proto__" or "constructor" is a name like any other, and refused as unknown.
+  const given: Record<string, string> = Object.create(null);
+  const typed = new Map<string, string>();
+  for (const pair of text
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    // split gives at least one part.
+    const [optionName, value] = pair.split('=').map((s) => s.trim()) as [string, ...string[]];
+    const key = optionName.toLowerCase();
+    const first = typed.get(key);
+    if (first !== undefined)
+      throw new Error(`${code}: ${key} is given twice ("${first}" and "${pair}"); expected it once.`);
+    typed.set(key, pair);
+    given[key] = value ?? '';
+  }
+  return given;
 }
 
 /** Fills in defaults and checks every option against its specification. */

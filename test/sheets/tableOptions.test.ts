@@ -170,7 +170,7 @@ describe('the options argument reads the table as the CLI flags do', () => {
     ],
     [
       '=STANDINGS(RANGE, , , , "notation=us; notation=trf")',
-      'notation= is given twice in the options; expected it once.',
+      'notation= is given twice in the options ("notation=us" and "notation=trf"); expected it once.',
     ],
     [
       '=SOLKOFF(RANGE, , , "unplayed=2")',
