@@ -5,7 +5,7 @@
  *                              [--notation ID] [--pab-points 1|0.5|0] [--verbose]
  *   tiebreaks export-trf <file> [--notation ID] [--pab-points P] [--preset NAME | --tiebreaks ...] [--name TEXT] [--verbose]
  *   tiebreaks school-teams <file> [--team-column NAME] [--top N] [--by Section] [the standings options]
- *   tiebreaks standings <file> --by Section
+ *   tiebreaks standings <file> [--section NAME | --by COLUMN]   (a table with a Section column: each section alone)
  *   tiebreaks systems | presets
  * A team table given to `standings` gives team standings, and `boards` prints board prizes
  * (src/cli/teams.ts).
@@ -17,40 +17,27 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS } from '../read';
-import { readInput } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
-import { explainJson, toCsv, toJson, toTable } from '../standings/format';
 import { printableText } from '../standings/text';
 import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
-import { explainPlayer } from '../standings/explain';
-import {
-  cliRefusalMessage,
-  csvOptions,
-  ORDER_OPTIONS,
-  outputFormat,
-  rankingOptions,
-  READ_OPTIONS,
-  readSettings,
-  STANDINGS_OPTIONS,
-  tiebreakOrder,
-  UsageError,
-  wholeNumber,
-} from './options';
+import { ORDER_OPTIONS, READ_OPTIONS, SECTION_OPTIONS, tiebreakOrder, UsageError } from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
-import { asksForSections, sectionStandings, withSectionHint } from './sections';
+import { asksForSections, readOneSection, sectionStandings } from './sections';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
                       [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json] [--csv-raw]
-                      [--explain NUMBER] [--lots SEED]
+                      [--explain NUMBER] [--lots SEED] [--section NAME]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
+                        a table with a Section column is ranked section by section, one block each;
+                        --section NAME ranks one section alone
   tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
-                      [--name EVENT] [--verbose]
+                      [--name EVENT] [--section NAME] [--verbose]
                         the crosstable as a FIDE TRF file (rank column from the tiebreaks when given,
                         else the place by score)
 ${PRIZES_USAGE}${TEAMS_USAGE}${SCHOOL_TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems and their options
@@ -105,79 +92,31 @@ export function decode(bytes: Uint8Array): string {
   }
 }
 
-function standings(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: STANDINGS_OPTIONS });
-  const [file] = positionals;
-  if (positionals.length !== 1 || file === undefined)
-    throw new UsageError('standings takes exactly one crosstable file.');
-  const format = outputFormat(values);
-  const ranking = rankingOptions(values);
-  const explain = wholeNumber('--explain', values.explain);
-
-  const tournament = readStandingsFile(file, values, io);
-  const result = rank(tournament, ranking);
-  if (explain !== undefined) {
-    // Text quotes the player's name: shown, not obeyed, on a terminal.
-    io.out(
-      format === 'json'
-        ? JSON.stringify(explainJson(result, explain), null, 2) + '\n'
-        : printableText(explainPlayer(result, explain)),
-    );
-    return 0;
-  }
-  io.out(
-    format === 'json'
-      ? JSON.stringify(toJson(result), null, 2) + '\n'
-      : format === 'csv'
-        ? toCsv(result, csvOptions(values))
-        : toTable(result),
-  );
-  return 0;
-}
-
-/** readFile; a table of several sections that does not read as one is told about --by Section. */
-function readStandingsFile(file: string, values: Parameters<typeof readFile>[1], io: Io): Tournament {
-  try {
-    return readFile(file, values, io);
-  } catch (e) {
-    if (!(e instanceof CrosstableError)) throw e;
-    throw withSectionHint(e, io.readFile(file), 'standings');
-  }
-}
-
 /**
- * Reads and detects the crosstable, as one of individual players whatever it looks like (standings
- * and prizes route team tables before this); with --verbose, says on stderr how it was read.
+ * Reads the crosstable as one of individual players whatever it looks like (prizes routes team
+ * tables before this): the section --section names, or the whole table when it has no sections;
+ * with --verbose, says on stderr how it was read.
  */
 function readFile(
   file: string,
-  values: { notation?: string; 'pab-points'?: string; verbose?: boolean },
+  values: { notation?: string; 'pab-points'?: string; verbose?: boolean; section?: string },
   io: Io,
+  command: string,
 ): Tournament {
-  const { notation, pabPoints } = readSettings(values);
-  let text: string;
-  try {
-    text = io.readFile(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-  const read = readInput(text, { kind: 'individual', fileName: file, notation, pabPoints });
-  if (read.kind === 'refused') throw new UsageError(cliRefusalMessage(read.refusal));
-  if (values.verbose) io.err(`${file}: ${read.report}\n`);
-  return read.tournament;
+  return readOneSection(teamsCli(io), command, file, values);
 }
 
 function exportTrf(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { ...ORDER_OPTIONS, name: { type: 'string' }, ...READ_OPTIONS },
+    options: { ...ORDER_OPTIONS, name: { type: 'string' }, ...READ_OPTIONS, ...SECTION_OPTIONS },
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('export-trf takes exactly one crosstable file.');
   const order = tiebreakOrder(values);
-  const tournament = readFile(file, values, io);
+  const tournament = readFile(file, values, io, 'export-trf');
   // Without tiebreaks the rank column is the place by score alone.
   io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name }));
   return 0;
@@ -240,10 +179,11 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
       io.out(SCHOLASTIC_USAGE);
       return 0;
     }
+    // --by and --section are for individual players: a school column headed Team must not make it a team event.
     if (command === 'standings' && asksForSections(rest)) return sectionStandings(rest, teamsCli(io));
     if (command === 'standings') {
       const once = readingOnce(io);
-      return teamStandings(rest, teamsCli(once)) ?? standings(rest, once);
+      return teamStandings(rest, teamsCli(once)) ?? sectionStandings(rest, teamsCli(once));
     }
     if (command === 'school-teams') return schoolTeams(rest, teamsCli(io));
     if (command === 'boards') return boardsCommand(rest, teamsCli(io));
@@ -254,7 +194,7 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
         readText: io.readFile,
         readCrosstable: (file, values) => {
           refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);
-          return readFile(file, values, io);
+          return readFile(file, values, io, 'prizes');
         },
       });
     }

@@ -23,24 +23,36 @@ import {
   TiedClassPrizes,
 } from '../prizes';
 import { rank } from '../standings/rank';
-import { csvOptions, outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
+import {
+  csvOptions,
+  outputFormat,
+  rankingOptions,
+  READ_OPTIONS,
+  RANKING_OPTIONS,
+  SECTION_OPTIONS,
+  UsageError,
+} from './options';
 
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json] [--csv-raw]
                       [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
                       [--tied-class-prizes separate|combine]
-                      [--lots SEED] [--after-round N] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
+                      [--lots SEED] [--after-round N] [--notation ID] [--pab-points 1|0.5|0] [--section NAME] [--verbose]
                         the prize list: cash of tied players pooled and split to the cent,
                         trophies by tiebreak rank, one cash prize (the larger) and one trophy per player;
                         --cash-and-trophy cash|trophy: one prize of either kind, that kind first;
                         --tied-class-prizes combine: tied winners of place and class prizes share
-                        them in one pool (US Chess 32B3)
+                        them in one pool (US Chess 32B3); a table with a Section column: one
+                        section's list, named by --section
 `;
 
 /** What the prizes command borrows from the CLI's main module. */
 export interface PrizesCli {
   out(text: string): void;
   readText(path: string): string;
-  readCrosstable(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }): Tournament;
+  readCrosstable(
+    file: string,
+    values: { notation?: string; 'pab-points'?: string; verbose?: boolean; section?: string },
+  ): Tournament;
 }
 
 export function prizes(args: string[], cli: PrizesCli): number {
@@ -56,6 +68,7 @@ export function prizes(args: string[], cli: PrizesCli): number {
       'unrated-in-classes': { type: 'boolean', default: false },
       'tied-class-prizes': { type: 'string', default: 'separate' },
       ...READ_OPTIONS,
+      ...SECTION_OPTIONS,
     },
   });
   const [crosstableFile, prizeFile] = positionals;
