@@ -7,23 +7,10 @@
 import { isSectionHeader, oneSection, pickSection, sectionsToRank, tableSections } from '../../src/request';
 import { problemsOf } from '../support/builder';
 import { runCli } from '../support/cli';
+import { csvOf, EVENT_GRID, SECTION_ALONE } from '../support/sectionEvent';
 
-const HEADER = 'No,Name,Section,School,Rd 1,Rd 2,Rd 3,Rd 4,Rd 5';
-/** K-5 played 4 rounds (its Rd 5 is blank), Open 5; each numbered from 1, rows interleaved. */
-const K5 = [
-  '1,Ann,K-5,Lincoln,W2,D3,W4,L3,',
-  '2,Bo,K-5,Grant,L1,W4,L3,D4,',
-  '3,Cy,K-5,Lincoln,W4,D1,W2,W1,',
-  '4,Di,K-5,Grant,L3,L2,L1,D2,',
-];
-const OPEN = [
-  '1,Ola,Open,Adams,W2,D3,W4,D2,L3',
-  '2,Pat,Open,Grant,L1,L4,W3,D1,D4',
-  '3,Quin,Open,Adams,D4,D1,L2,W4,W1',
-  '4,Rae,Open,Lincoln,D3,W2,L1,L3,D2',
-];
-const EVENT = [HEADER, ...K5.flatMap((k, i) => [k, OPEN[i]!])].join('\n');
-const ALONE = { 'K-5': [HEADER, ...K5].join('\n'), Open: [HEADER, ...OPEN].join('\n') };
+const EVENT = csvOf(EVENT_GRID);
+const ALONE = { 'K-5': csvOf(SECTION_ALONE['K-5']), Open: csvOf(SECTION_ALONE.Open) };
 /** K-5 as a 4-round table: what the section is once a round nobody played is not a round. */
 const K5_FOUR_ROUNDS = ALONE['K-5']
   .split('\n')
