@@ -32,12 +32,10 @@ import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_US
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
                       [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json] [--csv-raw]
-                      [--explain NUMBER] [--lots SEED] [--section NAME]
+                      [--explain NUMBER] [--lots SEED]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
-                        a table with a Section column is ranked section by section, one block each;
-                        --section NAME ranks one section alone
   tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
-                      [--name EVENT] [--section NAME] [--verbose]
+                      [--name EVENT] [--verbose]
                         the crosstable as a FIDE TRF file (rank column from the tiebreaks when given,
                         else the place by score)
 ${PRIZES_USAGE}${TEAMS_USAGE}${SCHOOL_TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems and their options

@@ -36,13 +36,12 @@ import {
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json] [--csv-raw]
                       [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
                       [--tied-class-prizes separate|combine]
-                      [--lots SEED] [--after-round N] [--notation ID] [--pab-points 1|0.5|0] [--section NAME] [--verbose]
+                      [--lots SEED] [--after-round N] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
                         the prize list: cash of tied players pooled and split to the cent,
                         trophies by tiebreak rank, one cash prize (the larger) and one trophy per player;
                         --cash-and-trophy cash|trophy: one prize of either kind, that kind first;
                         --tied-class-prizes combine: tied winners of place and class prizes share
-                        them in one pool (US Chess 32B3); a table with a Section column: one
-                        section's list, named by --section
+                        them in one pool (US Chess 32B3)
 `;
 
 /** What the prizes command borrows from the CLI's main module. */

@@ -48,6 +48,9 @@ export const SCHOOL_TEAMS_USAGE = `  tiebreaks school-teams <crosstable> [--team
   tiebreaks standings <file> [--section NAME | --by COLUMN] [the standings options]
                         a table with a Section column: each section ranked alone, one block each
                         (--by names another column); --section NAME ranks that section alone
+  tiebreaks prizes|export-trf <file> … --section NAME
+                        a table with a Section column: the prize list or TRF file of one section
+                        (each is one tournament's); without --section they refuse, naming the sections
 `;
 
 const SCHOOL_TEAMS_OPTIONS = {

@@ -10,6 +10,7 @@ import { CrosstableError, Problem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import {
   oneSection,
+  Parsed,
   pickSection,
   readInput,
   SECTION_HEADER,
@@ -24,7 +25,6 @@ import { rank, Standings } from '../standings/rank';
 import { csvLine, CsvOptions, printableCell, printableText } from '../standings/text';
 import {
   cliRefusalMessage,
-  cliValue,
   csvOptions,
   outputFormat,
   OutputFormat,
@@ -106,10 +106,18 @@ export function readSections(cli: SectionsCli, command: string, file: string, va
 
 /** The sources to read: split by --by's column or by the table's own Section column, then --section's one. */
 function sourcesOf(text: string, file: string, values: SectionValues): SectionSource[] {
-  if (values.by === undefined)
-    return cliValue(sectionsToRank(text, values.section, undefined, file), values.section ?? '');
+  if (values.by === undefined) return sectionValue(sectionsToRank(text, values.section, undefined, file));
   const split = splitSections(text, values.by, undefined, file);
-  return values.section === undefined ? split : [cliValue(pickSection(split, values.section), values.section)];
+  return values.section === undefined ? split : [sectionValue(pickSection(split, values.section))];
+}
+
+/**
+ * The sections asked for, or the refusal as bad input (one line, exit 2, no usage): what is wrong
+ * is the table's sections against the name given, which the line names.
+ */
+function sectionValue<T>(parsed: Parsed<T>): T {
+  if (parsed.ok) return parsed.value;
+  throw new CrosstableError([{ message: cliRefusalMessage(parsed.refusal) }]);
 }
 
 /**
@@ -117,8 +125,7 @@ function sourcesOf(text: string, file: string, values: SectionValues): SectionSo
  * whole table when it has no sections; a table of sections with none named is refused, naming them.
  */
 export function readOneSection(cli: SectionsCli, command: string, file: string, values: SectionValues): Tournament {
-  const one = oneSection(readText(cli, file), values.section, undefined, file);
-  if (!one.ok) throw new UsageError(cliRefusalMessage(one.refusal));
+  sectionValue(oneSection(readText(cli, file), values.section, undefined, file));
   const [read] = readSections(cli, command, file, values);
   if (!read) throw new Error('Internal error: a section was named and none was read.');
   return read.tournament;

@@ -177,18 +177,6 @@ export function scoresByNumber(t: Tournament, rows: readonly { player: number; s
   return new Map(rows.map((row) => [at(t.players, row.player).number, row.score]));
 }
 
-/** The header of the column that splits one table into sections (Rank all sections). */
-export const SECTION_COLUMN = 'Section';
-
-/** Whether a table's players carry a Section column with more than one value: several sections read as one. */
-export function splitsIntoSections(t: Tournament): boolean {
-  const values = new Set<string>();
-  for (const p of t.players)
-    for (const [header, value] of Object.entries(p.labels ?? {}))
-      if (header.trim().toLowerCase() === SECTION_COLUMN.toLowerCase()) values.add(value.trim());
-  return values.size > 1;
-}
-
 /** Where a School teams sheet goes and what it says it came from. */
 export interface SchoolTeamsTarget {
   /** The owner value (ownedSheet.ts): "school-teams", or one per section. */
