@@ -5,7 +5,7 @@
  *                              [--notation ID] [--pab-points 1|0.5|0] [--verbose]
  *   tiebreaks export-trf <file> [--notation ID] [--pab-points P] [--preset NAME | --tiebreaks ...] [--name TEXT] [--verbose]
  *   tiebreaks school-teams <file> [--team-column NAME] [--top N] [--by Section] [the standings options]
- *   tiebreaks standings <file> --by Section
+ *   tiebreaks standings <file> [--section NAME | --by COLUMN]   (a table with a Section column: each section alone)
  *   tiebreaks uscf-report <file> --event <event.json> --out <dir>   (src/cli/uscfReport.ts)
  *   tiebreaks systems | presets
  * A team table given to `standings` gives team standings, and `boards` prints board prizes
@@ -18,32 +18,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS } from '../read';
-import { readInput, trfOrder } from '../request';
+import { trfOrder } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
-import { explainJson, toCsv, toJson, toTable } from '../standings/format';
 import { jsonText, printableText } from '../standings/text';
 import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
-import { explainPlayer } from '../standings/explain';
-import {
-  cliRefusalMessage,
-  csvOptions,
-  ORDER_OPTIONS,
-  outputFormat,
-  rankingOptions,
-  READ_OPTIONS,
-  readSettings,
-  STANDINGS_OPTIONS,
-  tiebreakOrder,
-  UsageError,
-  wholeNumber,
-  parseCommandLine,
-} from './options';
+import { ORDER_OPTIONS, parseCommandLine, READ_OPTIONS, SECTION_OPTIONS, tiebreakOrder, UsageError } from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
-import { asksForSections, sectionStandings, withSectionHint } from './sections';
+import { asksForSections, readOneSection, sectionStandings } from './sections';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 import { uscfReport, USCF_REPORT_USAGE } from './uscfReport';
 
@@ -125,78 +110,38 @@ export function decode(bytes: Uint8Array): string {
   }
 }
 
-function standings(args: string[], io: Io): number {
-  const { values, positionals } = parseCommandLine({ args, allowPositionals: true, options: STANDINGS_OPTIONS });
-  const [file] = positionals;
-  if (positionals.length !== 1 || file === undefined)
-    throw new UsageError('standings takes exactly one crosstable file.');
-  const format = outputFormat(values);
-  const ranking = rankingOptions(values);
-  const explain = wholeNumber('--explain', values.explain);
-
-  const tournament = readStandingsFile(file, values, io);
-  // A TRF that names its tie-breaks (202/212) is ranked by them unless an order is asked for.
-  const named = tiebreakOrder(values) === undefined ? trfOrder(io.readFile(file)) : undefined;
-  const result = rank(tournament, named ? { ...ranking, order: named } : ranking);
-  if (explain !== undefined) {
-    // Text quotes the player's name: shown, not obeyed, on a terminal.
-    io.out(format === 'json' ? jsonText(explainJson(result, explain)) : printableText(explainPlayer(result, explain)));
-    return 0;
-  }
-  io.out(
-    format === 'json'
-      ? jsonText(toJson(result))
-      : format === 'csv'
-        ? toCsv(result, csvOptions(values))
-        : toTable(result),
-  );
-  return 0;
-}
-
-/** readFile; a table of several sections that does not read as one is told about --by Section. */
-function readStandingsFile(file: string, values: Parameters<typeof readFile>[1], io: Io): Tournament {
-  try {
-    return readFile(file, values, io);
-  } catch (e) {
-    if (!(e instanceof CrosstableError)) throw e;
-    throw withSectionHint(e, io.readFile(file), 'standings');
-  }
-}
-
 /**
- * Reads and detects the crosstable, as one of individual players whatever it looks like (standings
- * and prizes route team tables before this); with --verbose, says on stderr how it was read.
+ * Reads the crosstable as one of individual players whatever it looks like (prizes routes team
+ * tables before this): the section --section names, or the whole table when it has no sections;
+ * with --verbose, says on stderr how it was read.
  */
 function readFile(
   file: string,
-  values: { notation?: string; 'pab-points'?: string; verbose?: boolean },
+  values: { notation?: string; 'pab-points'?: string; verbose?: boolean; section?: string },
   io: Io,
+  command: string,
 ): Tournament {
-  const { notation, pabPoints } = readSettings(values);
-  let text: string;
-  try {
-    text = io.readFile(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-  const read = readInput(text, { kind: 'individual', fileName: file, notation, pabPoints });
-  if (read.kind === 'refused') throw new UsageError(cliRefusalMessage(read.refusal));
-  if (values.verbose) io.err(`${file}: ${read.report}\n`);
-  return read.tournament;
+  return readOneSection(teamsCli(io), command, file, values);
 }
 
 function exportTrf(args: string[], io: Io): number {
   const { values, positionals } = parseCommandLine({
     args,
     allowPositionals: true,
-    options: { ...ORDER_OPTIONS, name: { type: 'string' }, trf: { type: 'string' }, ...READ_OPTIONS },
+    options: {
+      ...ORDER_OPTIONS,
+      name: { type: 'string' },
+      trf: { type: 'string' },
+      ...READ_OPTIONS,
+      ...SECTION_OPTIONS,
+    },
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('export-trf takes exactly one crosstable file.');
   const form = values.trf ?? '2026';
   if (form !== '2016' && form !== '2026') throw new UsageError(`--trf must be 2026 or 2016; got "${form}".`);
-  const tournament = readFile(file, values, io);
+  const tournament = readFile(file, values, io, 'export-trf');
   const order = tiebreakOrder(values) ?? trfOrder(io.readFile(file));
   // Without tiebreaks the rank column is the place by score alone.
   io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name, form }));
@@ -264,10 +209,11 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
       io.out(REPORT_USAGE);
       return 0;
     }
+    // --by and --section are for individual players: a school column headed Team must not make it a team event.
     if (command === 'standings' && asksForSections(rest)) return sectionStandings(rest, teamsCli(io));
     if (command === 'standings') {
       const once = readingOnce(io);
-      return teamStandings(rest, teamsCli(once)) ?? standings(rest, once);
+      return teamStandings(rest, teamsCli(once)) ?? sectionStandings(rest, teamsCli(once));
     }
     if (command === 'school-teams') return schoolTeams(rest, teamsCli(io));
     if (command === 'boards') return boardsCommand(rest, teamsCli(io));
@@ -280,7 +226,7 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
         readText: io.readFile,
         readCrosstable: (file, values) => {
           refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);
-          return readFile(file, values, io);
+          return readFile(file, values, io, 'prizes');
         },
       });
     }

@@ -33,6 +33,12 @@ export function cliRefusalMessage(r: Refusal): string {
       return `--pab-points must be 1, 0.5 or 0; got "${r.given}".`;
     case 'match-points-not-three':
       return `--match-points: ${r.detail}`;
+    case 'section-unknown':
+      return `--section "${r.given}": the table's sections are ${r.detail}.`;
+    case 'section-without-sections':
+      return `--section "${r.given}": the table has no Section column naming two sections or more; leave --section out.`;
+    case 'section-not-named':
+      return `The table has sections (${r.detail}), each ranked alone: name one with --section, such as --section "${r.detail?.split(', ')[0] ?? ''}".`;
     case 'pab-on-team-table':
       return '--pab-points applies to individual crosstables; a team bye counts as a match won, with the game points the table gives it (half the boards when it gives none).';
     default:
@@ -108,6 +114,11 @@ export const RANKING_OPTIONS = {
   'after-round': { type: 'string' },
   lots: { type: 'string' },
   ...OUTPUT_OPTIONS,
+} as const;
+
+/** --section NAME: one section of a table with a Section column (standings, school-teams, prizes, export-trf). */
+export const SECTION_OPTIONS = {
+  section: { type: 'string' },
 } as const;
 
 /** `standings`, individual or team. */

@@ -30,6 +30,7 @@ import {
   rankingOptions,
   READ_OPTIONS,
   RANKING_OPTIONS,
+  SECTION_OPTIONS,
   UsageError,
 } from './options';
 
@@ -48,7 +49,10 @@ export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [
 export interface PrizesCli {
   out(text: string): void;
   readText(path: string): string;
-  readCrosstable(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }): Tournament;
+  readCrosstable(
+    file: string,
+    values: { notation?: string; 'pab-points'?: string; verbose?: boolean; section?: string },
+  ): Tournament;
 }
 
 export function prizes(args: string[], cli: PrizesCli): number {
@@ -64,6 +68,7 @@ export function prizes(args: string[], cli: PrizesCli): number {
       'unrated-in-classes': { type: 'boolean', default: false },
       'tied-class-prizes': { type: 'string', default: 'separate' },
       ...READ_OPTIONS,
+      ...SECTION_OPTIONS,
     },
   });
   const [crosstableFile, prizeFile] = positionals;

@@ -30,12 +30,13 @@ import {
   RANKING_OPTIONS,
   rankingOptions,
   READ_OPTIONS,
+  SECTION_OPTIONS,
   UsageError,
   parseCommandLine,
 } from './options';
 import { readSections, sectionBlocks, sectionCsvHeading, sectionHeading, SectionsCli } from './sections';
 
-export const SCHOOL_TEAMS_USAGE = `  tiebreaks school-teams <crosstable> [--team-column NAME] [--top N] [--by Section]
+export const SCHOOL_TEAMS_USAGE = `  tiebreaks school-teams <crosstable> [--team-column NAME] [--top N] [--section NAME | --by COLUMN]
                       [--team-tiebreak ${SCHOOL_TIEBREAK_IDS.join('|')}]
                       [--preset NAME | --tiebreaks CODE,...] [--after-round N] [--format table|csv|json] [--csv-raw]
                       [--notation ID] [--pab-points 1|0.5|0] [--verbose]
@@ -44,8 +45,12 @@ export const SCHOOL_TEAMS_USAGE = `  tiebreaks school-teams <crosstable> [--team
                         unless --team-column names one; a blank cell plays for no school.
                         Ties between teams: --team-tiebreak (default ${DEFAULT_SCHOOL_TIEBREAK}); what each
                         is: docs/scholastic.md
-  tiebreaks standings <file> --by Section [the standings options]
-                        one table with a Section column: each section ranked alone, one block each
+  tiebreaks standings <file> [--section NAME | --by COLUMN] [the standings options]
+                        a table with a Section column: each section ranked alone, one block each
+                        (--by names another column); --section NAME ranks that section alone
+  tiebreaks prizes|export-trf <file> … --section NAME
+                        a table with a Section column: the prize list or TRF file of one section
+                        (each is one tournament's); without --section they refuse, naming the sections
 `;
 
 const SCHOOL_TEAMS_OPTIONS = {
@@ -54,6 +59,7 @@ const SCHOOL_TEAMS_OPTIONS = {
   'team-column': { type: 'string' },
   top: { type: 'string' },
   by: { type: 'string' },
+  ...SECTION_OPTIONS,
   'team-tiebreak': { type: 'string' },
 } as const;
 
@@ -110,7 +116,9 @@ export function schoolTeams(args: string[], cli: SectionsCli): number {
     const standings = rank(tournament, ranking);
     return { section, teams: rankSchoolTeams(tournament, standings, { column, top, tiebreak, ...ranking }) };
   });
-  cli.out(printSchoolTeams(sections, top, format, csvOptions(values), values.by !== undefined));
+  // Headed by section whenever the table is split, unless --section asked for one alone.
+  const headed = values.section === undefined && sections.some((s) => s.section !== null);
+  cli.out(printSchoolTeams(sections, top, format, csvOptions(values), headed));
   return 0;
 }
 

@@ -10,7 +10,17 @@ export type { OrderRequest } from './order';
 export { rankRequest } from './rankRequest';
 export type { RankAsked } from './rankRequest';
 export { accepted, refused } from './refusal';
-export { MAX_SECTIONS, splitSections } from './sections';
+export {
+  isSectionHeader,
+  MAX_SECTIONS,
+  oneSection,
+  pickSection,
+  SECTION_HEADER,
+  sectionNames,
+  sectionsToRank,
+  splitSections,
+  tableSections,
+} from './sections';
 export type { SectionSource } from './sections';
 export type { Parsed, Refusal, RefusalCode } from './refusal';
 export {

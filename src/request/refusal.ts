@@ -23,7 +23,11 @@ export type RefusalCode =
   // The table (src/request/input.ts).
   | 'pab-on-team-table'
   | 'match-points-on-individual-table'
-  | 'board-sheet-not-accepted';
+  | 'board-sheet-not-accepted'
+  // Sections (src/request/sections.ts): given is the name asked, detail the table's sections.
+  | 'section-unknown'
+  | 'section-without-sections'
+  | 'section-not-named';
 
 export interface Refusal {
   code: RefusalCode;

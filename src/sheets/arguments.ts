@@ -7,12 +7,22 @@ import { CrosstableError, groupDigits, Problem } from '../model/problems';
 import { cellText, isDate } from '../read/cells';
 import { AmbiguousNotationError } from '../read/detect';
 import type { Tournament } from '../model/tournament';
-import { MAX_TIEBREAKS, parseWholeNumberValue, Refusal, resolveOrder } from '../request';
+import type { Grid } from '../read/crosstable';
+import {
+  MAX_TIEBREAKS,
+  oneSection,
+  Parsed,
+  parseWholeNumberValue,
+  Refusal,
+  resolveOrder,
+  SectionSource,
+  sectionsToRank,
+} from '../request';
 import { applyFideRules } from '../standings/fideRules';
 import { PRESETS } from '../standings/presets';
 import { parseTiebreakSpec, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import type { TiebreakCode } from '../tiebreaks/registry';
-import { readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
+import { optionRefusalMessage, readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 
 /** A range as Sheets hands it over: rows of cells, or a bare value for a single cell. */
 export type SheetRange = unknown[][] | unknown;
@@ -36,23 +46,66 @@ export interface Table {
   rowOf: number[];
   /** Grid row of the header (the first non-blank row). */
   headerRow: number;
+  /** The section these rows are (a table with a Section column); null for the whole table. */
+  section: string | null;
+}
+
+/** The sections a request ranks (src/request/sections.ts), or its refusal as the #ERROR! text. */
+function sectionsOf<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw new Error(optionRefusalMessage(parsed.refusal));
+  return parsed.value;
 }
 
 /**
  * The whole range, header row included, read with the options' notation, bye value and match
- * points; a team crosstable gives one row per team. A custom function is not told where its
- * range starts, so cells are named as if the range began at A1 ("cell C7 of the range").
+ * points; a team crosstable gives one row per team. A table with a Section column is one section:
+ * the one section= names, and without it the table is refused, naming its sections (a ranked
+ * table of one section is what the director asked for, never a mix). A custom function is not
+ * told where its range starts, so cells are named as if the range began at A1 ("cell C7 of the range").
  */
 export function readTable(range: SheetRange, options: TableOptions = {}): Table {
   const grid = asGrid(range);
-  const tournament = readRange(grid, options);
+  const one = sectionsOf(oneSection(grid as Grid, options.section));
+  return tableOf(grid, one, options);
+}
+
+/**
+ * Every section of the range, each read alone (its own rounds, score groups and places), each
+ * keeping the range's rows where they are; only the one section= names; or the whole table.
+ */
+export function readSectionTables(range: SheetRange, options: TableOptions = {}): Table[] {
+  const grid = asGrid(range);
+  return sectionsOf(sectionsToRank(grid as Grid, options.section)).map((s) => tableOf(grid, s, options));
+}
+
+function tableOf(grid: unknown[][], source: SectionSource, options: TableOptions): Table {
+  // A section's grid keeps the range's shape: its rows where they are, the others blank.
+  const tournament = readRange(source.source as Grid, options);
   // The reader keeps the cell of each player's row ("A7"), origin A1, so its row is the grid row.
   const rowOf = tournament.players.map((p) => Number(/^(?:.*\D)?(\d+)$/.exec(p.cell ?? '')?.[1] ?? NaN) - 1);
   if (rowOf.some((r) => !Number.isInteger(r) || r < 0 || r >= grid.length)) {
     throw new Error('Internal error: the reader did not say which row each player is on.');
   }
   const headerRow = grid.findIndex((row) => row.some((v) => !isBlank(v)));
-  return { grid, tournament, rowOf, headerRow };
+  return { grid, tournament, rowOf, headerRow, section: source.section };
+}
+
+/**
+ * The section table holding player `number`: numbers restart in each section, so a number found
+ * in two sections is refused, naming them, rather than answered from either.
+ */
+export function tableOfPlayer(tables: readonly Table[], number: number): Table {
+  const holding = tables.filter((t) => t.tournament.players.some((p) => p.number === number));
+  const [only, ...more] = holding;
+  if (only && !more.length) return only;
+  if (!only) {
+    if (tables.length === 1 && tables[0]) return tables[0];
+    throw new Error(`There is no player number ${number} in any section of the table.`);
+  }
+  const names = holding.map((t) => t.section ?? '').join(', ');
+  throw new Error(
+    `Player number ${number} is in ${holding.length} sections (${names}); name one with section=${only.section ?? ''} in the options.`,
+  );
 }
 
 /**

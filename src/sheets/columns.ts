@@ -20,18 +20,22 @@ import {
   orderArg,
   playerIndex,
   playerNumber,
+  readSectionTables,
   readTable,
   SheetCell,
   SheetRange,
   SystemRequest,
+  Table,
+  tableOfPlayer,
 } from './arguments';
 import { placeValue } from './numberFormats';
 import { tableOptionsArg } from './tableOptions';
 
 /**
  * One tiebreak for the whole range: the header row gets the system's label, each player row its
- * value, every other row "" (so the column lines up with the table it sits beside). With a
- * player number, just that player's value; with a range of player numbers, a column beside it.
+ * value, every other row "" (so the column lines up with the table it sits beside). A table with a
+ * Section column gives each row its value within its own section (each section read alone). With
+ * a player number, just that player's value; with a range of player numbers, a column beside it.
  */
 export function tiebreakResult(
   crosstable: SheetRange,
@@ -40,19 +44,32 @@ export function tiebreakResult(
   afterRound: unknown,
 ): SheetCell | SheetCell[][] {
   const { spec } = request;
-  const table = readTable(crosstable, request.table);
-  const values = tiebreakColumn(table.tournament, spec, afterRoundArg(afterRound));
+  const tables = readSectionTables(crosstable, request.table);
+  const round = afterRoundArg(afterRound);
+  // Each section's column is worked out once, when first asked.
+  const columns = new Map<Table, ReturnType<typeof tiebreakColumn>>();
+  const columnOf = (t: Table) => {
+    const known = columns.get(t);
+    if (known) return known;
+    const column = tiebreakColumn(t.tournament, spec, round);
+    columns.set(t, column);
+    return column;
+  };
   // No value (nothing left to average) is an empty cell.
-  const valueOf = (p: number): SheetCell => numericValue(spec, at(values, p, 'tiebreak value').value) ?? '';
-  if (Array.isArray(player)) {
-    return asGrid(player).map((row) => [
-      isBlank(row[0]) ? '' : valueOf(playerIndex(table.tournament, playerNumber(row[0]))),
-    ]);
-  }
-  if (!isBlank(player)) return valueOf(playerIndex(table.tournament, playerNumber(player)));
-  const column: SheetCell[][] = table.grid.map(() => ['']);
-  column[table.headerRow] = [specLabel(spec)];
-  table.rowOf.forEach((row, p) => (column[row] = [valueOf(p)]));
+  const valueOf = (t: Table, p: number): SheetCell =>
+    numericValue(spec, at(columnOf(t), p, 'tiebreak value').value) ?? '';
+  const ofNumber = (n: number): SheetCell => {
+    const t = tableOfPlayer(tables, n);
+    return valueOf(t, playerIndex(t.tournament, n));
+  };
+  if (Array.isArray(player))
+    return asGrid(player).map((row) => [isBlank(row[0]) ? '' : ofNumber(playerNumber(row[0]))]);
+  if (!isBlank(player)) return ofNumber(playerNumber(player));
+  const [first] = tables;
+  if (!first) throw new Error('Internal error: a table with no section.');
+  const column: SheetCell[][] = first.grid.map(() => ['']);
+  column[first.headerRow] = [specLabel(spec)];
+  for (const t of tables) t.rowOf.forEach((row, p) => (column[row] = [valueOf(t, p)]));
   return column;
 }
 
@@ -110,8 +127,9 @@ export function explanation(
   options: unknown,
 ): string {
   const table = tableOptionsArg(options);
-  const { tournament } = readTable(crosstable, table);
   const number = playerNumber(player);
+  // The player's own section: numbers restart per section, so one found in two is refused.
+  const { tournament } = tableOfPlayer(readSectionTables(crosstable, table), number);
   const round = afterRoundArg(afterRound);
   const order = orderArg(tiebreaks, table.fideRules);
   const [spec] = order;

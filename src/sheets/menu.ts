@@ -9,7 +9,7 @@ import { TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
 import { messageOf } from './ownedSheet';
 import { loadSettings } from './settings';
 import { failureText, RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
-import { rankAllSections, SectionsOutcome, sectionsFailureText } from './sectionsServer';
+import { rankAllSections, rankTableSections, SectionsOutcome, sectionsFailureText } from './sectionsServer';
 
 /** Caption and global function name of every menu item (the names are exported from main.ts). */
 export const MENU_ITEMS: readonly (readonly [string, string])[] = [
@@ -36,7 +36,7 @@ export function buildMenu(): void {
 export function rankFromMenu(): void {
   let result: RankOutcome | RankFailure;
   try {
-    result = rankToSheet(loadSettings());
+    result = rankToSheet(loadSettings(), undefined, 'menu', rankTableSections);
   } catch (e) {
     result = {
       ok: false,
@@ -50,7 +50,10 @@ export function rankFromMenu(): void {
   };
   if (!result.ok) return alert(failureText(result));
   // The menu ranks the table ranked last, wherever the cursor is: say which one it was.
-  const done = `${result.summary}. Written to the sheet "${result.sheetName}" from ${result.table.sheet}!${result.table.a1}.${result.also ? ` ${result.also}` : ''}`;
+  const written = result.sheets
+    ? `the sheets ${result.sheets.map((s) => `"${s}"`).join(', ')}`
+    : `the sheet "${result.sheetName}"`;
+  const done = `${result.summary}. Written to ${written} from ${result.table.sheet}!${result.table.a1}.${result.also ? ` ${result.also}` : ''}`;
   try {
     SpreadsheetApp.getActiveSpreadsheet().toast(done, 'Tiebreaks', 8);
   } catch {

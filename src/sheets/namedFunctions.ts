@@ -64,7 +64,8 @@ export function namedFunction(
 
 /** The options argument's own help, for every named function (src/sheets/tableOptions.ts). */
 const TABLE_OPTIONS_HELP =
-  'how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, mp=3,1,0 (team tables), separated by ";"';
+  'how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, mp=3,1,0 (team tables), ' +
+  'section=K-5 (one section of a table with a Section column; without it, each row gets its value within its own section), separated by ";"';
 
 /** Lines of the JSDoc's description, wrapped as the hand-written blocks are. */
 const WRAP = 96;

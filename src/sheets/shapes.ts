@@ -78,6 +78,8 @@ export interface TableInfo {
   rounds?: number;
   colours?: boolean;
   report?: string;
+  /** A table of sections (a Section column): each section as read alone; Rank standings ranks each. */
+  sections?: { name: string; players: number; rounds: number }[];
   problems: SheetProblem[];
 }
 
@@ -163,6 +165,8 @@ export interface RankedTable extends TableRef {
 export interface RankOutcome {
   ok: true;
   sheetName: string;
+  /** A table of sections: every sheet written, one standings sheet per section (and its school teams). */
+  sheets?: string[];
   players: number;
   table: RankedTable;
   /** The ties the tiebreaks decided and those they left, one line per score group (standings/ties.ts). */

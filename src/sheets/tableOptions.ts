@@ -30,6 +30,8 @@ export interface TableOptions {
   fideRules?: string;
   /** Match points won, drawn, lost (team tables). */
   matchPoints?: MatchPoints;
+  /** One section of a table with a Section column (src/request/sections.ts), as its cells spell it. */
+  section?: string;
 }
 
 const NOTATIONS: readonly string[] = [...NOTATION_IDS, ...TEAM_NOTATION_IDS.filter((id) => id !== 'board-sheet')];
@@ -53,11 +55,23 @@ export function optionRefusalMessage(r: Refusal): string {
       return `mp=${r.given}: ${r.detail}`;
     case 'match-points-on-individual-table':
       return 'mp= applies to team tables (one row per team); this is a crosstable of individual players.';
+    case 'section-unknown':
+      return `section=${r.given}: the table's sections are ${r.detail}.`;
+    case 'section-without-sections':
+      return `section=${r.given}: the table has no Section column naming two sections or more; leave section= out.`;
+    case 'section-not-named':
+      return sectionNotNamed(r.detail ?? '');
     case 'pab-on-team-table':
       return 'pab= applies to crosstables of individual players; a team bye counts as a match won, with the game points the table gives it.';
     default:
       return r.detail ?? `Internal error: no message for ${r.code}.`;
   }
+}
+
+/** "This table has 3 sections: K-3, K-5, Open; name one with section=K-3 in the options." */
+function sectionNotNamed(names: string): string {
+  const list = names.split(', ');
+  return `This table has ${list.length} sections: ${names}; each is ranked alone: name one with section=${list[0] ?? ''} in the options.`;
 }
 
 /** A parsed value, or the refusal thrown as the Error the #ERROR! tooltip shows. */
@@ -67,7 +81,7 @@ function valueOf<T>(parsed: Parsed<T>): T {
 }
 
 /** The table options, each with how it reads its value; the message says what was expected. */
-type TableOptionName = 'notation' | 'pab' | 'fide' | 'mp';
+type TableOptionName = 'notation' | 'pab' | 'fide' | 'mp' | 'section';
 
 const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string, into: TableOptions): void }> = {
   notation: {
@@ -85,6 +99,16 @@ const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string
   mp: {
     shape: 'mp=W,D,L',
     read: (value, into) => void (into.matchPoints = valueOf(parseMatchPointsSetting(value))),
+  },
+  section: {
+    shape: 'section=NAME',
+    read: (value, into) => {
+      if (value === '')
+        throw new Error(
+          'section= is empty; expected the name of a section as its cells spell it, such as section=K-5.',
+        );
+      into.section = value;
+    },
   },
 };
 
@@ -160,7 +184,8 @@ export function tableOptionsArg(value: unknown): TableOptions {
  * A board-by-board sheet is refused: its rows are games, and no column beside it can line up.
  */
 export function readRange(grid: Grid, options: TableOptions): Tournament {
-  const read = readInput(grid, { ...options, matchPointsAsked: true, acceptBoardSheet: false });
+  const { section: _section, ...reading } = options;
+  const read = readInput(grid, { ...reading, matchPointsAsked: true, acceptBoardSheet: false });
   if (read.kind === 'refused') throw new Error(optionRefusalMessage(read.refusal));
   return read.tournament;
 }

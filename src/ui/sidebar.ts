@@ -93,6 +93,12 @@ function unparse(code: string, options: Record<string, string>): string {
 
 const plural = (n: number | undefined, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** "3 sections: K-3 (24 players, 4 rounds), K-5 (30 players, 5 rounds), Open (12 players, 5 rounds)". */
+function sectionsLine(sections: NonNullable<TableInfo['sections']>): string {
+  const each = sections.map((x) => `${x.name} (${plural(x.players, 'player')}, ${plural(x.rounds, 'round')})`);
+  return `${plural(sections.length, 'section')}: ${each.join(', ')}`;
+}
+
 /** The Crosstable block: where the table is and what it reads as, or its problems, under its own name. */
 function renderTable(t: TableInfo): void {
   state.table = t;
@@ -101,9 +107,11 @@ function renderTable(t: TableInfo): void {
     ? `${plural(t.players, 'team')}, ${plural(t.rounds, 'round')}, ${plural(t.team.boards, 'board')}${t.team.boardSheet ? ' (board prizes too)' : ''}`
     : `${plural(t.players, 'player')}, ${plural(t.rounds, 'round')}, ${t.colours ? 'colours recorded' : 'no colours'}`;
   const where = t.range ? `${t.sheet}!${t.range}` : t.sheet;
-  $('table').textContent = t.ok
-    ? `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`
-    : `${where}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`;
+  $('table').textContent = !t.ok
+    ? `${where}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`
+    : t.sections
+      ? `${where}: ${sectionsLine(t.sections)}.`
+      : `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`;
   const team = t.ok && t.team !== undefined;
   // Match points only on a team table; the bye value and prize lists only on an individual one.
   $('teamOptions').hidden = !team;
@@ -474,6 +482,8 @@ function renderResult(out: RankOutcome): void {
     ...out.ranked.map((p) => option(`${p.place}. ${p.name || `No. ${p.number}`} (No. ${p.number})`, String(p.number))),
   );
   if (before && Array.from(who.options).some((o) => o.value === before)) who.value = before;
+  // A table of sections is ranked on one sheet per section: Explain a player reads one table.
+  $('explainBlock').hidden = !out.ranked.length;
   $('explanation').hidden = true;
   $('result').hidden = false;
 }
@@ -509,7 +519,8 @@ function rank(): void {
 
 function showRanked(out: RankOutcome | RankFailure): void {
   if (out.ok) {
-    showStatus(`${out.summary}. Written to "${out.sheetName}".${out.also ? ` ${out.also}` : ''}`);
+    const sheets = (out.sheets ?? [out.sheetName]).map((name) => `"${name}"`).join(', ');
+    showStatus(`${out.summary}. Written to ${sheets}.${out.also ? ` ${out.also}` : ''}`);
     renderResult(out);
     return;
   }

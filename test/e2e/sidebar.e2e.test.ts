@@ -851,6 +851,34 @@ if (!present) {
       await page.close();
     });
 
+    test('one table of sections: the Crosstable line lists them, no false problems; Rank standings ranks each alone', async () => {
+      const same = SECTIONS.map((s) => ({ ...s, rounds: 3 }));
+      const ss = new EmulatedSpreadsheet('Scholastic 2026', 'Entries');
+      putValues(ss, 'Entries', oneTable(same));
+      const { page, rt } = await openOn(ss);
+      const line = '3 sections: K-3 (8 players, 3 rounds), K-5 (10 players, 3 rounds), K-8 (8 players, 3 rounds)';
+      await page.locator('#table').filter({ hasText: line }).waitFor();
+      expect(await page.locator('#table').textContent()).toBe(`Entries!A1:H27: ${line}.`);
+      // Numbers restart in each section: nothing says "player number 1 is used twice".
+      expect(await page.locator('#problems li').count()).toBe(0);
+      await shoot(page, 'sections-line');
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page
+        .locator('#status')
+        .filter({ hasText: /3 sections ranked/ })
+        .waitFor();
+      expect(await page.locator('#status').textContent()).toBe(
+        '3 sections ranked: K-3 (8 players), K-5 (10 players), K-8 (8 players); school teams for each. Written to ' +
+          '"Standings K-3", "School teams K-3", "Standings K-5", "School teams K-5", "Standings K-8", "School teams K-8".',
+      );
+      expect(await page.locator('#explainBlock').isHidden()).toBe(true);
+      for (const [k, s] of same.entries())
+        expect(shownStandings(rt, `Standings ${s.name}`)).toEqual(alone(s, k * 3).rows);
+      expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
+      await shoot(page, 'sections-ranked');
+      await page.close();
+    });
+
     test('one table: no Sections block and, without a school column, no School teams line', async () => {
       const { page, calls } = await open(exampleValues());
       await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
