@@ -21,7 +21,7 @@ import { NOTATION_IDS } from '../read';
 import { trfOrder } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
-import { jsonText, printableText } from '../standings/text';
+import { printableText } from '../standings/text';
 import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
