@@ -26,6 +26,7 @@ import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
+import { passedOverLines } from '../standings/ties';
 import {
   cliRefusalMessage,
   csvOptions,
@@ -47,7 +48,7 @@ import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_US
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
                       [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json] [--csv-raw]
-                      [--explain NUMBER] [--lots SEED]
+                      [--explain NUMBER] [--lots SEED] [--missing-data pass|stop]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
   tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
                       [--name EVENT] [--verbose]
@@ -62,6 +63,9 @@ formula; --csv-raw writes names exactly as read, for a program that reads the CS
 --explain N --format json gives the explanation as JSON.
 --fide-rules reads BH, SB and ARO as the FIDE systems under that version of the FIDE rules for
 unplayed rounds (alone, it means --preset fide).
+--missing-data: a tie that reaches a tiebreak the table has no data for (Most blacks without
+colours, ARO without ratings) passes it over to the next one, said on stderr (pass, the default of
+every rule set), or stops with a message naming the tie (stop).
 `;
 
 /** School teams and sections alone: `tiebreaks help school-teams` and a mistake in those commands. */
@@ -116,6 +120,8 @@ function standings(args: string[], io: Io): number {
 
   const tournament = readStandingsFile(file, values, io);
   const result = rank(tournament, ranking);
+  // A note, not a failure: stdout stays the standings, and a name in it is shown, not obeyed.
+  for (const line of passedOverLines(result)) io.err(printableText(`Note: ${line}\n`));
   if (explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
     io.out(

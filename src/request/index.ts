@@ -5,7 +5,7 @@
  */
 export { inputKind, readInput, readTable } from './input';
 export type { Input, InputKind, InputRequest, InputResult } from './input';
-export { orderAsked, resolveOrder } from './order';
+export { missingDataDefault, orderAsked, resolveOrder } from './order';
 export type { OrderRequest } from './order';
 export { rankRequest } from './rankRequest';
 export type { RankAsked } from './rankRequest';
@@ -18,6 +18,7 @@ export {
   isTeamNotation,
   parseFideVersion,
   parseMatchPointsSetting,
+  parseMissingData,
   parseNotation,
   parsePabPoints,
   parseSchoolTiebreak,

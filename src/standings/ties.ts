@@ -6,8 +6,8 @@
 import { formatPoints } from '../model/points';
 import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS } from '../tiebreaks/registry';
-import { separation } from './format';
-import type { StandingRow, Standings } from './rank';
+import { passedOverWords, separation } from './format';
+import { andList, playerWords, StandingRow, Standings } from './rank';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
 export function ordinal(n: number): string {
@@ -31,14 +31,32 @@ function step(s: Standings, above: StandingRow, row: StandingRow): string {
     return p.name || `No. ${p.number}`;
   };
   const d = row.decidedBy;
+  const passed = d.by === 'tiebreak' || d.by === 'shared' ? (d.passed ?? []) : [];
+  const after = passed.length ? ` (${passed.map((i) => passedOverWords(s, i)).join('; ')})` : '';
   if (d.by === 'tiebreak') {
     const spec = at(s.order, d.index);
-    if (spec.code === 'LOTS') return `${name(above)} ahead of ${name(row)} by drawing of lots (seed ${s.lotSeed})`;
+    if (spec.code === 'LOTS')
+      return `${name(above)} ahead of ${name(row)} by drawing of lots (seed ${s.lotSeed})${after}`;
     const tb = TIEBREAKS[spec.code].name;
-    return `${name(above)} ahead of ${name(row)} on ${tb} ${separation(spec, d)}`;
+    return `${name(above)} ahead of ${name(row)} on ${tb} ${separation(spec, d)}${after}`;
   }
   // 'shared': no tiebreak of the order separates them (rank "3-4").
-  return `${name(above)} and ${name(row)} still tied after every tiebreak (rank ${row.rank})`;
+  return `${name(above)} and ${name(row)} still tied after every tiebreak (rank ${row.rank})${after}`;
+}
+
+/**
+ * One sentence per tie that went past a tiebreak the table has no data for, in standings order:
+ * "Most blacks (BLACKS) passed over for the tie of Ann Lee (No. 1) and Ben Ross (No. 4) on 3:
+ * this table has no colours."
+ */
+export function passedOverLines(s: Standings): string[] {
+  const unit = s.tournament.scoring ? ' match points' : ' points';
+  return s.passedOver.map((p) => {
+    const spec = at(s.order, p.index);
+    const who = andList(p.players.map((i) => playerWords(s.tournament, i)));
+    const why = at(s.unavailable, p.index)?.why ?? 'the table lacks its data';
+    return `${TIEBREAKS[spec.code].name} (${spec.code}) passed over for the tie of ${who} on ${formatPoints(p.score)}${unit}: ${why}.`;
+  });
 }
 
 /** One line per score group that had a tie to break, in standings order. */

@@ -298,14 +298,38 @@ describe('bad input and bad requests: exit 2, a clear message on stderr, nothing
     const noColours = SWISS.replace(/([WLD]\d)[WB]/g, '$1');
     let err = '';
     let out = '';
-    const status = run(['standings', 'x.csv', '--tiebreaks', 'MM,BLACKS'], {
-      out: (t) => (out += t),
-      err: (t) => (err += t),
-      readFile: () => noColours,
-    });
-    expect(status).toBe(2);
+    const standings = (...args: string[]) => {
+      out = '';
+      err = '';
+      const status = run(['standings', 'x.csv', ...args], {
+        out: (t) => (out += t),
+        err: (t) => (err += t),
+        readFile: () => noColours,
+      });
+      return status;
+    };
+    // Ben and Cai tie on 2; Modified Median separates them (4½ vs 3½) before Most blacks is reached.
+    expect(standings('--tiebreaks', 'MM,BLACKS', '--missing-data', 'stop')).toBe(0);
+    expect(err).toBe('');
+    // Most blacks first: their tie reaches it, and goes past it to Modified Median.
+    expect(standings('--tiebreaks', 'BLACKS,MM')).toBe(0);
+    expect(out).toContain('MM 4½ vs 3½ (BLACKS passed over: this table has no colours)');
+    expect(err).toBe(
+      'Note: Most blacks (BLACKS) passed over for the tie of Ben (No. 2) and Cai (No. 3) on 2 points: this table has no colours.\n',
+    );
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--format', 'json')).toBe(0);
+    expect(JSON.parse(out).passedOver).toEqual([
+      { tiebreak: 'BLACKS', name: 'Most blacks', players: [2, 3], score: 2, reason: 'this table has no colours' },
+    ]);
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--explain', '2')).toBe(0);
+    expect(out).toContain('BLACKS (Most blacks, US Chess 34E6): passed over: this table has no colours');
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--missing-data', 'stop')).toBe(2);
     expect(out).toBe('');
-    expect(err).toContain('BLACKS (Most blacks) needs the colour of every played game');
+    expect(err).toContain(
+      'The tie of Ben (No. 2) and Cai (No. 3) on 2 points reaches BLACKS (Most blacks), which needs the colour of every played game, and this table has no colours.',
+    );
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--missing-data', 'skip')).toBe(2);
+    expect(err).toContain('--missing-data must be pass or stop; got "skip".');
   });
 
   test('a missing file, no file, two files, an unknown command', () => {
