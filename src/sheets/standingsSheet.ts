@@ -12,7 +12,7 @@ import { readTable } from '../request';
 import { decidedByText, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
-import { tieLines } from '../standings/ties';
+import { passedOverLines, tieLines } from '../standings/ties';
 import { findPreset } from '../standings/presets';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
@@ -162,7 +162,8 @@ export function standingsFootnote(settings: RankSettings, s: Standings): string[
     settings.preset === 'custom'
       ? 'a custom order chosen for this event'
       : `${findPreset(settings.preset).name}, from ${findPreset(settings.preset).source}`;
-  return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`];
+  // A tie that went past a tiebreak for lack of data is said under the table, with why.
+  return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`, ...passedOverLines(s)];
 }
 
 /**
@@ -373,6 +374,7 @@ function rankLocked(
     summary: summaryText(standings),
     table,
     ties: tieLines(standings),
+    passedOver: passedOverLines(standings),
     ranked: standings.rows.map((row) => {
       const p = playerOf(standings, row);
       return { number: p.number, name: p.name, place: row.place };

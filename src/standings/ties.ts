@@ -6,7 +6,7 @@
 import { formatPoints } from '../model/points';
 import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS } from '../tiebreaks/registry';
-import { passedOverWords, separation } from './format';
+import { separation } from './format';
 import { andList, playerWords, StandingRow, Standings } from './rank';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
@@ -31,17 +31,14 @@ function step(s: Standings, above: StandingRow, row: StandingRow): string {
     return p.name || `No. ${p.number}`;
   };
   const d = row.decidedBy;
-  const passed = d.by === 'tiebreak' || d.by === 'shared' ? (d.passed ?? []) : [];
-  const after = passed.length ? ` (${passed.map((i) => passedOverWords(s, i)).join('; ')})` : '';
   if (d.by === 'tiebreak') {
     const spec = at(s.order, d.index);
-    if (spec.code === 'LOTS')
-      return `${name(above)} ahead of ${name(row)} by drawing of lots (seed ${s.lotSeed})${after}`;
+    if (spec.code === 'LOTS') return `${name(above)} ahead of ${name(row)} by drawing of lots (seed ${s.lotSeed})`;
     const tb = TIEBREAKS[spec.code].name;
-    return `${name(above)} ahead of ${name(row)} on ${tb} ${separation(spec, d)}${after}`;
+    return `${name(above)} ahead of ${name(row)} on ${tb} ${separation(spec, d)}`;
   }
   // 'shared': no tiebreak of the order separates them (rank "3-4").
-  return `${name(above)} and ${name(row)} still tied after every tiebreak (rank ${row.rank})${after}`;
+  return `${name(above)} and ${name(row)} still tied after every tiebreak (rank ${row.rank})`;
 }
 
 /**
@@ -59,7 +56,7 @@ export function passedOverLines(s: Standings): string[] {
   });
 }
 
-/** One line per score group that had a tie to break, in standings order. */
+/** One line per score group that had a tie to break, in standings order (a tiebreak passed over: passedOverLines). */
 export function tieLines(s: Standings): string[] {
   const unit = s.tournament.scoring ? ' match points' : '';
   const lines: string[] = [];

@@ -326,6 +326,7 @@ describe('the sidebar server calls', () => {
       notation: '',
       pab: '',
       fideRules: '',
+      missingData: '',
     });
     expect(state.presets.map((p: any) => p.id)).toEqual(expect.arrayContaining(['uscf', 'mca', 'fide']));
     expect(state.table).toMatchObject({ ok: true, sheet: 'Crosstable', players: 15, rounds: 5, colours: true });
@@ -349,10 +350,11 @@ describe('the sidebar server calls', () => {
       lotSeed: 5,
       // Not sent: the default scale, used only on a team table.
       matchPoints: '2,1,0',
-      // Not sent: the notation detected, the table's bye value, no FIDE rules version.
+      // Not sent: the notation detected, the table's bye value, no FIDE rules version, the rule set's missing-data default.
       notation: '',
       pab: '',
       fideRules: '',
+      missingData: '',
     });
     const table = standingsTable(rt.spreadsheet.hostSheet('Standings'));
     expect(table.header.slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);

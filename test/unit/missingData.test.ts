@@ -112,7 +112,10 @@ describe.each(PRESETS.map((p) => [p.id, p] as const))('%s', (_id, preset) => {
       '',
       ...Array(3).fill(`shared (${colourCode} passed over: this table has no colours)`),
     ]);
-    expect(tieLines(s)[0]).toContain(`still tied after every tiebreak (rank 1-4) (${colourCode} passed over`);
+    // The ties list says it once, in its own line, not at every step.
+    expect(tieLines(s)).toEqual([
+      '1st–4th on 1½: Ann and Ben still tied after every tiebreak (rank 1-4); Ben and Cai still tied after every tiebreak (rank 1-4); Cai and Dee still tied after every tiebreak (rank 1-4)',
+    ]);
     expect(toJson(s).passedOver).toEqual([
       { tiebreak: colourCode, name, players: [1, 2, 3, 4], score: 1.5, reason: 'this table has no colours' },
     ]);
