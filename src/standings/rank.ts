@@ -111,6 +111,8 @@ export function afterRoundNeedsOrder(n: number): string {
  */
 export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afterRound?: number): void {
   const problems = requestProblems(t, order, afterRound);
+  // A rating system's column without ratings is empty ("no value"), as it always was; a colour
+  // system's would be 0 for everyone, a value the table does not give.
   for (const spec of order) {
     const tb = TIEBREAKS[spec.code];
     const data = lackedData(t, tb.needs, spec.options);
@@ -124,7 +126,7 @@ function needsData(spec: TiebreakSpec, data: TableData, why: string): string {
   return `${spec.code} (${TIEBREAKS[spec.code].name}) needs ${DATA_NEEDED[data]}, and ${why}. ${HOW_TO_GIVE[data]}`;
 }
 
-/** What checkRequest refuses but data a system needs: what rank() refuses before computing anything. */
+/** Everything checkRequest refuses except data a system needs: what rank() refuses before computing anything. */
 function requestProblems(t: Tournament, order: readonly TiebreakSpec[], afterRound?: number): Problem[] {
   const problems: Problem[] = [];
   if (afterRound !== undefined && !(Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds)) {
