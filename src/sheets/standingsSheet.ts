@@ -242,6 +242,7 @@ export function provenance(settings: RankSettings, s: Standings, source: string)
     `Options: ${options.length ? options.join('; ') : 'none'}`,
     `Rounds counted: ${s.rounds}${settings.afterRound ? ` (after round ${settings.afterRound})` : ''}`,
     `Drawing of lots: ${s.lotSeed !== undefined ? `seed ${s.lotSeed}` : 'not asked for'}`,
+    `A tie reaching a tiebreak the table has no data for: ${s.missingData === 'stop' ? 'stop' : 'pass it over'} (${settings.missingData ? 'chosen' : "the rule set's default"})`,
     // A team table is sorted by match points before any tiebreak.
     ...(s.tournament.boards === undefined
       ? []

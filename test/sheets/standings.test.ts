@@ -199,6 +199,9 @@ describe('Rank standings on the example', () => {
     expect(sheet.getRange('A1').getNote()).toMatch(
       /Preset: US Chess 7th edition \(uscf\)\nOrder: MM, SOLK, CUM, OPPCUM/,
     );
+    expect(sheet.getRange('A1').getNote()).toContain(
+      "A tie reaching a tiebreak the table has no data for: pass it over (the rule set's default)",
+    );
     expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([
       ['tiebreaks-addon', 'standings'],
     ]);
