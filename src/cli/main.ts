@@ -22,7 +22,7 @@ import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
 import { printableText } from '../standings/text';
-import { PRESETS } from '../standings/presets';
+import { Preset, PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
@@ -205,10 +205,17 @@ function presets(io: Io): number {
   for (const p of PRESETS) {
     const order = p.order.map(specLabel).join(', ') + (p.lotsOnRequest ? ', then LOTS on request (--lots SEED)' : '');
     io.out(
-      `${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n${teamPresetLine(p, ' '.repeat(18))}`,
+      `${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n${teamPresetLine(p, ' '.repeat(18))}${missingDataLine(p)}`,
     );
   }
   return 0;
+}
+
+/** For an order with a tiebreak a table may lack the data for: what a tie reaching it does, and why. */
+function missingDataLine(p: Preset): string {
+  if (!p.order.some((s) => TIEBREAKS[s.code].needs?.length)) return '';
+  const { rule, source } = p.missingData;
+  return `${' '.repeat(18)}missing data (--missing-data): ${rule === 'pass' ? 'pass it over' : 'stop'}, as ${source}\n`;
 }
 
 /** What the team commands (src/cli/teams.ts) borrow from this module. */

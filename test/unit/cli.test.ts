@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from '../../src/cli/main';
-import { PRESETS } from '../../src/standings/presets';
+import { findPreset, PRESETS } from '../../src/standings/presets';
 import { TIEBREAK_CODES } from '../../src/tiebreaks/registry';
 import { runCli } from '../support/cli';
 
@@ -366,6 +366,18 @@ describe('presets and systems', () => {
     expect(r.out).toMatch(/^madison-swiss .*MM, CUM, SOLK, OPPCUM$/m);
     expect(r.out).toMatch(/^madison-rr .*SB, H2H$/m);
     expect(r.out).toMatch(/^ljc .*PROG, BH, H2H, WHITES, then LOTS on request/m);
+    // The rule sets with a colour tiebreak say what a tie reaching it does without colours, and why.
+    expect(
+      r.out
+        .split('\n')
+        .filter((l) => l.includes('missing data (--missing-data)'))
+        .map((l) => l.trim()),
+    ).toEqual([
+      `missing data (--missing-data): pass it over, as ${findPreset('mca').missingData.source}`,
+      `missing data (--missing-data): pass it over, as ${findPreset('big-rapids-swiss').missingData.source}`,
+      `missing data (--missing-data): pass it over, as ${findPreset('ljc').missingData.source}`,
+      `missing data (--missing-data): pass it over, as ${findPreset('fide').missingData.source}`,
+    ]);
   });
 
   test('systems lists all 15 systems of rules.md §3 (and every registered system) with their options', () => {
