@@ -11,7 +11,8 @@ import type { Tournament } from '../model/tournament';
 import { readInput, splitSections } from '../request';
 import { toCsv, toJson, toTable } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
-import { csvLine, CsvOptions, printableCell } from '../standings/text';
+import { csvLine, CsvOptions, printableCell, printableText } from '../standings/text';
+import { passedOverLines } from '../standings/ties';
 import {
   cliRefusalMessage,
   csvOptions,
@@ -143,6 +144,9 @@ export function sectionStandings(args: string[], cli: SectionsCli): number {
     standings: rank(tournament, ranking),
   }));
   cli.out(printSections(ranked, format, csvOptions(values)));
+  // As for one table: a tie that went past a tiebreak for lack of data is said on stderr, by section.
+  for (const { section, standings } of ranked)
+    for (const line of passedOverLines(standings)) cli.err(printableText(`Note: ${section ?? ''}: ${line}\n`));
   return 0;
 }
 

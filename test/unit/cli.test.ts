@@ -330,6 +330,18 @@ describe('bad input and bad requests: exit 2, a clear message on stderr, nothing
     );
     expect(standings('--tiebreaks', 'BLACKS,MM', '--missing-data', 'skip')).toBe(2);
     expect(err).toContain('--missing-data must be pass or stop; got "skip".');
+    // Ranked by section, each section's note names it.
+    const bySection = noColours.replace(/^No\.,/, 'Section,No.,').replace(/\n(\d)/g, '\nOpen,$1');
+    err = '';
+    const status = run(['standings', 'x.csv', '--tiebreaks', 'BLACKS,MM', '--by', 'Section'], {
+      out: () => undefined,
+      err: (t) => (err += t),
+      readFile: () => bySection,
+    });
+    expect(status).toBe(0);
+    expect(err).toBe(
+      'Note: Open: Most blacks (BLACKS) passed over for the tie of Ben (No. 2) and Cai (No. 3) on 2 points: this table has no colours.\n',
+    );
   });
 
   test('a missing file, no file, two files, an unknown command', () => {
