@@ -92,8 +92,14 @@ function withPassed(s: Standings, text: string, passed: readonly number[] | unde
 
 /** "BLACKS passed over: this table has no colours". */
 export function passedOverWords(s: Standings, index: number): string {
-  const why = at(s.unavailable, index)?.why ?? 'the table lacks its data';
-  return `${at(labelsOf(s), index)} passed over: ${why}`;
+  return `${at(labelsOf(s), index)} passed over: ${whyPassed(s, index)}`;
+}
+
+/** Why tiebreak `index` was passed over: "this table has no colours". One the table could give was never passed over. */
+export function whyPassed(s: Standings, index: number): string {
+  const lacking = at(s.unavailable, index);
+  if (!lacking) throw new Error(`${at(s.order, index).code} was passed over, but the table gives what it needs.`);
+  return lacking.why;
 }
 
 function decisionText(standings: Standings, d: StandingRow['decidedBy']): string {
@@ -140,7 +146,7 @@ export interface PassedOverJson {
   reason: string;
 }
 
-/** The ties that went past a tiebreak, as data (JSON, the sidebar). */
+/** The ties that went past a tiebreak, as data (--format json). */
 export function passedOverJson(s: Standings): PassedOverJson[] {
   const labels = labelsOf(s);
   return s.passedOver.map((p) => ({
@@ -148,7 +154,7 @@ export function passedOverJson(s: Standings): PassedOverJson[] {
     name: TIEBREAKS[at(s.order, p.index).code].name,
     players: p.players.map((i) => at(s.tournament.players, i).number),
     score: toPoints(p.score),
-    reason: at(s.unavailable, p.index)?.why ?? '',
+    reason: whyPassed(s, p.index),
   }));
 }
 

@@ -6,7 +6,7 @@
 import { formatPoints } from '../model/points';
 import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS } from '../tiebreaks/registry';
-import { separation } from './format';
+import { separation, whyPassed } from './format';
 import { andList, playerWords, StandingRow, Standings } from './rank';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
@@ -51,7 +51,7 @@ export function passedOverLines(s: Standings): string[] {
   return s.passedOver.map((p) => {
     const spec = at(s.order, p.index);
     const who = andList(p.players.map((i) => playerWords(s.tournament, i)));
-    const why = at(s.unavailable, p.index)?.why ?? 'the table lacks its data';
+    const why = whyPassed(s, p.index);
     return `${TIEBREAKS[spec.code].name} (${spec.code}) passed over for the tie of ${who} on ${formatPoints(p.score)}${unit}: ${why}.`;
   });
 }
