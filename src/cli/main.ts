@@ -22,7 +22,7 @@ import { trfOrder } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
 import { printableText } from '../standings/text';
-import { PRESETS } from '../standings/presets';
+import { Preset, PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { ORDER_OPTIONS, parseCommandLine, READ_OPTIONS, SECTION_OPTIONS, tiebreakOrder, UsageError } from './options';
@@ -35,7 +35,7 @@ import { uscfReport, USCF_REPORT_USAGE } from './uscfReport';
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
                       [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json] [--csv-raw]
-                      [--explain NUMBER] [--lots SEED]
+                      [--explain NUMBER] [--lots SEED] [--missing-data pass|stop]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
   tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
                       [--name EVENT] [--verbose]
@@ -50,6 +50,9 @@ formula; --csv-raw writes names exactly as read, for a program that reads the CS
 --explain N --format json gives the explanation as JSON.
 --fide-rules reads BH, SB and ARO as the FIDE systems under that version of the FIDE rules for
 unplayed rounds (alone, it means --preset fide).
+--missing-data: a tie that reaches a tiebreak the table has no data for (Most blacks without
+colours, ARO without ratings) passes it over to the next one, said on stderr (pass, the default of
+every rule set), or stops with a message naming the tie (stop).
 `;
 
 /** The rating report alone (its own page, as --help's text is held byte for byte): `tiebreaks help uscf-report`. */
@@ -164,10 +167,17 @@ function presets(io: Io): number {
   for (const p of PRESETS) {
     const order = p.order.map(specLabel).join(', ') + (p.lotsOnRequest ? ', then LOTS on request (--lots SEED)' : '');
     io.out(
-      `${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n${teamPresetLine(p, ' '.repeat(18))}`,
+      `${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n${teamPresetLine(p, ' '.repeat(18))}${missingDataLine(p)}`,
     );
   }
   return 0;
+}
+
+/** For an order with a tiebreak a table may lack the data for: what a tie reaching it does, and why. */
+function missingDataLine(p: Preset): string {
+  if (!p.order.some((s) => TIEBREAKS[s.code].needs?.length)) return '';
+  const { rule, source } = p.missingData;
+  return `${' '.repeat(18)}missing data (--missing-data): ${rule === 'pass' ? 'pass it over' : 'stop'}, as ${source}\n`;
 }
 
 /** What the team commands (src/cli/teams.ts) borrow from this module. */

@@ -8,15 +8,18 @@ import { NOTATION_IDS } from '../read/notation';
 import { groupDigits } from '../model/problems';
 import {
   MAX_TIEBREAKS,
+  missingDataDefault,
   orderAsked,
   OrderRequest,
   Parsed,
+  parseMissingData,
   parseNotation,
   parsePabPoints,
   parseWholeNumberValue,
   Refusal,
   resolveOrder,
 } from '../request';
+import type { MissingDataRule } from '../standings/missingData';
 import type { CsvOptions } from '../standings/text';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 
@@ -39,6 +42,8 @@ export function cliRefusalMessage(r: Refusal): string {
       return `--section "${r.given}": the table has no Section column naming two sections or more; leave --section out.`;
     case 'section-not-named':
       return `The table has sections (${r.detail}), each ranked alone: name one with --section, such as --section "${r.detail?.split(', ')[0] ?? ''}".`;
+    case 'missing-data-unknown':
+      return `--missing-data must be pass or stop; got "${r.given}".`;
     case 'pab-on-team-table':
       return '--pab-points applies to individual crosstables; a team bye counts as a match won, with the game points the table gives it (half the boards when it gives none).';
     default:
@@ -113,6 +118,7 @@ export const RANKING_OPTIONS = {
   ...ORDER_OPTIONS,
   'after-round': { type: 'string' },
   lots: { type: 'string' },
+  'missing-data': { type: 'string' },
   ...OUTPUT_OPTIONS,
 } as const;
 
@@ -182,15 +188,23 @@ export function rankingOptions(values: {
   'fide-rules'?: string;
   'after-round'?: string;
   lots?: string;
+  'missing-data'?: string;
 }): {
   order: readonly TiebreakSpec[];
   afterRound?: number;
   lotSeed?: number;
+  missingData: MissingDataRule;
 } {
   const order = tiebreakOrder(values) ?? resolvedDefault();
   const afterRound = wholeNumber('--after-round', values['after-round']);
   const lotSeed = wholeNumber('--lots', values.lots);
-  return { order, afterRound, lotSeed };
+  const typed = values['missing-data'];
+  const { preset, tiebreaks, 'fide-rules': fideRules } = values;
+  const missingData =
+    typed === undefined
+      ? missingDataDefault({ preset, codes: tiebreaks === undefined ? undefined : [tiebreaks], fideRules }).rule
+      : cliValue(parseMissingData(typed), typed);
+  return { order, afterRound, lotSeed, missingData };
 }
 
 /** The US Chess order: what nothing asked for means. */

@@ -23,6 +23,7 @@ import { explainPlayer } from '../standings/explain';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { csvLine, CsvOptions, jsonText, printableCell, printableText } from '../standings/text';
+import { passedOverLines } from '../standings/ties';
 import {
   cliRefusalMessage,
   csvOptions,
@@ -196,6 +197,9 @@ export function sectionStandings(args: string[], cli: SectionsCli): number {
     throw new UsageError('--explain applies to one section: name it with --section, such as --section K-5.');
   const ranked = read.map(({ section, tournament }) => ({ section, standings: rank(tournament, ranking) }));
   cli.out(printSections(ranked, format, csvOptions(values)));
+  // As for one table: a tie that went past a tiebreak for lack of data is said on stderr, by section.
+  for (const { section, standings } of ranked)
+    for (const line of passedOverLines(standings)) cli.err(printableText(`Note: ${section ?? ''}: ${line}\n`));
   return 0;
 }
 
@@ -206,6 +210,8 @@ function printOne(
   format: OutputFormat,
   options: CsvOptions & { explain?: number },
 ): number {
+  // A note, not a failure: stdout stays the standings, and a name in it is shown, not obeyed.
+  for (const line of passedOverLines(result)) cli.err(printableText(`Note: ${line}\n`));
   if (options.explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
     cli.out(

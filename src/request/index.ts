@@ -5,7 +5,7 @@
  */
 export { inputKind, readInput, readTable } from './input';
 export type { Input, InputKind, InputRequest, InputResult } from './input';
-export { MAX_TIEBREAKS, orderAsked, resolveOrder } from './order';
+export { MAX_TIEBREAKS, missingDataDefault, orderAsked, resolveOrder } from './order';
 export type { OrderRequest } from './order';
 export { rankRequest } from './rankRequest';
 export type { RankAsked } from './rankRequest';
@@ -28,6 +28,7 @@ export {
   isTeamNotation,
   parseFideVersion,
   parseMatchPointsSetting,
+  parseMissingData,
   parseNotation,
   parsePabPoints,
   parseSchoolTiebreak,

@@ -5,6 +5,7 @@
  * is made from this one by rank(), so it is not a separate request.
  */
 import { findPreset, PRESETS } from '../standings/presets';
+import { DEFAULT_MISSING_DATA, MissingDataDefault } from '../standings/missingData';
 import { applyFideRules } from '../standings/fideRules';
 import { isTiebreakCode, parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
 import { accepted, Parsed, refused } from './refusal';
@@ -58,6 +59,19 @@ export function resolveOrder(r: OrderRequest): Parsed<TiebreakSpec[]> {
   } catch (e) {
     return refused('order-invalid', undefined, (e as Error).message);
   }
+}
+
+/**
+ * What a tie that reaches a tiebreak the table has no data for does unless the director says: the
+ * named rule set's own reading (src/standings/presets.ts), else the default for an order of codes.
+ */
+export function missingDataDefault(r: OrderRequest): MissingDataDefault {
+  const [only, ...more] = (r.codes ?? []).filter((t) => t.trim());
+  const named =
+    r.codes === undefined ? r.preset : r.mayNamePreset && only !== undefined && !more.length ? only : undefined;
+  const preset = named ? PRESETS.find((p) => p.id === named.trim().toLowerCase()) : undefined;
+  if (preset) return preset.missingData;
+  return r.fideRules !== undefined && r.codes === undefined ? findPreset('fide').missingData : DEFAULT_MISSING_DATA;
 }
 
 const ordered = (order: readonly TiebreakSpec[]): TiebreakSpec[] => [...order];

@@ -13,6 +13,7 @@ export type RefusalCode =
   | 'not-a-whole-number'
   | 'school-top-out-of-range'
   | 'school-tiebreak-unknown'
+  | 'missing-data-unknown'
   // The order (src/request/order.ts).
   | 'preset-and-codes'
   | 'codes-empty'

@@ -29,7 +29,10 @@ import {
   tableOfPlayer,
 } from './arguments';
 import { placeValue } from './numberFormats';
-import { tableOptionsArg } from './tableOptions';
+import { TableOptions, tableOptionsArg } from './tableOptions';
+import { cellText } from '../read/cells';
+import { missingDataDefault } from '../request';
+import type { MissingDataRule } from '../standings/missingData';
 
 /**
  * One tiebreak for the whole range: the header row gets the system's label, each player row its
@@ -83,7 +86,12 @@ export function standingsTable(
   const table = tableOptionsArg(options);
   const { tournament } = readTable(crosstable, table);
   const order = orderArg(tiebreaks, table.fideRules);
-  const s = rank(tournament, { order, afterRound: afterRoundArg(afterRound), lotSeed: lotSeedArg(lotSeed) });
+  const s = rank(tournament, {
+    order,
+    afterRound: afterRoundArg(afterRound),
+    lotSeed: lotSeedArg(lotSeed),
+    missingData: missingDataArg(tiebreaks, table),
+  });
   // A team table is ranked by match points (MP); its order starts with game points (GP).
   const team = tournament.boards !== undefined;
   const header = [
@@ -140,9 +148,16 @@ export function explanation(
     const who = `#${number} ${oneLine(at(tournament.players, p, 'player').name)}`.trimEnd();
     return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`;
   }
-  const text = oneLine(explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd());
+  const missingData = missingDataArg(tiebreaks, table);
+  const text = oneLine(explainPlayer(rank(tournament, { order, afterRound: round, missingData }), number).trimEnd());
   // A team's line says match points where a player's says score, as the CLI's does.
   return tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
+}
+
+/** missing= of the options, else the default of the rule set the tiebreaks argument names. */
+function missingDataArg(tiebreaks: unknown, table: TableOptions): MissingDataRule {
+  const codes = isBlank(tiebreaks) ? undefined : [cellText(tiebreaks)];
+  return table.missingData ?? missingDataDefault({ codes, mayNamePreset: true, fideRules: table.fideRules }).rule;
 }
 
 /** The item at an index the engine gave (a player's, in range by construction); a clear error if not. */

@@ -85,7 +85,7 @@ export function namedFunctionDoc(name: string, code: TiebreakCode): string {
   if (code === 'LOTS') throw new Error(`${name}: drawing of lots needs a seed, which only STANDINGS takes.`);
   const about = [
     `${tb.name} (${tb.rule}). ${tb.summary}`,
-    tb.needsColours ? 'Needs colours in the table (W12B or W:12:B).' : '',
+    tb.needs?.includes('colours') ? 'Needs colours in the table (W12B or W:12:B).' : '',
     tb.needsTeams ? 'Needs a team crosstable (one row per team).' : '',
     `One value per row of the crosstable, header row labelled "${code}"; the same as =TIEBREAK(crosstable, "${code}").`,
     example(name, tb.options),

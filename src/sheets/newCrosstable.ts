@@ -12,6 +12,11 @@
  * match (setAllowInvalid(false)): the reader would stop on that very cell anyway, so refusing it
  * loses nothing, and the director fixes it with the pairing sheet still in hand, where a warning
  * triangle on a 300-row chart is easily missed until Rank standings refuses the whole table.
+ *
+ * With colours (the sidebar ticks it for a rule set with Most blacks, fewest whites or FIDE's
+ * black-game systems), a game must be typed with the colour played, W12B, so those systems can
+ * be counted; without, the colour is optional, and a tie that reaches such a system passes it
+ * over (src/standings/missingData.ts).
  */
 import { columnLetter } from '../model/problems';
 import { usResultPattern } from '../read/usResultPattern';
@@ -31,6 +36,8 @@ const PLAYER_COLUMNS = ['No.', 'Name', 'Rating'];
 export interface NewCrosstableRequest {
   rounds: number;
   players: number;
+  /** Every game is typed with its colour (W12B); absent or false: the colour is optional. */
+  colours: boolean;
 }
 
 /** The sheet made and the table's range, or why not (shapes.ts). */
@@ -57,8 +64,9 @@ export function checkNewCrosstable(request: unknown): NewCrosstableRequest | str
     rangeProblem('rounds', r.rounds, 1, MAX_ROUNDS),
     rangeProblem('players', r.players, MIN_PLAYERS, MAX_PLAYERS),
   ].filter((p) => p !== null);
+  if (r.colours !== undefined && typeof r.colours !== 'boolean') problems.push('Colours must be on or off.');
   if (problems.length) return problems.join(' ');
-  return { rounds: wholeNumber(r.rounds)!, players: wholeNumber(r.players)! };
+  return { rounds: wholeNumber(r.rounds)!, players: wholeNumber(r.players)!, colours: r.colours === true };
 }
 
 /** The header row: No., Name, Rating, R1…Rn. */
@@ -67,8 +75,15 @@ export function crosstableHeader(rounds: number): string[] {
 }
 
 /** What the director sees on a round cell and when a result is refused; the examples name players the table has. */
-export function resultHelpText(players: number): string {
+export function resultHelpText(players: number, colours = false): string {
   const [a, b, c, d] = [12, 3, 7, 5].map((n) => Math.min(n, players));
+  if (colours)
+    return (
+      `Enter a result with the colour played, against a player numbered 1 to ${players}: W${a}B (won against player ${a} with Black), ` +
+      `L${b}W (lost to ${b} with White), D${c}B (draw with ${c}, Black); H (half-point bye), B (full-point bye), U or blank (no game); ` +
+      `X${d} / F${d} (forfeit won / lost against ${d}, no colour: not a game), Z${d} (both forfeited, scored as a draw); ` +
+      `N${d}W, R${d}B, S${d}W (win, draw, loss ruled by the director); or SwissSys W:${a}:B.`
+    );
   return (
     `Enter a result against a player numbered 1 to ${players}: W${a} (won against player ${a}), L${b} (lost to ${b}), D${c} (draw with ${c}), ` +
     `with the colour if you like (W${a}B, L${b} W); H (half-point bye), B (full-point bye), U or blank (no game); ` +
@@ -78,8 +93,8 @@ export function resultHelpText(players: number): string {
 }
 
 /** The custom formula for the block whose top-left cell is `firstCell` (Sheets shifts D2 for every other cell). */
-export function resultFormula(players: number, firstCell: string): string {
-  return `=REGEXMATCH(TO_TEXT(${firstCell}),"${usResultPattern(players)}")`;
+export function resultFormula(players: number, firstCell: string, colours = false): string {
+  return `=REGEXMATCH(TO_TEXT(${firstCell}),"${usResultPattern(players, colours)}")`;
 }
 
 /** "Crosstable", or "Crosstable 2"… when a sheet has the name (in any case). */
@@ -122,8 +137,8 @@ function fillSheet(sheet: Sheet, t: NewCrosstableRequest): string {
   const first = PLAYER_COLUMNS.length + 1;
   const firstCell = `${columnLetter(first - 1)}2`;
   const rule = SpreadsheetApp.newDataValidation()
-    .requireFormulaSatisfied(resultFormula(t.players, firstCell))
-    .setHelpText(resultHelpText(t.players))
+    .requireFormulaSatisfied(resultFormula(t.players, firstCell, t.colours))
+    .setHelpText(resultHelpText(t.players, t.colours))
     .setAllowInvalid(false)
     .build();
   sheet.getRange(2, first, t.players, t.rounds).setDataValidation(rule);

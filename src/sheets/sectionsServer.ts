@@ -34,7 +34,7 @@ import {
 } from './settings';
 import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem } from './shapes';
 import { BUSY_MESSAGE, provenance, SectionsRanker, standingsSheetContent } from './standingsSheet';
-import { tieLines } from '../standings/ties';
+import { passedOverLines, tieLines } from '../standings/ties';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -399,6 +399,7 @@ export const rankTableSections: SectionsRanker = (ss, found, settings) => {
     table: found.table,
     // Each section's ties, named by its section; Explain a player reads one table, not sections.
     ties: ranked.flatMap((r) => tieLines(r.standings).map((line) => `${r.name}: ${line}`)),
+    passedOver: ranked.flatMap((r) => passedOverLines(r.standings).map((line) => `${r.name}: ${line}`)),
     ranked: [],
     summary: summaryOf(written),
   };

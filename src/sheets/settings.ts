@@ -10,6 +10,7 @@ import {
   MAX_TIEBREAKS,
   OrderRequest,
   parseMatchPointsSetting,
+  parseMissingData,
   parseSchoolTop,
   parseWholeNumberValue,
   Parsed,
@@ -40,6 +41,7 @@ export const DEFAULT_SETTINGS: RankSettings = {
   notation: '',
   pab: '',
   fideRules: '',
+  missingData: '',
 };
 
 /** A saved or sent text value; absent or blank is "" (settings saved before the field existed load as its default). */
@@ -86,8 +88,24 @@ export function normaliseSettings(input: unknown): RankSettings {
     lotSeed: seed,
     matchPoints: matchPointsLabel(mp),
     ...readingOf(o),
+    missingData: missingDataOf(o.missingData),
     ...schoolTeamsOf(o),
   };
+}
+
+/**
+ * "pass", "stop", or "" for the rule set's default (settings saved before the setting existed load
+ * as "", so they rank as before wherever no tie reached a tiebreak the table cannot give).
+ */
+function missingDataOf(value: unknown): string {
+  const text = textOf(value);
+  if (text === '') return '';
+  const rule = parseMissingData(text);
+  if (!rule.ok)
+    throw new Error(
+      `"When a tie reaches a tiebreak the table has no data for" must be pass over or stop; got ${asTyped(value)}.`,
+    );
+  return rule.value;
 }
 
 /** The most players a school team may count: more than any school enters in one section. */
@@ -175,6 +193,7 @@ export function settingsRankRequest(s: RankSettings): RankRequest {
       ...settingsOrderRequest(s),
       afterRound: s.afterRound ?? undefined,
       lotSeed: s.lots ? s.lotSeed : undefined,
+      ...(s.missingData === 'pass' || s.missingData === 'stop' ? { missingData: s.missingData } : {}),
     }),
   );
 }

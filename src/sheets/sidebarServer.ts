@@ -104,6 +104,8 @@ export function sidebarState(): SidebarState {
       order: p.order.map(specLabel),
       lotsOnRequest: p.lotsOnRequest,
       note: p.note ?? '',
+      usesColours: p.order.some((s) => TIEBREAKS[s.code].needs?.includes('colours') === true),
+      missingData: { ...p.missingData },
     })),
     systems: TIEBREAK_CODES.map((code) => {
       const tb = TIEBREAKS[code];
@@ -118,6 +120,7 @@ export function sidebarState(): SidebarState {
           default: o.default,
           help: o.help,
         })),
+        needs: [...(tb.needs ?? [])],
       };
     }),
     table: inspectTable(),

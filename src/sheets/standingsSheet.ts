@@ -13,7 +13,7 @@ import { readTable, SectionSource, tableSections } from '../request';
 import { decidedByText, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
-import { tieLines } from '../standings/ties';
+import { passedOverLines, tieLines } from '../standings/ties';
 import { findPreset } from '../standings/presets';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
@@ -156,7 +156,8 @@ export function standingsFootnote(settings: RankSettings, s: Standings): string[
     settings.preset === 'custom'
       ? 'a custom order chosen for this event'
       : `${findPreset(settings.preset).name}, from ${findPreset(settings.preset).source}`;
-  return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`];
+  // A tie that went past a tiebreak for lack of data is said under the table, with why.
+  return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`, ...passedOverLines(s)];
 }
 
 /**
@@ -235,6 +236,7 @@ export function provenance(settings: RankSettings, s: Standings, source: string)
     `Options: ${options.length ? options.join('; ') : 'none'}`,
     `Rounds counted: ${s.rounds}${settings.afterRound ? ` (after round ${settings.afterRound})` : ''}`,
     `Drawing of lots: ${s.lotSeed !== undefined ? `seed ${s.lotSeed}` : 'not asked for'}`,
+    `A tie reaching a tiebreak the table has no data for: ${s.missingData === 'stop' ? 'stop' : 'pass it over'} (${settings.missingData ? 'chosen' : "the rule set's default"})`,
     // A team table is sorted by match points before any tiebreak.
     ...(s.tournament.boards === undefined
       ? []
@@ -410,6 +412,7 @@ function writeStandings(
     summary: summaryText(standings),
     table: at.table,
     ties: tieLines(standings),
+    passedOver: passedOverLines(standings),
     ranked: standings.rows.map((row) => {
       const p = playerOf(standings, row);
       return { number: p.number, name: p.name, place: row.place };

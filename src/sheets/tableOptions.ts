@@ -12,12 +12,14 @@ import { NOTATION_IDS } from '../read';
 import {
   parseFideVersion,
   parseMatchPointsSetting,
+  parseMissingData,
   parseNotation,
   parsePabPoints,
   Parsed,
   readInput,
   Refusal,
 } from '../request';
+import type { MissingDataRule } from '../standings/missingData';
 import { MatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
 import { FIDE_VERSIONS } from '../tiebreaks/fide/options';
 
@@ -32,6 +34,8 @@ export interface TableOptions {
   matchPoints?: MatchPoints;
   /** One section of a table with a Section column (src/request/sections.ts), as its cells spell it. */
   section?: string;
+  /** A tie reaching a tiebreak the table has no data for: passed over or a stop (STANDINGS, TBEXPLAIN). */
+  missingData?: MissingDataRule;
 }
 
 const NOTATIONS: readonly string[] = [...NOTATION_IDS, ...TEAM_NOTATION_IDS.filter((id) => id !== 'board-sheet')];
@@ -61,6 +65,8 @@ export function optionRefusalMessage(r: Refusal): string {
       return `section=${r.given}: the table has no Section column naming two sections or more; leave section= out.`;
     case 'section-not-named':
       return sectionNotNamed(r.detail ?? '');
+    case 'missing-data-unknown':
+      return `missing="${r.given}": expected pass (a tie goes past a tiebreak the table has no data for, such as Most blacks without colours) or stop.`;
     case 'pab-on-team-table':
       return 'pab= applies to crosstables of individual players; a team bye counts as a match won, with the game points the table gives it.';
     default:
@@ -111,6 +117,13 @@ const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string
     },
   },
 };
+
+/**
+ * How a ranking treats a tie that reaches a tiebreak the table has no data for: STANDINGS and
+ * TBEXPLAIN rank, so they take it; a single system's column has nothing to pass over, and its
+ * function refuses missing= as an option it does not have.
+ */
+const MISSING_SHAPE = 'missing=pass|stop';
 
 /** The notations a director can name for a table: individual and team (not board-sheet, whose header names it). */
 export const TABLE_NOTATIONS: readonly string[] = NOTATIONS;
@@ -171,10 +184,21 @@ export function splitTableOptions(value: unknown): { table: TableOptions; rest: 
   return { table, rest };
 }
 
-/** An options argument that may hold only table options (STANDINGS, TBEXPLAIN). */
+/** An options argument that may hold only table options and missing= (STANDINGS, TBEXPLAIN). */
 export function tableOptionsArg(value: unknown): TableOptions {
   const { table, rest } = splitTableOptions(value);
-  if (rest.length) throw new Error(`Unknown option "${rest[0]}"; expected ${TABLE_OPTION_SHAPES}, separated by ";".`);
+  const unknown: string[] = [];
+  for (const part of rest) {
+    const [, given] = /^missing\s*=(.*)$/i.exec(part) ?? [];
+    if (given === undefined) unknown.push(part);
+    else if (table.missingData !== undefined)
+      throw new Error('missing= is given twice in the options; expected it once.');
+    else table.missingData = valueOf(parseMissingData(given.trim()));
+  }
+  if (unknown.length)
+    throw new Error(
+      `Unknown option "${unknown[0]}"; expected ${TABLE_OPTION_SHAPES}, ${MISSING_SHAPE}, separated by ";".`,
+    );
   return table;
 }
 

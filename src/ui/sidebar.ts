@@ -311,6 +311,32 @@ function renderOrder(): void {
   });
   // A rule set's order is fixed: adding belongs to a custom order only.
   $('addBlock').hidden = !custom;
+  renderMissingData(preset);
+  syncNewColours();
+}
+
+/** What "As the rule set says" means for the rule set chosen, and the text it follows. */
+function renderMissingData(preset: SidebarState['presets'][number] | undefined): void {
+  const d = preset?.missingData;
+  $('missingDataSource').textContent = d
+    ? `${preset.name}: ${d.rule === 'stop' ? 'stop' : 'pass it over'} (${d.source}). Nothing happens when no tie reaches such a tiebreak.`
+    : 'Your own order: pass it over, as each tiebreak only breaks the ties the ones before it leave. Nothing happens when no tie reaches such a tiebreak.';
+}
+
+/** Whether the order asks for colours (Most blacks, fewest whites, BPG, BWG). */
+function orderUsesColours(): boolean {
+  return order.some((spec) => system(parse(spec).code)?.needs.includes('colours') === true);
+}
+
+/** New crosstable's colours follow the order until the director ticks or unticks the box. */
+let newColoursTouched = false;
+
+function syncNewColours(): void {
+  const uses = orderUsesColours();
+  if (!newColoursTouched) input('newColours').checked = uses;
+  $('newColoursNote').textContent = uses
+    ? 'Your rule set counts colours: type each game with the colour played, W12B (won against 12 with Black).'
+    : 'Your rule set does not count colours; tick to type them anyway (W12B).';
 }
 
 /** The settings that decide how the table is read: the Crosstable line is read again with them. */
@@ -336,6 +362,7 @@ function initReading(s: SidebarState): void {
   for (const v of s.fideVersions) select('fideRules').appendChild(option(v.name, v.id));
   select('notation').value = s.settings.notation;
   select('pab').value = s.settings.pab;
+  select('missingData').value = s.settings.missingData;
   select('fideRules').value = s.settings.fideRules;
   select('notation').addEventListener('change', rereadTable);
   select('pab').addEventListener('change', rereadTable);
@@ -353,6 +380,7 @@ function settings(): SentRankSettings {
     notation: select('notation').value,
     pab: select('pab').value,
     fideRules: select('fideRules').value,
+    missingData: select('missingData').value,
     ...schoolSettings(),
   };
 }
@@ -472,10 +500,13 @@ function showSectionsRanked(out: SectionsOutcome | RankFailure): void {
   renderProblems($('sectionsProblems'), out.problems, out.table?.sheet ?? state.table.sheet);
 }
 
-/** The ties list and the players to explain, after a ranking. */
+/** The ties list (with each tie that went past a tiebreak for lack of data) and the players to explain, after a ranking. */
 function renderResult(out: RankOutcome): void {
   const ties = out.ties;
-  $('ties').replaceChildren(...(ties.length ? ties : ['No ties: every score is different.']).map((t) => el('li', t)));
+  $('ties').replaceChildren(
+    ...(ties.length ? ties : ['No ties: every score is different.']).map((t) => el('li', t)),
+    ...out.passedOver.map((t) => el('li', t, 'note')),
+  );
   const who = select('explainPlayer');
   const before = who.value;
   who.replaceChildren(
@@ -562,19 +593,25 @@ function initExplain(): void {
 }
 
 function initNewTable(): void {
+  input('newColours').addEventListener('change', () => (newColoursTouched = true));
+  syncNewColours();
   if (document.querySelector('meta[name="tiebreaks-open"][content="new-crosstable"]')) {
     $<HTMLDetailsElement>('newTableSection').open = true;
     $('newTableSection').scrollIntoView();
     input('newPlayers').focus();
   }
   $('newTable').addEventListener('click', () => {
-    const request = { players: Number(input('newPlayers').value), rounds: Number(input('newRounds').value) };
+    const request = {
+      players: Number(input('newPlayers').value),
+      rounds: Number(input('newRounds').value),
+      colours: input('newColours').checked,
+    };
     showStatus('Inserting…', false, 'newTableStatus');
     call<NewCrosstableOutcome>('newCrosstable', request).then(
       (out) => {
         if (!out.ok) return showStatus(out.message, true, 'newTableStatus');
         showStatus(
-          `A blank crosstable for ${plural(request.players, 'player')} and ${plural(request.rounds, 'round')} is on the sheet "${out.sheetName}". Type each result as W12, L3, D7…; then Rank standings.`,
+          `A blank crosstable for ${plural(request.players, 'player')} and ${plural(request.rounds, 'round')} is on the sheet "${out.sheetName}". Type each result as ${request.colours ? 'W12B, L3W, D7B' : 'W12, L3, D7'}…; then Rank standings.`,
           false,
           'newTableStatus',
         );

@@ -47,6 +47,7 @@ const SETTINGS: RankSettings = {
   notation: '',
   pab: '',
   fideRules: '',
+  missingData: '',
 };
 
 describe('tiebreak codes: at most MAX_TIEBREAKS', () => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { readCrosstable, readCrosstableText } from '../../src/read';
 import { usNotation } from '../../src/read/usNotation';
 import { isPlayed, Tournament } from '../../src/model/tournament';
+import { CrosstableError } from '../../src/model/problems';
 import { tiebreakColumn } from '../../src/standings/column';
 import { toCsv, toJson, toTable } from '../../src/standings/format';
 import { orderKey, rank, Standings } from '../../src/standings/rank';
@@ -391,6 +392,47 @@ describe('ranking', () => {
           const order = usable(t, preset);
           expect(standingsProblems(rank(t, { order, lotSeed: lotSeed ?? undefined }))).toEqual([]);
           expect(standingsProblems(rank(t, { order: [] }))).toEqual([]);
+        },
+      ),
+      runs(60),
+    );
+  });
+
+  test('a system the table has no data for (colours, ratings) is passed over exactly where a tie reaches it: the order without it, noted; stop refuses exactly then', () => {
+    // Every system that needs colours or ratings, and a table that has neither.
+    const needing = ALL_SPECS.filter((spec) => TIEBREAKS[spec.code].needs?.length);
+    expect(needing.map((spec) => spec.code).sort()).toEqual(
+      ['APPO', 'APRO', 'ARO', 'BLACKS', 'BPG', 'BWG', 'FIDE-ARO', 'OPPPERF', 'PTP', 'RTNG', 'TPR', 'WHITES'].sort(),
+    );
+    fc.assert(
+      fc.property(
+        swissArbitrary({ overrides: { colours: false, unrated: 1 } }),
+        fc.constantFrom(...presetOrders),
+        fc.array(fc.nat(), { minLength: needing.length, maxLength: needing.length }),
+        (g, preset, at) => {
+          const t = read(g.grid);
+          const base = usable(t, preset);
+          const order = [...base];
+          needing.forEach((spec, i) => order.splice(at[i] % (order.length + 1), 0, spec));
+          const passed = rank(t, { order });
+          const without = rank(t, { order: base });
+          const line = (s: Standings) => s.rows.map((r) => [r.player, r.rank]);
+          expect(line(passed)).toEqual(line(without));
+          expect(standingsProblems(passed)).toEqual([]);
+          order.forEach((spec, i) => {
+            if (!TIEBREAKS[spec.code].needs) return;
+            expect(passed.unavailable[i]?.data).toBe(TIEBREAKS[spec.code].needs![0]);
+            expect(passed.rows.every((r) => r.values[i] === null)).toBe(true);
+          });
+          // A note is one tie, of one score, at a system the table cannot give.
+          for (const note of passed.passedOver) {
+            expect(passed.unavailable[note.index]).not.toBeNull();
+            expect(note.players.length).toBeGreaterThan(1);
+            const scores = new Set(passed.rows.filter((r) => note.players.includes(r.player)).map((r) => r.score));
+            expect([...scores]).toEqual([note.score]);
+          }
+          if (passed.passedOver.length) expect(() => rank(t, { order, missingData: 'stop' })).toThrow(CrosstableError);
+          else expect(line(rank(t, { order, missingData: 'stop' }))).toEqual(line(without));
         },
       ),
       runs(60),

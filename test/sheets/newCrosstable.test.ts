@@ -236,6 +236,76 @@ describe('the validation on the round cells', () => {
   });
 });
 
+describe('with colours (a rule set that counts them)', () => {
+  /** A chart made with colours: every game must carry the colour played. */
+  function colouredChart(rounds: number, players: number): EmulatedSheet {
+    const rt = runtime();
+    const out = newCrosstable(rt, { rounds, players, colours: true });
+    if (!out.ok) throw new Error(out.message);
+    return rt.spreadsheet.hostSheet(out.sheetName);
+  }
+
+  test('a game is taken with its colour; without one it is refused with the help text that shows them; byes and forfeits need none', () => {
+    const sheet = colouredChart(3, 12);
+    for (const text of [
+      'W12B',
+      'w12b',
+      'L 3 W',
+      'D7 b',
+      'N4W',
+      'W:12:B',
+      'H',
+      'B',
+      'U',
+      '',
+      'X5',
+      'F5',
+      'Z5',
+      'H:0:-',
+      'x:11:w',
+    ])
+      expect([text, sheet.hostType('E5', text)]).toEqual([text, { accepted: true }]);
+    for (const text of ['W12', 'L3', 'D7', 'N4', 'W:12:-']) {
+      const typed = sheet.hostType('E5', text);
+      expect([text, typed.accepted]).toEqual([text, false]);
+      if (!typed.accepted)
+        expect(typed.message).toMatch(
+          /^Enter a result with the colour played, against a player numbered 1 to 12: W12B \(won against player 12 with Black\), L3W \(lost to 3 with White\)/,
+        );
+    }
+  });
+
+  test('the validation accepts exactly what the reader takes with a colour on every game (fast-check)', () => {
+    const charts = new Map([2, 12, 137].map((n) => [n, colouredChart(1, n)]));
+    const coloured = (text: string, players: number) => {
+      const p = usNotation.parse(text);
+      if (typeof p === 'string' || !readerTakes(text, players)) return false;
+      const game = p.kind === 'win' || p.kind === 'loss' || p.kind === 'draw';
+      return !game || p.colour !== undefined;
+    };
+    const arb = fc
+      .constantFrom(2, 12, 137)
+      .chain((players) =>
+        typedResultArbitrary(players + 1).map((r) => ({ players, text: spell(r.result, rng(r.seed)) })),
+      );
+    fc.assert(
+      fc.property(arb, ({ players, text }) => {
+        expect([players, text, charts.get(players)!.hostType('D2', text).accepted]).toEqual([
+          players,
+          text,
+          coloured(text, players),
+        ]);
+      }),
+      runs(300),
+    );
+  });
+
+  test('colours must be on or off', () => {
+    const out = newCrosstable(runtime(), { rounds: 3, players: 4, colours: 'yes' });
+    expect(out).toEqual({ ok: false, message: 'Colours must be on or off.' });
+  });
+});
+
 describe('the validation and the reader agree (fast-check)', () => {
   // Table sizes around the number lengths the pattern is built from.
   const SIZES = [2, 9, 10, 12, 99, 100, 137, 1000];

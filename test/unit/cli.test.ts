@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from '../../src/cli/main';
-import { PRESETS } from '../../src/standings/presets';
+import { findPreset, PRESETS } from '../../src/standings/presets';
 import { TIEBREAK_CODES } from '../../src/tiebreaks/registry';
 import { runCli } from '../support/cli';
 
@@ -298,14 +298,50 @@ describe('bad input and bad requests: exit 2, a clear message on stderr, nothing
     const noColours = SWISS.replace(/([WLD]\d)[WB]/g, '$1');
     let err = '';
     let out = '';
-    const status = run(['standings', 'x.csv', '--tiebreaks', 'MM,BLACKS'], {
-      out: (t) => (out += t),
-      err: (t) => (err += t),
-      readFile: () => noColours,
-    });
-    expect(status).toBe(2);
+    const standings = (...args: string[]) => {
+      out = '';
+      err = '';
+      const status = run(['standings', 'x.csv', ...args], {
+        out: (t) => (out += t),
+        err: (t) => (err += t),
+        readFile: () => noColours,
+      });
+      return status;
+    };
+    // Ben and Cai tie on 2; Modified Median separates them (4½ vs 3½) before Most blacks is reached.
+    expect(standings('--tiebreaks', 'MM,BLACKS', '--missing-data', 'stop')).toBe(0);
+    expect(err).toBe('');
+    // Most blacks first: their tie reaches it, and goes past it to Modified Median.
+    expect(standings('--tiebreaks', 'BLACKS,MM')).toBe(0);
+    expect(out).toContain('MM 4½ vs 3½ (BLACKS passed over: this table has no colours)');
+    expect(err).toBe(
+      'Note: Most blacks (BLACKS) passed over for the tie of Ben (No. 2) and Cai (No. 3) on 2 points: this table has no colours.\n',
+    );
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--format', 'json')).toBe(0);
+    expect(JSON.parse(out).passedOver).toEqual([
+      { tiebreak: 'BLACKS', name: 'Most blacks', players: [2, 3], score: 2, reason: 'this table has no colours' },
+    ]);
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--explain', '2')).toBe(0);
+    expect(out).toContain('BLACKS (Most blacks, US Chess 34E6): passed over: this table has no colours');
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--missing-data', 'stop')).toBe(2);
     expect(out).toBe('');
-    expect(err).toContain('BLACKS (Most blacks) needs the colour of every played game');
+    expect(err).toContain(
+      'The tie of Ben (No. 2) and Cai (No. 3) on 2 points reaches BLACKS (Most blacks), which needs the colour of every played game, and this table has no colours.',
+    );
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--missing-data', 'skip')).toBe(2);
+    expect(err).toContain('--missing-data must be pass or stop; got "skip".');
+    // Ranked by section, each section's note names it.
+    const bySection = noColours.replace(/^No\.,/, 'Section,No.,').replace(/\n(\d)/g, '\nOpen,$1');
+    err = '';
+    const status = run(['standings', 'x.csv', '--tiebreaks', 'BLACKS,MM', '--by', 'Section'], {
+      out: () => undefined,
+      err: (t) => (err += t),
+      readFile: () => bySection,
+    });
+    expect(status).toBe(0);
+    expect(err).toBe(
+      'Note: Open: Most blacks (BLACKS) passed over for the tie of Ben (No. 2) and Cai (No. 3) on 2 points: this table has no colours.\n',
+    );
   });
 
   test('a missing file, no file, two files, an unknown command', () => {
@@ -342,6 +378,18 @@ describe('presets and systems', () => {
     expect(r.out).toMatch(/^madison-swiss .*MM, CUM, SOLK, OPPCUM$/m);
     expect(r.out).toMatch(/^madison-rr .*SB, H2H$/m);
     expect(r.out).toMatch(/^ljc .*PROG, BH, H2H, WHITES, then LOTS on request/m);
+    // The rule sets with a colour tiebreak say what a tie reaching it does without colours, and why.
+    expect(
+      r.out
+        .split('\n')
+        .filter((l) => l.includes('missing data (--missing-data)'))
+        .map((l) => l.trim()),
+    ).toEqual([
+      `missing data (--missing-data): pass it over, as ${findPreset('mca').missingData.source}`,
+      `missing data (--missing-data): pass it over, as ${findPreset('big-rapids-swiss').missingData.source}`,
+      `missing data (--missing-data): pass it over, as ${findPreset('ljc').missingData.source}`,
+      `missing data (--missing-data): pass it over, as ${findPreset('fide').missingData.source}`,
+    ]);
   });
 
   test('systems lists all 15 systems of rules.md §3 (and every registered system) with their options', () => {
