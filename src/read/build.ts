@@ -65,6 +65,8 @@ export interface BuildOptions {
   notPaired?: string;
   /** True when every round read counts whatever it holds (team events): no round is in progress. */
   everyRoundCounts?: boolean;
+  /** True when the notation defines a blank round as not paired (TRF: blank ≡ Z), whatever the table prints. */
+  blanksAreNotPaired?: boolean;
 }
 
 const DESCRIBE = (e: { kind: Entry['kind']; raw?: string }) => (e.raw ? `"${e.raw}"` : KIND_LABEL[e.kind]);
@@ -78,11 +80,10 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
   const entryAt = (p: number, r: number) => entryOf(rows[p]!, places, r, scratch);
   checkPairings(rows, table, entryAt, problems);
   checkScores(rows, table, problems);
-  const counted = countedRounds(rows, table, options);
+  const cellStates = states(rows, table, options);
+  const counted = countedRounds(cellStates, options);
   if (counted.counted === 0 && rows.length > 0) problems.push(noResultProblem(counted));
-  const inProgress = roundInProgress(states(rows, table), counted, (p) =>
-    pairingCell(entryAt(p, counted.inProgress! - 1)),
-  );
+  const inProgress = roundInProgress(cellStates, counted, (p) => pairingCell(entryAt(p, counted.inProgress! - 1)));
   if (inProgress) checkPendingPairings(rows, inProgress, entryAt, problems);
 
   if (problems.length) throw new CrosstableError(problems);
@@ -100,17 +101,18 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
 }
 
 /** The table's cells as the rounds rule (rounds.ts) sees them. */
-function states(rows: readonly ReadPlayer[], table: RoundTable): CellStates {
-  const scoreColumn = rows.some((row) => row.declaredScore !== undefined);
+function states(rows: readonly ReadPlayer[], table: RoundTable, options: BuildOptions): CellStates {
+  // A printed score says the table is finished; TRF's grammar says a blank round is not paired.
+  const scoreColumn = options.blanksAreNotPaired === true || rows.some((row) => row.declaredScore !== undefined);
   return { players: rows.length, rounds: table.rounds, state: table.state, scoreColumn };
 }
 
 /** The rounds that count (rounds.ts); every round read for a table whose rounds all count. */
-function countedRounds(rows: readonly ReadPlayer[], table: RoundTable, options: BuildOptions): RoundsCounted {
+function countedRounds(cellStates: CellStates, options: BuildOptions): RoundsCounted {
   // A round-robin grid's "rounds" are made from its opponents' columns; a team event counts every round.
   if (options.everyRoundCounts || options.roundOrderKnown === false)
     return { counted: options.rounds, lastWithResult: options.rounds, blanksRound: -1 };
-  return roundsCounted(states(rows, table));
+  return roundsCounted(cellStates);
 }
 
 /** A chart with players and no result: nothing to rank yet. */
@@ -118,8 +120,8 @@ function noResultProblem(counted: RoundsCounted): Problem {
   return {
     message:
       counted.inProgress === 1
-        ? 'round 1 is paired but no result is in yet; expected at least one complete round to rank.'
-        : 'no round has a result yet; expected at least one result (such as W12, L5, D7 or a bye) to rank.',
+        ? 'Round 1 is paired but no result is in yet; expected at least one complete round to rank.'
+        : 'No round has a result yet; expected at least one result (such as W12, L5, D7 or a bye) to rank.',
   };
 }
 

@@ -221,6 +221,7 @@ export function readTrf(
     notation: NAME,
     roundOrderKnown: !records.orderUnknown,
     plannedRounds: records.declaredRounds,
+    blanksAreNotPaired: true,
   });
   return { tournament, notes };
 }
