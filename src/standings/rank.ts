@@ -65,11 +65,27 @@ export function afterRoundNeedsOrder(n: number): string {
   return `"after round ${n}" needs the order of the rounds, which this table does not give: a round-robin grid says who met whom, not in which round. To rank after a round, enter the crosstable round by round (one column per round, e.g. US notation W3 L5 D2), or rank the whole table.`;
 }
 
+/**
+ * Why "after round N" cannot be answered: N is not a round, or is past the rounds counted (a
+ * round not yet played or in progress, read/rounds.ts), which the message says in words.
+ */
+export function afterRoundProblem(t: Tournament, afterRound: number): string {
+  const planned = t.plannedRounds ?? t.rounds;
+  if (Number.isInteger(afterRound) && afterRound > t.rounds && afterRound <= planned) {
+    const only = `only ${t.rounds} round${t.rounds === 1 ? ' has' : 's have'} results`;
+    const why = t.roundInProgress
+      ? `only ${t.rounds} round${t.rounds === 1 ? ' is' : 's are'} complete: round ${t.roundInProgress.round} is in progress (${t.roundInProgress.resultsMissing} of ${t.roundInProgress.resultsIn + t.roundInProgress.resultsMissing} players have no result yet)`
+      : only;
+    return `"after round ${afterRound}": ${why}; expected a round from 1 to ${t.rounds}.`;
+  }
+  return `"after round" must be a whole number from 1 to ${t.rounds}; got ${afterRound}.`;
+}
+
 /** Refuses, before computing anything, a request the table cannot answer. */
 export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afterRound?: number): void {
   const problems: Problem[] = [];
   if (afterRound !== undefined && !(Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds)) {
-    problems.push({ message: `"after round" must be a whole number from 1 to ${t.rounds}; got ${afterRound}.` });
+    problems.push({ message: afterRoundProblem(t, afterRound) });
   }
   const counted =
     afterRound !== undefined && Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds
