@@ -3,7 +3,7 @@
  * Section column (src/request/sections.ts) and ranks each section alone, with its own rounds,
  * score groups and places; `school-teams` (src/cli/schoolTeams.ts) reads its sections here too.
  * Table and CSV print one block per section under a heading; JSON is
- * {"sections": [{"section", "rounds", "tiebreaks", "standings"}]}.
+ * {"sections": [{"section", "rounds", "plannedRounds", "tiebreaks", "standings"}]}.
  */
 import { parseArgs } from 'node:util';
 import { CrosstableError, Problem } from '../model/problems';
