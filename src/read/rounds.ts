@@ -156,3 +156,19 @@ export function roundInProgressNote(
       : '')
   );
 }
+
+/**
+ * "after round 4 of 5": the standings after `rounds` of a chart not yet complete (plannedRounds,
+ * or a round in progress), for every front end's title; undefined for a complete chart.
+ */
+export function afterRoundOf(t: { rounds: number; plannedRounds?: number }, rounds = t.rounds): string | undefined {
+  return t.plannedRounds !== undefined && t.plannedRounds > rounds
+    ? `after round ${rounds} of ${t.plannedRounds}`
+    : undefined;
+}
+
+/** "round 5 in progress, 4 of 15 players without a result yet", for a line of a sheet. */
+export function inProgressText(inProgress: RoundInProgress): string {
+  const of = inProgress.resultsIn + inProgress.resultsMissing;
+  return `round ${inProgress.round} in progress, ${inProgress.resultsMissing} of ${of} player${of === 1 ? '' : 's'} without a result yet`;
+}

@@ -8,7 +8,8 @@ import { toPoints } from '../model/points';
 import { tiebreakColumn } from '../standings/column';
 import { explainPlayer } from '../standings/explain';
 import { decidedByText, explainedValue, numericValue } from '../standings/format';
-import { rank } from '../standings/rank';
+import { afterRoundOf } from '../read';
+import { rank, Standings } from '../standings/rank';
 import { specLabel, TIEBREAKS } from '../tiebreaks/registry';
 import {
   afterRoundArg,
@@ -55,6 +56,12 @@ export function tiebreakResult(
   return column;
 }
 
+/** "Score", or "Score after round 4 of 5" for a chart not yet complete (read/rounds.ts). */
+function scoreHeader(s: Standings, team: boolean): string {
+  const after = afterRoundOf(s.tournament, s.rounds);
+  return `${team ? 'MP' : 'Score'}${after ? ` ${after}` : ''}`;
+}
+
 export function standingsTable(
   crosstable: SheetRange,
   tiebreaks: unknown,
@@ -73,7 +80,7 @@ export function standingsTable(
     'Place',
     'No.',
     team ? 'Team' : 'Name',
-    team ? 'MP' : 'Score',
+    scoreHeader(s, team),
     ...s.order.map(specLabel),
     'Decided by',
   ];
