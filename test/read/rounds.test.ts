@@ -12,6 +12,7 @@ import { toJson } from '../../src/standings/format';
 import { findPreset } from '../../src/standings/presets';
 import { runCli } from '../support/cli';
 import { problemsOf } from '../support/builder';
+import { trfLine } from './smallEvent';
 
 const EXAMPLE = fs.readFileSync(path.join(__dirname, '../../examples/spring-swiss.csv'), 'utf8');
 const FULL = scanDelimited(EXAMPLE).rows.map((row) => row.map(String));
@@ -141,6 +142,28 @@ describe('a pending pairing (chess-results "13b") is paired, not yet played', ()
         cell: 'D2',
         message: `"3b" pairs player 1 with player 3 in round 2, but player 3's round 2 (D4) says nothing; expected it to name player 1 too.`,
       },
+    ]);
+  });
+});
+
+describe('a TRF round with an opponent and a colour but no result is a pending pairing', () => {
+  // Four players, round 1 played; round 2 paired 1–3 (result in) and 2–4 (not yet).
+  const trf = [
+    'XXR 3',
+    trfLine(1, 'Ann', 1800, '2.0', 1, ['   2 w 1', '   3 b 1']),
+    trfLine(2, 'Ben', 1700, '0.0', 4, ['   1 b 0', '   4 w  ']),
+    trfLine(3, 'Cai', 1600, '1.0', 2, ['   4 w 1', '   1 w 0']),
+    trfLine(4, 'Dee', 1500, '0.0', 3, ['   3 b 0', '   2 b  ']),
+  ].join('\n');
+
+  test('round 2 is in progress: after round 1 of 3, the pairing 2–4 kept with its colours', () => {
+    const t = readAny(trf, { fileName: 'event.trf' }).tournament;
+    expect([t.rounds, t.plannedRounds]).toEqual([1, 3]);
+    const { round, resultsIn, resultsMissing, pairings } = t.roundInProgress!;
+    expect([round, resultsIn, resultsMissing]).toEqual([2, 2, 2]);
+    expect(pairings.filter((c) => c.result === undefined).map((c) => [c.player, c.opponent, c.colour])).toEqual([
+      [1, 3, 'W'],
+      [3, 1, 'B'],
     ]);
   });
 });
