@@ -31,6 +31,7 @@ import {
   csvOptions,
   ORDER_OPTIONS,
   outputFormat,
+  afterRoundOfFile,
   rankingOptions,
   READ_OPTIONS,
   readSettings,
@@ -115,7 +116,7 @@ function standings(args: string[], io: Io): number {
   const explain = wholeNumber('--explain', values.explain);
 
   const tournament = readStandingsFile(file, values, io);
-  const result = rank(tournament, ranking);
+  const result = rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) });
   if (explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
     io.out(

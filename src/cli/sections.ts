@@ -13,6 +13,7 @@ import { toCsv, toJson, toTable } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { csvLine, CsvOptions, printableCell } from '../standings/text';
 import {
+  afterRoundOfFile,
   cliRefusalMessage,
   csvOptions,
   outputFormat,
@@ -140,7 +141,7 @@ export function sectionStandings(args: string[], cli: SectionsCli): number {
   const ranking = rankingOptions(values);
   const ranked = readSections(cli, 'standings', file, values).map(({ section, tournament }) => ({
     section,
-    standings: rank(tournament, ranking),
+    standings: rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) }),
   }));
   cli.out(printSections(ranked, format, csvOptions(values)));
   return 0;

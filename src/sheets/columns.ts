@@ -12,7 +12,7 @@ import { afterRoundOf } from '../read';
 import { rank, Standings } from '../standings/rank';
 import { specLabel, TIEBREAKS } from '../tiebreaks/registry';
 import {
-  afterRoundArg,
+  afterRoundOnTable,
   asGrid,
   isBlank,
   lotSeedArg,
@@ -41,7 +41,7 @@ export function tiebreakResult(
 ): SheetCell | SheetCell[][] {
   const { spec } = request;
   const table = readTable(crosstable, request.table);
-  const values = tiebreakColumn(table.tournament, spec, afterRoundArg(afterRound));
+  const values = tiebreakColumn(table.tournament, spec, afterRoundOnTable(table.tournament, afterRound));
   // No value (nothing left to average) is an empty cell.
   const valueOf = (p: number): SheetCell => numericValue(spec, at(values, p, 'tiebreak value').value) ?? '';
   if (Array.isArray(player)) {
@@ -72,7 +72,11 @@ export function standingsTable(
   const table = tableOptionsArg(options);
   const { tournament } = readTable(crosstable, table);
   const order = orderArg(tiebreaks, table.fideRules);
-  const s = rank(tournament, { order, afterRound: afterRoundArg(afterRound), lotSeed: lotSeedArg(lotSeed) });
+  const s = rank(tournament, {
+    order,
+    afterRound: afterRoundOnTable(tournament, afterRound),
+    lotSeed: lotSeedArg(lotSeed),
+  });
   // A team table is ranked by match points (MP); its order starts with game points (GP).
   const team = tournament.boards !== undefined;
   const header = [
@@ -117,7 +121,7 @@ export function explanation(
   const table = tableOptionsArg(options);
   const { tournament } = readTable(crosstable, table);
   const number = playerNumber(player);
-  const round = afterRoundArg(afterRound);
+  const round = afterRoundOnTable(tournament, afterRound);
   const order = orderArg(tiebreaks, table.fideRules);
   const [spec] = order;
   if (order.length === 1 && spec && !namesPreset(tiebreaks)) {

@@ -364,7 +364,7 @@ function rankLocked(
   try {
     const read = readWithSettings(source.getValues(), { row: source.getRow(), col: source.getColumn() }, settings);
     games = read.games;
-    standings = rank(read.tournament, settingsRankRequest(settings));
+    standings = rank(read.tournament, settingsRankRequest(settings, read.tournament));
   } catch (e) {
     if (e instanceof CrosstableError)
       return {

@@ -70,15 +70,25 @@ export function afterRoundNeedsOrder(n: number): string {
  * round not yet played or in progress, read/rounds.ts), which the message says in words.
  */
 export function afterRoundProblem(t: Tournament, afterRound: number): string {
-  const planned = t.plannedRounds ?? t.rounds;
-  if (Number.isInteger(afterRound) && afterRound > t.rounds && afterRound <= planned) {
-    const only = `only ${t.rounds} round${t.rounds === 1 ? ' has' : 's have'} results`;
-    const why = t.roundInProgress
-      ? `only ${t.rounds} round${t.rounds === 1 ? ' is' : 's are'} complete: round ${t.roundInProgress.round} is in progress (${t.roundInProgress.resultsMissing} of ${t.roundInProgress.resultsIn + t.roundInProgress.resultsMissing} players have no result yet)`
-      : only;
-    return `"after round ${afterRound}": ${why}; expected a round from 1 to ${t.rounds}.`;
-  }
+  if (isPastRoundsCounted(t, afterRound)) return `"after round ${afterRound}": ${pastRoundsCounted(t)}.`;
   return `"after round" must be a whole number from 1 to ${t.rounds}; got ${afterRound}.`;
+}
+
+/** Whether N is a round of the chart past the rounds counted: not yet played, or in progress. */
+export function isPastRoundsCounted(t: Tournament, afterRound: number): boolean {
+  return Number.isInteger(afterRound) && afterRound > t.rounds && afterRound <= (t.plannedRounds ?? t.rounds);
+}
+
+/**
+ * Why a round past the rounds counted cannot be ranked after: "only 4 rounds have results; expected
+ * a round from 1 to 4", or "only 4 rounds are complete: round 5 is in progress (…); …".
+ */
+export function pastRoundsCounted(t: Tournament): string {
+  const ip = t.roundInProgress;
+  const why = ip
+    ? `only ${t.rounds} round${t.rounds === 1 ? ' is' : 's are'} complete: round ${ip.round} is in progress (${ip.resultsMissing} of ${ip.resultsIn + ip.resultsMissing} players have no result yet)`
+    : `only ${t.rounds} round${t.rounds === 1 ? ' has' : 's have'} results`;
+  return `${why}; expected a round from 1 to ${t.rounds}`;
 }
 
 /** Refuses, before computing anything, a request the table cannot answer. */

@@ -123,7 +123,9 @@ describe('a round half typed is in progress: the standings are after the last co
     ]);
     const refused = runCli(['standings', 'half.csv', '--after-round', '5'], files);
     expect([refused.status, refused.out]).toEqual([2, '']);
-    expect(refused.err).toContain('"after round 5": only 4 rounds are complete');
+    expect(refused.err).toBe(
+      '--after-round 5: only 4 rounds are complete: round 5 is in progress (4 of 15 players have no result yet); expected a round from 1 to 4.\n',
+    );
   });
 });
 
