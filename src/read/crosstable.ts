@@ -291,7 +291,7 @@ function numberProblem(value: CellValue, text: string): string {
 export interface CellReading {
   players: ReadPlayer[];
   problems: Problem[];
-  /** Sentences for the report: pending results, withdrawn marks. */
+  /** Sentences for the report: withdrawn marks (the rounds' own are readAny's, from the tournament). */
   notes: string[];
 }
 
