@@ -4,11 +4,14 @@
  * `standings` all take it.
  */
 import { parseArgs, ParseArgsConfig } from 'node:util';
+import { CrosstableError } from '../model/problems';
+import type { Tournament } from '../model/tournament';
 import { NOTATION_IDS } from '../read/notation';
 import { groupDigits } from '../model/problems';
 import {
   MAX_TIEBREAKS,
   missingDataDefault,
+  afterRoundOfTable,
   orderAsked,
   OrderRequest,
   Parsed,
@@ -44,6 +47,8 @@ export function cliRefusalMessage(r: Refusal): string {
       return `The table has sections (${r.detail}), each ranked alone: name one with --section, such as --section "${r.detail?.split(', ')[0] ?? ''}".`;
     case 'missing-data-unknown':
       return `--missing-data must be pass or stop; got "${r.given}".`;
+    case 'after-round-past-results':
+      return `--after-round ${r.given}: ${r.detail}.`;
     case 'pab-on-team-table':
       return '--pab-points applies to individual crosstables; a team bye counts as a match won, with the game points the table gives it (half the boards when it gives none).';
     default:
@@ -212,4 +217,11 @@ function resolvedDefault(): readonly TiebreakSpec[] {
   const order = resolveOrder({});
   if (!order.ok) throw new Error(`Internal error: the default order was refused (${order.refusal.code}).`);
   return order.value;
+}
+
+/** --after-round checked against the table read: a round not yet counted is refused as bad input (exit 2, no usage). */
+export function afterRoundOfFile(t: Tournament, afterRound: number | undefined): number | undefined {
+  const checked = afterRoundOfTable(t, afterRound);
+  if (checked.ok) return checked.value;
+  throw new CrosstableError([{ message: cliRefusalMessage(checked.refusal) }]);
 }

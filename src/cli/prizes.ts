@@ -24,6 +24,7 @@ import {
 import { rank } from '../standings/rank';
 import { jsonText } from '../standings/text';
 import {
+  afterRoundOfFile,
   csvOptions,
   outputFormat,
   parseCommandLine,
@@ -86,7 +87,11 @@ export function prizes(args: string[], cli: PrizesCli): number {
     throw new UsageError(`Cannot read ${prizeFile}: ${(e as Error).message}`);
   }
   const table = readPrizeTableText(tableText, labelHeaders(tournament), prizeFile);
-  const list = allocatePrizes(rank(tournament, ranking), table, options);
+  const list = allocatePrizes(
+    rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) }),
+    table,
+    options,
+  );
   cli.out(
     format === 'json'
       ? jsonText(prizesToJson(list))

@@ -3,7 +3,7 @@
  * Section column (src/request/sections.ts) and ranks each section alone, with its own rounds,
  * score groups and places; `school-teams` (src/cli/schoolTeams.ts) reads its sections here too.
  * Table and CSV print one block per section under a heading; JSON is
- * {"sections": [{"section", "rounds", "tiebreaks", "standings"}]}.
+ * {"sections": [{"section", "rounds", "plannedRounds", "tiebreaks", "standings"}]}.
  */
 import { CrosstableError, Problem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
@@ -25,6 +25,7 @@ import { rank, Standings } from '../standings/rank';
 import { csvLine, CsvOptions, jsonText, printableCell, printableText } from '../standings/text';
 import { passedOverLines } from '../standings/ties';
 import {
+  afterRoundOfFile,
   cliRefusalMessage,
   csvOptions,
   outputFormat,
@@ -180,6 +181,8 @@ export function sectionStandings(args: string[], cli: SectionsCli): number {
   const ranking = rankingOptions(values);
   const explain = wholeNumber('--explain', values.explain);
   const read = readSections(cli, 'standings', file, values);
+  // After round N as each table (or section) counts its rounds: past them it is refused.
+  const asked = (t: Tournament) => ({ ...ranking, afterRound: afterRoundOfFile(t, ranking.afterRound) });
   const [only] = read;
   if (
     only &&
@@ -188,14 +191,15 @@ export function sectionStandings(args: string[], cli: SectionsCli): number {
   ) {
     // A TRF that names its tie-breaks (202/212) is ranked by them unless an order is asked for.
     const named = tiebreakOrder(values) === undefined ? trfOrder(readText(cli, file)) : undefined;
-    return printOne(cli, rank(only.tournament, named ? { ...ranking, order: named } : ranking), format, {
+    const request = asked(only.tournament);
+    return printOne(cli, rank(only.tournament, named ? { ...request, order: named } : request), format, {
       ...csvOptions(values),
       explain,
     });
   }
   if (explain !== undefined)
     throw new UsageError('--explain applies to one section: name it with --section, such as --section K-5.');
-  const ranked = read.map(({ section, tournament }) => ({ section, standings: rank(tournament, ranking) }));
+  const ranked = read.map(({ section, tournament }) => ({ section, standings: rank(tournament, asked(tournament)) }));
   cli.out(printSections(ranked, format, csvOptions(values)));
   // As for one table: a tie that went past a tiebreak for lack of data is said on stderr, by section.
   for (const { section, standings } of ranked)

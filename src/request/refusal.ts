@@ -28,7 +28,9 @@ export type RefusalCode =
   // Sections (src/request/sections.ts): given is the name asked, detail the table's sections.
   | 'section-unknown'
   | 'section-without-sections'
-  | 'section-not-named';
+  | 'section-not-named'
+  // "after round N" on the table read (src/request/rankRequest.ts): N is a round not yet counted.
+  | 'after-round-past-results';
 
 export interface Refusal {
   code: RefusalCode;

@@ -9,6 +9,7 @@ import { AmbiguousNotationError } from '../read/detect';
 import type { Tournament } from '../model/tournament';
 import type { Grid } from '../read/crosstable';
 import {
+  afterRoundOfTable,
   MAX_TIEBREAKS,
   oneSection,
   Parsed,
@@ -121,6 +122,13 @@ function wholeNumber(value: unknown, what: string): number {
 /** "after round N": blank means every round; the engine checks N against the table. */
 export function afterRoundArg(value: unknown): number | undefined {
   return isBlank(value) ? undefined : wholeNumber(value, 'after_round must be a whole number of rounds such as 3');
+}
+
+/** after_round read and checked against the table: a round not yet counted (read/rounds.ts) is an error saying why. */
+export function afterRoundOnTable(t: Tournament, value: unknown): number | undefined {
+  const checked = afterRoundOfTable(t, afterRoundArg(value));
+  if (!checked.ok) throw new Error(optionRefusalMessage(checked.refusal));
+  return checked.value;
 }
 
 /** A player number from a cell (12 or "12"). */

@@ -8,11 +8,12 @@ import { toPoints } from '../model/points';
 import { tiebreakColumn } from '../standings/column';
 import { explainPlayer } from '../standings/explain';
 import { decidedByText, explainedValue, numericValue } from '../standings/format';
-import { rank } from '../standings/rank';
+import { afterRoundOf } from '../read';
+import { rank, Standings } from '../standings/rank';
 import { oneLine } from '../standings/text';
 import { specLabel, TIEBREAKS } from '../tiebreaks/registry';
 import {
-  afterRoundArg,
+  afterRoundOnTable,
   asGrid,
   isBlank,
   lotSeedArg,
@@ -48,13 +49,12 @@ export function tiebreakResult(
 ): SheetCell | SheetCell[][] {
   const { spec } = request;
   const tables = readSectionTables(crosstable, request.table);
-  const round = afterRoundArg(afterRound);
-  // Each section's column is worked out once, when first asked.
+  // Each section's column is worked out once, when first asked, after round N as it counts its rounds.
   const columns = new Map<Table, ReturnType<typeof tiebreakColumn>>();
   const columnOf = (t: Table) => {
     const known = columns.get(t);
     if (known) return known;
-    const column = tiebreakColumn(t.tournament, spec, round);
+    const column = tiebreakColumn(t.tournament, spec, afterRoundOnTable(t.tournament, afterRound));
     columns.set(t, column);
     return column;
   };
@@ -76,6 +76,12 @@ export function tiebreakResult(
   return column;
 }
 
+/** "Score", or "Score after round 4 of 5" for a chart not yet complete (read/rounds.ts). */
+function scoreHeader(s: Standings, team: boolean): string {
+  const after = afterRoundOf(s.tournament, s.rounds);
+  return `${team ? 'MP' : 'Score'}${after ? ` ${after}` : ''}`;
+}
+
 export function standingsTable(
   crosstable: SheetRange,
   tiebreaks: unknown,
@@ -88,7 +94,7 @@ export function standingsTable(
   const order = orderArg(tiebreaks, table.fideRules);
   const s = rank(tournament, {
     order,
-    afterRound: afterRoundArg(afterRound),
+    afterRound: afterRoundOnTable(tournament, afterRound),
     lotSeed: lotSeedArg(lotSeed),
     missingData: missingDataArg(tiebreaks, table),
   });
@@ -99,7 +105,7 @@ export function standingsTable(
     'Place',
     'No.',
     team ? 'Team' : 'Name',
-    team ? 'MP' : 'Score',
+    scoreHeader(s, team),
     ...s.order.map(specLabel),
     'Decided by',
   ];
@@ -138,7 +144,7 @@ export function explanation(
   const number = playerNumber(player);
   // The player's own section: numbers restart per section, so one found in two is refused.
   const { tournament } = tableOfPlayer(readSectionTables(crosstable, table), number);
-  const round = afterRoundArg(afterRound);
+  const round = afterRoundOnTable(tournament, afterRound);
   const order = orderArg(tiebreaks, table.fideRules);
   const [spec] = order;
   if (order.length === 1 && spec && !namesPreset(tiebreaks)) {

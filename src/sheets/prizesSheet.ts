@@ -295,7 +295,7 @@ function makePrizeList(
   if (!one.ok) return { ok: false, message: sectionsMessage(one.refusal.detail ?? ''), problems: [] };
   // Read with the ranking settings' notation and bye value, as Rank standings reads it.
   const { tournament } = readWithSettings(cells, origin, s);
-  const standings = rank(tournament, settingsRankRequest(s));
+  const standings = rank(tournament, settingsRankRequest(s, tournament));
   reading.range = prizeSource;
   const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), {
     row: prizeSource.getRow(),

@@ -482,7 +482,8 @@ describe('ranking', () => {
           const after = toJson(rank(t, { ...request, afterRound: n }));
           const whole = toJson(rank(cut, request));
           expect(after.rounds).toBe(n);
-          expect(after).toEqual(whole);
+          // The chart's rounds differ by design (the whole chart was made for more): the rest agrees.
+          expect({ ...after, plannedRounds: n }).toEqual(whole);
           const specs = swissPinned(usable(cut, ALL_SPECS));
           expect(sortedEntries(columnsByNumber(t, specs, n, 3))).toEqual(
             sortedEntries(columnsByNumber(cut, specs, undefined, 3)),

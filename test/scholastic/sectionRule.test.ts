@@ -147,10 +147,9 @@ describe('the CLI: each section exactly as its rows alone (a 4-round K-5 and a 5
     );
   });
 
-  // Passes once the rounds rule (a round nobody has a result in is not a round) is merged: K-5
-  // read alone then has 4 rounds, so its values are those of its 4-round table. Until then K-5 is
-  // read as 5 rounds with a round unplayed by all. When it passes, make it a plain test.
-  test.failing('[rounds branch] K-5 is ranked as the 4 rounds it played, not 5', () => {
+  // A round nobody has a result in is not a round (read/rounds.ts): K-5 read alone has 4 rounds,
+  // so its values are those of its 4-round table, not of 5 rounds with one unplayed by all.
+  test('K-5 is ranked as the 4 rounds it played, not 5', () => {
     const { sections } = json(['standings', 'event.csv']);
     expect(sections[0]).toEqual({
       section: 'K-5',

@@ -396,11 +396,15 @@ describe('the validation and the reader agree (fast-check)', () => {
           });
           const { sheet } = blankChart(rounds, players);
           const rand = rng(seed ^ 0x5bd1e995);
+          // A U typed as a blank where the rounds rule would read "no result yet" or "no round" is
+          // typed U (docs/tiebreaks.md, "Rounds not yet played"): the event is finished.
+          const unambiguous = (text: string, k: number) =>
+            text.trim() === '' && (k === rounds - 1 || g.players.every((q) => q.results[k].kind === 'U')) ? 'U' : text;
           g.players.forEach((p, i) => {
             expect(p.number).toBe(i + 1);
             sheet.hostType(`B${i + 2}`, p.name);
             p.results.forEach((r, k) => {
-              const text = spell(
+              const spelled = spell(
                 {
                   kind: r.kind,
                   opponent: r.opponent === undefined ? undefined : g.players[r.opponent].number,
@@ -408,6 +412,7 @@ describe('the validation and the reader agree (fast-check)', () => {
                 },
                 rand,
               );
+              const text = unambiguous(spelled, k);
               const a1 = `${String.fromCharCode(68 + k)}${i + 2}`;
               expect([a1, text, sheet.hostType(a1, text)]).toEqual([a1, text, { accepted: true }]);
             });

@@ -487,8 +487,26 @@ export function generateSwiss(
     for (let c = 0; c < header.length; c++) if (row[c] === undefined) row[c] = '';
     grid.push(row);
   }
+  writeBlanksAsU(grid.slice(1), columns.rounds, columns.score !== undefined);
 
   return { seed, rounds, rates: R, players, grid, csv: toCsv(grid), rowOrder, columns, stats };
+}
+
+/**
+ * A finished event's U cells left blank, written U where a reader would take the blanks for rounds
+ * not yet played (docs/tiebreaks.md, "Rounds not yet played"): a round whose cells are all blank,
+ * and, without a score column, the last round's blanks of two or more players with a cell in
+ * every round before (read as results not in yet).
+ */
+function writeBlanksAsU(rows: string[][], rounds: readonly number[], scoreColumn: boolean): void {
+  const blank = (row: string[], r: number) => row[rounds[r]].trim() === '';
+  rounds.forEach((_, r) => {
+    if (rows.length && rows.every((row) => blank(row, r))) rows[0][rounds[r]] = 'U';
+  });
+  const last = rounds.length - 1;
+  if (scoreColumn || last < 1) return;
+  const expected = rows.filter((row) => blank(row, last) && rounds.slice(0, last).every((_, r) => !blank(row, r)));
+  if (expected.length >= 2) for (const row of expected) row[rounds[last]] = 'U';
 }
 
 export interface SwissConstraints {
@@ -552,7 +570,8 @@ export function roundColumns(header: readonly string[]): Map<number, number> {
 
 /**
  * The table as it stood after round `n`: round columns after n removed, and the printed score
- * column removed (it holds final scores, which the cut table would contradict).
+ * column removed (it holds final scores, which the cut table would contradict). Round n's results
+ * are all in, so a U left blank where it would read "no result yet" is written U (writeBlanksAsU).
  */
 export function truncateRounds(grid: readonly (readonly string[])[], n: number): string[][] {
   const header = grid[0];
@@ -564,7 +583,10 @@ export function truncateRounds(grid: readonly (readonly string[])[], n: number):
   header.forEach((h, c) => {
     if (SCORE_HEADERS.includes(normalise(h))) drop.add(c);
   });
-  return grid.map((row) => row.filter((_, c) => !drop.has(c)));
+  const cut = grid.map((row) => row.filter((_, c) => !drop.has(c)));
+  const kept = [...roundColumns(cut[0])].sort(([a], [b]) => a - b).map(([, col]) => col);
+  writeBlanksAsU(cut.slice(1), kept, false);
+  return cut;
 }
 
 /** Data rows in a new order (header stays first). `order[i]` is the old data-row index of new row i. */
