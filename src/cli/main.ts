@@ -14,7 +14,7 @@
  * --verbose, so stdout stays pure JSON/CSV/TRF.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { didYouMean } from '../model/nearest';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS } from '../read';
 import { readInput } from '../request';
@@ -28,6 +28,7 @@ import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { explainPlayer } from '../standings/explain';
 import {
   cliRefusalMessage,
+  commandLine,
   csvOptions,
   ORDER_OPTIONS,
   outputFormat,
@@ -39,6 +40,7 @@ import {
   UsageError,
   wholeNumber,
 } from './options';
+import { checkedReader, FileError } from './files';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
 import { asksForSections, sectionStandings, withSectionHint } from './sections';
@@ -106,7 +108,7 @@ export function decode(bytes: Uint8Array): string {
 }
 
 function standings(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: STANDINGS_OPTIONS });
+  const { values, positionals } = commandLine('standings', args, STANDINGS_OPTIONS);
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('standings takes exactly one crosstable file.');
@@ -155,23 +157,17 @@ function readFile(
   io: Io,
 ): Tournament {
   const { notation, pabPoints } = readSettings(values);
-  let text: string;
-  try {
-    text = io.readFile(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-  const read = readInput(text, { kind: 'individual', fileName: file, notation, pabPoints });
+  const read = readInput(io.readFile(file), { kind: 'individual', fileName: file, notation, pabPoints });
   if (read.kind === 'refused') throw new UsageError(cliRefusalMessage(read.refusal));
   if (values.verbose) io.err(`${file}: ${read.report}\n`);
   return read.tournament;
 }
 
 function exportTrf(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { ...ORDER_OPTIONS, name: { type: 'string' }, ...READ_OPTIONS },
+  const { values, positionals } = commandLine('export-trf', args, {
+    ...ORDER_OPTIONS,
+    name: { type: 'string' },
+    ...READ_OPTIONS,
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
@@ -230,14 +226,34 @@ function scholastic(command: string | undefined, rest: readonly string[]): boole
   return command === 'school-teams' || (command === 'standings' && asksForSections(rest));
 }
 
+/** The commands, as `tiebreaks help` lists them: an unknown one is refused with the nearest. */
+const COMMANDS = ['standings', 'export-trf', 'prizes', 'boards', 'school-teams', 'systems', 'presets', 'help'];
+
+/** The one line after a usage error: where the whole usage is. */
+function helpPointer(scholasticCommand: boolean): string {
+  return scholasticCommand
+    ? 'Run "tiebreaks help school-teams" for the usage of school teams and sections.'
+    : 'Run "tiebreaks --help" for every command and its options.';
+}
+
 /** Runs one command; returns the exit status (0 ok, 2 bad input or usage). */
 export function run(argv: string[], terminal: Io = nodeIo): number {
   // Messages quote cells and arguments: a control character in them is shown (\x1B), not obeyed.
-  const io: Io = { ...terminal, err: (t) => terminal.err(printableText(t)) };
+  // Every file is read through checkedReader: a missing file, a folder, an empty file or a
+  // workbook is refused by its path in plain words, whichever command reads it.
+  const io: Io = {
+    ...terminal,
+    err: (t) => terminal.err(printableText(t)),
+    readFile: checkedReader(terminal.readFile),
+  };
   const [command, ...rest] = argv;
   try {
     if ((command === 'help' && rest[0] === 'school-teams') || (command === 'school-teams' && rest.includes('--help'))) {
       io.out(SCHOLASTIC_USAGE);
+      return 0;
+    }
+    if (COMMANDS.includes(command ?? '') && rest.includes('--help')) {
+      io.out(USAGE);
       return 0;
     }
     if (command === 'standings' && asksForSections(rest)) return sectionStandings(rest, teamsCli(io));
@@ -264,14 +280,20 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
       io.out(USAGE);
       return command === undefined ? 2 : 0;
     }
-    throw new UsageError(`Unknown command "${command}".`);
+    throw new UsageError(
+      `Unknown command "${command}".${didYouMean(command, COMMANDS) || ` The commands: ${COMMANDS.join(', ')}.`}`,
+    );
   } catch (e) {
     if (e instanceof CrosstableError) {
       io.err(e.problems.map(formatProblem).join('\n') + '\n');
       return 2;
     }
+    if (e instanceof FileError) {
+      io.err(`${e.message}\n`);
+      return 2;
+    }
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${(e as Error).message}\n\n${scholastic(command, rest) ? SCHOLASTIC_USAGE : USAGE}`);
+      io.err(`${(e as Error).message}\n${helpPointer(scholastic(command, rest))}\n`);
       return 2;
     }
     throw e;

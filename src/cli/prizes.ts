@@ -5,7 +5,6 @@
  * Ranks the crosstable as `standings` does, reads the prize table (Group | Place | Prize), and
  * prints who wins what, each line saying how it was decided.
  */
-import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import {
   allocatePrizes,
@@ -23,7 +22,15 @@ import {
   TiedClassPrizes,
 } from '../prizes';
 import { rank } from '../standings/rank';
-import { csvOptions, outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
+import {
+  commandLine,
+  csvOptions,
+  outputFormat,
+  rankingOptions,
+  READ_OPTIONS,
+  RANKING_OPTIONS,
+  UsageError,
+} from './options';
 
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json] [--csv-raw]
                       [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
@@ -44,19 +51,15 @@ export interface PrizesCli {
 }
 
 export function prizes(args: string[], cli: PrizesCli): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      ...RANKING_OPTIONS,
-      'one-prize': { type: 'string', default: 'larger' },
-      'cash-and-trophy': { type: 'string' },
-      // The earlier name: --prefer cash|trophy was "one prize of either kind, that kind first".
-      prefer: { type: 'string' },
-      'unrated-in-classes': { type: 'boolean', default: false },
-      'tied-class-prizes': { type: 'string', default: 'separate' },
-      ...READ_OPTIONS,
-    },
+  const { values, positionals } = commandLine('prizes', args, {
+    ...RANKING_OPTIONS,
+    'one-prize': { type: 'string', default: 'larger' },
+    'cash-and-trophy': { type: 'string' },
+    // The earlier name: --prefer cash|trophy was "one prize of either kind, that kind first".
+    prefer: { type: 'string' },
+    'unrated-in-classes': { type: 'boolean', default: false },
+    'tied-class-prizes': { type: 'string', default: 'separate' },
+    ...READ_OPTIONS,
   });
   const [crosstableFile, prizeFile] = positionals;
   if (positionals.length !== 2 || crosstableFile === undefined || prizeFile === undefined)
@@ -66,12 +69,7 @@ export function prizes(args: string[], cli: PrizesCli): number {
   const ranking = rankingOptions(values);
 
   const tournament = cli.readCrosstable(crosstableFile, values);
-  let tableText: string;
-  try {
-    tableText = cli.readText(prizeFile);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${prizeFile}: ${(e as Error).message}`);
-  }
+  const tableText = cli.readText(prizeFile);
   const table = readPrizeTableText(tableText, labelHeaders(tournament), prizeFile);
   const list = allocatePrizes(rank(tournament, ranking), table, options);
   cli.out(

@@ -6,7 +6,6 @@
  * {"top": N, "sections": [{"section": "K-5" or null, "teams": [{"rank", "place", "team", "score",
  * "players", "values", "decidedBy"}]}]}.
  */
-import { parseArgs } from 'node:util';
 import { CrosstableError } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import { parseSchoolTiebreak, parseSchoolTop } from '../request';
@@ -25,6 +24,7 @@ import {
   SchoolTiebreakId,
 } from '../teams/school';
 import {
+  commandLine,
   csvOptions,
   OutputFormat,
   outputFormat,
@@ -94,7 +94,7 @@ function teamTiebreakOf(text: string | undefined): SchoolTiebreakId {
 
 /** `school-teams`: each section's school teams, in the format asked. */
 export function schoolTeams(args: string[], cli: SectionsCli): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: SCHOOL_TEAMS_OPTIONS });
+  const { values, positionals } = commandLine('school-teams', args, SCHOOL_TEAMS_OPTIONS);
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('school-teams takes exactly one crosstable file.');

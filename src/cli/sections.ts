@@ -5,7 +5,6 @@
  * Table and CSV print one block per section under a heading; JSON is
  * {"sections": [{"section", "rounds", "tiebreaks", "standings"}]}.
  */
-import { parseArgs } from 'node:util';
 import { CrosstableError, Problem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { readInput, splitSections } from '../request';
@@ -14,6 +13,7 @@ import { rank, Standings } from '../standings/rank';
 import { csvLine, CsvOptions, printableCell } from '../standings/text';
 import {
   cliRefusalMessage,
+  commandLine,
   csvOptions,
   outputFormat,
   OutputFormat,
@@ -36,14 +36,6 @@ export interface SectionsCli {
   readText(path: string): string;
 }
 
-export function readText(cli: Pick<SectionsCli, 'readText'>, file: string): string {
-  try {
-    return cli.readText(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-}
-
 /**
  * The file as crosstables of individual players: one per value of the `by` column, or the whole
  * table when `by` is undefined. Every section is read before any problem is thrown, and each
@@ -57,7 +49,7 @@ export function readSections(
   values: { by?: string; notation?: string; 'pab-points'?: string; verbose?: boolean },
 ): SectionRead[] {
   const settings = readSettings(values);
-  const text = readText(cli, file);
+  const text = cli.readText(file);
   const sources =
     values.by === undefined ? [{ section: null, source: text }] : splitSections(text, values.by, undefined, file);
   const problems: Problem[] = [];
@@ -128,7 +120,7 @@ export function asksForSections(args: readonly string[]): boolean {
 
 /** `standings <file> --by COLUMN`: every section ranked alone. */
 export function sectionStandings(args: string[], cli: SectionsCli): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: SECTION_STANDINGS_OPTIONS });
+  const { values, positionals } = commandLine('standings', args, SECTION_STANDINGS_OPTIONS);
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('standings takes exactly one crosstable file.');

@@ -3,6 +3,7 @@
  * (a 2-D array, or one value for a one-cell range), optional arguments that arrive as "" or
  * undefined when left out, and errors rewritten so the #ERROR! tooltip names the cell.
  */
+import { didYouMean } from '../model/nearest';
 import { CrosstableError, Problem } from '../model/problems';
 import { cellText, isDate } from '../read/cells';
 import { AmbiguousNotationError } from '../read/detect';
@@ -10,7 +11,7 @@ import type { Tournament } from '../model/tournament';
 import { parseWholeNumberValue, Refusal, resolveOrder } from '../request';
 import { applyFideRules } from '../standings/fideRules';
 import { PRESETS } from '../standings/presets';
-import { parseTiebreakSpec, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
+import { parseTiebreakSpec, TIEBREAK_CODES, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import type { TiebreakCode } from '../tiebreaks/registry';
 import { readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 
@@ -196,7 +197,8 @@ export function orderArg(value: unknown, fideRules?: string): readonly TiebreakS
 /** How a custom function words a refused order. */
 function orderRefusalMessage(r: Refusal): string {
   if (r.code === 'tiebreak-or-preset-unknown') {
-    return `Unknown tiebreak or preset "${r.given}". Expected a preset (${PRESETS.map((p) => p.id).join(', ')}) or codes such as "MM, SOLK, CUM".`;
+    const names = [...PRESETS.map((p) => p.id), ...TIEBREAK_CODES];
+    return `Unknown tiebreak or preset "${r.given}".${didYouMean(r.given ?? '', names)} Expected a preset (${PRESETS.map((p) => p.id).join(', ')}) or codes such as "MM, SOLK, CUM".`;
   }
   if (r.code === 'lots-in-order')
     return 'Drawing of lots is given as a seed, not a code: STANDINGS(crosstable, tiebreaks, after_round, lot_seed).';

@@ -7,6 +7,7 @@
  * FIDE-SB, FIDE-ARO; a modifier can only mean FIDE, so "BH/C1" reads as FIDE-BH with Cut-1 and
  * prints back the same way. The FIDE rule version is the option fide=2009|2024|2026.
  */
+import { didYouMean } from '../model/nearest';
 import { quoteText } from '../model/problems';
 import { averageRating } from './averageRating';
 import { buchholz } from './buchholz';
@@ -170,7 +171,7 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
   // A pasted page is quoted by its start and length, not whole.
   const unknown = () =>
     new Error(
-      `Unknown tiebreak ${quoteText(text.trim(), 40)}. Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`,
+      `Unknown tiebreak ${quoteText(text.trim(), 40)}.${m?.[1] ? didYouMean(m[1], TIEBREAK_CODES) : ''} Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`,
     );
   // Groups 1 and 2 always take part in a match; group 3 (the options) may not.
   if (!m || m[1] === undefined || m[2] === undefined) throw unknown();

@@ -219,6 +219,9 @@ describe('problems show as #ERROR! with the cell and what was expected', () => {
     expect(error('=STANDINGS(A1:G7,"nosuch")')).toMatch(
       /Unknown tiebreak or preset "nosuch"\. Expected a preset \(uscf, /,
     );
+    // A slip of typing: the nearest name suggested.
+    expect(error('=STANDINGS(A1:G7,"uscff")')).toMatch(/^Unknown tiebreak or preset "uscff"\. Did you mean "uscf"\? /);
+    expect(error('=TIEBREAK(A1:G7,"SOLKK")')).toMatch(/^Unknown tiebreak "SOLKK"\. Did you mean "SOLK"\? /);
     expect(error('=STANDINGS(A1:G7,"MM LOTS")')).toMatch(/lot_seed/);
     runtime.spreadsheet.hostSheet('Crosstable').hostSet(1, 11, new Date(2026, 0, 2));
     expect(error('=SOLKOFF(A1:G7,,K1)')).toBe('after_round must be a whole number of rounds such as 3; got a date.');
