@@ -105,7 +105,7 @@ const TITLES = new Set(['gm', 'im', 'wgm', 'fm', 'wim', 'cm', 'wfm', 'wcm', 'g',
  * before it, so it is reported with its column.
  */
 function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | string {
-  const words = [...text.matchAll(/\S+/g)];
+  const words = allMatches(/\S+/g, text);
   const tokens = words.map((w) => w[0]);
   const numberText = tokens[1];
   if (numberText === undefined || !/^\d{1,5}$/.test(numberText)) return 'expected the starting rank after 001';
@@ -311,7 +311,9 @@ function readScoringTag(records: TrfRecords, tag: string, text: string, where: s
     for (const m of allMatches(/([WDLAPX])\s*(\d+(?:[.,]\d+)?)/g, text.slice(4)))
       scoring(records, m[1] === 'P' ? 'PAB' : m[1]!, tagPoints(m[2]!), STANDARD_162[m[1]!], where);
   } else if (tag === 'XXS') {
-    for (const m of allMatches(/(?<![A-Z])([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4)))
+    // No lookbehind (Apps Script's V8 is not documented to have it) is needed to keep a code whole:
+    // a match starts at the first capital of a run, and [A-Z]+ takes the run to its end.
+    for (const m of allMatches(/([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4)))
       scoring(records, m[1]!, tagPoints(m[2]!), STANDARD_XXS[m[1]!], where);
   } else scoring(records, tag === 'BBU' ? 'PAB' : tag, tagPoints(text.slice(4).trim()), STANDARD_BB[tag], where);
 }
