@@ -1027,6 +1027,11 @@ export class EmulatedMenu extends ApiObject implements MenuApi {
   }
 }
 
+/** HTML as HtmlService serves it: without the <meta> tags written in it, which it ignores. */
+export function servedPage(html: string): string {
+  return html.replace(/<meta\b[^>]*>/gi, '');
+}
+
 export class EmulatedUi extends ApiObject implements UiApi {
   readonly hostApiName = 'Ui';
   readonly Button = { CLOSE: 'CLOSE', OK: 'OK', CANCEL: 'CANCEL', YES: 'YES', NO: 'NO' } as const;
@@ -1045,6 +1050,15 @@ export class EmulatedUi extends ApiObject implements UiApi {
   }
   showSidebar(userInterface: ShownHtml): void {
     this.hostSidebar = userInterface;
+  }
+  /**
+   * The sidebar's page as the browser is served it: HtmlService ignores the <meta> tags written
+   * in the HTML (only HtmlOutput.addMetaTag adds one, and only a few names), so they are left
+   * out, and a page that relied on one finds it missing, as on Google. Scripts (a script added
+   * with HtmlOutput.append) are served as written.
+   */
+  hostSidebarPage(): string | null {
+    return this.hostSidebar === null ? null : servedPage(this.hostSidebar.getContent());
   }
   showModalDialog(userInterface: ShownHtml, title: string): void {
     this.hostDialogs.push({ html: userInterface, title, modal: true });

@@ -86,10 +86,23 @@ export function rankSectionsFromMenu(): void {
   }
 }
 
-/** The sidebar; `section` opens it at Prize list or New crosstable (a marker the page reads, no script). */
-export function openSidebar(section?: 'prizes' | 'new-crosstable'): void {
+/** The sections a menu item can open the sidebar at. */
+export type SidebarSection = 'prizes' | 'new-crosstable';
+
+/**
+ * The script that tells the page which section to open: a global the page reads once it is
+ * parsed (src/ui/sidebar.ts, openAtSection). Not a <meta> tag: HtmlService ignores the meta tags
+ * written in a page (HtmlOutput.addMetaTag adds only a few named ones); a script appended with
+ * HtmlOutput.append is served as written. The section is one of two fixed words, never user text.
+ */
+export function openAtScript(section: SidebarSection): string {
+  return `<script>var TIEBREAKS_OPEN_AT = ${JSON.stringify(section)};</script>`;
+}
+
+/** The sidebar; `section` opens it at Prize list or New crosstable. */
+export function openSidebar(section?: SidebarSection): void {
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle('Tiebreaks');
-  if (section) html.append(`<meta name="tiebreaks-open" content="${section}">`);
+  if (section) html.append(openAtScript(section));
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
