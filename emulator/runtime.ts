@@ -11,7 +11,13 @@
 import vm from 'node:vm';
 import { Area, splitSheetRef } from './a1';
 import { parseFormula } from './formula';
-import { EmulatedCacheService, EmulatedHtmlService, EmulatedLockService, EmulatedPropertiesService } from './services';
+import {
+  EmulatedCacheService,
+  EmulatedHtmlService,
+  EmulatedLockService,
+  EmulatedPropertiesService,
+  EmulatedScriptApp,
+} from './services';
 import {
   ApiObject,
   EmulatedSheet,
@@ -277,6 +283,7 @@ const SERVICE_GLOBALS = [
   'PropertiesService',
   'LockService',
   'CacheService',
+  'ScriptApp',
   'Logger',
   'console',
 ];
@@ -293,6 +300,8 @@ export class AppsScriptRuntime implements FormulaHost {
   readonly locks = new EmulatedLockService();
   readonly caches: EmulatedCacheService;
   readonly html: EmulatedHtmlService;
+  /** Authorisation under granular consent: every scope granted unless a test grants fewer (hostGrant). */
+  readonly scriptApp = new EmulatedScriptApp();
   readonly calls = new CallLog();
   /** Makes chosen service calls fail (tests of what a failure leaves behind). */
   readonly failures = new FailureInjector();
@@ -484,6 +493,7 @@ export class AppsScriptRuntime implements FormulaHost {
       PropertiesService: bridge.toScript(this.properties),
       LockService: bridge.toScript(this.locks),
       CacheService: bridge.toScript(this.caches),
+      ScriptApp: bridge.toScript(this.scriptApp),
       Logger: { log },
       console: { log, info: log, warn: log, error: log },
     });

@@ -122,6 +122,10 @@ describe('the blank chart', () => {
       const counts = rt.calls.toJSON();
       delete counts['Sheet.insertRowsAfter'];
       delete counts['Sheet.insertColumnsAfter'];
+      // The permission check every sidebar call makes first (src/sheets/permissions.ts): no spreadsheet call.
+      expect(counts['ScriptApp.getAuthorizationInfo']).toBe(1);
+      delete counts['ScriptApp.getAuthorizationInfo'];
+      delete counts['AuthorizationInfo.getAuthorizedScopes'];
       return counts;
     };
     const small = calls(3, 4);
