@@ -11,7 +11,7 @@
 import { Area, areaA1, cellA1, parseA1, splitSheetRef } from './a1';
 import { displayText } from './display';
 import { CellGrid } from './grid';
-import { CustomFormula, DEFAULT_REJECTION, formulaHolds, parseCustomFormula } from './validation';
+import { CustomFormula, DEFAULT_REJECTION, formulaHolds, localeSeparator, parseCustomFormula } from './validation';
 import type { Value } from './value';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -185,7 +185,10 @@ export interface UiApi {
   alert(title: string, prompt: string, buttons: string): string;
 }
 
-export interface SpreadsheetApi extends Pick<Spreadsheet, 'getName' | 'getId' | 'getNumSheets' | 'toast'> {
+export interface SpreadsheetApi extends Pick<
+  Spreadsheet,
+  'getName' | 'getId' | 'getNumSheets' | 'toast' | 'getSpreadsheetLocale'
+> {
   getSheets: Like<Spreadsheet, 'getSheets', SheetApi[]>;
   getSheetByName: Like<Spreadsheet, 'getSheetByName', SheetApi | null>;
   getActiveSheet: Like<Spreadsheet, 'getActiveSheet', SheetApi>;
@@ -295,7 +298,7 @@ interface Criteria {
 /** A built rule: immutable, as in Apps Script (change it through copy()). Only custom formulas are evaluated (validation.ts). */
 export class EmulatedDataValidation extends ApiObject implements DataValidationApi {
   readonly hostApiName = 'DataValidation';
-  private _formula?: CustomFormula;
+  private _formula?: { separator: ',' | ';'; formula: CustomFormula };
   constructor(
     private readonly _criteria: Criteria,
     private readonly _allowInvalid: boolean,
@@ -318,11 +321,13 @@ export class EmulatedDataValidation extends ApiObject implements DataValidationA
   copy(): EmulatedDataValidationBuilder {
     return new EmulatedDataValidationBuilder(this._criteria, this._allowInvalid, this._helpText);
   }
-  /** The custom formula, read once; throws for a rule the emulator cannot evaluate. */
-  hostFormula(): CustomFormula {
+  /** The custom formula, read once, in a locale with this argument separator; throws for a rule the emulator cannot evaluate. */
+  hostFormula(separator: ',' | ';'): CustomFormula {
     if (this._criteria.type !== 'CUSTOM_FORMULA')
       throw new Error(`The emulator evaluates custom-formula rules only, not ${this._criteria.type}`);
-    return (this._formula ??= parseCustomFormula(String(this._criteria.values[0])));
+    if (this._formula?.separator !== separator)
+      this._formula = { separator, formula: parseCustomFormula(String(this._criteria.values[0]), separator) };
+    return this._formula.formula;
   }
 }
 
@@ -510,7 +515,7 @@ export class EmulatedRange extends ApiObject implements RangeApi {
   }
   /** The rule for every cell of the range (null removes it); a custom formula's references are relative to the top-left cell. */
   setDataValidation(rule: EmulatedDataValidation | null): this {
-    rule?.hostFormula();
+    rule?.hostFormula(localeSeparator(this._sheet.getParent().getSpreadsheetLocale()));
     const anchor = { row: this._area.row, col: this._area.col };
     this._eachCell((row, col) => this._sheet.hostSetValidation(row, col, rule && { rule, anchor }));
     return this;
@@ -865,7 +870,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     }
     const typed: Value = this._formats.get(row, col) === '@' ? text : asTyped(text);
     const offset = { rows: row - placed.anchor.row, cols: col - placed.anchor.col };
-    const holds = formulaHolds(placed.rule.hostFormula(), offset, (r, c) =>
+    const separator = localeSeparator(this._parent.getSpreadsheetLocale());
+    const holds = formulaHolds(placed.rule.hostFormula(separator), offset, (r, c) =>
       r === row && c === col ? typed : this.hostValue(r, c),
     );
     const message = placed.rule.getHelpText() || DEFAULT_REJECTION(cellA1(row, col));
@@ -1101,6 +1107,7 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
   private readonly _selections = new Map<EmulatedSheet, string>();
   private _nextSheetId = 0;
   private _nextMetadataId = 1;
+  private _locale = 'en_US';
 
   constructor(
     private readonly _name = 'Untitled spreadsheet',
@@ -1114,6 +1121,13 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
   }
   getId(): string {
     return 'emulated-spreadsheet';
+  }
+  /** File > Settings > Locale: it sets the argument separator formulas are read with (validation.ts). */
+  getSpreadsheetLocale(): string {
+    return this._locale;
+  }
+  setSpreadsheetLocale(locale: string): void {
+    this._locale = locale;
   }
   getNumSheets(): number {
     return this._sheets.length;
@@ -1218,6 +1232,7 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
     copy._metadata.push(...this._metadata.map((m) => m.hostCopyFor(copy)));
     copy._nextSheetId = this._nextSheetId;
     copy._nextMetadataId = this._nextMetadataId;
+    copy._locale = this._locale;
     copy.hostToasts.push(...this.hostToasts.map((t) => ({ ...t })));
     copy.hostUi.hostCopyFrom(this.hostUi);
     return copy;
