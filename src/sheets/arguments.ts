@@ -221,7 +221,11 @@ export const MAX_ERROR_LENGTH = 1000;
 
 /** A message on one line: every line break and the white space around it become one space. */
 export function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  return text
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A message cut to MAX_ERROR_LENGTH at a space, with an ellipsis. */
