@@ -6,7 +6,7 @@
  */
 import { findPreset, PRESETS } from '../standings/presets';
 import { applyFideRules } from '../standings/fideRules';
-import { isTiebreakCode, parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
+import { namesTiebreak, parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
 import { accepted, Parsed, refused } from './refusal';
 
 export interface OrderRequest {
@@ -68,7 +68,7 @@ function codesOrder(texts: readonly string[], r: OrderRequest): Parsed<TiebreakS
   }
   const tokens = filled.flatMap(splitTiebreakList);
   const [token] = tokens;
-  if (r.mayNamePreset && tokens.length === 1 && token !== undefined && !isTiebreakCode(codeOf(token))) {
+  if (r.mayNamePreset && tokens.length === 1 && token !== undefined && !namesTiebreak(codeOf(token))) {
     return refused('tiebreak-or-preset-unknown', token);
   }
   const specs = tokens.map(parseTiebreakSpec);
@@ -76,7 +76,7 @@ function codesOrder(texts: readonly string[], r: OrderRequest): Parsed<TiebreakS
   return accepted(specs);
 }
 
-/** "SB:scores=adjusted" → "SB": the code a token names. */
+/** "SB:scores=adjusted" → "SB": the name a token starts with. */
 function codeOf(token: string): string {
-  return (token.split(/[:(]/)[0] ?? '').trim().toUpperCase();
+  return (token.split(/[:(]/)[0] ?? '').trim();
 }

@@ -83,7 +83,7 @@ describe('entries made when asked', () => {
 
   test('ranking by every US Chess system reads the codes and makes no entries', () => {
     const t = readAny(generateSwiss(5, 40, 6, { colours: true }).csv).tournament;
-    const codes = ['ARO', 'BH', 'CUM', 'WHITES', 'H2H', 'KASH', 'MED', 'MM', 'BLACKS', 'OPPCUM', 'OPPPERF'];
+    const codes = ['ARO', 'BH', 'CUM', 'WHITES', 'H2H', 'KASH', 'HARKNESS', 'MM', 'BLACKS', 'OPPCUM', 'OPPPERF'];
     const more = ['PROG', 'PLAY', 'SOLK', 'SB'];
     const s = rank(t, { order: [...codes, ...more].map((code) => parseTiebreakSpec(code)) });
     expect(s.rows).toHaveLength(40);

@@ -88,7 +88,7 @@ describe('#ERROR! messages: one line, short', () => {
 
   test('an argument refused: its message on one line too', () => {
     const message = thrown(() => TIEBREAK(grid(6, 3), 'NOPE'));
-    expect(message).toMatch(/^Unknown tiebreak "NOPE"\. Expected one of MM, MED, SOLK/);
+    expect(message).toMatch(/^Unknown tiebreak "NOPE"\. Expected one of MM, HARKNESS, SOLK/);
     expect(message).not.toContain('\n');
   });
 });
@@ -101,7 +101,9 @@ describe('TBEXPLAIN fits in a cell', () => {
   test('an explanation past 50,000 characters is cut at a line, and says so', () => {
     const t = grid(400, 30);
     // A hundred and twenty systems, each listing thirty opponents: about 63,000 characters.
-    const codes = Array.from({ length: 12 }, () => 'MM, SOLK, CUM, OPPCUM, SB, BH, KASH, PROG, MED, ARO').join(', ');
+    const codes = Array.from({ length: 12 }, () => 'MM, SOLK, CUM, OPPCUM, SB, BH, KASH, PROG, HARKNESS, ARO').join(
+      ', ',
+    );
     const text = TBEXPLAIN(t, 1, codes) as string;
     expect(text.length).toBeLessThanOrEqual(MAX_CELL_TEXT);
     const [kept, note] = text.split('\n… cut here: ');

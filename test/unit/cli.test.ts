@@ -462,7 +462,7 @@ describe('presets and systems', () => {
     expect(r.status).toBe(0);
     const us = [
       'MM',
-      'MED',
+      'HARKNESS',
       'SOLK',
       'CUM',
       'OPPCUM',
