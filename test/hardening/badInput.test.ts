@@ -562,7 +562,9 @@ describe.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
           expect(e).toBeInstanceOf(Error);
           message = (e as Error).message;
         }
-        const lines = message.split('\n');
+        // One line (the #ERROR! tooltip shows no line breaks), each problem in turn.
+        expect(message).not.toContain('\n');
+        const lines = message.split(/ (?=Cell [A-Z]+\d+ of the range: |…and \d+ more|\(Cells are named)/);
         for (const p of problems) {
           const m = CELL_LINE.exec(p);
           const shown = m ? `Cell ${m[0].slice(0, -2)} of the range: ${p.slice(m[0].length)}` : p;
