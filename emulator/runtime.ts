@@ -18,6 +18,7 @@ import {
   EmulatedLockService,
   EmulatedPropertiesService,
   EmulatedSession,
+  EmulatedScriptApp,
 } from './services';
 import {
   ApiObject,
@@ -292,6 +293,7 @@ const SERVICE_GLOBALS = [
   'LockService',
   'CacheService',
   'Session',
+  'ScriptApp',
   'Logger',
   'console',
 ];
@@ -308,6 +310,8 @@ export class AppsScriptRuntime implements FormulaHost {
   readonly locks = new EmulatedLockService();
   readonly caches: EmulatedCacheService;
   readonly html: EmulatedHtmlService;
+  /** Authorisation under granular consent: every scope granted unless a test grants fewer (hostGrant). */
+  readonly scriptApp = new EmulatedScriptApp();
   readonly calls = new CallLog();
   readonly session = new EmulatedSession();
   /** Makes chosen service calls fail (tests of what a failure leaves behind). */
@@ -507,6 +511,7 @@ export class AppsScriptRuntime implements FormulaHost {
       LockService: bridge.toScript(this.locks),
       CacheService: bridge.toScript(this.caches),
       Session: bridge.toScript(this.session),
+      ScriptApp: bridge.toScript(this.scriptApp),
       Logger: { log },
       console: { log, info: log, warn: log, error: log },
     });

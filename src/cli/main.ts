@@ -16,6 +16,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { didYouMean } from '../model/nearest';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS } from '../read';
 import { trfOrder } from '../request';
@@ -25,7 +26,8 @@ import { printableText } from '../standings/text';
 import { Preset, PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
-import { ORDER_OPTIONS, parseCommandLine, READ_OPTIONS, SECTION_OPTIONS, tiebreakOrder, UsageError } from './options';
+import { commandLine, ORDER_OPTIONS, READ_OPTIONS, SECTION_OPTIONS, tiebreakOrder, UsageError } from './options';
+import { checkedReader, FileError } from './files';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
 import { asksForSections, readOneSection, sectionStandings } from './sections';
@@ -128,16 +130,12 @@ function readFile(
 }
 
 function exportTrf(args: string[], io: Io): number {
-  const { values, positionals } = parseCommandLine({
-    args,
-    allowPositionals: true,
-    options: {
-      ...ORDER_OPTIONS,
-      name: { type: 'string' },
-      trf: { type: 'string' },
-      ...READ_OPTIONS,
-      ...SECTION_OPTIONS,
-    },
+  const { values, positionals } = commandLine('export-trf', args, {
+    ...ORDER_OPTIONS,
+    name: { type: 'string' },
+    trf: { type: 'string' },
+    ...READ_OPTIONS,
+    ...SECTION_OPTIONS,
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
@@ -205,18 +203,52 @@ function scholastic(command: string | undefined, rest: readonly string[]): boole
   return command === 'school-teams' || (command === 'standings' && asksForSections(rest));
 }
 
+/** The commands, as `tiebreaks help` lists them: an unknown one is refused with the nearest. */
+const COMMANDS = [
+  'standings',
+  'export-trf',
+  'prizes',
+  'boards',
+  'school-teams',
+  'uscf-report',
+  'systems',
+  'presets',
+  'help',
+];
+
+/** The one line after a usage error: where the whole usage is (the rating report's has its own page). */
+function helpPointer(command: string | undefined, scholasticCommand: boolean): string {
+  if (command === 'uscf-report') return 'Run "tiebreaks help uscf-report" for its options.';
+  return scholasticCommand
+    ? 'Run "tiebreaks help school-teams" for the usage of school teams and sections.'
+    : 'Run "tiebreaks --help" for every command and its options.';
+}
+
+/** The usage `help COMMAND` or `COMMAND --help` asks for (school teams and the rating report have their own page), or undefined. */
+function helpAsked(command: string | undefined, rest: readonly string[]): string | undefined {
+  const asks = (name: string) =>
+    (command === 'help' && rest[0] === name) || (command === name && rest.includes('--help'));
+  if (asks('school-teams')) return SCHOLASTIC_USAGE;
+  if (asks('uscf-report')) return REPORT_USAGE;
+  if (COMMANDS.includes(command ?? '') && rest.includes('--help')) return USAGE;
+  return undefined;
+}
+
 /** Runs one command; returns the exit status (0 ok, 2 bad input or usage). */
 export function run(argv: string[], terminal: Io = nodeIo): number {
   // Messages quote cells and arguments: a control character in them is shown (\x1B), not obeyed.
-  const io: Io = { ...terminal, err: (t) => terminal.err(printableText(t)) };
+  // Every file is read through checkedReader: a missing file, a folder, an empty file or a
+  // workbook is refused by its path in plain words, whichever command reads it.
+  const io: Io = {
+    ...terminal,
+    err: (t) => terminal.err(printableText(t)),
+    readFile: checkedReader(terminal.readFile),
+  };
   const [command, ...rest] = argv;
   try {
-    if ((command === 'help' && rest[0] === 'school-teams') || (command === 'school-teams' && rest.includes('--help'))) {
-      io.out(SCHOLASTIC_USAGE);
-      return 0;
-    }
-    if ((command === 'help' && rest[0] === 'uscf-report') || (command === 'uscf-report' && rest.includes('--help'))) {
-      io.out(REPORT_USAGE);
+    const help = helpAsked(command, rest);
+    if (help !== undefined) {
+      io.out(help);
       return 0;
     }
     // --by and --section are for individual players: a school column headed Team must not make it a team event.
@@ -246,15 +278,20 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
       io.out(USAGE);
       return command === undefined ? 2 : 0;
     }
-    throw new UsageError(`Unknown command "${command}".`);
+    throw new UsageError(
+      `Unknown command "${command}".${didYouMean(command, COMMANDS) || ` The commands: ${COMMANDS.join(', ')}.`}`,
+    );
   } catch (e) {
     if (e instanceof CrosstableError) {
       io.err(e.problems.map(formatProblem).join('\n') + '\n');
       return 2;
     }
+    if (e instanceof FileError) {
+      io.err(`${e.message}\n`);
+      return 2;
+    }
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      const usage = scholastic(command, rest) ? SCHOLASTIC_USAGE : command === 'uscf-report' ? REPORT_USAGE : USAGE;
-      io.err(`${(e as Error).message}\n\n${usage}`);
+      io.err(`${(e as Error).message}\n${helpPointer(command, scholastic(command, rest))}\n`);
       return 2;
     }
     throw e;

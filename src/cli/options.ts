@@ -6,6 +6,7 @@
 import { parseArgs, ParseArgsConfig } from 'node:util';
 import { CrosstableError } from '../model/problems';
 import type { Tournament } from '../model/tournament';
+import { didYouMean } from '../model/nearest';
 import { NOTATION_IDS } from '../read/notation';
 import { groupDigits } from '../model/problems';
 import {
@@ -26,8 +27,33 @@ import type { MissingDataRule } from '../standings/missingData';
 import type { CsvOptions } from '../standings/text';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 
-/** A mistake on the command line: exit status 2, the message and the usage on stderr. */
+/** A mistake on the command line: exit status 2, the message and where the usage is, on stderr. */
 export class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * The command's arguments read against its options (positionals allowed), an unknown option
+ * refused by name with the nearest one suggested ("did you mean --preset?"), an empty value
+ * refused (parseCommandLine).
+ */
+export function commandLine<O extends Options>(command: string, args: string[], options: O) {
+  try {
+    return parseCommandLine({ args, allowPositionals: true, options });
+  } catch (e) {
+    if ((e as { code?: string }).code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw e;
+    throw unknownOption(command, (e as Error).message, Object.keys(options));
+  }
+}
+
+/** Node's "Unknown option '--presett'. To specify…" as our own words. */
+function unknownOption(command: string, nodeMessage: string, known: readonly string[]): UsageError {
+  const typed = /'(-[^']*)'/.exec(nodeMessage)?.[1];
+  if (typed === undefined) return new UsageError(nodeMessage);
+  const name = typed.replace(/^-+/, '').split('=')[0] ?? '';
+  const hint = didYouMean(name, known, (o) => `--${o}`);
+  return new UsageError(`${command} has no option ${typed}.${hint}`);
+}
 
 /** How the CLI words a refusal of the request layer: by the option's name. */
 export function cliRefusalMessage(r: Refusal): string {

@@ -25,9 +25,9 @@ import { rank } from '../standings/rank';
 import { jsonText } from '../standings/text';
 import {
   afterRoundOfFile,
+  commandLine,
   csvOptions,
   outputFormat,
-  parseCommandLine,
   rankingOptions,
   READ_OPTIONS,
   RANKING_OPTIONS,
@@ -57,20 +57,16 @@ export interface PrizesCli {
 }
 
 export function prizes(args: string[], cli: PrizesCli): number {
-  const { values, positionals } = parseCommandLine({
-    args,
-    allowPositionals: true,
-    options: {
-      ...RANKING_OPTIONS,
-      'one-prize': { type: 'string', default: 'larger' },
-      'cash-and-trophy': { type: 'string' },
-      // The earlier name: --prefer cash|trophy was "one prize of either kind, that kind first".
-      prefer: { type: 'string' },
-      'unrated-in-classes': { type: 'boolean', default: false },
-      'tied-class-prizes': { type: 'string', default: 'separate' },
-      ...READ_OPTIONS,
-      ...SECTION_OPTIONS,
-    },
+  const { values, positionals } = commandLine('prizes', args, {
+    ...RANKING_OPTIONS,
+    'one-prize': { type: 'string', default: 'larger' },
+    'cash-and-trophy': { type: 'string' },
+    // The earlier name: --prefer cash|trophy was "one prize of either kind, that kind first".
+    prefer: { type: 'string' },
+    'unrated-in-classes': { type: 'boolean', default: false },
+    'tied-class-prizes': { type: 'string', default: 'separate' },
+    ...READ_OPTIONS,
+    ...SECTION_OPTIONS,
   });
   const [crosstableFile, prizeFile] = positionals;
   if (positionals.length !== 2 || crosstableFile === undefined || prizeFile === undefined)
@@ -80,12 +76,7 @@ export function prizes(args: string[], cli: PrizesCli): number {
   const ranking = rankingOptions(values);
 
   const tournament = cli.readCrosstable(crosstableFile, values);
-  let tableText: string;
-  try {
-    tableText = cli.readText(prizeFile);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${prizeFile}: ${(e as Error).message}`);
-  }
+  const tableText = cli.readText(prizeFile);
   const table = readPrizeTableText(tableText, labelHeaders(tournament), prizeFile);
   const list = allocatePrizes(
     rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) }),

@@ -25,6 +25,7 @@ import {
 } from '../teams/school';
 import {
   afterRoundOfFile,
+  commandLine,
   csvOptions,
   OutputFormat,
   outputFormat,
@@ -33,7 +34,6 @@ import {
   READ_OPTIONS,
   SECTION_OPTIONS,
   UsageError,
-  parseCommandLine,
 } from './options';
 import { readSections, sectionBlocks, sectionCsvHeading, sectionHeading, SectionsCli } from './sections';
 
@@ -101,7 +101,7 @@ function teamTiebreakOf(text: string | undefined): SchoolTiebreakId {
 
 /** `school-teams`: each section's school teams, in the format asked. */
 export function schoolTeams(args: string[], cli: SectionsCli): number {
-  const { values, positionals } = parseCommandLine({ args, allowPositionals: true, options: SCHOOL_TEAMS_OPTIONS });
+  const { values, positionals } = commandLine('school-teams', args, SCHOOL_TEAMS_OPTIONS);
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('school-teams takes exactly one crosstable file.');

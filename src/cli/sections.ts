@@ -27,6 +27,7 @@ import { passedOverLines } from '../standings/ties';
 import {
   afterRoundOfFile,
   cliRefusalMessage,
+  commandLine,
   csvOptions,
   outputFormat,
   OutputFormat,
@@ -36,7 +37,6 @@ import {
   STANDINGS_OPTIONS,
   tiebreakOrder,
   UsageError,
-  parseCommandLine,
   wholeNumber,
 } from './options';
 import { refuseTeamTable } from './teams';
@@ -54,11 +54,8 @@ export interface SectionsCli {
 }
 
 export function readText(cli: Pick<SectionsCli, 'readText'>, file: string): string {
-  try {
-    return cli.readText(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
+  // The terminal's reader refuses a missing file, a folder, an empty file or a workbook by its path (files.ts).
+  return cli.readText(file);
 }
 
 /** What readSections reads the sections by: --by COLUMN, --section NAME, and the read options. */
@@ -167,11 +164,7 @@ export function asksForSections(args: readonly string[]): boolean {
  * printed as a table of its own (and --explain then applies to it).
  */
 export function sectionStandings(args: string[], cli: SectionsCli): number {
-  const { values, positionals } = parseCommandLine({
-    args,
-    allowPositionals: true,
-    options: SECTION_STANDINGS_OPTIONS,
-  });
+  const { values, positionals } = commandLine('standings', args, SECTION_STANDINGS_OPTIONS);
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('standings takes exactly one crosstable file.');

@@ -20,6 +20,7 @@ import { TEAM_NOTATION_IDS } from '../teams/model';
 import { rankTeams } from '../teams/standings';
 import {
   cliRefusalMessage,
+  commandLine,
   cliValue,
   csvOptions,
   OUTPUT_OPTIONS,
@@ -28,7 +29,6 @@ import {
   STANDINGS_OPTIONS,
   UsageError,
   wholeNumber,
-  parseCommandLine,
 } from './options';
 
 export const TEAMS_USAGE = `  tiebreaks standings <team table> [--match-points 2,1,0] [--board-count N] [--notation ${TEAM_NOTATION_IDS.join('|')}] …
@@ -51,14 +51,6 @@ const TEAM_OPTIONS = {
 } as const;
 
 const TEAM_STANDINGS_OPTIONS = { ...STANDINGS_OPTIONS, ...TEAM_OPTIONS } as const;
-
-function readText(cli: TeamsCli, file: string): string {
-  try {
-    return cli.readText(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-}
 
 /** The team table read (team crosstable or board-by-board sheet); with --verbose, how it was read. */
 function readEvent(
@@ -91,7 +83,7 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined) return undefined;
   const notation = typeof values.notation === 'string' ? values.notation : undefined;
-  const text = readText(cli, file);
+  const text = cli.readText(file);
   if (inputKind(text, { fileName: file, notation }) === 'individual') {
     const teamOnly = Object.keys(TEAM_OPTIONS).filter((o) => o in values);
     if (teamOnly.length)
@@ -100,7 +92,7 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
       );
     return undefined;
   }
-  const strict = parseCommandLine({ args, allowPositionals: true, options: TEAM_STANDINGS_OPTIONS }).values;
+  const strict = commandLine('standings', args, TEAM_STANDINGS_OPTIONS).values;
   if (strict['pab-points'] !== undefined) throw new UsageError(cliRefusalMessage({ code: 'pab-on-team-table' }));
   const format = outputFormat(strict);
   const ranking = rankingOptions(strict);
@@ -155,7 +147,7 @@ export function refuseTeamTable(
   command: string,
   notation?: string,
 ): void {
-  if (notation?.trim() || inputKind(readText(cli as TeamsCli, file), { fileName: file }) === 'individual') return;
+  if (notation?.trim() || inputKind(cli.readText(file), { fileName: file }) === 'individual') return;
   const other = isBoardSheetFile(cli, file)
     ? `For board prizes run: tiebreaks boards ${file}`
     : `For team standings run: tiebreaks standings ${file}`;
@@ -176,16 +168,12 @@ function isBoardSheetFile(cli: Pick<TeamsCli, 'readText'>, file: string): boolea
 
 /** `boards`: board prizes from a board-by-board sheet. */
 export function boardsCommand(args: string[], cli: TeamsCli): number {
-  const { values, positionals } = parseCommandLine({
-    args,
-    allowPositionals: true,
-    options: {
-      ...OUTPUT_OPTIONS,
-      'min-games': { type: 'string' },
-      'after-round': { type: 'string' },
-      verbose: { type: 'boolean', default: false },
-      ...TEAM_OPTIONS,
-    },
+  const { values, positionals } = commandLine('boards', args, {
+    ...OUTPUT_OPTIONS,
+    'min-games': { type: 'string' },
+    'after-round': { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    ...TEAM_OPTIONS,
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
@@ -193,7 +181,7 @@ export function boardsCommand(args: string[], cli: TeamsCli): number {
   const format = outputFormat(values);
   const minGames = wholeNumber('--min-games', values['min-games']);
   const afterRound = wholeNumber('--after-round', values['after-round']);
-  const event = readEvent(cli, file, readText(cli, file), { ...values, notation: 'board-sheet' });
+  const event = readEvent(cli, file, cli.readText(file), { ...values, notation: 'board-sheet' });
   const rows = boardPrizes(event.tournament, event.games ?? [], { minGames, afterRound });
   cli.out(
     format === 'json'

@@ -11,7 +11,7 @@ import { labelCells, parseUscfEvent, prepareUscfReport, unnamedSections } from '
 import type { DbfDate } from '../write/dbf';
 import { printableText } from '../standings/text';
 import { REPORT_FILES } from '../write/uscfReport';
-import { parseCommandLine, READ_OPTIONS, UsageError } from './options';
+import { commandLine, READ_OPTIONS, UsageError } from './options';
 import { readSections, readText, SectionsCli } from './sections';
 
 export const USCF_REPORT_USAGE = `  tiebreaks uscf-report <file> --event <event.json> --out <dir> [--notation ID] [--pab-points 1|0.5|0]
@@ -33,10 +33,10 @@ function eventFile(cli: ReportCli, path: string) {
 }
 
 export function uscfReport(args: string[], cli: ReportCli): number {
-  const { values, positionals } = parseCommandLine({
-    args,
-    allowPositionals: true,
-    options: { event: { type: 'string' }, out: { type: 'string' }, ...READ_OPTIONS },
+  const { values, positionals } = commandLine('uscf-report', args, {
+    event: { type: 'string' },
+    out: { type: 'string' },
+    ...READ_OPTIONS,
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)

@@ -117,7 +117,7 @@ const TITLES = new Set(['gm', 'im', 'wgm', 'fm', 'wim', 'cm', 'wfm', 'wcm', 'g',
  * before it, so it is reported with its column.
  */
 function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | string {
-  const words = [...text.matchAll(/\S+/g)];
+  const words = allMatches(/\S+/g, text);
   const tokens = words.map((w) => w[0]);
   const numberText = tokens[1];
   if (numberText === undefined || !/^\d{1,5}$/.test(numberText)) return 'expected the starting rank after 001';
@@ -348,8 +348,8 @@ function readScoringTag(records: TrfRecords, tag: string, text: string, where: s
     for (const m of allMatches(/([WDLAPX])\s*(\d+(?:[.,]\d+)?)/g, text.slice(4)))
       scoring(records, m[1] === 'P' ? 'PAB' : m[1]!, tagPoints(m[2]!), STANDARD_162[m[1]!], where);
   } else if (tag === 'XXS') {
-    for (const m of allMatches(/(?<![A-Z])([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4)))
-      scoring(records, m[1]!, tagPoints(m[2]!), STANDARD_XXS[m[1]!], where);
+    for (const [code, points] of codePoints(text.slice(4)))
+      scoring(records, code, tagPoints(points), STANDARD_XXS[code], where);
   } else scoring(records, tag === 'BBU' ? 'PAB' : tag, tagPoints(text.slice(4).trim()), STANDARD_BB[tag], where);
 }
 
@@ -572,6 +572,25 @@ function refuseLargeTrf(lines: readonly TrfLine[]): void {
     cells += 4 + Math.max(0, Math.ceil((line.text.trimEnd().length - 89) / 10));
     if (cells > MAX_FILLED_CELLS) throw tooManyCells(line.where);
   }
+}
+
+/**
+ * XXS's "PAB=0.5 W = 1": each run of capitals followed by "=" and points. Each run is one match of
+ * /[A-Z]+/g, so a code is read whole without a lookbehind (which Apps Script's V8 is not
+ * documented to have), and the points are read where the run ends (a sticky match), so the work
+ * stays linear in the line's length.
+ */
+function codePoints(text: string): [string, string][] {
+  const points = /=\s*(\d+(?:[.,]\d+)?)/y;
+  const out: [string, string][] = [];
+  for (const run of allMatches(/[A-Z]+/g, text)) {
+    let end = run.index + run[0].length;
+    while (/\s/.test(text.charAt(end))) end++;
+    points.lastIndex = end;
+    const m = points.exec(text);
+    if (m) out.push([run[0], m[1]!]);
+  }
+  return out;
 }
 
 function allMatches(re: RegExp, text: string): RegExpExecArray[] {

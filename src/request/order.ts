@@ -7,7 +7,7 @@
 import { findPreset, PRESETS } from '../standings/presets';
 import { DEFAULT_MISSING_DATA, MissingDataDefault } from '../standings/missingData';
 import { applyFideRules } from '../standings/fideRules';
-import { isTiebreakCode, parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
+import { namesTiebreak, parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
 import { accepted, Parsed, refused } from './refusal';
 
 export interface OrderRequest {
@@ -90,7 +90,7 @@ function codesOrder(texts: readonly string[], r: OrderRequest): Parsed<TiebreakS
   }
   const tokens = filled.flatMap(splitTiebreakList);
   const [token] = tokens;
-  if (r.mayNamePreset && tokens.length === 1 && token !== undefined && !isTiebreakCode(codeOf(token))) {
+  if (r.mayNamePreset && tokens.length === 1 && token !== undefined && !namesTiebreak(codeOf(token))) {
     return refused('tiebreak-or-preset-unknown', token);
   }
   if (tokens.length > MAX_TIEBREAKS) return refused('too-many-tiebreaks', String(tokens.length));
@@ -99,7 +99,7 @@ function codesOrder(texts: readonly string[], r: OrderRequest): Parsed<TiebreakS
   return accepted(specs);
 }
 
-/** "SB:scores=adjusted" → "SB": the code a token names. */
+/** "SB:scores=adjusted" → "SB": the name a token starts with. */
 function codeOf(token: string): string {
-  return (token.split(/[:(]/)[0] ?? '').trim().toUpperCase();
+  return (token.split(/[:(]/)[0] ?? '').trim();
 }

@@ -29,6 +29,7 @@ import {
   Table,
   tableOfPlayer,
 } from './arguments';
+import { limitText } from '../read/limits';
 import { placeValue } from './numberFormats';
 import { TableOptions, tableOptionsArg } from './tableOptions';
 import { cellText } from '../read/cells';
@@ -152,12 +153,31 @@ export function explanation(
     const v = at(tiebreakColumn(tournament, spec, round), p, 'tiebreak value');
     const tb = TIEBREAKS[spec.code];
     const who = `#${number} ${oneLine(at(tournament.players, p, 'player').name)}`.trimEnd();
-    return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`;
+    return withinCell(`${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`);
   }
   const missingData = missingDataArg(tiebreaks, table);
   const text = oneLine(explainPlayer(rank(tournament, { order, afterRound: round, missingData }), number).trimEnd());
   // A team's line says match points where a player's says score, as the CLI's does.
-  return tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
+  return withinCell(
+    tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points '),
+  );
+}
+
+/** The most characters a Sheets cell holds (Google Sheets' documented limit, 50,000). */
+export const MAX_CELL_TEXT = 50_000;
+
+/**
+ * An explanation that fits in one cell: a longer one (a long event, many systems) is cut at the
+ * last line that fits, and says so and where the whole of it is, rather than fail the formula.
+ */
+export function withinCell(text: string): string {
+  if (text.length <= MAX_CELL_TEXT) return text;
+  const note =
+    `\n… cut here: the whole explanation is ${limitText(text.length)} characters, more than the ` +
+    `${limitText(MAX_CELL_TEXT)} a cell holds. Give fewer tiebreaks, or print it whole with the ` +
+    'command line (tiebreaks standings FILE --explain NUMBER).';
+  const end = text.lastIndexOf('\n', MAX_CELL_TEXT - note.length);
+  return text.slice(0, end > 0 ? end : MAX_CELL_TEXT - note.length) + note;
 }
 
 /** missing= of the options, else the default of the rule set the tiebreaks argument names. */

@@ -19,7 +19,7 @@ import { schoolTeamsTable } from './schoolTeamsSheet';
 type Column = SheetCell | SheetCell[][];
 
 /**
- * Any tiebreak system by its code (MM, MED, SOLK, CUM, OPPCUM, H2H, SB, KASH, PLAY, GP…; a wrong
+ * Any tiebreak system by its code (MM, HARKNESS, SOLK, CUM, OPPCUM, H2H, SB, KASH, PLAY, GP…; a wrong
  * code lists them all). Options go in the code or after it: =TIEBREAK(A1:K40,"SB","scores=adjusted")
  * or =TIEBREAK(A1:K40,"SB:scores=adjusted"). H2H is counted among players on the same score.
  * On a team crosstable, "GP" gives each team's game points.

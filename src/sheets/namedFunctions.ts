@@ -22,7 +22,7 @@ export const NAMED_FUNCTIONS = [
   ['SOLKOFF', 'SOLK'],
   ['CUMULATIVE', 'CUM'],
   ['OPPCUMULATIVE', 'OPPCUM'],
-  ['HARKNESS', 'MED'],
+  ['HARKNESS', 'HARKNESS'],
   ['SONNEBORNBERGER', 'SB'],
   ['KASHDAN', 'KASH'],
   ['MOSTBLACKS', 'BLACKS'],

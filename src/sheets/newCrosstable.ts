@@ -7,7 +7,8 @@
  * results itself, and a total typed by hand is only a cross-check that stops Rank standings when
  * it disagrees with the results; the director can still add one.
  *
- * Every round cell carries a rule, =REGEXMATCH(TO_TEXT(D2),"…"), whose pattern is the reader's
+ * Every round cell carries a rule, =REGEXMATCH(TO_TEXT(D2),"…") (";" for "," in a locale with a
+ * decimal comma, argumentSeparator), whose pattern is the reader's
  * own grammar (usResultPattern) narrowed to the table's player numbers, and refuses what does not
  * match (setAllowInvalid(false)): the reader would stop on that very cell anyway, so refusing it
  * loses nothing, and the director fixes it with the pairing sheet still in hand, where a warning
@@ -92,9 +93,29 @@ export function resultHelpText(players: number, colours = false): string {
   );
 }
 
-/** The custom formula for the block whose top-left cell is `firstCell` (Sheets shifts D2 for every other cell). */
-export function resultFormula(players: number, firstCell: string, colours = false): string {
-  return `=REGEXMATCH(TO_TEXT(${firstCell}),"${usResultPattern(players, colours)}")`;
+/**
+ * The argument separator a formula is read with in a spreadsheet of this locale ("de_DE"): ";"
+ * where the locale writes a decimal comma (1,5), as Sheets' formula bar does, else ",". The
+ * decimal sign is the locale's own (Intl, CLDR's data); a locale it cannot tell is given ",",
+ * the form every US and UK spreadsheet reads. Google documents no locale-free way to write a
+ * data-validation formula, and REGEXMATCH takes two arguments, so one separator must be chosen.
+ */
+export function argumentSeparator(locale: string): ',' | ';' {
+  let sample = '1.5';
+  try {
+    sample = (1.5).toLocaleString(locale.replace(/_/g, '-'));
+  } catch {
+    // A locale tag Intl refuses: the US form.
+  }
+  return sample.includes(',') ? ';' : ',';
+}
+
+/**
+ * The custom formula for the block whose top-left cell is `firstCell` (Sheets shifts D2 for every
+ * other cell), its arguments separated as the spreadsheet's locale reads them.
+ */
+export function resultFormula(players: number, firstCell: string, colours = false, separator: ',' | ';' = ','): string {
+  return `=REGEXMATCH(TO_TEXT(${firstCell})${separator}"${usResultPattern(players, colours)}")`;
 }
 
 /** "Crosstable", or "Crosstable 2"… when a sheet has the name (in any case). */
@@ -126,7 +147,7 @@ function makeRoom(sheet: Sheet, rows: number, cols: number): void {
   if (maxCols < cols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
 }
 
-function fillSheet(sheet: Sheet, t: NewCrosstableRequest): string {
+function fillSheet(sheet: Sheet, t: NewCrosstableRequest, separator: ',' | ';'): string {
   const { values, formats } = blankTable(t);
   // No., Name, Rating and one column per round: the header's width (crosstableHeader).
   const cols = PLAYER_COLUMNS.length + t.rounds;
@@ -137,7 +158,7 @@ function fillSheet(sheet: Sheet, t: NewCrosstableRequest): string {
   const first = PLAYER_COLUMNS.length + 1;
   const firstCell = `${columnLetter(first - 1)}2`;
   const rule = SpreadsheetApp.newDataValidation()
-    .requireFormulaSatisfied(resultFormula(t.players, firstCell, t.colours))
+    .requireFormulaSatisfied(resultFormula(t.players, firstCell, t.colours, separator))
     .setHelpText(resultHelpText(t.players, t.colours))
     .setAllowInvalid(false)
     .build();
@@ -170,8 +191,9 @@ export function insertBlankCrosstable(request: unknown): NewCrosstableOutcome {
   try {
     ss = SpreadsheetApp.getActiveSpreadsheet();
     sheetName = freeSheetName(ss.getSheets().map((s) => s.getName()));
+    const separator = argumentSeparator(ss.getSpreadsheetLocale());
     sheet = ss.insertSheet(sheetName);
-    return { ok: true, sheetName, range: fillSheet(sheet, t) };
+    return { ok: true, sheetName, range: fillSheet(sheet, t, separator) };
   } catch (e) {
     const reason = messageOf(e);
     const left =

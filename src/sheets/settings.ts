@@ -61,13 +61,22 @@ function readingOf(o: Record<string, unknown>): Pick<RankSettings, 'notation' | 
   };
 }
 
+/**
+ * A code as saved before the Harkness median was renamed MED → HARKNESS (MED is now refused as
+ * ambiguous: SwissSys's "Med" is the modified median). The add-on wrote it, in capitals, from its
+ * own registry, so a saved "MED" can only mean the Harkness median.
+ */
+function savedCode(text: string): string {
+  return text.replace(/^MED(?=$|[:(])/, 'HARKNESS');
+}
+
 /** Settings from anything (stored JSON, a sidebar's request): checked, every field filled in. Throws a readable Error. */
 export function normaliseSettings(input: unknown): RankSettings {
   const o = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const preset =
     typeof o.preset === 'string' && o.preset.trim() ? o.preset.trim().toLowerCase() : DEFAULT_SETTINGS.preset;
   if (preset !== 'custom') findPreset(preset);
-  const order = Array.isArray(o.order) ? o.order.map((x) => String(x).trim()).filter(Boolean) : [];
+  const order = Array.isArray(o.order) ? o.order.map((x) => savedCode(String(x).trim())).filter(Boolean) : [];
   if (preset === 'custom') {
     if (!order.length) throw new Error('A custom order needs at least one tiebreak.');
     order.forEach(parseTiebreakSpec);

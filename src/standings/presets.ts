@@ -3,6 +3,7 @@
  * several of them, but only when the director asks for it (an indivisible prize); otherwise a
  * tie the other systems leave is a shared rank.
  */
+import { didYouMean } from '../model/nearest';
 import { parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 import { DEFAULT_MISSING_DATA, MissingDataDefault } from './missingData';
 
@@ -156,6 +157,9 @@ export const PRESETS: readonly Preset[] = [
 
 export function findPreset(id: string): Preset {
   const found = PRESETS.find((p) => p.id === id.trim().toLowerCase());
-  if (!found) throw new Error(`Unknown preset "${id}". Expected one of ${PRESETS.map((p) => p.id).join(', ')}.`);
+  if (!found) {
+    const ids = PRESETS.map((p) => p.id);
+    throw new Error(`Unknown preset "${id}".${didYouMean(id.trim(), ids)} Expected one of ${ids.join(', ')}.`);
+  }
   return found;
 }

@@ -56,6 +56,16 @@ function call<T>(name: string, ...args: unknown[]): Promise<T> {
   );
 }
 
+/**
+ * The section a menu item asked to open (Make prize list, New crosstable): the global set by the
+ * script the server appends to the page (src/sheets/menu.ts, openAtScript). Read after the page is
+ * parsed (start() waits for it), so the appended script has run.
+ */
+function openAtSection(): string | undefined {
+  const value = (window as unknown as { TIEBREAKS_OPEN_AT?: unknown }).TIEBREAKS_OPEN_AT;
+  return typeof value === 'string' ? value : undefined;
+}
+
 function showStatus(text: string, error = false, id = 'status'): void {
   const s = $(id);
   s.textContent = text;
@@ -234,7 +244,7 @@ function initPrizes(p: PrizeSettings, rules: PrizeSettingsThatApply[]): void {
     );
   });
   $('makePrizes').addEventListener('click', makePrizes);
-  if (document.querySelector('meta[name="tiebreaks-open"][content="prizes"]')) {
+  if (openAtSection() === 'prizes') {
     $<HTMLDetailsElement>('prizesSection').open = true;
     $('prizesHeading').scrollIntoView();
     input('prizeRange').focus();
@@ -596,7 +606,7 @@ function initExplain(): void {
 function initNewTable(): void {
   input('newColours').addEventListener('change', () => (newColoursTouched = true));
   syncNewColours();
-  if (document.querySelector('meta[name="tiebreaks-open"][content="new-crosstable"]')) {
+  if (openAtSection() === 'new-crosstable') {
     $<HTMLDetailsElement>('newTableSection').open = true;
     $('newTableSection').scrollIntoView();
     input('newPlayers').focus();
@@ -679,4 +689,10 @@ function init(s: SidebarState): void {
   refreshSections();
 }
 
-call<SidebarState>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));
+/** Asks for the state once the whole page, with any script the server appended, is parsed. */
+function start(): void {
+  call<SidebarState>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

@@ -1228,7 +1228,8 @@ if (!present) {
         }),
       );
       rt.run('showPrizeSidebar');
-      const html = rt.spreadsheet.hostUi.hostSidebar!.getContent();
+      // The page as HtmlService serves it: without the <meta> tags it ignores.
+      const html = rt.spreadsheet.hostUi.hostSidebarPage()!;
       const page = await browser.newPage();
       const handle = gasHandler((name, ...args) => rt.run(name, ...args));
       await page.exposeFunction('__gasCall', (name: string, argsJson: string) => handle(name, argsJson));
@@ -1249,6 +1250,26 @@ if (!present) {
       );
       expect(await combine.isChecked()).toBe(false);
       expect(await combine.isHidden()).toBe(true);
+      await page.close();
+    });
+
+    test('opened from New crosstable, the sidebar opens at that section, its first field focused', async () => {
+      const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
+      putValues(ss, 'Crosstable', exampleValues());
+      const rt = loadDist(DIST, { spreadsheet: ss });
+      rt.run('showNewCrosstableSidebar');
+      const html = rt.spreadsheet.hostUi.hostSidebarPage()!;
+      const page = await browser.newPage();
+      const handle = gasHandler((name, ...args) => rt.run(name, ...args));
+      await page.exposeFunction('__gasCall', (name: string, argsJson: string) => handle(name, argsJson));
+      await page.addInitScript(GAS_SHIM);
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+      await page.goto(url);
+      const focused = () => page.evaluate<string | undefined>('document.activeElement?.id');
+      for (let i = 0; i < 50 && (await focused()) !== 'newPlayers'; i++) await page.waitForTimeout(50);
+      expect(await focused()).toBe('newPlayers');
+      expect(await page.evaluate<boolean>('document.getElementById("newTableSection").open')).toBe(true);
+      expect(await page.evaluate<boolean>('document.getElementById("prizesSection").open')).toBe(false);
       await page.close();
     });
   });

@@ -41,7 +41,7 @@ const HEAVY = runs(15);
 /** The systems of rules.md §3 (the US and club ones). */
 const US_CODES = [
   'MM',
-  'MED',
+  'HARKNESS',
   'SOLK',
   'CUM',
   'OPPCUM',
@@ -62,7 +62,7 @@ const US_SPECS: TiebreakSpec[] = [
   ...US_CODES.map((c) => withOptions(c)),
   parseTiebreakSpec('MM:minus=lowest'),
   parseTiebreakSpec('MM:drop2from=3'),
-  parseTiebreakSpec('MED:drop2from=3'),
+  parseTiebreakSpec('HARKNESS:drop2from=3'),
   parseTiebreakSpec('SB:scores=adjusted'),
   parseTiebreakSpec('KASH:unplayed=2'),
 ];
@@ -562,8 +562,8 @@ function reference(g: GeneratedSwiss): Map<number, Record<string, number | null>
       MM: mm(k, false),
       'MM(minus=lowest)': mm(k, true),
       'MM(drop2from=3)': mm(k3, false),
-      MED: trimSum(list, k, k),
-      'MED(drop2from=3)': trimSum(list, k3, k3),
+      HARKNESS: trimSum(list, k, k),
+      'HARKNESS(drop2from=3)': trimSum(list, k3, k3),
       SOLK: list.reduce((a, b) => a + b, 0),
       CUM: cum[i],
       OPPCUM: games.reduce((s, r) => s + cum[r.opponent!], 0),
@@ -601,7 +601,7 @@ describe('systems', () => {
     );
   });
 
-  test('MED ≤ MM ≤ SOLK (MM either way for minus scores); CUM ≤ PROG; SB ≤ BH; BLACKS + WHITES = games; KASH bounds', () => {
+  test('HARKNESS ≤ MM ≤ SOLK (MM either way for minus scores); CUM ≤ PROG; SB ≤ BH; BLACKS + WHITES = games; KASH bounds', () => {
     fc.assert(
       fc.property(swissArbitrary({ maxRounds: 11 }), (g) => {
         const t = read(g.grid);
@@ -619,8 +619,8 @@ describe('systems', () => {
           const games = p.results.filter((r) => r.kind === 'W' || r.kind === 'D' || r.kind === 'L').length;
           const unplayed = g.rounds - games;
           const at = `#${n} ${JSON.stringify(x)}`;
-          check(x.MED >= 0, `${at}: MED < 0`);
-          check(x.MED <= x.MM && x.MED <= x['MM(minus=lowest)'], `${at}: MED > MM`);
+          check(x.HARKNESS >= 0, `${at}: HARKNESS < 0`);
+          check(x.HARKNESS <= x.MM && x.HARKNESS <= x['MM(minus=lowest)'], `${at}: HARKNESS > MM`);
           check(x.MM <= x.SOLK && x['MM(minus=lowest)'] <= x.SOLK, `${at}: MM > SOLK`);
           check(x.SOLK <= games * g.rounds * 4, `${at}: SOLK above N per game`);
           check(x.CUM <= x.PROG, `${at}: CUM > PROG`);

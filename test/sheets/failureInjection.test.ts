@@ -257,8 +257,9 @@ describe.each(SCENARIOS)('Rank standings failing at each service call: $title', 
     });
     // Deleting the old sheet (or marking the first one as owned) is the commit: after it come only
     // remembering the table ranked (two calls, whose failure is ignored: the standings are written),
-    // the lock's release and the toast (five calls); every call before it is undone.
-    expect(outcomes).toEqual({ old: calls - 5, new: 5 });
+    // the lock's release and the toast (five calls); every call before it is undone. The first two
+    // calls are the permission check, which finds none missing when it fails: the ranking runs.
+    expect(outcomes).toEqual({ old: calls - 7, new: 7 });
   });
 
   test('the sidebar call returns a failure message, never throws, and leaves the old or the new state', () => {
@@ -389,9 +390,10 @@ describe('the failure injector', () => {
 
   test('calls are numbered across executions, and properties fail as their own service', () => {
     const rt = runtime();
-    rt.failures.failAt(2);
+    // Calls 1 and 2 are the permission check (src/sheets/permissions.ts), 3 getDocumentProperties.
+    rt.failures.failAt(4);
     expect(() => rt.run('rankStandings', USCF)).not.toThrow();
-    expect(rt.failures.injected).toEqual(['2 Properties.setProperty']);
+    expect(rt.failures.injected).toEqual(['4 Properties.setProperty']);
   });
 });
 

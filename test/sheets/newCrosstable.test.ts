@@ -7,6 +7,8 @@
 import fc from 'fast-check';
 import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues } from '../../emulator';
 import { EmulatedDataValidationBuilder } from '../../emulator/spreadsheet';
+import { localeSeparator } from '../../emulator/validation';
+import { argumentSeparator, resultFormula } from '../../src/sheets/newCrosstable';
 import { readAny } from '../../src/read/readAny';
 import { usNotation } from '../../src/read/usNotation';
 import { DIST, ensureBuilt } from '../bundle/built';
@@ -122,12 +124,18 @@ describe('the blank chart', () => {
       const counts = rt.calls.toJSON();
       delete counts['Sheet.insertRowsAfter'];
       delete counts['Sheet.insertColumnsAfter'];
+      // The permission check every sidebar call makes first (src/sheets/permissions.ts): no spreadsheet call.
+      expect(counts['ScriptApp.getAuthorizationInfo']).toBe(1);
+      delete counts['ScriptApp.getAuthorizationInfo'];
+      delete counts['AuthorizationInfo.getAuthorizedScopes'];
       return counts;
     };
     const small = calls(3, 4);
     expect(calls(30, 1000)).toEqual(small);
     expect(small['Range.setDataValidation']).toBe(1);
-    expect(Object.values(small).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(20);
+    // 21 with the spreadsheet's locale, read once for the rule's argument separator.
+    expect(small['Spreadsheet.getSpreadsheetLocale']).toBe(1);
+    expect(Object.values(small).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(21);
   });
 
   test('a service failure part-way removes the half-made sheet and says so', () => {
@@ -477,6 +485,73 @@ describe('a small event typed into the blank chart', () => {
     ]);
     // The crosstable itself is as typed.
     expect(sheet.getRange('D2:F2').getValues()).toEqual([['W3', 'w2b', 'D4']]);
+  });
+});
+
+describe('the rule in a spreadsheet whose locale separates arguments with ";"', () => {
+  // Each locale's separator as the emulator holds it (emulator/validation.ts, from Sheets' settings):
+  // the add-on works its separator out from the locale's decimal sign, and the two must agree.
+  test.each([
+    ['en_US', ','],
+    ['en_GB', ','],
+    ['ja_JP', ','],
+    ['es_MX', ','],
+    ['de_CH', ','],
+    ['de_DE', ';'],
+    ['fr_FR', ';'],
+    ['es_ES', ';'],
+    ['it_IT', ';'],
+    ['nl_NL', ';'],
+    ['pt_BR', ';'],
+    ['ru_RU', ';'],
+    ['pl_PL', ';'],
+    ['tr_TR', ';'],
+  ])('%s: "%s"', (locale, separator) => {
+    expect(argumentSeparator(locale)).toBe(separator);
+    expect(localeSeparator(locale)).toBe(separator);
+  });
+
+  test('a locale tag Intl refuses, or does not know, gets the US form', () => {
+    expect(argumentSeparator('')).toBe(',');
+    expect(argumentSeparator('!!')).toBe(',');
+    expect(argumentSeparator('zz_ZZ')).toBe(',');
+  });
+
+  test('the formula: only its separator changes', () => {
+    expect(resultFormula(9, 'D2', false, ';')).toBe(resultFormula(9, 'D2', false, ',').replace('(D2),"', '(D2);"'));
+    expect(resultFormula(9, 'D2', false, ';')).toMatch(/^=REGEXMATCH\(TO_TEXT\(D2\);"\^.*\$"\)$/);
+  });
+
+  test('New crosstable in a German spreadsheet: the rule parses, and takes and refuses as in the US', () => {
+    const ss = new EmulatedSpreadsheet('Turnier', 'Sheet1');
+    ss.setSpreadsheetLocale('de_DE');
+    const rt = loadDist(DIST, { spreadsheet: ss });
+    const out = newCrosstable(rt, { rounds: 3, players: 12 });
+    expect(out).toEqual({ ok: true, sheetName: 'Crosstable', range: 'A1:F13' });
+    const sheet = rt.spreadsheet.hostSheet('Crosstable');
+    const [formula] = sheet.getRange('D2').getDataValidation()!.getCriteriaValues() as string[];
+    expect(formula).toMatch(/^=REGEXMATCH\(TO_TEXT\(D2\);"/);
+    expect(sheet.hostType('D2', 'W12')).toEqual({ accepted: true });
+    expect(sheet.hostType('E3', 'd 7 b')).toEqual({ accepted: true });
+    expect(sheet.hostType('F4', 'W13')).toMatchObject({ accepted: false });
+    expect(sheet.hostType('F4', 'Q')).toMatchObject({ accepted: false });
+  });
+
+  test("the emulator refuses a rule written with the other locale's separator, as Sheets fails to parse it", () => {
+    const ss = new EmulatedSpreadsheet();
+    ss.setSpreadsheetLocale('de_DE');
+    const rule = new EmulatedDataValidationBuilder()
+      .requireFormulaSatisfied(resultFormula(9, 'A1', false, ','))
+      .build();
+    expect(() => ss.getActiveSheet().getRange('A1').setDataValidation(rule)).toThrow(
+      'Formula parse error: =REGEXMATCH(TO_TEXT(A1),"',
+    );
+    ss.setSpreadsheetLocale('en_US');
+    expect(() => ss.getActiveSheet().getRange('A1').setDataValidation(rule)).not.toThrow();
+    ss.setSpreadsheetLocale('xx_XX');
+    expect(() => ss.getActiveSheet().getRange('A1').setDataValidation(rule)).toThrow(
+      'The emulator does not know the argument separator of locale xx_XX.',
+    );
   });
 });
 

@@ -245,7 +245,9 @@ describe('an ambiguous table: the advice is a formula, not a command-line flag',
   ])('%s', (text, advice) => {
     const { values, error } = formula(AMBIGUOUS, text);
     expect(values).toEqual([['#ERROR!']]);
-    const [first, ...rest] = error!.split('\n');
+    // One line: the advice, then each cell that reads two ways.
+    expect(error).not.toContain('\n');
+    const [first, ...rest] = error!.split(/ (?=Cell [A-Z]+\d+ of the range: )/);
     expect(first).toBe(
       'The letters in this table mean different things in US Chess notation and FIDE TRF codes, and nothing in the table decides which ' +
         '(no score column that fits only one reading, no cell only one of them uses). Say which notation it is in the options argument: ' +
@@ -302,7 +304,7 @@ describe('a team crosstable (one row per team) gives team values, equal to the C
 
   test('mp= that disagrees with the MP column names its cells', () => {
     const { error } = formula(team, '=STANDINGS(RANGE, , , , "mp=3,1,0")');
-    expect(error!.split('\n')[0]).toBe(
+    expect(error!.split(/ (?=Cell [A-Z]+\d+ of the range: |\(Cells are named)/)[0]).toBe(
       "Cell C2 of the range: the match points column says 6 but team 1's matches give 9 at 3,1,0 for a match won, drawn, lost; expected them to agree (or name the match points the event uses).",
     );
   });

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from '../../src/cli/main';
+import { decode, run } from '../../src/cli/main';
 import { findPreset, PRESETS } from '../../src/standings/presets';
 import { TIEBREAK_CODES } from '../../src/tiebreaks/registry';
 import { runCli } from '../support/cli';
@@ -284,7 +284,7 @@ describe('bad input and bad requests: exit 2, a clear message on stderr, nothing
     [['--explain', 'Ann'], '--explain expects a whole number'],
     [['--format', 'xml'], '--format must be table, csv or json; got "xml".'],
     [['--preset', 'uscf', '--tiebreaks', 'MM'], 'Give --preset or --tiebreaks, not both.'],
-    [['--colour'], 'colour'],
+    [['--colour'], 'standings has no option --colour.'],
   ])('%j → %s', (args, message) => {
     const r = cli('standings', 'swiss.csv', ...args);
     expect(r.status).toBe(2);
@@ -356,8 +356,121 @@ describe('bad input and bad requests: exit 2, a clear message on stderr, nothing
       expect(r.out).toBe('');
       expect(r.err.length).toBeGreaterThan(0);
     }
-    expect(cli('standings', 'nope.csv').err).toContain('Cannot read nope.csv');
+    expect(cli('standings', 'nope.csv').err).toBe('There is no file nope.csv; check its name and folder.\n');
     expect(cli('rank').err).toContain('Unknown command "rank"');
+  });
+});
+
+/** The message, then one line saying where the usage is: never the whole usage. */
+const HELP_LINE = 'Run "tiebreaks --help" for every command and its options.';
+
+describe('usage errors: the mistake named, the nearest suggested, one line pointing to --help', () => {
+  test.each([
+    [
+      ['chek', 'swiss.csv'],
+      'Unknown command "chek". The commands: standings, export-trf, prizes, boards, school-teams, systems, presets, help.',
+    ],
+    [['standngs', 'swiss.csv'], 'Unknown command "standngs". Did you mean "standings"?'],
+    [['standings', 'swiss.csv', '--presett', 'uscf'], 'standings has no option --presett. Did you mean --preset?'],
+    [['standings', 'swiss.csv', '--tiebreak', 'MM'], 'standings has no option --tiebreak. Did you mean --tiebreaks?'],
+    [['standings', 'swiss.csv', '--formta=csv'], 'standings has no option --formta. Did you mean --format?'],
+    [['export-trf', 'swiss.csv', '--nmae', 'X'], 'export-trf has no option --nmae. Did you mean --name?'],
+    [
+      ['prizes', 'swiss.csv', 'p.csv', '--one-prise', 'first'],
+      'prizes has no option --one-prise. Did you mean --one-prize?',
+    ],
+    [['boards', 'swiss.csv', '--min-game', '2'], 'boards has no option --min-game. Did you mean --min-games?'],
+    [['standings', 'swiss.csv', '--colour'], 'standings has no option --colour.'],
+    [
+      ['standings', 'swiss.csv', '--preset', 'uscff'],
+      'Unknown preset "uscff". Did you mean "uscf"? Expected one of uscf, mca,',
+    ],
+    [['standings', 'swiss.csv', '--preset', 'fide-r'], 'Unknown preset "fide-r". Did you mean "fide-rr"?'],
+    [
+      ['standings', 'swiss.csv', '--tiebreaks', 'MM, SOLKK'],
+      'Unknown tiebreak "SOLKK". Did you mean "SOLK"? Expected one of MM,',
+    ],
+  ])('%j', (argv, message) => {
+    const r = cli(...argv);
+    expect(r.status).toBe(2);
+    expect(r.out).toBe('');
+    const [first, second, ...rest] = r.err.split('\n');
+    expect(first).toContain(message);
+    expect(first).not.toContain('Did you mean "help"');
+    expect(second).toBe(HELP_LINE);
+    expect(rest).toEqual(['']);
+  });
+
+  test('the usage itself: `--help` alone, or after a command', () => {
+    for (const argv of [['--help'], ['help'], ['standings', '--help'], ['prizes', 'swiss.csv', '--help']]) {
+      const r = cli(...argv);
+      expect(r.status).toBe(0);
+      expect(r.out).toMatch(/^Usage:\n {2}tiebreaks standings/);
+    }
+  });
+});
+
+describe('files that are not crosstables: named by their path, in plain words, exit 2', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiebreaks-files-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const at = (name: string, bytes?: Uint8Array | string) => {
+    const file = path.join(dir, name);
+    if (bytes !== undefined) fs.writeFileSync(file, bytes);
+    return file;
+  };
+  // The first bytes of each kind of workbook: a zip archive (xlsx, ods), an OLE compound file (xls).
+  const xlsx = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00]);
+  const xls = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00, 0x00]);
+
+  test.each([
+    ['a missing file', () => at('missing.csv'), (f: string) => `There is no file ${f}; check its name and folder.`],
+    ['a folder', () => dir, (f: string) => `${f} is a folder; expected a crosstable file (.csv, .tsv, .txt or .trf).`],
+    ['an empty file', () => at('empty.csv', ''), (f: string) => `${f} is empty; expected a table with a header row.`],
+    [
+      'a file of blank lines',
+      () => at('blank.csv', '\n \n'),
+      (f: string) => `${f} is empty; expected a table with a header row.`,
+    ],
+    [
+      'an Excel workbook',
+      () => at('event.xlsx', xlsx),
+      (f: string) =>
+        `${f} is a spreadsheet workbook (.xlsx or .ods), not text; save the sheet as CSV (Google Sheets: File > Download > Comma-separated values; Excel: Save As > CSV UTF-8) and give that file.`,
+    ],
+    [
+      'an Excel 97-2003 workbook',
+      () => at('event.xls', xls),
+      (f: string) => `${f} is an Excel 97-2003 workbook (.xls), not text;`,
+    ],
+  ])('%s, read by the real reader from disk', (_what, make, message) => {
+    const file = make();
+    // The CLI's own reader (bytes decoded as the binary decodes them), not the tests' in-memory one.
+    for (const argv of [
+      ['standings', file],
+      ['export-trf', file],
+      ['school-teams', file, '--by', 'Section'],
+    ]) {
+      const r = run(argv, {
+        out: () => {
+          throw new Error('nothing on stdout');
+        },
+        err: (t) => (errText += t),
+        readFile: (p) => decode(fs.readFileSync(p)),
+      });
+      expect(r).toBe(2);
+      expect(errText.split('\n')[0]).toContain(message(file));
+      expect(errText.split('\n')).toHaveLength(2);
+      errText = '';
+    }
+  });
+  let errText = '';
+
+  test('the prize table is checked the same way', () => {
+    const prizesFile = at('prizes.csv', '');
+    const swiss = at('swiss.csv', SWISS);
+    const r = runCli(['prizes', swiss, prizesFile]);
+    expect(r.status).toBe(2);
+    expect(r.err).toBe(`${prizesFile} is empty; expected a table with a header row.\n`);
   });
 });
 
@@ -397,7 +510,7 @@ describe('presets and systems', () => {
     expect(r.status).toBe(0);
     const us = [
       'MM',
-      'MED',
+      'HARKNESS',
       'SOLK',
       'CUM',
       'OPPCUM',
