@@ -11,6 +11,7 @@
  * ("Trophy", "Medal", "Book"). Every bad cell is reported at once with its cell and what was
  * expected, the way the crosstable reader reports.
  */
+import { CURRENCY_SYMBOL, DECIMAL_DIGIT } from '../read/unicodeClasses';
 import { CrosstableError, Problem, cellRef, groupDigits } from '../model/problems';
 import { cellText, CellValue, hasForeignDigits, isDate, lettersForDigits, lettersForDigitsHint } from '../read/cells';
 import { parseDelimited } from '../read/csv';
@@ -206,8 +207,11 @@ function readPrize(
  * "50¢", "€50"), or is digits of any script with separators ("５０", "1,5"), or digits with letters
  * typed for some ("15O"). Anything else ("Trophy", "Book (2 vols)") is an indivisible prize.
  */
+const CURRENCY = new RegExp(`[${CURRENCY_SYMBOL}]`, 'u');
+const DIGITS_AND_SEPARATORS = new RegExp(`^[${DECIMAL_DIGIT}\\s.,-]+$`, 'u');
+
 function looksLikeAmount(text: string): boolean {
-  return /\p{Sc}/u.test(text) || /^[\p{Nd}\s.,-]+$/u.test(text) || /^[\dOolI\s.,]+$/.test(text);
+  return CURRENCY.test(text) || DIGITS_AND_SEPARATORS.test(text) || /^[\dOolI\s.,]+$/.test(text);
 }
 
 /**

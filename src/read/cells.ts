@@ -3,6 +3,7 @@
  * Date, boolean, empty) becomes trimmed text, and numbers written the many ways directors
  * write them (4½, 4.5, 4,5, 1/2) become exact quarter-points.
  */
+import { DECIMAL_DIGIT, FORMAT, MARK, NUMBER, VARIATION_SELECTOR } from './unicodeClasses';
 import { Quarters } from '../model/points';
 import { quoteText } from '../model/problems';
 
@@ -35,7 +36,9 @@ function isTidy(text: string): boolean {
  * non-joiner, word joiner, byte-order mark, soft hyphen, the bidirectional marks and overrides,
  * Unicode category Cf), the combining grapheme joiner, variation selectors and the Hangul fillers.
  */
-const INVISIBLE = /\u034f|\p{Variation_Selector}|[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+const INVISIBLE = new RegExp(`[\\u034f${VARIATION_SELECTOR}${FORMAT}\\u115f\\u1160\\u3164\\uffa0]`, 'gu');
+/** The same, and the combining marks (which NFC would compose: shownName). */
+const INVISIBLE_OR_MARK = new RegExp(`[${FORMAT}${MARK}\\u115f\\u1160\\u3164\\uffa0]`, 'gu');
 
 /**
  * A name as a person reads it: in Unicode's composed form (NFC, so "É" typed as E and a combining
@@ -67,7 +70,7 @@ export function spellingKey(name: string): string {
  */
 export function shownName(name: string): string {
   // Combining marks are shown only where NFC would compose them: "हिंदी" keeps its vowel signs.
-  const hidden = name === name.normalize('NFC') ? INVISIBLE : /[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0]/gu;
+  const hidden = name === name.normalize('NFC') ? INVISIBLE : INVISIBLE_OR_MARK;
   return JSON.stringify(
     name.replace(hidden, (ch) => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`),
   );
@@ -80,9 +83,11 @@ export function shownName(name: string): string {
  * never taken for a word ("unrated", a trophy). Every Nd digit is U+0660 or above.
  */
 const FIRST_FOREIGN_DIGIT = 0x660;
-const DECIMAL_DIGIT = /\p{Nd}/u;
-const DECIMAL_DIGITS = /\p{Nd}/gu;
-const FOREIGN_DIGIT = /[^\P{Nd}0-9]/u;
+const A_DECIMAL_DIGIT = new RegExp(`[${DECIMAL_DIGIT}]`, 'u');
+const DECIMAL_DIGITS = new RegExp(`[${DECIMAL_DIGIT}]`, 'gu');
+const FOREIGN_DIGIT = new RegExp(`(?![0-9])[${DECIMAL_DIGIT}]`, 'u');
+/** Any numeral: a digit of any script, a superscript, a circled or Roman numeral, a fraction (\p{N}). */
+const A_NUMERAL = new RegExp(`[${NUMBER}]`, 'u');
 
 /** Whether the text holds a decimal digit other than 0–9; a loop first, as most cells are ASCII. */
 export function hasForeignDigits(text: string): boolean {
@@ -100,7 +105,7 @@ export function hasForeignDigits(text: string): boolean {
 function digitValue(digit: string): number {
   let code = digit.codePointAt(0)!;
   let before = 0;
-  while (DECIMAL_DIGIT.test(String.fromCodePoint(code - 1))) {
+  while (A_DECIMAL_DIGIT.test(String.fromCodePoint(code - 1))) {
     code--;
     before++;
   }
@@ -295,7 +300,7 @@ export function readRating(v: CellValue): number | null | { problem: string } {
   // No digit at all ("unr.", "(new)"): a word for unrated, as before; but a numeral of another
   // kind ("①", "Ⅻ", "²") or infinity is a number that is no rating.
   if (!/\d/.test(text))
-    return /^[+-]?(?:inf(?:inity)?|∞|nan)$/i.test(text) || /\p{N}/u.test(text) ? notARating(typed) : null;
+    return /^[+-]?(?:inf(?:inity)?|∞|nan)$/i.test(text) || A_NUMERAL.test(text) ? notARating(typed) : null;
   const letters = text.length <= RATING_TEXT_LENGTH ? lettersForDigits(text) : null;
   if (letters) return notARating(typed, ` (${lettersForDigitsHint(letters)})`);
   // A leading apostrophe is the spreadsheet's "keep as text" mark; a longer cell is no rating and is not searched.

@@ -134,6 +134,13 @@ function tableProblems(t: Tournament, where: string | undefined): Problem[] {
       message:
         'the table does not say in which round each game was played (a round-robin grid); the report lists each round in order. Expected the crosstable with one column per round.',
     });
+  const next = t.roundInProgress;
+  // A round still being played is not rated: the games missing results would be reported as unplayed.
+  if (next)
+    problems.push({
+      cell: where,
+      message: `round ${next.round} is in progress (${next.resultsMissing} of ${next.resultsIn + next.resultsMissing} players have no result yet); expected every game of the event to have its result before it is rated.`,
+    });
   const rounds = reportedRounds(t);
   if (rounds < 1 || rounds > MAX_REPORT_ROUNDS)
     problems.push({
@@ -155,9 +162,11 @@ function tableProblems(t: Tournament, where: string | undefined): Problem[] {
 export function checkSection(t: Tournament, cellOf: LabelCellOf): SectionCheck {
   const out: SectionCheck = { players: [], problems: tableProblems(t, t.players[0]?.cell), notes: [] };
   const rounds = reportedRounds(t);
-  if (rounds > 0 && rounds < t.rounds)
+  // The chart's round columns past the rounds played (read/rounds.ts), or rounds no one played.
+  const columns = Math.max(t.rounds, t.plannedRounds ?? t.rounds);
+  if (rounds > 0 && rounds < columns)
     out.notes.push(
-      `round${t.rounds - rounds > 1 ? `s ${rounds + 1}-${t.rounds} have` : ` ${t.rounds} has`} no result for any player: reported as ${rounds} rounds`,
+      `round${columns - rounds > 1 ? `s ${rounds + 1}-${columns} have` : ` ${columns} has`} no result for any player: reported as ${rounds} rounds`,
     );
   const withIds = t.players.some((p) => memberIdOf(p) !== undefined);
   if (!withIds && t.players.length)

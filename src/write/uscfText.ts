@@ -5,6 +5,10 @@
  * members, and the report says so; a letter with no plain spelling (Cyrillic, Greek, CJK), a
  * control character or a line separator is refused by its cell, never dropped or guessed.
  */
+import { CONTROL, FORMAT, LINE_SEPARATOR, MARK, PARAGRAPH_SEPARATOR } from '../read/unicodeClasses';
+
+const A_MARK = new RegExp(`[${MARK}]`, 'u');
+const CONTROL_OR_SEPARATOR = new RegExp(`[${CONTROL}${FORMAT}${LINE_SEPARATOR}${PARAGRAPH_SEPARATOR}]`, 'u');
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
 const LETTERS: Readonly<Record<string, string>> = {
@@ -48,7 +52,7 @@ export function asciiText(raw: string): AsciiText {
   let out = '';
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i] ?? '';
-    if (/\p{M}/u.test(ch)) continue; // a combining accent: its letter is already written
+    if (A_MARK.test(ch)) continue; // a combining accent: its letter is already written
     const spelled = LETTERS[ch] ?? ch;
     if (!PRINTABLE_ASCII.test(spelled)) return { ok: false, character: ch, at: positionIn(raw, ch) };
     out += spelled;
@@ -59,7 +63,7 @@ export function asciiText(raw: string): AsciiText {
 /** Where the character is in the text as written (1-based, in characters), for messages. */
 function positionIn(raw: string, ch: string): number {
   const i = Array.from(raw.normalize('NFD'))
-    .filter((c) => !/\p{M}/u.test(c))
+    .filter((c) => !A_MARK.test(c))
     .indexOf(ch);
   return i + 1;
 }
@@ -67,6 +71,6 @@ function positionIn(raw: string, ch: string): number {
 /** "U+0416 (Ж)", or "U+2028 (a line separator)" for a character that prints nothing. */
 export function describeCharacter(ch: string): string {
   const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-  if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(ch)) return `${code} (a control or separator character)`;
+  if (CONTROL_OR_SEPARATOR.test(ch)) return `${code} (a control or separator character)`;
   return `${code} (${ch})`;
 }

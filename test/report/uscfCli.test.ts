@@ -145,7 +145,8 @@ describe('uscf-report', () => {
   test("--event and --out are needed; a mistake shows the command's own usage", () => {
     const r = report({ 't.csv': SMALL_TABLE }, ['t.csv', '--out', 'rpt']);
     expect(r.status).toBe(2);
-    expect(r.err).toBe(`uscf-report needs --event <event.json>.\n\n${REPORT_USAGE}`);
+    // One line and where the usage is (issue 27): the command's own page.
+    expect(r.err).toBe('uscf-report needs --event <event.json>.\nRun "tiebreaks help uscf-report" for its options.\n');
     expect(r.written).toEqual({});
   });
 
