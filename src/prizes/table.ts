@@ -208,6 +208,8 @@ function readPrize(
  * typed for some ("15O"). Anything else ("Trophy", "Book (2 vols)") is an indivisible prize.
  */
 const CURRENCY = new RegExp(`[${CURRENCY_SYMBOL}]`, 'u');
+/** A currency sign other than the dollar sign. */
+const OTHER_CURRENCY = new RegExp(`(?!\\$)[${CURRENCY_SYMBOL}]`, 'u');
 const DIGITS_AND_SEPARATORS = new RegExp(`^[${DECIMAL_DIGIT}\\s.,-]+$`, 'u');
 
 function looksLikeAmount(text: string): boolean {
@@ -223,7 +225,7 @@ function lookalikeHint(text: string): string {
   const letters = lettersForDigits(text);
   if (letters) return ` (${lettersForDigitsHint(letters)})`;
   if (hasForeignDigits(text)) return ' (its digits are not 0–9; type them with 0–9)';
-  const sign = /[^\P{Sc}$]/u.exec(text)?.[0];
+  const sign = OTHER_CURRENCY.exec(text)?.[0];
   if (sign === '¢') return ' (cents are written as dollars: $0.50)';
   if (sign) return ` ("${sign}" is not the dollar sign $)`;
   return '';
