@@ -88,11 +88,13 @@ export function showHelp(): void {
 
 /** Menu: Self-test in this spreadsheet: checks what the add-on's tests assume of Sheets, and shows the report. */
 export function showSelfTest(): void {
+  requirePermissions();
   showSelfTestReport();
 }
 
 /** The self-test without the menu (clasp run selfTestReport, or Run in the Apps Script editor): the report as text, also logged. */
 export function selfTestReport(): string {
+  requirePermissions();
   return selfTestReportText();
 }
 

@@ -211,6 +211,8 @@ const CURRENCY = new RegExp(`[${CURRENCY_SYMBOL}]`, 'u');
 /** A currency sign other than the dollar sign. */
 const OTHER_CURRENCY = new RegExp(`(?!\\$)[${CURRENCY_SYMBOL}]`, 'u');
 const DIGITS_AND_SEPARATORS = new RegExp(`^[${DECIMAL_DIGIT}\\s.,-]+$`, 'u');
+/** The patterns this module builds, for the static ReDoS check (test/hardening/linearPatterns.test.ts). */
+export const PRIZE_PATTERNS: readonly RegExp[] = [CURRENCY, OTHER_CURRENCY, DIGITS_AND_SEPARATORS];
 
 function looksLikeAmount(text: string): boolean {
   return CURRENCY.test(text) || DIGITS_AND_SEPARATORS.test(text) || /^[\dOolI\s.,]+$/.test(text);

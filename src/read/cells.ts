@@ -88,6 +88,15 @@ const DECIMAL_DIGITS = new RegExp(`[${DECIMAL_DIGIT}]`, 'gu');
 const FOREIGN_DIGIT = new RegExp(`(?![0-9])[${DECIMAL_DIGIT}]`, 'u');
 /** Any numeral: a digit of any script, a superscript, a circled or Roman numeral, a fraction (\p{N}). */
 const A_NUMERAL = new RegExp(`[${NUMBER}]`, 'u');
+/** The patterns this module builds, for the static ReDoS check (test/hardening/linearPatterns.test.ts). */
+export const BUILT_PATTERNS: readonly RegExp[] = [
+  INVISIBLE,
+  INVISIBLE_OR_MARK,
+  A_DECIMAL_DIGIT,
+  DECIMAL_DIGITS,
+  FOREIGN_DIGIT,
+  A_NUMERAL,
+];
 
 /** Whether the text holds a decimal digit other than 0–9; a loop first, as most cells are ASCII. */
 export function hasForeignDigits(text: string): boolean {

@@ -91,14 +91,17 @@ describe('a service call failing at any point of the self-test', () => {
   const probe = base.fork();
   probe.failures.clear();
   probe.run('selfTestReport');
-  const sequence = [...probe.failures.sequence];
+  // The permission check before it (src/sheets/permissions.ts) is the surface's, tested in permissions.test.ts.
+  const asksFirst = (name: string) => name.startsWith('ScriptApp.') || name.startsWith('AuthorizationInfo.');
+  const first = probe.failures.sequence.findIndex((name) => !asksFirst(name));
+  const sequence = probe.failures.sequence.slice(first);
 
   test('the run makes a fixed, modest number of service calls', () => {
     expect(sequence.length).toBeGreaterThan(CHECKS.length);
     expect(sequence.length).toBeLessThan(10 * CHECKS.length);
   });
 
-  test.each(sequence.map((name, i) => [i + 1, name]))(
+  test.each(sequence.map((name, i) => [first + i + 1, name]))(
     'call %i (%s) fails: the report says so, and what is left is named and gone after the next run',
     (n) => {
       const rt = base.fork();

@@ -99,9 +99,9 @@ describe('TBEXPLAIN fits in a cell', () => {
   });
 
   test('an explanation past 50,000 characters is cut at a line, and says so', () => {
-    const t = grid(400, 30);
-    // A hundred and twenty systems, each listing thirty opponents: about 63,000 characters.
-    const codes = Array.from({ length: 12 }, () => 'MM, SOLK, CUM, OPPCUM, SB, BH, KASH, PROG, HARKNESS, ARO').join(
+    const t = grid(400, 130);
+    // Thirty systems (the most an order takes), each listing a hundred and thirty rounds: over 50,000 characters.
+    const codes = Array.from({ length: 3 }, () => 'MM, SOLK, CUM, OPPCUM, SB, BH, KASH, PROG, HARKNESS, ARO').join(
       ', ',
     );
     const text = TBEXPLAIN(t, 1, codes) as string;
