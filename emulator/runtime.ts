@@ -11,7 +11,14 @@
 import vm from 'node:vm';
 import { Area, splitSheetRef } from './a1';
 import { parseFormula } from './formula';
-import { EmulatedCacheService, EmulatedHtmlService, EmulatedLockService, EmulatedPropertiesService } from './services';
+import { formulaHolds, parseCustomFormula } from './validation';
+import {
+  EmulatedCacheService,
+  EmulatedHtmlService,
+  EmulatedLockService,
+  EmulatedPropertiesService,
+  EmulatedSession,
+} from './services';
 import {
   ApiObject,
   EmulatedSheet,
@@ -277,6 +284,7 @@ const SERVICE_GLOBALS = [
   'PropertiesService',
   'LockService',
   'CacheService',
+  'Session',
   'Logger',
   'console',
 ];
@@ -294,6 +302,7 @@ export class AppsScriptRuntime implements FormulaHost {
   readonly caches: EmulatedCacheService;
   readonly html: EmulatedHtmlService;
   readonly calls = new CallLog();
+  readonly session = new EmulatedSession();
   /** Makes chosen service calls fail (tests of what a failure leaves behind). */
   readonly failures = new FailureInjector();
   readonly logs: string[] = [];
@@ -375,6 +384,12 @@ export class AppsScriptRuntime implements FormulaHost {
   hostEvaluate(sheet: EmulatedSheet, row: number, col: number, formula: string): void {
     let outcome: { values: Value[][] } | { shown: string; error: string };
     try {
+      if (/^=\s*REGEXMATCH\(/i.test(formula)) {
+        // New crosstable's rule formula typed into a cell, evaluated as its data validation is (validation.ts).
+        const holds = formulaHolds(parseCustomFormula(formula), { rows: 0, cols: 0 }, (r, c) => sheet.hostValue(r, c));
+        sheet.hostSpill(row, col, { values: [[holds]] });
+        return;
+      }
       const call = parseFormula(formula);
       const args = call.args.map((a) =>
         a.kind === 'empty' ? '' : a.kind === 'value' ? a.value : this.referenced(sheet, a.sheet, a.a1),
@@ -484,6 +499,7 @@ export class AppsScriptRuntime implements FormulaHost {
       PropertiesService: bridge.toScript(this.properties),
       LockService: bridge.toScript(this.locks),
       CacheService: bridge.toScript(this.caches),
+      Session: bridge.toScript(this.session),
       Logger: { log },
       console: { log, info: log, warn: log, error: log },
     });

@@ -3,7 +3,7 @@
  * memory, with the documented limits (property and cache sizes, lock timeouts) enforced so a
  * test meets them before Google does. Typed like spreadsheet.ts against @types/google-apps-script.
  */
-import { ApiObject, Like } from './spreadsheet';
+import { ApiObject, Like, scriptTimeZone } from './spreadsheet';
 
 type HtmlOutput = GoogleAppsScript.HTML.HtmlOutput;
 type Properties = GoogleAppsScript.Properties.Properties;
@@ -317,5 +317,13 @@ export class EmulatedCacheService extends ApiObject implements CacheServiceApi {
   }
   getUserCache(): EmulatedCache {
     return this.hostUser;
+  }
+}
+
+/** Session: the one call the add-on makes (the self-test compares the spreadsheet's time zone with the script's). */
+export class EmulatedSession extends ApiObject implements Pick<GoogleAppsScript.Base.Session, 'getScriptTimeZone'> {
+  readonly hostApiName = 'Session';
+  getScriptTimeZone(): string {
+    return scriptTimeZone();
   }
 }

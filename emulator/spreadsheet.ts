@@ -73,6 +73,11 @@ export function asTyped(text: string): Value {
   return text;
 }
 
+/** The time zone scripts run in here: Node's own, which the script's realm shares. */
+export function scriptTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function copyValue(v: Value): Value {
   return typeof v !== 'object'
     ? v
@@ -185,7 +190,10 @@ export interface UiApi {
   alert(title: string, prompt: string, buttons: string): string;
 }
 
-export interface SpreadsheetApi extends Pick<Spreadsheet, 'getName' | 'getId' | 'getNumSheets' | 'toast'> {
+export interface SpreadsheetApi extends Pick<
+  Spreadsheet,
+  'getName' | 'getId' | 'getNumSheets' | 'toast' | 'getSpreadsheetLocale' | 'getSpreadsheetTimeZone'
+> {
   getSheets: Like<Spreadsheet, 'getSheets', SheetApi[]>;
   getSheetByName: Like<Spreadsheet, 'getSheetByName', SheetApi | null>;
   getActiveSheet: Like<Spreadsheet, 'getActiveSheet', SheetApi>;
@@ -1100,6 +1108,14 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
   }
   getId(): string {
     return 'emulated-spreadsheet';
+  }
+  /** The US locale: display.ts renders US formats and asTyped reads US dates, and nothing else. */
+  getSpreadsheetLocale(): string {
+    return 'en_US';
+  }
+  /** The time zone the script runs in (Node's): display.ts takes a cell's date in the script's own time zone. */
+  getSpreadsheetTimeZone(): string {
+    return scriptTimeZone();
   }
   getNumSheets(): number {
     return this._sheets.length;

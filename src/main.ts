@@ -22,6 +22,7 @@ import type { Explanation } from './sheets/explainServer';
 import type { RankFailure, RankOutcome } from './sheets/standingsSheet';
 import { prizesToSheet } from './sheets/prizesSheet';
 import { insertBlankCrosstable } from './sheets/newCrosstable';
+import { selfTestReportText, showSelfTestReport } from './sheets/selfTestRun';
 import type { NewCrosstableOutcome } from './sheets/newCrosstable';
 import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
 import type { RankSettings } from './sheets/settings';
@@ -73,6 +74,16 @@ export function insertExampleCrosstable(): void {
 /** Menu: Help. */
 export function showHelp(): void {
   openHelp();
+}
+
+/** Menu: Self-test in this spreadsheet: checks what the add-on's tests assume of Sheets, and shows the report. */
+export function showSelfTest(): void {
+  showSelfTestReport();
+}
+
+/** The self-test without the menu (clasp run selfTestReport, or Run in the Apps Script editor): the report as text, also logged. */
+export function selfTestReport(): string {
+  return selfTestReportText();
 }
 
 /** Sidebar: settings, presets, systems and what the crosstable reads as. */

@@ -6,6 +6,7 @@
  *   tiebreaks export-trf <file> [--notation ID] [--pab-points P] [--preset NAME | --tiebreaks ...] [--name TEXT] [--verbose]
  *   tiebreaks school-teams <file> [--team-column NAME] [--top N] [--by Section] [the standings options]
  *   tiebreaks standings <file> --by Section
+ *   tiebreaks uscf-report <file> --event <event.json> --out <dir>   (src/cli/uscfReport.ts)
  *   tiebreaks systems | presets
  * A team table given to `standings` gives team standings, and `boards` prints board prizes
  * (src/cli/teams.ts).
@@ -13,11 +14,12 @@
  * How the file was read ("read as chess-results notation, …") goes to stderr, and only with
  * --verbose, so stdout stays pure JSON/CSV/TRF.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS } from '../read';
-import { readInput } from '../request';
+import { readInput, trfOrder } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
@@ -43,6 +45,7 @@ import { prizes, PRIZES_USAGE } from './prizes';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
 import { asksForSections, sectionStandings, withSectionHint } from './sections';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
+import { uscfReport, USCF_REPORT_USAGE } from './uscfReport';
 
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
@@ -64,6 +67,10 @@ formula; --csv-raw writes names exactly as read, for a program that reads the CS
 unplayed rounds (alone, it means --preset fide).
 `;
 
+/** The rating report alone (its own page, as --help's text is held byte for byte): `tiebreaks help uscf-report`. */
+export const REPORT_USAGE = `Usage:
+${USCF_REPORT_USAGE}`;
+
 /** School teams and sections alone: `tiebreaks help school-teams` and a mistake in those commands. */
 export const SCHOLASTIC_USAGE = `Usage:
 ${SCHOOL_TEAMS_USAGE}`;
@@ -72,6 +79,19 @@ export interface Io {
   out(text: string): void;
   err(text: string): void;
   readFile(path: string): string;
+  /** Writes a file into a folder, made when missing (uscf-report); the terminal's own by default. */
+  writeFile?(dir: string, name: string, bytes: Uint8Array): void;
+}
+
+function writeInto(dir: string, name: string, bytes: Uint8Array): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), bytes);
+}
+
+/** Today's date in UTC, for the rating report's file headers. */
+function today(): { year: number; month: number; day: number } {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
 }
 
 const nodeIo: Io = {
@@ -115,7 +135,9 @@ function standings(args: string[], io: Io): number {
   const explain = wholeNumber('--explain', values.explain);
 
   const tournament = readStandingsFile(file, values, io);
-  const result = rank(tournament, ranking);
+  // A TRF that names its tie-breaks (202/212) is ranked by them unless an order is asked for.
+  const named = tiebreakOrder(values) === undefined ? trfOrder(io.readFile(file)) : undefined;
+  const result = rank(tournament, named ? { ...ranking, order: named } : ranking);
   if (explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
     io.out(
@@ -171,15 +193,17 @@ function exportTrf(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { ...ORDER_OPTIONS, name: { type: 'string' }, ...READ_OPTIONS },
+    options: { ...ORDER_OPTIONS, name: { type: 'string' }, trf: { type: 'string' }, ...READ_OPTIONS },
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('export-trf takes exactly one crosstable file.');
-  const order = tiebreakOrder(values);
+  const form = values.trf ?? '2026';
+  if (form !== '2016' && form !== '2026') throw new UsageError(`--trf must be 2026 or 2016; got "${form}".`);
   const tournament = readFile(file, values, io);
+  const order = tiebreakOrder(values) ?? trfOrder(io.readFile(file));
   // Without tiebreaks the rank column is the place by score alone.
-  io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name }));
+  io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name, form }));
   return 0;
 }
 
@@ -240,6 +264,10 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
       io.out(SCHOLASTIC_USAGE);
       return 0;
     }
+    if ((command === 'help' && rest[0] === 'uscf-report') || (command === 'uscf-report' && rest.includes('--help'))) {
+      io.out(REPORT_USAGE);
+      return 0;
+    }
     if (command === 'standings' && asksForSections(rest)) return sectionStandings(rest, teamsCli(io));
     if (command === 'standings') {
       const once = readingOnce(io);
@@ -247,7 +275,9 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
     }
     if (command === 'school-teams') return schoolTeams(rest, teamsCli(io));
     if (command === 'boards') return boardsCommand(rest, teamsCli(io));
-    if (command === 'export-trf') return exportTrf(rest, io);
+    if (command === 'export-trf') return exportTrf(rest, readingOnce(io));
+    if (command === 'uscf-report')
+      return uscfReport(rest, { ...teamsCli(io), writeFile: io.writeFile ?? writeInto, today });
     if (command === 'prizes') {
       return prizes(rest, {
         out: io.out,
@@ -271,7 +301,8 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
       return 2;
     }
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${(e as Error).message}\n\n${scholastic(command, rest) ? SCHOLASTIC_USAGE : USAGE}`);
+      const usage = scholastic(command, rest) ? SCHOLASTIC_USAGE : command === 'uscf-report' ? REPORT_USAGE : USAGE;
+      io.err(`${(e as Error).message}\n\n${usage}`);
       return 2;
     }
     throw e;

@@ -25,3 +25,8 @@ export {
   parseWholeNumber,
   parseWholeNumberValue,
 } from './settings';
+export { parseUscfEvent } from './uscfEvent';
+export type { UscfEventFile, UscfEventSection } from './uscfEvent';
+export { labelCells, prepareUscfReport, unnamedSections } from './uscfReport';
+export type { PreparedReport, TableSection } from './uscfReport';
+export { trfOrder } from './trfOrder';

@@ -20,6 +20,7 @@ export const MENU_ITEMS: readonly (readonly [string, string])[] = [
   ['New crosstable', 'showNewCrosstableSidebar'],
   ['Insert example crosstable', 'insertExampleCrosstable'],
   ['Help', 'showHelp'],
+  ['Self-test in this spreadsheet', 'showSelfTest'],
 ];
 
 export function buildMenu(): void {
@@ -86,11 +87,38 @@ export function rankSectionsFromMenu(): void {
   }
 }
 
-/** The sidebar; `section` opens it at Prize list or New crosstable (a marker the page reads, no script). */
-export function openSidebar(section?: 'prizes' | 'new-crosstable'): void {
+/** A section the sidebar can be opened at. */
+export type SidebarSection = 'prizes' | 'new-crosstable';
+
+/**
+ * The sidebar's page; `section` opens it at Prize list or New crosstable (a marker the page
+ * reads, no script). The one place the mechanism lives: the self-test checks it through here.
+ */
+export function sidebarPage(section?: SidebarSection): GoogleAppsScript.HTML.HtmlOutput {
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle('Tiebreaks');
-  if (section) html.append(`<meta name="tiebreaks-open" content="${section}">`);
-  SpreadsheetApp.getUi().showSidebar(html);
+  if (section) markSection(html, section);
+  return html;
+}
+
+/** Tells a page which section to open at: the marker appended to the page HtmlService serves. */
+export function markSection(html: GoogleAppsScript.HTML.HtmlOutput, section: string): void {
+  html.append(`<meta name="tiebreaks-open" content="${section}">`);
+}
+
+/** How the page finds the marker in the browser (src/ui/sidebar.ts looks for it so). */
+export const sectionSelector = (section: string) => `meta[name="tiebreaks-open"][content="${section}"]`;
+
+/** The section a sidebar page as sidebarPage made it will open at (what src/ui/sidebar.ts looks for), or null. */
+export function openSectionOf(content: string): string | null {
+  const marker = /<meta name="tiebreaks-open" content="([a-z-]+)">/g;
+  const found: string[] = [];
+  for (let m = marker.exec(content); m; m = marker.exec(content)) found.push(m[1] ?? '');
+  // Two markers would leave the page to pick one: not a section it will open at for sure.
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+export function openSidebar(section?: SidebarSection): void {
+  SpreadsheetApp.getUi().showSidebar(sidebarPage(section));
 }
 
 /** The example event on a new sheet ("Spring Swiss", or "Spring Swiss 2"…), numbers as numbers. */

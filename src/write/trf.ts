@@ -15,10 +15,13 @@ import { CrosstableError, Problem } from '../model/problems';
 import { Entry, POINTS, Tournament } from '../model/tournament';
 import type { Standings } from '../standings/rank';
 import { at } from '../tiebreaks/lookup';
+import { byeRecords, tiebreakRecords } from './trf26';
 
 export interface TrfExportOptions {
   /** The event's name for the 012 line (the CLI's --name). */
   name?: string;
+  /** FIDE's TRF revision: 2026 (the default, with the records of src/write/trf26.ts) or 2016. */
+  form?: '2016' | '2026';
 }
 
 /** C0 controls (a line break among them), DEL and C1 controls: TRF is one record a line, so none may reach a field. */
@@ -111,7 +114,11 @@ export function toTrf(t: Tournament, standings?: Standings, options: TrfExportOp
       String(rankOf.get(i) ?? '').padStart(4);
     lines.push(rounds.length ? `${head}  ${rounds.join('  ')}` : head);
   });
-  return [...lines.slice(0, 3), ...kept, ...lines.slice(3)].join('\n') + '\n';
+  // TRF26's records: rounds and tie-breaks with the event's, the byes after the players.
+  const current = options.form !== '2016';
+  const head = current ? [`142 ${t.rounds}`, ...tiebreakRecords(standings?.order)] : [];
+  const byes = current ? byeRecords(t, (r) => fullByes[r] === 1) : [];
+  return [...lines.slice(0, 3), ...head, ...kept, ...lines.slice(3), ...byes].join('\n') + '\n';
 }
 
 /** One round's 8 columns, and what a TBK line must add when TRF cannot say it exactly. */

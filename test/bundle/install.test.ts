@@ -169,6 +169,7 @@ describe('the install files in the emulated Sheets', () => {
         'Insert example crosstable',
         '—',
         'Help',
+        'Self-test in this spreadsheet',
       ],
     ]);
     expect(menu).toEqual(viaDist.spreadsheet.hostUi.hostMenus.map((m) => m.hostItems.map((i) => i.caption ?? '—')));

@@ -50,6 +50,8 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   rankAllSectionsFromMenu: [],
   inspectSections: ['settings'],
   rankAllSections: ['settings', 'leaveOut'],
+  showSelfTest: [],
+  selfTestReport: [],
 };
 
 /** Every top-level function of dist/Code.js. */

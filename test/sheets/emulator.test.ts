@@ -219,6 +219,33 @@ describe('the spreadsheet', () => {
   });
 });
 
+describe('locale, time zone and the validation formula in a cell', () => {
+  test('the spreadsheet is en_US, in the time zone the script runs in (Session)', () => {
+    const rt = script(`function probe() {
+      var ss = SpreadsheetApp.getActiveSpreadsheet();
+      return [ss.getSpreadsheetLocale(), ss.getSpreadsheetTimeZone(), Session.getScriptTimeZone()];
+    }`);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(rt.run('probe')).toEqual(['en_US', zone, zone]);
+  });
+
+  test('=REGEXMATCH(TO_TEXT(A1),"…") in a cell gives TRUE or FALSE, as the data validation reads it', () => {
+    const rt = script('');
+    const sheet = rt.spreadsheet.getActiveSheet();
+    sheet.getRange('A1').setNumberFormat('@').setValue('W12');
+    sheet.getRange('A2').setNumberFormat('@').setValue('W13');
+    expect(rt.setFormula('Sheet1', 'B1', '=REGEXMATCH(TO_TEXT(A1),"^W(1[0-2]|[1-9])$")')).toEqual({ values: [[true]] });
+    expect(rt.setFormula('Sheet1', 'B2', '=REGEXMATCH(TO_TEXT(A2),"^W(1[0-2]|[1-9])$")')).toEqual({
+      values: [[false]],
+    });
+    expect(sheet.getRange('B1:B2').getDisplayValues()).toEqual([['TRUE'], ['FALSE']]);
+    // A pattern the emulator cannot run as RE2 would is an error in the cell, not a guess.
+    expect(rt.setFormula('Sheet1', 'B3', '=REGEXMATCH(TO_TEXT(A1),"^W\\d+$")').error).toMatch(
+      /only where RE2 and JavaScript agree/,
+    );
+  });
+});
+
 describe('properties, locks and cache', () => {
   test('properties are strings, per store, with the 9 KB value limit', () => {
     const rt = script(

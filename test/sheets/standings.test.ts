@@ -102,6 +102,7 @@ describe('the menu', () => {
       'New crosstable',
       'Insert example crosstable',
       'Help',
+      'Self-test in this spreadsheet',
     ]);
     const globals = rt.functionNames();
     for (const item of items) expect(globals).toContain(item.functionName);
@@ -110,7 +111,7 @@ describe('the menu', () => {
   test('onInstall builds the same menu', () => {
     const rt = withTable(exampleValues());
     rt.run('onInstall', {});
-    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(7);
+    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(8);
   });
 
   test('Insert example crosstable puts the example on a new sheet, values as the CSV import gives them', () => {
