@@ -33,6 +33,7 @@ import {
   csvOptions,
   ORDER_OPTIONS,
   outputFormat,
+  afterRoundOfFile,
   rankingOptions,
   READ_OPTIONS,
   readSettings,
@@ -137,7 +138,8 @@ function standings(args: string[], io: Io): number {
   const tournament = readStandingsFile(file, values, io);
   // A TRF that names its tie-breaks (202/212) is ranked by them unless an order is asked for.
   const named = tiebreakOrder(values) === undefined ? trfOrder(io.readFile(file)) : undefined;
-  const result = rank(tournament, named ? { ...ranking, order: named } : ranking);
+  const asked = { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) };
+  const result = rank(tournament, named ? { ...asked, order: named } : asked);
   if (explain !== undefined) {
     // Text quotes the player's name: shown, not obeyed, on a terminal.
     io.out(

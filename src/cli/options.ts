@@ -3,8 +3,11 @@
  * takes is added to RANKING_OPTIONS and read in rankingOptions, and `standings`, `prizes` and team
  * `standings` all take it.
  */
+import { CrosstableError } from '../model/problems';
+import type { Tournament } from '../model/tournament';
 import { NOTATION_IDS } from '../read/notation';
 import {
+  afterRoundOfTable,
   orderAsked,
   OrderRequest,
   Parsed,
@@ -30,6 +33,8 @@ export function cliRefusalMessage(r: Refusal): string {
       return `--pab-points must be 1, 0.5 or 0; got "${r.given}".`;
     case 'match-points-not-three':
       return `--match-points: ${r.detail}`;
+    case 'after-round-past-results':
+      return `--after-round ${r.given}: ${r.detail}.`;
     case 'pab-on-team-table':
       return '--pab-points applies to individual crosstables; a team bye counts as a match won, with the game points the table gives it (half the boards when it gives none).';
     default:
@@ -163,4 +168,11 @@ function resolvedDefault(): readonly TiebreakSpec[] {
   const order = resolveOrder({});
   if (!order.ok) throw new Error(`Internal error: the default order was refused (${order.refusal.code}).`);
   return order.value;
+}
+
+/** --after-round checked against the table read: a round not yet counted is refused as bad input (exit 2, no usage). */
+export function afterRoundOfFile(t: Tournament, afterRound: number | undefined): number | undefined {
+  const checked = afterRoundOfTable(t, afterRound);
+  if (checked.ok) return checked.value;
+  throw new CrosstableError([{ message: cliRefusalMessage(checked.refusal) }]);
 }

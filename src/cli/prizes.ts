@@ -23,7 +23,15 @@ import {
   TiedClassPrizes,
 } from '../prizes';
 import { rank } from '../standings/rank';
-import { csvOptions, outputFormat, rankingOptions, READ_OPTIONS, RANKING_OPTIONS, UsageError } from './options';
+import {
+  afterRoundOfFile,
+  csvOptions,
+  outputFormat,
+  RANKING_OPTIONS,
+  rankingOptions,
+  READ_OPTIONS,
+  UsageError,
+} from './options';
 
 export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [--preset NAME | --tiebreaks ...] [--format table|csv|json] [--csv-raw]
                       [--one-prize larger|first|off] [--cash-and-trophy both|cash|trophy] [--unrated-in-classes]
@@ -73,7 +81,11 @@ export function prizes(args: string[], cli: PrizesCli): number {
     throw new UsageError(`Cannot read ${prizeFile}: ${(e as Error).message}`);
   }
   const table = readPrizeTableText(tableText, labelHeaders(tournament), prizeFile);
-  const list = allocatePrizes(rank(tournament, ranking), table, options);
+  const list = allocatePrizes(
+    rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) }),
+    table,
+    options,
+  );
   cli.out(
     format === 'json'
       ? JSON.stringify(prizesToJson(list), null, 2) + '\n'

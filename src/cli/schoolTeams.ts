@@ -25,6 +25,7 @@ import {
   SchoolTiebreakId,
 } from '../teams/school';
 import {
+  afterRoundOfFile,
   csvOptions,
   OutputFormat,
   outputFormat,
@@ -107,7 +108,7 @@ export function schoolTeams(args: string[], cli: SectionsCli): number {
   const sections = readSections(cli, 'school-teams', file, values).map(({ section, tournament }): SectionTeams => {
     const column = schoolColumnOf(tournament, values['team-column']);
     if (column === null) throw noSchoolColumn(file, section);
-    const standings = rank(tournament, ranking);
+    const standings = rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) });
     return { section, teams: rankSchoolTeams(tournament, standings, { column, top, tiebreak, ...ranking }) };
   });
   cli.out(printSchoolTeams(sections, top, format, csvOptions(values), values.by !== undefined));

@@ -3,7 +3,7 @@
  * Section column (src/request/sections.ts) and ranks each section alone, with its own rounds,
  * score groups and places; `school-teams` (src/cli/schoolTeams.ts) reads its sections here too.
  * Table and CSV print one block per section under a heading; JSON is
- * {"sections": [{"section", "rounds", "tiebreaks", "standings"}]}.
+ * {"sections": [{"section", "rounds", "plannedRounds", "tiebreaks", "standings"}]}.
  */
 import { parseArgs } from 'node:util';
 import { CrosstableError, Problem } from '../model/problems';
@@ -13,6 +13,7 @@ import { toCsv, toJson, toTable } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { csvLine, CsvOptions, printableCell } from '../standings/text';
 import {
+  afterRoundOfFile,
   cliRefusalMessage,
   csvOptions,
   outputFormat,
@@ -140,7 +141,7 @@ export function sectionStandings(args: string[], cli: SectionsCli): number {
   const ranking = rankingOptions(values);
   const ranked = readSections(cli, 'standings', file, values).map(({ section, tournament }) => ({
     section,
-    standings: rank(tournament, ranking),
+    standings: rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) }),
   }));
   cli.out(printSections(ranked, format, csvOptions(values)));
   return 0;

@@ -74,9 +74,51 @@ export interface RowCodes {
   readonly row: number;
 }
 
+/**
+ * One player's cell in the round in progress: who they are paired with and with which colour
+ * when the cell says, and the result when it is in.
+ */
+export interface PairingCell {
+  /** Index into Tournament.players. */
+  player: number;
+  /** Index into Tournament.players of the opponent the cell names, when it names one. */
+  opponent?: number;
+  colour?: Colour;
+  /** The result, when it is in; undefined for a game without a result yet. */
+  result?: EntryKind;
+  raw: string;
+  cell?: string;
+}
+
+/**
+ * The round after the rounds counted, when some of its results are in and some are not, or when
+ * its pairings are written without results (chess-results "13b"). It is not counted: the
+ * standings are after the last complete round. Kept so that what each player needs from it can
+ * be worked out.
+ */
+export interface RoundInProgress {
+  /** The round's number, 1-based: Tournament.rounds + 1. */
+  round: number;
+  /** Every player's cell of the round that is paired or has a result, in player order. */
+  pairings: PairingCell[];
+  /** Players whose result of the round is in. */
+  resultsIn: number;
+  /** Players paired (or, in a chart without a score column, expected) in the round with no result yet. */
+  resultsMissing: number;
+}
+
 export interface Tournament {
   players: Player[];
+  /**
+   * The rounds counted: the rounds with results, and of those only the complete ones
+   * (docs/tiebreaks.md, "Rounds not yet played", decided by read/rounds.ts). Every system counts
+   * these; "after round N" may ask for no more.
+   */
   rounds: number;
+  /** The rounds the chart was made for (its round columns, TRF's XXR), when more than `rounds`. */
+  plannedRounds?: number;
+  /** The round being played, when its results are partly in or its pairings are written. */
+  roundInProgress?: RoundInProgress;
   /** True when every played game carries a colour (needed by BLACKS and WHITES). */
   hasColours: boolean;
   /** False for a round-robin grid whose round order is not known (CUM, PROG cannot be computed). */

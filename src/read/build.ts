@@ -12,12 +12,15 @@ import {
   isPlayed,
   KIND_LABEL,
   MIRROR,
+  PairingCell,
   Player,
   POINTS,
+  RoundInProgress,
   RowCodes,
   Tournament,
 } from '../model/tournament';
 import type { ReadCell } from './notation';
+import { BLANK, CellStates, PENDING, RESULT, roundInProgress, roundsCounted, RoundsCounted } from './rounds';
 import { readInto, ShapeReadings } from './shapeReadings';
 
 export interface ReadPlayer {
@@ -52,9 +55,18 @@ export interface GridRow {
 }
 
 export interface BuildOptions {
+  /** The round columns read. */
   rounds: number;
   notation: string;
   roundOrderKnown?: boolean;
+  /** The rounds the chart was made for, when the reader knows more than the columns (TRF's XXR). */
+  plannedRounds?: number;
+  /** How the notation writes "not paired" (U, -0), for the note on a round in progress. */
+  notPaired?: string;
+  /** True when every round read counts whatever it holds (team events): no round is in progress. */
+  everyRoundCounts?: boolean;
+  /** True when the notation defines a blank round as not paired (TRF: blank ≡ Z), whatever the table prints. */
+  blanksAreNotPaired?: boolean;
 }
 
 const DESCRIBE = (e: { kind: Entry['kind']; raw?: string }) => (e.raw ? `"${e.raw}"` : KIND_LABEL[e.kind]);
@@ -64,33 +76,102 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
   const places = placesByNumber(rows, problems);
   const table = roundTable(rows.length, options.rounds);
   const scratch = scratchCell();
-  const players = rows.map((row, p) => toPlayer(row, p, places, table, scratch, problems));
-  checkPairings(players, table, problems);
+  rows.forEach((row, p) => noteRow(row, p, places, table, scratch, problems));
+  const entryAt = (p: number, r: number) => entryOf(rows[p]!, places, r, scratch);
+  checkPairings(rows, table, entryAt, problems);
   checkScores(rows, table, problems);
+  const cellStates = states(rows, table, options);
+  const counted = countedRounds(cellStates, options);
+  if (counted.counted === 0 && rows.length > 0) problems.push(noResultProblem(counted));
+  const inProgress = roundInProgress(cellStates, counted, (p) => pairingCell(entryAt(p, counted.inProgress! - 1)));
+  if (inProgress) checkPendingPairings(rows, inProgress, entryAt, problems);
 
   if (problems.length) throw new CrosstableError(problems);
+  const players = rows.map((row, p) => new RowPlayer(row, places, { table, row: p }, counted.counted));
+  const planned = Math.max(options.plannedRounds ?? 0, options.rounds);
   return {
     players,
-    rounds: options.rounds,
+    rounds: counted.counted,
+    ...(planned > counted.counted ? { plannedRounds: planned } : {}),
+    ...(inProgress ? { roundInProgress: inProgress } : {}),
     hasColours: everyGameHasColour(table),
     roundOrderKnown: options.roundOrderKnown ?? true,
     notation: options.notation,
   };
 }
 
+/** The table's cells as the rounds rule (rounds.ts) sees them. */
+function states(rows: readonly ReadPlayer[], table: RoundTable, options: BuildOptions): CellStates {
+  // A printed score says the table is finished; TRF's grammar says a blank round is not paired.
+  const scoreColumn = options.blanksAreNotPaired === true || rows.some((row) => row.declaredScore !== undefined);
+  return { players: rows.length, rounds: table.rounds, state: table.state, scoreColumn };
+}
+
+/** The rounds that count (rounds.ts); every round read for a table whose rounds all count. */
+function countedRounds(cellStates: CellStates, options: BuildOptions): RoundsCounted {
+  // A round-robin grid's "rounds" are made from its opponents' columns; a team event counts every round.
+  if (options.everyRoundCounts || options.roundOrderKnown === false)
+    return { counted: options.rounds, lastWithResult: options.rounds, blanksRound: -1 };
+  return roundsCounted(cellStates);
+}
+
+/** A chart with players and no result: nothing to rank yet. */
+function noResultProblem(counted: RoundsCounted): Problem {
+  return {
+    message:
+      counted.inProgress === 1
+        ? 'Round 1 is paired but no result is in yet; expected at least one complete round to rank.'
+        : 'No round has a result yet; expected at least one result (such as W12, L5, D7 or a bye) to rank.',
+  };
+}
+
+/** A player's cell of the round in progress as the model keeps it. */
+function pairingCell(e: Entry): Omit<PairingCell, 'player' | 'result'> & { kind: EntryKind } {
+  return {
+    ...(e.opponent === undefined ? {} : { opponent: e.opponent }),
+    ...(e.colour ? { colour: e.colour } : {}),
+    kind: e.kind,
+    raw: e.raw ?? '',
+    ...(e.cell ? { cell: e.cell } : {}),
+  };
+}
+
+/** A pending pairing names an opponent whose cell of the round must name the player back, also without a result. */
+function checkPendingPairings(
+  rows: readonly ReadPlayer[],
+  inProgress: RoundInProgress,
+  entryAt: (p: number, r: number) => Entry,
+  problems: Problem[],
+): void {
+  const r = inProgress.round - 1;
+  const byPlayer = new Map(inProgress.pairings.map((c) => [c.player, c]));
+  for (const c of inProgress.pairings) {
+    if (c.result !== undefined || c.opponent === undefined) continue;
+    const theirs = byPlayer.get(c.opponent);
+    // Their result naming this player is checkPairings' to report; their pending cell naming back is right.
+    if (theirs?.opponent === c.player) continue;
+    const e = entryAt(c.opponent, r);
+    const them = rows[c.opponent]!.number;
+    problems.push({
+      cell: c.cell,
+      message: `"${c.raw}" pairs player ${rows[c.player]!.number} with player ${them} in round ${inProgress.round}, but player ${them}'s round ${inProgress.round} (${e.cell ?? 'their row'}) says ${e.raw?.trim() ? `"${e.raw}"` : 'nothing'}; expected it to name player ${rows[c.player]!.number} too.`,
+    });
+  }
+}
+
 /**
- * Row p as a player: each round's cell noted in the table, its opponent's number resolved to
- * their place. The entries are made only when asked (RowPlayer). `scratch` takes a shared row's
- * cells one at a time (sharedCell).
+ * Row p's cells noted in the table, each opponent's number resolved to their place. The entries
+ * are made only when asked (RowPlayer). `scratch` takes a shared row's cells one at a time
+ * (sharedCell).
  */
-function toPlayer(
+function noteRow(
   row: ReadPlayer,
   p: number,
   places: Places,
   table: RoundTable,
   scratch: ReadCell,
   problems: Problem[],
-): Player {
+): void {
   const count = roundsOf(row);
   for (let r = 0; r < count; r++) {
     const c = cellAt(row, r, scratch);
@@ -98,7 +179,6 @@ function toPlayer(
     if (opponent === -1 && c.opponent !== undefined) opponentProblem(c, r, row, places, problems);
     note(table, p, r, c, opponent);
   }
-  return new RowPlayer(row, places, { table, row: p });
 }
 
 /** How many round cells the row has. */
@@ -139,20 +219,20 @@ class RowPlayer implements Player {
     get(this: RowPlayer): Entry[] {
       const source = this.#source;
       if (Array.isArray(source)) return source;
-      return (this.#source = entriesOf(source.row, source.places));
+      return (this.#source = entriesOf(source.row, source.places, source.rounds));
     },
     set(this: RowPlayer, entries: Entry[]) {
       this.#source = entries;
     },
   };
 
-  constructor(row: ReadPlayer, places: Places, codes: RowCodes) {
+  constructor(row: ReadPlayer, places: Places, codes: RowCodes, rounds: number) {
     this.number = row.number;
     this.name = row.name;
     this.rating = row.rating;
     this.cell = row.cell;
     if (row.labels) this.labels = row.labels;
-    this.#source = { row, places, codes };
+    this.#source = { row, places, codes, rounds };
     Object.defineProperty(this, 'entries', RowPlayer.#ENTRIES);
   }
 
@@ -166,22 +246,27 @@ interface RowSource {
   readonly row: ReadPlayer;
   readonly places: Places;
   readonly codes: RowCodes;
+  /** The rounds counted (Tournament.rounds): a round in progress or not yet played has no entry. */
+  readonly rounds: number;
 }
 
 /**
- * Every round of a row as an entry. A number that names no one, or the player's own, gives no
- * opponent: the build reports it as a problem, and a build with problems makes no tournament.
+ * The row's first `rounds` rounds as entries. A number that names no one, or the player's own,
+ * gives no opponent: the build reports it as a problem, and a build with problems makes no tournament.
  */
-function entriesOf(row: ReadPlayer, places: Places): Entry[] {
+function entriesOf(row: ReadPlayer, places: Places, rounds: number): Entry[] {
   const scratch = scratchCell();
-  const count = roundsOf(row);
+  const count = Math.min(roundsOf(row), rounds);
   const entries: Entry[] = [];
-  for (let r = 0; r < count; r++) {
-    const c = cellAt(row, r, scratch);
-    const opponent = opponentPlace(c, row, places);
-    entries.push(new ReadEntry(c.kind, c.raw, c.colour, opponent === -1 ? undefined : opponent, whereIs(c, r, row), r));
-  }
+  for (let r = 0; r < count; r++) entries.push(entryOf(row, places, r, scratch));
   return entries;
+}
+
+/** Round r of a row as an entry; `scratch` as for cellAt. */
+function entryOf(row: ReadPlayer, places: Places, r: number, scratch: ReadCell): Entry {
+  const c = cellAt(row, r, scratch);
+  const opponent = opponentPlace(c, row, places);
+  return new ReadEntry(c.kind, c.raw, c.colour, opponent === -1 ? undefined : opponent, whereIs(c, r, row), r);
 }
 
 /**
@@ -232,6 +317,8 @@ interface RoundTable {
   kind: Uint8Array;
   /** NO_COLOUR, WHITE, BLACK (model/kinds.ts), or OTHER_COLOUR: one no reader makes, which checkMirror compares on the entries. */
   colour: Uint8Array;
+  /** Each cell's state for the rounds rule (rounds.ts): RESULT, BLANK or PENDING. */
+  state: Uint8Array;
   /** Each row's results added up (every cell it has), as checkScores compares them. */
   points: Float64Array;
   /** Games played over the board in every cell of every row, and how many of them carry no colour. */
@@ -245,6 +332,7 @@ function roundTable(players: number, rounds: number): RoundTable {
     opponent: new Int32Array(players * rounds).fill(-1),
     kind: new Uint8Array(players * rounds).fill(UNKNOWN),
     colour: new Uint8Array(players * rounds),
+    state: new Uint8Array(players * rounds).fill(BLANK),
     points: new Float64Array(players),
     games: 0,
     uncoloured: 0,
@@ -261,9 +349,17 @@ function note(table: RoundTable, p: number, r: number, e: ReadCell, opponent: nu
   }
   if (r >= table.rounds) return;
   const i = p * table.rounds + r;
-  table.opponent[i] = opponent;
+  // A pending pairing is no game yet: nothing checks it as one (checkPendingPairings does).
+  table.opponent[i] = e.pending ? -1 : opponent;
+  table.state[i] = e.pending ? PENDING : isBlankCell(e.raw) ? BLANK : RESULT;
   table.kind[i] = kind;
   table.colour[i] = e.colour === undefined ? NO_COLOUR : colourCode(e.colour) || OTHER_COLOUR;
+}
+
+/** A cell with nothing written in it (spaces aside). */
+function isBlankCell(raw: string): boolean {
+  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) > 32) return false;
+  return true;
 }
 
 /** True when p's round r surely mirrors q's (checkMirror): the mirror kind, naming p back (or no one, unplayed), not the same colour. */
@@ -380,40 +476,59 @@ function opponentProblem(c: ReadCell, r: number, row: ReadPlayer, places: Places
 }
 
 /** Each pairing, round by round: one opponent per player a round, and the opponent's cell saying the same game. */
-function checkPairings(players: readonly Player[], table: RoundTable, problems: Problem[]): void {
+function checkPairings(rows: readonly ReadPlayer[], table: RoundTable, entryAt: EntryAt, problems: Problem[]): void {
+  const players = rows.length;
   // Per round, who named each player as their opponent (-1: nobody yet); an array, not a Map,
   // because this is asked once for every pairing of the table.
-  const namedBy = new Int32Array(players.length);
+  const namedBy = new Int32Array(players);
   for (let r = 0; r < table.rounds; r++) {
     namedBy.fill(-1);
-    for (let p = 0; p < players.length; p++) {
+    for (let p = 0; p < players; p++) {
       const q = table.opponent[p * table.rounds + r]!;
       if (q === -1) continue;
       const earlier = namedBy[q]!;
-      if (earlier !== -1) namedTwice(players, r, p, earlier, problems);
+      if (earlier !== -1) namedTwice(rows, entryAt, r, p, earlier, problems);
       else {
         namedBy[q] = p;
         // Every reader gives each player one cell per round.
-        if (!mirrors(table, p, r, q)) checkMirror(players, r, p, players[p]!.entries[r]!, q, problems);
+        if (!mirrors(table, p, r, q)) checkMirror(rows, entryAt, r, p, q, problems);
       }
     }
   }
 }
 
+/** Player p's round r as an entry, for a message: every round read, counted or not. */
+type EntryAt = (p: number, r: number) => Entry;
+
 /** Player p names, in round r, the opponent player `earlier` already named. */
-function namedTwice(players: readonly Player[], r: number, p: number, earlier: number, problems: Problem[]): void {
-  const e = players[p]!.entries[r]!;
-  const other = players[earlier]!.entries[r]!;
+function namedTwice(
+  rows: readonly ReadPlayer[],
+  at: EntryAt,
+  r: number,
+  p: number,
+  earlier: number,
+  problems: Problem[],
+): void {
+  const e = at(p, r);
+  const other = at(earlier, r);
   problems.push({
     cell: e.cell,
-    message: `player ${players[e.opponent!]!.number} is already the round ${r + 1} opponent of player ${players[earlier]!.number} (${other.cell}); expected each player once per round.`,
+    message: `player ${rows[e.opponent!]!.number} is already the round ${r + 1} opponent of player ${rows[earlier]!.number} (${other.cell}); expected each player once per round.`,
   });
 }
 
 /** Player p's entry `e` in round r against their opponent q's entry for that round: the mirrored result, with the other colour. */
-function checkMirror(players: readonly Player[], r: number, p: number, e: Entry, q: number, problems: Problem[]): void {
-  const opponent = players[q]!;
-  const theirs = opponent.entries[r]!;
+function checkMirror(
+  rows: readonly ReadPlayer[],
+  at: EntryAt,
+  r: number,
+  p: number,
+  q: number,
+  problems: Problem[],
+): void {
+  const e = at(p, r);
+  const opponent = rows[q]!;
+  const theirs = at(q, r);
   const expected = MIRROR[e.kind];
   const mirrored =
     expected.includes(theirs.kind) &&
@@ -425,7 +540,7 @@ function checkMirror(players: readonly Player[], r: number, p: number, e: Entry,
     cell: e.cell,
     message:
       `${DESCRIBE(e)} in round ${r + 1}, but player ${opponent.number}'s round ${r + 1} (${theirs.cell ?? 'their row'}) says ${DESCRIBE(theirs)}; ` +
-      `expected a ${want} against player ${players[p]!.number}` +
+      `expected a ${want} against player ${rows[p]!.number}` +
       (e.colour && theirs.colour === e.colour ? ' with the other colour.' : '.'),
   });
 }

@@ -4,10 +4,9 @@
  * game), "-1", "-½", "-0", the plain "0" of the exported Final Ranking crosstable for "not
  * paired", and "13b" for a round paired but without a result yet.
  *
- * A pending "13b" reads as not yet played, 0 points, no opponent: that is what the printed
- * total counts, so the score column still agrees, and the report names the cells so the
- * director knows the last round is unfinished (rank "after round N-1" for final-looking
- * standings).
+ * A pending "13b" is a pairing without a result yet (paired with 13, Black): its round is in
+ * progress and is not counted (read/rounds.ts), and the report says how many results are
+ * missing. It adds nothing to the printed total, so the score column still agrees.
  */
 import { resultTooLong, type CellNotation, type ParsedCell } from './notation';
 import { parsePoints } from './cells';
@@ -44,7 +43,7 @@ export const chessResultsNotation: CellNotation = {
     const colour = m[2] === 'w' ? 'W' : 'B';
     const rest = m[3]!.trim();
     if (opponent < 1) return `there is no player 0; ${EXPECTED}`;
-    if (rest === '') return { kind: 'zeroBye', pending: true };
+    if (rest === '') return { kind: 'zeroBye', opponent, colour, pending: true };
     if (rest === '+') return { kind: 'forfeitWin', opponent };
     if (rest === '-') return { kind: 'forfeitLoss', opponent };
     const kind = result(rest);

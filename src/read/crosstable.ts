@@ -310,7 +310,6 @@ export function readCells(
   readings?: KnownReadings,
 ): CellReading {
   const problems = [...scan.problems];
-  const pending: Pending[] = [];
   const withdrawn: string[] = [];
   const shared = readings && 'shapeOf' in readings ? readings : undefined;
   // Most tables have no cell to report: their rows need no checking cell by cell.
@@ -320,7 +319,6 @@ export function readCells(
     from: 0,
     read: readOnce(notation, pabQuarters),
     problems,
-    pending,
   };
   const players = scan.rows.map((row, i): ReadPlayer => {
     const named = notation.readName ? notation.readName(row.nameText) : undefined;
@@ -348,15 +346,12 @@ export function readCells(
     };
   });
   const notes: string[] = [];
-  if (pending.length) notes.push(pendingNote(pending));
   if (withdrawn.length)
     notes.push(
       `${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`,
     );
   return { players, problems, notes };
 }
-
-type Pending = { raw: string; cell: string; round: number };
 
 /** The cells of a row whose readings detection shares (ReadPlayer.shared): one array for all, which nothing adds to. */
 const NO_CELLS = Object.freeze([]) as unknown as ReadCell[];
@@ -374,11 +369,10 @@ interface RowReading {
   from: number;
   read: (raw: string) => ReadCell | string;
   problems: Problem[];
-  pending: Pending[];
 }
 
-/** A row's cells read; a cell that cannot be read is a problem, a pending one is noted. */
-function readRow(row: ScannedRow, { known, from, read, problems, pending }: RowReading): ReadCell[] {
+/** A row's cells read; a cell that cannot be read is a problem. */
+function readRow(row: ScannedRow, { known, from, read, problems }: RowReading): ReadCell[] {
   const { texts, dates } = row;
   // Sized once and cut to what was read: a table's cells are most of what a read keeps.
   const cells = new Array<ReadCell>(texts.length);
@@ -391,19 +385,18 @@ function readRow(row: ScannedRow, { known, from, read, problems, pending }: RowR
       unreadable(row, r, raw, cell, problems);
       continue;
     }
-    if (cell.pending) pending.push({ raw, cell: row.roundCell(r), round: r + 1 });
     cells[count++] = dates ? { ...cell, cell: row.roundCell(r) } : cell;
   }
   if (count < cells.length) cells.length = count;
   return cells;
 }
 
-/** Whether a shape gives some cell what checkRow reports: a reading the notation could not make, or a pending one. */
+/** Whether a shape gives some cell what checkRow reports: a reading the notation could not make. */
 function mayGiveProblems(readings: ShapeReadings): boolean {
   for (const shape of readings.byShape) {
     if (shape instanceof Map) {
-      for (const reading of shape.values()) if (reading === null || reading.pending) return true;
-    } else if (shape === null || shape.pending) return true;
+      for (const reading of shape.values()) if (reading === null) return true;
+    } else if (shape === null) return true;
   }
   return false;
 }
@@ -412,13 +405,12 @@ function mayGiveProblems(readings: ShapeReadings): boolean {
  * A row without a Date whose cells detection read by shape (ReadPlayer.shared keeps them): each
  * cell checked as readRow does, in the same order, and none made into an object.
  */
-function checkRow(row: ScannedRow, readings: ShapeReadings, { from, read, problems, pending }: RowReading): void {
+function checkRow(row: ScannedRow, readings: ShapeReadings, { from, read, problems }: RowReading): void {
   const { texts } = row;
   for (let r = 0; r < texts.length; r++) {
     const raw = texts[r]!;
     const cell = sharedReadingAt(readings, from + r) ?? read(raw);
     if (typeof cell === 'string') unreadable(row, r, raw, cell, problems);
-    else if (cell.pending) pending.push({ raw, cell: row.roundCell(r), round: r + 1 });
   }
 }
 
@@ -447,21 +439,6 @@ function readOnce(notation: CellNotation, pabQuarters: number | undefined): (raw
     }
     return cell;
   };
-}
-
-/** "round 9 is not finished: 2 games have no result yet (J5 "13b", …); they count as not yet played, 0 points; …". */
-export function pendingNote(pending: readonly Pending[]): string {
-  const rounds = [...new Set(pending.map((c) => c.round))].sort((a, b) => a - b);
-  const shown = pending
-    .slice(0, 3)
-    .map((c) => `${c.cell} "${c.raw}"`)
-    .join(', ');
-  const which = rounds.length === 1 ? `round ${rounds[0]} is` : `rounds ${rounds.join(', ')} are`;
-  return (
-    `${which} not finished: ${pending.length} game${pending.length > 1 ? 's have' : ' has'} no result yet (${shown}${pending.length > 3 ? ', …' : ''}); ` +
-    `they count as not yet played, 0 points` +
-    (rounds[0]! > 1 ? `; rank after round ${rounds[0]! - 1} for standings of the finished rounds` : '')
-  );
 }
 
 /** The cell-by-cell reader in one notation; throws CrosstableError with every problem. */

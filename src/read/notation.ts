@@ -15,7 +15,11 @@ export interface ParsedCell {
    * (US B, chess-results -1, Vega +BYE, SwissPerfect 0:+); TRF tells F (requested) from U.
    */
   pab?: boolean;
-  /** Paired, but the result is not in yet (chess-results "13b"): read as not played, 0 points. */
+  /**
+   * Paired, but the result is not in yet (chess-results "13b"): the opponent and colour are the
+   * pairing's. The round is then in progress and not counted (read/rounds.ts); in a round not
+   * counted nothing reads the kind.
+   */
   pending?: boolean;
 }
 
@@ -52,6 +56,17 @@ export const NOTATION_NAMES: Record<NotationId, string> = {
   swissperfect: 'SwissPerfect notation',
   trf: 'FIDE TRF',
   rr: 'round-robin grid',
+};
+
+/** How each notation writes "not paired" in a round, for a message asking the director to write it. */
+export const NOT_PAIRED: Record<NotationId, string> = {
+  us: 'U',
+  msa: 'U',
+  'chess-results': '-0',
+  vega: '--',
+  swissperfect: '0:-',
+  trf: '0000 - Z',
+  rr: '',
 };
 
 export function isNotationId(text: string): text is NotationId {

@@ -14,7 +14,8 @@ import { DelimitedText, encodingProblem, openQuoteProblem, scanDelimited, separa
 import { CELL_NOTATIONS, chooseCellNotation } from './detect';
 import { MAX_FILLED_CELLS } from './limits';
 import { looksLikeMsa, readMsa } from './msa';
-import { isNotationId, NOTATION_IDS, NotationId } from './notation';
+import { isNotationId, NOT_PAIRED, NOTATION_IDS, NotationId } from './notation';
+import { roundInProgressNote, roundsText } from './rounds';
 import { looksLikeRoundRobin, readRoundRobin } from './roundRobin';
 import { looksLikeTrf, readTrf, trfLinesOfText, TrfLine } from './trf';
 import { trfCellNotation } from './trfCodes';
@@ -56,14 +57,27 @@ export function readAny(input: string | Grid, options: ReadAnyOptions = {}): Rea
   const pab = pabQuarters(options.pabPoints);
   const reading =
     typeof input === 'string' ? readText(input, id, pab, options) : readGrid(input, id, pab, options.origin);
-  const { tournament, notes } = reading;
+  const { tournament } = reading;
+  const notes = [...roundsNotes(tournament, reading.notation), ...reading.notes];
   const how = id ? ' (as asked)' : '';
   const report =
     `read as ${tournament.notation}${how}, ${tournament.players.length} player${tournament.players.length === 1 ? '' : 's'}, ` +
-    `${tournament.rounds} round${tournament.rounds === 1 ? '' : 's'}` +
+    roundsText(tournament) +
     (notes.length ? `; ${notes.join('; ')}` : '') +
     '.';
   return { tournament, notation: reading.notation, report, notes };
+}
+
+/** What the director is told of rounds not counted: a round in progress, or rounds with no result yet. */
+function roundsNotes(t: Tournament, notation: NotationId): string[] {
+  if (t.roundInProgress) return [roundInProgressNote(t.roundInProgress, t.rounds, { notPaired: NOT_PAIRED[notation] })];
+  if (t.plannedRounds === undefined) return [];
+  const next = t.rounds + 1;
+  return [
+    next === t.plannedRounds
+      ? `round ${next} has no result yet`
+      : `rounds ${next} to ${t.plannedRounds} have no result yet`,
+  ];
 }
 
 function pabQuarters(points: number | undefined): Quarters | undefined {

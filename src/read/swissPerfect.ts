@@ -41,8 +41,8 @@ export const swissPerfectNotation: CellNotation = {
       case '=':
         return { kind: 'forfeitDraw', opponent };
       default:
-        // Paired, no result entered yet.
-        return { kind: 'zeroBye', pending: true };
+        // Paired, no result entered yet: the round is in progress (read/rounds.ts).
+        return { kind: 'zeroBye', opponent, pending: true };
     }
   },
 };

@@ -216,7 +216,13 @@ export function readTrf(
   applyKeptEntries(records.kept, readByNumber, rounds, problems);
 
   if (problems.length) throw new CrosstableError(problems);
-  const tournament = buildTournament(read, { rounds, notation: NAME, roundOrderKnown: !records.orderUnknown });
+  const tournament = buildTournament(read, {
+    rounds,
+    notation: NAME,
+    roundOrderKnown: !records.orderUnknown,
+    plannedRounds: records.declaredRounds,
+    blanksAreNotPaired: true,
+  });
   return { tournament, notes };
 }
 
@@ -366,7 +372,8 @@ function readKeptEntry(records: TrfRecords, text: string, where: string): void {
 
 /**
  * The rounds read: the last any player has a result in. A player with results past the declared
- * count is a problem; a declared count past the results (a file in progress) is a note.
+ * count is a problem; a declared count past the results (a file in progress) is the tournament's
+ * plannedRounds, which the report words ("after round 5 of 10").
  */
 function roundsWithResults(records: TrfRecords, notes: string[]): number {
   const { players, problems, declaredRounds, declaredPlayers } = records;
@@ -380,8 +387,6 @@ function roundsWithResults(records: TrfRecords, notes: string[]): number {
         });
     }
   }
-  if (declaredRounds !== undefined && declaredRounds > present)
-    notes.push(`the file declares ${declaredRounds} rounds; ${present} have results so far`);
   if (declaredPlayers !== undefined && declaredPlayers !== players.length)
     notes.push(`the file's 062 line says ${declaredPlayers} players; it lists ${players.length}`);
   return present;

@@ -16,6 +16,8 @@ export function trfResult(opponent: number, colourText: string, codeText: string
   if (c !== '' && c !== '-' && !colour) return `"${colourText}" is not a TRF colour; expected w, b or -`;
   const played = { '1': 'win', W: 'win', '=': 'draw', D: 'draw', '0': 'loss', L: 'loss' } as const;
   if (opponent) {
+    // An opponent with a colour and no result yet: a pairing published before its result.
+    if (code === '' && colour) return { kind: 'zeroBye', opponent, colour, pending: true };
     if (code in played)
       return colour
         ? { kind: played[code as keyof typeof played], opponent, colour }

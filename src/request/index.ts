@@ -7,7 +7,7 @@ export { inputKind, readInput, readTable } from './input';
 export type { Input, InputKind, InputRequest, InputResult } from './input';
 export { orderAsked, resolveOrder } from './order';
 export type { OrderRequest } from './order';
-export { rankRequest } from './rankRequest';
+export { afterRoundOfTable, rankRequest } from './rankRequest';
 export type { RankAsked } from './rankRequest';
 export { accepted, refused } from './refusal';
 export { MAX_SECTIONS, splitSections } from './sections';

@@ -2,9 +2,10 @@
  * What to rank with, from what the director asked: the order (resolveOrder), "after round N" and
  * drawing of lots with its seed. Rank standings, prize lists and Explain all rank with this.
  */
-import type { RankRequest } from '../standings/rank';
+import type { Tournament } from '../model/tournament';
+import { isPastRoundsCounted, pastRoundsCounted, type RankRequest } from '../standings/rank';
 import { OrderRequest, resolveOrder } from './order';
-import { accepted, Parsed } from './refusal';
+import { accepted, Parsed, refused } from './refusal';
 
 export interface RankAsked extends OrderRequest {
   /** Standings after this round; undefined for every round. */
@@ -17,4 +18,14 @@ export function rankRequest(r: RankAsked): Parsed<RankRequest> {
   const order = resolveOrder(r);
   if (!order.ok) return order;
   return accepted({ order: order.value, afterRound: r.afterRound, lotSeed: r.lotSeed });
+}
+
+/**
+ * "after round N" against the table read: a round of the chart past the rounds counted (not yet
+ * played, or in progress: read/rounds.ts) is refused with why, for each front end to word with its
+ * own name for the setting. Other values are the engine's to check (checkRequest).
+ */
+export function afterRoundOfTable(t: Tournament, afterRound: number | undefined): Parsed<number | undefined> {
+  if (afterRound === undefined || !isPastRoundsCounted(t, afterRound)) return accepted(afterRound);
+  return refused('after-round-past-results', String(afterRound), pastRoundsCounted(t));
 }

@@ -22,7 +22,9 @@ export type RefusalCode =
   // The table (src/request/input.ts).
   | 'pab-on-team-table'
   | 'match-points-on-individual-table'
-  | 'board-sheet-not-accepted';
+  | 'board-sheet-not-accepted'
+  // "after round N" on the table read (src/request/rankRequest.ts): N is a round not yet counted.
+  | 'after-round-past-results';
 
 export interface Refusal {
   code: RefusalCode;

@@ -7,12 +7,12 @@ import { CrosstableError, Problem } from '../model/problems';
 import { cellText, isDate } from '../read/cells';
 import { AmbiguousNotationError } from '../read/detect';
 import type { Tournament } from '../model/tournament';
-import { parseWholeNumberValue, Refusal, resolveOrder } from '../request';
+import { afterRoundOfTable, parseWholeNumberValue, Refusal, resolveOrder } from '../request';
 import { applyFideRules } from '../standings/fideRules';
 import { PRESETS } from '../standings/presets';
 import { parseTiebreakSpec, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import type { TiebreakCode } from '../tiebreaks/registry';
-import { readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
+import { optionRefusalMessage, readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 
 /** A range as Sheets hands it over: rows of cells, or a bare value for a single cell. */
 export type SheetRange = unknown[][] | unknown;
@@ -68,6 +68,13 @@ function wholeNumber(value: unknown, what: string): number {
 /** "after round N": blank means every round; the engine checks N against the table. */
 export function afterRoundArg(value: unknown): number | undefined {
   return isBlank(value) ? undefined : wholeNumber(value, 'after_round must be a whole number of rounds such as 3');
+}
+
+/** after_round read and checked against the table: a round not yet counted (read/rounds.ts) is an error saying why. */
+export function afterRoundOnTable(t: Tournament, value: unknown): number | undefined {
+  const checked = afterRoundOfTable(t, afterRoundArg(value));
+  if (!checked.ok) throw new Error(optionRefusalMessage(checked.refusal));
+  return checked.value;
 }
 
 /** A player number from a cell (12 or "12"). */

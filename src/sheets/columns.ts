@@ -8,10 +8,11 @@ import { toPoints } from '../model/points';
 import { tiebreakColumn } from '../standings/column';
 import { explainPlayer } from '../standings/explain';
 import { decidedByText, explainedValue, numericValue } from '../standings/format';
-import { rank } from '../standings/rank';
+import { afterRoundOf } from '../read';
+import { rank, Standings } from '../standings/rank';
 import { specLabel, TIEBREAKS } from '../tiebreaks/registry';
 import {
-  afterRoundArg,
+  afterRoundOnTable,
   asGrid,
   isBlank,
   lotSeedArg,
@@ -40,7 +41,7 @@ export function tiebreakResult(
 ): SheetCell | SheetCell[][] {
   const { spec } = request;
   const table = readTable(crosstable, request.table);
-  const values = tiebreakColumn(table.tournament, spec, afterRoundArg(afterRound));
+  const values = tiebreakColumn(table.tournament, spec, afterRoundOnTable(table.tournament, afterRound));
   // No value (nothing left to average) is an empty cell.
   const valueOf = (p: number): SheetCell => numericValue(spec, at(values, p, 'tiebreak value').value) ?? '';
   if (Array.isArray(player)) {
@@ -55,6 +56,12 @@ export function tiebreakResult(
   return column;
 }
 
+/** "Score", or "Score after round 4 of 5" for a chart not yet complete (read/rounds.ts). */
+function scoreHeader(s: Standings, team: boolean): string {
+  const after = afterRoundOf(s.tournament, s.rounds);
+  return `${team ? 'MP' : 'Score'}${after ? ` ${after}` : ''}`;
+}
+
 export function standingsTable(
   crosstable: SheetRange,
   tiebreaks: unknown,
@@ -65,7 +72,11 @@ export function standingsTable(
   const table = tableOptionsArg(options);
   const { tournament } = readTable(crosstable, table);
   const order = orderArg(tiebreaks, table.fideRules);
-  const s = rank(tournament, { order, afterRound: afterRoundArg(afterRound), lotSeed: lotSeedArg(lotSeed) });
+  const s = rank(tournament, {
+    order,
+    afterRound: afterRoundOnTable(tournament, afterRound),
+    lotSeed: lotSeedArg(lotSeed),
+  });
   // A team table is ranked by match points (MP); its order starts with game points (GP).
   const team = tournament.boards !== undefined;
   const header = [
@@ -73,7 +84,7 @@ export function standingsTable(
     'Place',
     'No.',
     team ? 'Team' : 'Name',
-    team ? 'MP' : 'Score',
+    scoreHeader(s, team),
     ...s.order.map(specLabel),
     'Decided by',
   ];
@@ -110,7 +121,7 @@ export function explanation(
   const table = tableOptionsArg(options);
   const { tournament } = readTable(crosstable, table);
   const number = playerNumber(player);
-  const round = afterRoundArg(afterRound);
+  const round = afterRoundOnTable(tournament, afterRound);
   const order = orderArg(tiebreaks, table.fideRules);
   const [spec] = order;
   if (order.length === 1 && spec && !namesPreset(tiebreaks)) {

@@ -28,7 +28,7 @@ export function explainRanked(request: unknown): Explanation {
       { row: range.getRow(), col: range.getColumn() },
       settings,
     );
-    const standings = rank(tournament, settingsRankRequest(settings));
+    const standings = rank(tournament, settingsRankRequest(settings, tournament));
     return { ok: true, number, lines: explainPlayer(standings, number).trimEnd().split('\n') };
   } catch (e) {
     if (e instanceof CrosstableError)

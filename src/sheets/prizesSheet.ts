@@ -282,7 +282,7 @@ function makePrizeList(
   if (readsAsTeams(cells, s)) return { ok: false, message: TEAM_TABLE_MESSAGE, problems: [] };
   // Read with the ranking settings' notation and bye value, as Rank standings reads it.
   const { tournament } = readWithSettings(cells, { row: source.getRow(), col: source.getColumn() }, s);
-  const standings = rank(tournament, settingsRankRequest(s));
+  const standings = rank(tournament, settingsRankRequest(s, tournament));
   reading.range = prizeSource;
   const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), {
     row: prizeSource.getRow(),

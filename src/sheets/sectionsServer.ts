@@ -311,7 +311,7 @@ function rankChosen(chosen: readonly FoundSection[], settings: RankSettings): Ra
   for (const [i, f] of chosen.entries()) {
     if (!f.tournament) throw new Error(`Section ${sectionName(f)} was not read.`);
     try {
-      const standings = rank(f.tournament, settingsRankRequest(settings));
+      const standings = rank(f.tournament, settingsRankRequest(settings, f.tournament));
       ranked.push({ found: f, name: at(names, i), standings, teams: schoolTeamsOf(standings, settings) });
     } catch (e) {
       if (!(e instanceof CrosstableError)) throw e;

@@ -5,7 +5,10 @@
  * --pab-points and --fide-rules, the custom functions' notation=, pab=, fide=). Plain JSON
  * both ways, so the sidebar receives and sends them through google.script.run unchanged.
  */
+import { CrosstableError } from '../model/problems';
+import type { Tournament } from '../model/tournament';
 import {
+  afterRoundOfTable,
   OrderRequest,
   parseMatchPointsSetting,
   parseSchoolTop,
@@ -161,12 +164,21 @@ export function settingsTableOptions(s: RankSettings): TableOptions {
   return options;
 }
 
-/** What to rank with: the order, "after round N" and drawing of lots, as Rank standings, prize lists and Explain all rank. */
-export function settingsRankRequest(s: RankSettings): RankRequest {
+/**
+ * What to rank `t` with: the order, "after round N" and drawing of lots, as Rank standings, prize
+ * lists and Explain all rank. "After round N" past the rounds the table counts (read/rounds.ts) is
+ * a problem with the table, listed as the others are.
+ */
+export function settingsRankRequest(s: RankSettings, t: Tournament): RankRequest {
+  const afterRound = afterRoundOfTable(t, s.afterRound ?? undefined);
+  if (!afterRound.ok)
+    throw new CrosstableError([
+      { message: `"After round" ${afterRound.refusal.given}: ${afterRound.refusal.detail}.` },
+    ]);
   return settingValue(
     rankRequest({
       ...settingsOrderRequest(s),
-      afterRound: s.afterRound ?? undefined,
+      afterRound: afterRound.value,
       lotSeed: s.lots ? s.lotSeed : undefined,
     }),
   );

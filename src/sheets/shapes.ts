@@ -76,6 +76,10 @@ export interface TableInfo {
   /** A team table: its boards, and whether it is a board-by-board sheet (board prizes). */
   team?: { boards: number; boardSheet: boolean };
   rounds?: number;
+  /** "5 rounds", or "after round 4 of 5" for a chart whose later rounds have no result yet (read/rounds.ts). */
+  roundsText?: string;
+  /** "round 5 in progress, 4 of 15 players without a result yet", when a round is. */
+  inProgress?: string;
   colours?: boolean;
   report?: string;
   problems: SheetProblem[];

@@ -3,6 +3,7 @@
  * service object): strings, numbers, booleans, arrays and plain objects.
  */
 import { CrosstableError } from '../model/problems';
+import { inProgressText, roundsText } from '../read';
 import { FIDE_VERSIONS, VERSION_LABEL } from '../tiebreaks/fide/options';
 import { PRESETS } from '../standings/presets';
 import { specLabel, TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
@@ -50,6 +51,8 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
       players: t.players.length,
       ...team,
       rounds: t.rounds,
+      roundsText: roundsText(t),
+      ...(t.roundInProgress ? { inProgress: inProgressText(t.roundInProgress) } : {}),
       colours: t.hasColours,
       report: read.report,
       problems: [],

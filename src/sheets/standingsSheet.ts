@@ -8,6 +8,7 @@
  */
 import { CrosstableError, formatProblem } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
+import { afterRoundOf, inProgressText } from '../read';
 import { readTable } from '../request';
 import { decidedByText, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
@@ -146,9 +147,14 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
 /** Where the table sits on the Standings sheet: the title in row 1, the header in row 2. */
 export const STANDINGS_HEADER_ROW = 2;
 
-/** "Spring Open standings, US Chess 7th edition (uscf), after round 4". */
-export function standingsTitle(event: string, settings: RankSettings): string {
-  return `${event} standings, ${settingsName(settings)}${settings.afterRound ? `, after round ${settings.afterRound}` : ''}`;
+/**
+ * "Spring Open standings, US Chess 7th edition (uscf), after round 4"; "…, after round 4 of 5" for a
+ * chart whose later rounds have no result yet or are in progress (read/rounds.ts).
+ */
+export function standingsTitle(event: string, settings: RankSettings, s?: Standings): string {
+  const after =
+    (s && afterRoundOf(s.tournament, s.rounds)) ?? (settings.afterRound ? `after round ${settings.afterRound}` : '');
+  return `${event} standings, ${settingsName(settings)}${after ? `, ${after}` : ''}`;
 }
 
 /**
@@ -183,7 +189,7 @@ export function standingsSheetContent(
   const asText = () => Array<string>(width).fill('@');
   const footnote = standingsFootnote(at.settings, s);
   const values = [
-    line(standingsTitle(at.event, at.settings)),
+    line(standingsTitle(at.event, at.settings, s)),
     header,
     ...rows.map((r) => r.map((c) => c.value)),
     line(''),
@@ -219,7 +225,18 @@ export function summaryText(s: Standings): string {
   if (shared) parts.push(`${shared} left shared`);
   const n = s.rows.length;
   const noun = s.tournament.boards === undefined ? 'player' : 'team';
-  return `${n} ${noun}${n === 1 ? '' : 's'} ranked${parts.length ? `; ${parts.join(', ')}` : '; no ties to break'}`;
+  const after = afterRoundOf(s.tournament, s.rounds);
+  return `${n} ${noun}${n === 1 ? '' : 's'} ranked${after ? ` ${after}` : ''}${parts.length ? `; ${parts.join(', ')}` : '; no ties to break'}`;
+}
+
+/** " (after round 4 of 5; round 5 in progress, …)", or " (after round 3)" as asked of a complete chart. */
+function roundsCountedNote(settings: RankSettings, s: Standings): string {
+  const t = s.tournament;
+  const parts = [
+    afterRoundOf(t, s.rounds) ?? (settings.afterRound ? `after round ${settings.afterRound}` : undefined),
+    t.roundInProgress && inProgressText(t.roundInProgress),
+  ].filter((p) => p !== undefined);
+  return parts.length ? ` (${parts.join('; ')})` : '';
 }
 
 /** The header note: what produced this sheet, and when. */
@@ -239,7 +256,7 @@ export function provenance(settings: RankSettings, s: Standings, source: string)
     `Preset: ${settingsName(settings)}`,
     `Order: ${orderLabels(s.order).join(', ')}`,
     `Options: ${options.length ? options.join('; ') : 'none'}`,
-    `Rounds counted: ${s.rounds}${settings.afterRound ? ` (after round ${settings.afterRound})` : ''}`,
+    `Rounds counted: ${s.rounds}${roundsCountedNote(settings, s)}`,
     `Drawing of lots: ${s.lotSeed !== undefined ? `seed ${s.lotSeed}` : 'not asked for'}`,
     // A team table is sorted by match points before any tiebreak.
     ...(s.tournament.boards === undefined
@@ -347,7 +364,7 @@ function rankLocked(
   try {
     const read = readWithSettings(source.getValues(), { row: source.getRow(), col: source.getColumn() }, settings);
     games = read.games;
-    standings = rank(read.tournament, settingsRankRequest(settings));
+    standings = rank(read.tournament, settingsRankRequest(settings, read.tournament));
   } catch (e) {
     if (e instanceof CrosstableError)
       return {

@@ -40,6 +40,8 @@ const NOTATIONS: readonly string[] = [...NOTATION_IDS, ...TEAM_NOTATION_IDS.filt
  */
 export function optionRefusalMessage(r: Refusal): string {
   switch (r.code) {
+    case 'after-round-past-results':
+      return `after_round ${r.given}: ${r.detail}.`;
     case 'notation-board-sheet':
     case 'board-sheet-not-accepted':
       return BOARD_SHEET_REFUSAL;

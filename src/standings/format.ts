@@ -94,7 +94,12 @@ export function decidedByText(standings: Standings, row: StandingRow): string {
 }
 
 export interface StandingsJson {
+  /** The rounds counted (after round N when asked). */
   rounds: number;
+  /** The rounds the chart was made for: more than `rounds` mid-event (docs/tiebreaks.md, "Rounds not yet played"). */
+  plannedRounds: number;
+  /** The round being played, when the chart has one: how many players' results are in and missing. */
+  roundInProgress?: { round: number; resultsIn: number; resultsMissing: number };
   tiebreaks: string[];
   standings: {
     rank: string;
@@ -111,8 +116,20 @@ export interface StandingsJson {
 export function toJson(s: Standings): StandingsJson {
   const labels = orderLabels(s.order);
   const noValues = valuesTemplate(labels);
+  const t = s.tournament;
+  const inProgress = t.roundInProgress;
   return {
     rounds: s.rounds,
+    plannedRounds: t.plannedRounds ?? t.rounds,
+    ...(inProgress
+      ? {
+          roundInProgress: {
+            round: inProgress.round,
+            resultsIn: inProgress.resultsIn,
+            resultsMissing: inProgress.resultsMissing,
+          },
+        }
+      : {}),
     tiebreaks: labels,
     standings: s.rows.map((row) => {
       const player = at(s.tournament.players, row.player);

@@ -65,11 +65,37 @@ export function afterRoundNeedsOrder(n: number): string {
   return `"after round ${n}" needs the order of the rounds, which this table does not give: a round-robin grid says who met whom, not in which round. To rank after a round, enter the crosstable round by round (one column per round, e.g. US notation W3 L5 D2), or rank the whole table.`;
 }
 
+/**
+ * Why "after round N" cannot be answered: N is not a round, or is past the rounds counted (a
+ * round not yet played or in progress, read/rounds.ts), which the message says in words.
+ */
+export function afterRoundProblem(t: Tournament, afterRound: number): string {
+  if (isPastRoundsCounted(t, afterRound)) return `"after round ${afterRound}": ${pastRoundsCounted(t)}.`;
+  return `"after round" must be a whole number from 1 to ${t.rounds}; got ${afterRound}.`;
+}
+
+/** Whether N is a round of the chart past the rounds counted: not yet played, or in progress. */
+export function isPastRoundsCounted(t: Tournament, afterRound: number): boolean {
+  return Number.isInteger(afterRound) && afterRound > t.rounds && afterRound <= (t.plannedRounds ?? t.rounds);
+}
+
+/**
+ * Why a round past the rounds counted cannot be ranked after: "only 4 rounds have results; expected
+ * a round from 1 to 4", or "only 4 rounds are complete: round 5 is in progress (…); …".
+ */
+export function pastRoundsCounted(t: Tournament): string {
+  const ip = t.roundInProgress;
+  const why = ip
+    ? `only ${t.rounds} round${t.rounds === 1 ? ' is' : 's are'} complete: round ${ip.round} is in progress (${ip.resultsMissing} of ${ip.resultsIn + ip.resultsMissing} players have no result yet)`
+    : `only ${t.rounds} round${t.rounds === 1 ? ' has' : 's have'} results`;
+  return `${why}; expected a round from 1 to ${t.rounds}`;
+}
+
 /** Refuses, before computing anything, a request the table cannot answer. */
 export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afterRound?: number): void {
   const problems: Problem[] = [];
   if (afterRound !== undefined && !(Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds)) {
-    problems.push({ message: `"after round" must be a whole number from 1 to ${t.rounds}; got ${afterRound}.` });
+    problems.push({ message: afterRoundProblem(t, afterRound) });
   }
   const counted =
     afterRound !== undefined && Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds

@@ -103,7 +103,11 @@ export function buildTeamEvent(rows: readonly TeamRow[], options: TeamBuildOptio
   }));
   let tournament: Tournament | undefined;
   try {
-    tournament = buildTournament(players, { rounds: options.rounds, notation: options.notation });
+    tournament = buildTournament(players, {
+      rounds: options.rounds,
+      notation: options.notation,
+      everyRoundCounts: true,
+    });
   } catch (e) {
     if (!(e instanceof CrosstableError)) throw e;
     // The shared checks speak of players; here every row is a team.

@@ -97,9 +97,10 @@ const plural = (n: number | undefined, noun: string) => `${n} ${noun}${n === 1 ?
 function renderTable(t: TableInfo): void {
   state.table = t;
   // The notation in words ("US Chess notation", "board-by-board sheet"); a team table counts teams and boards.
+  const rounds = t.roundsText ?? plural(t.rounds, 'round');
   const what = t.team
-    ? `${plural(t.players, 'team')}, ${plural(t.rounds, 'round')}, ${plural(t.team.boards, 'board')}${t.team.boardSheet ? ' (board prizes too)' : ''}`
-    : `${plural(t.players, 'player')}, ${plural(t.rounds, 'round')}, ${t.colours ? 'colours recorded' : 'no colours'}`;
+    ? `${plural(t.players, 'team')}, ${rounds}, ${plural(t.team.boards, 'board')}${t.team.boardSheet ? ' (board prizes too)' : ''}`
+    : `${plural(t.players, 'player')}, ${rounds}, ${t.colours ? 'colours recorded' : 'no colours'}${t.inProgress ? `; ${t.inProgress}` : ''}`;
   const where = t.range ? `${t.sheet}!${t.range}` : t.sheet;
   $('table').textContent = t.ok
     ? `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`

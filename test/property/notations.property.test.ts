@@ -194,9 +194,12 @@ describe.each(WRITERS.map((w) => [w.label, w] as const))('%s', (_label, w) => {
         // A cut with no game played yet records no colours: compare what both can compute.
         const specs = swissPinned(usable(atN, usable(full, SPECS)));
         const order = specs.filter((s) => s.code !== 'LOTS');
-        expect(toJson(rank(full, { order, afterRound: n, lotSeed: 3 }))).toEqual(
-          toJson(rank(atN, { order, lotSeed: 3 })),
-        );
+        // The chart's rounds (plannedRounds) differ: the full chart was made for more.
+        const ranked = (t: Tournament, afterRound?: number) => {
+          const { plannedRounds: _, ...json } = toJson(rank(t, { order, afterRound, lotSeed: 3 }));
+          return json;
+        };
+        expect(ranked(full, n)).toEqual(ranked(atN));
         expect(columns(full, specs, n, 3)).toEqual(columns(atN, specs, undefined, 3));
       }),
       runs(8),

@@ -264,13 +264,26 @@ describe('chess-results: a round paired but without a result yet', () => {
     ['4', 'Dee', '0.5', '3w½', '2b0'],
   ];
 
-  test('counts as not yet played, 0 points, and the report names the cells', () => {
+  test('is a pairing not yet played: the round is in progress and the standings are after round 1', () => {
     const r = readAny(grid);
     expect(r.notation).toBe('chess-results');
-    expect(r.tournament.players[0].entries[1]).toMatchObject({ kind: 'zeroBye', raw: '3b' });
-    expect(r.tournament.players[0].entries[1].opponent).toBeUndefined();
+    expect(r.tournament.rounds).toBe(1);
+    expect(r.tournament.plannedRounds).toBe(2);
+    expect(r.tournament.players[0].entries).toHaveLength(1);
+    // Ann (row 0) meets Cai (row 2) with Black, no result yet; Ben beat Dee.
+    expect(r.tournament.roundInProgress).toEqual({
+      round: 2,
+      pairings: [
+        { player: 0, opponent: 2, colour: 'B', raw: '3b', cell: 'E2' },
+        { player: 1, opponent: 3, colour: 'W', result: 'win', raw: '4w1', cell: 'E3' },
+        { player: 2, opponent: 0, colour: 'W', raw: '1w', cell: 'E4' },
+        { player: 3, opponent: 1, colour: 'B', result: 'loss', raw: '2b0', cell: 'E5' },
+      ],
+      resultsIn: 2,
+      resultsMissing: 2,
+    });
     expect(r.report).toContain(
-      'round 2 is not finished: 2 games have no result yet (E2 "3b", E4 "1w"); they count as not yet played, 0 points; rank after round 1 for standings of the finished rounds',
+      'after round 1 of 2; round 2 is in progress: 2 of 4 players have no result yet (E2 "3b", E4 "1w"); the standings are after round 1, the last complete round',
     );
   });
 
@@ -379,6 +392,7 @@ describe('TRF details', () => {
   test('an in-progress file declaring more rounds reads the rounds played, and says so', () => {
     const r = readAny(['XXR 9', p(1, '1.0', ['   2 w 1']), p(2, '0.0', ['   1 b 0'])].join('\n'));
     expect(r.tournament.rounds).toBe(1);
-    expect(r.report).toContain('the file declares 9 rounds; 1 have results so far');
+    expect(r.tournament.plannedRounds).toBe(9);
+    expect(r.report).toContain('2 players, after round 1 of 9; rounds 2 to 9 have no result yet');
   });
 });

@@ -3,7 +3,8 @@
  * custom function by its options text. Every code a front end can meet has its own words.
  */
 import { cliRefusalMessage } from '../../src/cli/options';
-import type { RefusalCode } from '../../src/request';
+import { readAny } from '../../src/read';
+import { afterRoundOfTable, type RefusalCode } from '../../src/request';
 import { optionRefusalMessage } from '../../src/sheets/tableOptions';
 
 describe('refusal wording', () => {
@@ -13,6 +14,7 @@ describe('refusal wording', () => {
     ['pab-not-a-bye-value', '--pab-points must be 1, 0.5 or 0; got "2".'],
     ['match-points-not-three', '--match-points: why'],
     ['pab-on-team-table', '--pab-points applies to individual crosstables'],
+    ['after-round-past-results', '--after-round 2: why.'],
   ])('CLI: %s', (code, words) => {
     expect(cliRefusalMessage({ code, given: '2', detail: 'why' })).toContain(words);
   });
@@ -26,7 +28,34 @@ describe('refusal wording', () => {
     ['match-points-not-three', 'mp=2: why'],
     ['match-points-on-individual-table', 'mp= applies to team tables'],
     ['pab-on-team-table', 'pab= applies to crosstables of individual players'],
+    ['after-round-past-results', 'after_round 2: why.'],
   ])('custom functions: %s', (code, words) => {
     expect(optionRefusalMessage({ code, given: '2', detail: 'why' })).toContain(words);
+  });
+});
+
+describe('"after round N" against the table read (afterRoundOfTable)', () => {
+  // Round 2 of 3 has no result yet: the chart counts round 1 only.
+  const t = readAny([
+    ['No.', 'Name', 'R1', 'R2', 'R3'],
+    ['1', 'Ann', 'W2', '', ''],
+    ['2', 'Ben', 'L1', '', ''],
+  ]).tournament;
+
+  test('a round of the chart past the rounds counted is refused with why', () => {
+    expect(afterRoundOfTable(t, 2)).toEqual({
+      ok: false,
+      refusal: {
+        code: 'after-round-past-results',
+        given: '2',
+        detail: 'only 1 round has results; expected a round from 1 to 1',
+      },
+    });
+  });
+
+  test("a round counted, or no round asked, is accepted; a round past the chart is the engine's to refuse", () => {
+    expect(afterRoundOfTable(t, 1)).toEqual({ ok: true, value: 1 });
+    expect(afterRoundOfTable(t, undefined)).toEqual({ ok: true, value: undefined });
+    expect(afterRoundOfTable(t, 4)).toEqual({ ok: true, value: 4 });
   });
 });

@@ -138,12 +138,13 @@ describe('tiebreaks school-teams', () => {
 });
 
 describe('tiebreaks standings --by Section', () => {
-  test('JSON: {"sections": [{"section", "rounds", "tiebreaks", "standings"}]}, each as `standings` prints it alone', () => {
+  test('JSON: {"sections": [{"section", "rounds", "plannedRounds", "tiebreaks", "standings"}]}, each as `standings` prints it alone', () => {
     const r = runCli(['standings', 'event.csv', '--by', 'Section', '--format', 'json'], files);
     expect(r.status).toBe(0);
     const json = JSON.parse(r.out);
     expect(Object.keys(json)).toEqual(['sections']);
-    for (const s of json.sections) expect(Object.keys(s)).toEqual(['section', 'rounds', 'tiebreaks', 'standings']);
+    for (const s of json.sections)
+      expect(Object.keys(s)).toEqual(['section', 'rounds', 'plannedRounds', 'tiebreaks', 'standings']);
     const k5Alone = EVENT.split('\n')
       .filter((l, i) => i === 0 || l.includes('K-5'))
       .join('\n');

@@ -487,8 +487,26 @@ export function generateSwiss(
     for (let c = 0; c < header.length; c++) if (row[c] === undefined) row[c] = '';
     grid.push(row);
   }
+  writeBlanksAsU(grid.slice(1), columns.rounds, columns.score !== undefined);
 
   return { seed, rounds, rates: R, players, grid, csv: toCsv(grid), rowOrder, columns, stats };
+}
+
+/**
+ * A finished event's U cells left blank, written U where a reader would take the blanks for rounds
+ * not yet played (docs/tiebreaks.md, "Rounds not yet played"): a round whose cells are all blank,
+ * and, without a score column, the last round's blanks of two or more players with a cell in
+ * every round before (read as results not in yet).
+ */
+function writeBlanksAsU(rows: string[][], rounds: readonly number[], scoreColumn: boolean): void {
+  const blank = (row: string[], r: number) => row[rounds[r]].trim() === '';
+  rounds.forEach((_, r) => {
+    if (rows.length && rows.every((row) => blank(row, r))) rows[0][rounds[r]] = 'U';
+  });
+  const last = rounds.length - 1;
+  if (scoreColumn || last < 1) return;
+  const expected = rows.filter((row) => blank(row, last) && rounds.slice(0, last).every((_, r) => !blank(row, r)));
+  if (expected.length >= 2) for (const row of expected) row[rounds[last]] = 'U';
 }
 
 export interface SwissConstraints {

@@ -459,10 +459,12 @@ describe('round cells', () => {
   });
 
   test('an empty round cell is an unplayed zero', () => {
+    // Round 2 is a round (player 3 has a bye in it), so the blanks in it are rounds not paired.
     const t = readCrosstable([
       ['No.', 'Score', 'R1', 'R2'],
       ['1', '1', 'W2', ''],
       ['2', '0', 'L1', ''],
+      ['3', '1', '', 'B'],
     ]);
     expect(t.players[0].entries[1]).toMatchObject({ kind: 'zeroBye', raw: '' });
     expect(t.players[0].entries[1].opponent).toBeUndefined();

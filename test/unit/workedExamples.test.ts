@@ -166,7 +166,8 @@ describe('Adjusted score (seed 003)', () => {
   test('an opponent who won, won, lost, then withdrew for two rounds has adjusted score 3', () => {
     const b = new TableBuilder(5);
     const opp = b.player('Withdrew');
-    b.results(opp, ['W', 'W', 'L', 'U', null]);
+    // Both rounds of the withdrawal are written (U): a round no player has a result in is not a round.
+    b.results(opp, ['W', 'W', 'L', 'U', 'U']);
     const t = b.tournament();
     const ctx = new TiebreakContext(t);
     expect(ctx.score[0]).toBe(q(2));
