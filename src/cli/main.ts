@@ -43,6 +43,7 @@ import {
   wholeNumber,
 } from './options';
 import { prizes, PRIZES_USAGE } from './prizes';
+import { scenarios, SCENARIOS_USAGE } from './scenarios';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
 import { asksForSections, sectionStandings, withSectionHint } from './sections';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
@@ -57,7 +58,7 @@ export const USAGE = `Usage:
                       [--name EVENT] [--verbose]
                         the crosstable as a FIDE TRF file (rank column from the tiebreaks when given,
                         else the place by score)
-${PRIZES_USAGE}${TEAMS_USAGE}${SCHOOL_TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems and their options
+${PRIZES_USAGE}${SCENARIOS_USAGE}${TEAMS_USAGE}${SCHOOL_TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems and their options
   tiebreaks presets     list the presets and their order
 The notation of the file is detected; --notation names it when the letters could mean two things.
 --verbose says on stderr how the file was read.
@@ -290,6 +291,8 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
         },
       });
     }
+    if (command === 'scenarios')
+      return scenarios(rest, { out: io.out, readCrosstable: (file, values) => readFile(file, values, io) });
     if (command === 'systems') return systems(io);
     if (command === 'presets') return presets(io);
     if (command === undefined || command === 'help' || command === '--help') {
