@@ -4,7 +4,9 @@
  * - The CLI: a fresh `node bin/tiebreaks.cjs standings FILE` process, whole (wall time), against
  *   Node starting an empty script; and inside a fresh process (bench/coldStart.cjs): loading the
  *   bundle as bin/ does, the first run, and the warm run (median after warm-ups) in that process.
- *   Each with the code cache bin/load.cjs keeps and without it (a first run after install).
+ *   Each with the code cache bin/load.cjs keeps and without it (a first run after install). And
+ *   the whole process's CPU time (bench/cpuTime.cjs), which other jobs on a shared machine
+ *   hardly change, where they stretch its wall time.
  * - A custom function: Apps Script starts a fresh script for every call, so a call pays for
  *   compiling the script, running its top level and running cold code. Measured in a fresh Node
  *   process: the script compiled and loaded into a fresh vm context, one =STANDINGS call, then
@@ -23,10 +25,12 @@ import { generateSwiss } from '../test/support/generate';
 
 export const TABLE_PLAYERS = 60;
 export const TABLE_ROUNDS = 9;
-const PROCESSES = 7;
+export const PROCESSES = 7;
 /** Warm runs inside each cold-start child (as many untimed first). */
 const WARM_RUNS = 20;
 const CHILD = path.resolve('bench/coldStart.cjs');
+/** Preloaded to report a process's CPU time on exit. */
+const CPU_TIME = path.resolve('bench/cpuTime.cjs');
 /** The minified add-on, as `scripts/build.mjs --install-to` writes it (bench/run.mjs). */
 const INSTALL_BUILD = 'node_modules/.cache/tiebreaks/install/Code.gs';
 
@@ -42,12 +46,16 @@ export interface ColdFigures {
 }
 
 export interface ColdStart {
+  /** Fresh processes each figure is the least of. */
+  processes: number;
   players: number;
   rounds: number;
   /** Wall time of `node -e 0`. */
   nodeWallMs: number;
   /** Wall time of the whole CLI process, without and with the code cache. */
   cliWallMs: { noCache: number; cached: number };
+  /** CPU time (user + system) of `node -e 0` and of the whole CLI process, without and with the code cache. */
+  cpuMs: { node: number; noCache: number; cached: number };
   cli: { noCache: ColdFigures; cached: ColdFigures };
   gas: { dist: ColdFigures; install: ColdFigures };
 }
@@ -70,16 +78,27 @@ function node(args: string[], env: NodeJS.ProcessEnv = process.env): { ms: numbe
   return { ms, stdout: r.stdout };
 }
 
-/** The least wall time of PROCESSES runs of node with `args`. */
-const wall = (args: string[], env?: NodeJS.ProcessEnv): number =>
-  least(Array.from({ length: PROCESSES }, () => node(args, env).ms));
+/** The least wall time of `n` runs of node with `args`. */
+const wall = (n: number, args: string[], env?: NodeJS.ProcessEnv): number =>
+  least(Array.from({ length: n }, () => node(args, env).ms));
+
+/** The least CPU time (user + system) of `n` runs of node with `args` (bench/cpuTime.cjs reports it). */
+function cpu(n: number, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const one = (): number => {
+    const r = spawnSync(process.execPath, ['-r', CPU_TIME, ...args], { encoding: 'utf8', env, maxBuffer: 16 << 20 });
+    const ms = /cpuMs ([\d.]+)\n$/.exec(r.stderr)?.[1];
+    if (r.status !== 0 || ms === undefined) throw new Error(`bench: node ${args.join(' ')} failed: ${r.stderr}`);
+    return Number(ms);
+  };
+  return least(Array.from({ length: n }, one));
+}
 
 /**
- * The least, field by field, of PROCESSES fresh bench/coldStart.cjs children, run as a person
+ * The least, field by field, of `n` fresh bench/coldStart.cjs children, run as a person
  * runs them: no flags (V8 also refuses a code cache written under other flags).
  */
-function figures(args: string[], env?: NodeJS.ProcessEnv): ColdFigures {
-  const runs = Array.from({ length: PROCESSES }, () => {
+function figures(n: number, args: string[], env?: NodeJS.ProcessEnv): ColdFigures {
+  const runs = Array.from({ length: n }, () => {
     const line = node([CHILD, ...args], env)
       .stdout.trim()
       .split('\n')
@@ -99,8 +118,12 @@ function figures(args: string[], env?: NodeJS.ProcessEnv): ColdFigures {
   };
 }
 
-/** The cold-start figures; `dir` holds the table's files, `distDir` the built add-on. */
-export function measureColdStart(dir: string, distDir: string): ColdStart {
+/**
+ * The cold-start figures; `dir` holds the table's files, `distDir` the built add-on; each the least
+ * of `processes` fresh processes.
+ */
+export function measureColdStart(dir: string, distDir: string, processes = PROCESSES): ColdStart {
+  const n = processes;
   const g = generateSwiss(2026, TABLE_PLAYERS, TABLE_ROUNDS);
   const csv = path.join(dir, `club-${TABLE_PLAYERS}x${TABLE_ROUNDS}.csv`);
   const values = path.join(dir, `club-${TABLE_PLAYERS}x${TABLE_ROUNDS}.json`);
@@ -108,28 +131,39 @@ export function measureColdStart(dir: string, distDir: string): ColdStart {
   fs.writeFileSync(values, JSON.stringify(valuesFromDelimited(g.csv)));
   const noCache = { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' };
   // On Node 20 the code cache keeps the functions that ran in the process that wrote it
-  // (bin/load.cjs). A temporary folder of its own, so the cache measured is written by a standings
-  // run, as a director's first `tiebreaks standings` writes it, not by whatever ran this build
-  // first (a test). Node 22's own cache (module.enableCompileCache) is in the same folder.
+  // (bin/load.cjs). A cache folder of its own (XDG_CACHE_HOME, made private by mkdtemp), so the
+  // cache measured is written by a standings run, as a director's first `tiebreaks standings`
+  // writes it, not by whatever ran this build first (a test). Node 22's own cache
+  // (module.enableCompileCache) is in the same folder. TMPDIR too, where the cache was kept until
+  // issue 26, so that an older bin/load.cjs is measured the same way.
   const cacheDir = fs.mkdtempSync(path.join(dir, 'cache-'));
-  const cached: NodeJS.ProcessEnv = { ...process.env, TMPDIR: cacheDir, TMP: cacheDir, TEMP: cacheDir };
+  const cached: NodeJS.ProcessEnv = {
+    ...process.env,
+    XDG_CACHE_HOME: cacheDir,
+    TMPDIR: cacheDir,
+    TMP: cacheDir,
+    TEMP: cacheDir,
+  };
   delete cached.NODE_COMPILE_CACHE;
   const cli = [path.resolve('bin/tiebreaks.cjs'), 'standings', csv, '--preset', 'uscf', '--format', 'json'];
-  const nodeWallMs = wall(['-e', '0']);
-  const cliWallNoCache = wall(cli, noCache);
+  const nodeWallMs = wall(n, ['-e', '0']);
+  const cliWallNoCache = wall(n, cli, noCache);
   node(cli, cached); // writes the code cache
-  const cliWallCached = wall(cli, cached);
+  const cliWallCached = wall(n, cli, cached);
+  const cpuMs = { node: cpu(n, ['-e', '0']), noCache: cpu(n, cli, noCache), cached: cpu(n, cli, cached) };
   const child = ['cli', csv, 'uscf', String(WARM_RUNS)];
   const gasArgs = (file: string) => ['gas', file, values, 'uscf', String(WARM_RUNS)];
   return {
+    processes: n,
     players: TABLE_PLAYERS,
     rounds: TABLE_ROUNDS,
     nodeWallMs,
     cliWallMs: { noCache: cliWallNoCache, cached: cliWallCached },
-    cli: { noCache: figures(child, noCache), cached: figures(child, cached) },
+    cpuMs,
+    cli: { noCache: figures(n, child, noCache), cached: figures(n, child, cached) },
     gas: {
-      dist: figures(gasArgs(path.join(distDir, 'Code.js'))),
-      install: figures(gasArgs(path.resolve(INSTALL_BUILD))),
+      dist: figures(n, gasArgs(path.join(distDir, 'Code.js'))),
+      install: figures(n, gasArgs(path.resolve(INSTALL_BUILD))),
     },
   };
 }

@@ -275,7 +275,7 @@ function coldTable(cold: ColdStart): string[] {
   ];
   return [
     '',
-    `Cold start on a ${cold.players}-player × ${cold.rounds}-round Swiss (the least of 7 fresh processes; bench/coldStart.ts):`,
+    `Cold start on a ${cold.players}-player × ${cold.rounds}-round Swiss (the least of ${cold.processes} fresh processes; bench/coldStart.ts):`,
     table(
       ['what', 'Node start', 'compile', 'load', 'first run', 'cold', 'second run', 'warm', 'cold/warm'],
       [
@@ -298,7 +298,16 @@ function coldTable(cold: ColdStart): string[] {
     ),
     `Whole \`node bin/tiebreaks.cjs standings\` process: ${fmt(cold.cliWallMs.cached)} ms with the code cache, ` +
       `${fmt(cold.cliWallMs.noCache)} ms without; \`node -e 0\`: ${fmt(cold.nodeWallMs)} ms.`,
+    `Its CPU time (user + system): ${fmt(cold.cpuMs.cached)} ms with the code cache, ${fmt(cold.cpuMs.noCache)} ms without; ` +
+      `\`node -e 0\`: ${fmt(cold.cpuMs.node)} ms.`,
   ];
+}
+
+/** `npm run bench -- --cold-start`: the machine and the cold-start table and target, alone. */
+export function printColdStart(cold: ColdStart): void {
+  const out = ['Benchmark (npm run bench -- --cold-start)', `Machine: ${machine()}`, ...coldTable(cold), ''];
+  for (const t of coldTargets(cold)) out.push(`- ${t.met ? 'MET' : 'MISSED'}: ${t.name}: ${t.detail}`);
+  process.stdout.write(out.join('\n') + '\n');
 }
 
 export function printReport(cases: Measured[], cold: ColdStart, quick: boolean, seed: number): void {

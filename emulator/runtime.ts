@@ -18,6 +18,7 @@ import {
   EmulatedLockService,
   EmulatedPropertiesService,
   EmulatedSession,
+  EmulatedScriptApp,
 } from './services';
 import {
   ApiObject,
@@ -73,6 +74,8 @@ export class FailureInjector {
   private _seen = 0;
   private _at = new Set<number>();
   private _nth = new Map<string, Set<number>>();
+  /** The message a call failed by failOn throws instead of a service error ("method#n" → message). */
+  private _messages = new Map<string, string>();
   private _methodSeen = new Map<string, number>();
   /** The calls that were made to fail, in order ("7 Sheet.setName"). */
   readonly injected: string[] = [];
@@ -85,11 +88,15 @@ export class FailureInjector {
     for (const n of calls) this._at.add(n);
     return this;
   }
-  /** Also fail the n-th call (1-based, counted from the last arming) of one method, "Sheet.setName". */
-  failOn(method: string, nth = 1): this {
+  /**
+   * Also fail the n-th call (1-based, counted from the last arming) of one method, "Sheet.setName";
+   * with `message`, that call throws it rather than a service error (a protected range's refusal).
+   */
+  failOn(method: string, nth = 1, message?: string): this {
     const set = this._nth.get(method) ?? new Set<number>();
     set.add(nth);
     this._nth.set(method, set);
+    if (message !== undefined) this._messages.set(`${method}#${nth}`, message);
     return this;
   }
   /** No more failures; numbering starts again. */
@@ -97,6 +104,7 @@ export class FailureInjector {
     this._seen = 0;
     this._at.clear();
     this._nth.clear();
+    this._messages.clear();
     this._methodSeen.clear();
     this.injected.length = 0;
     this.sequence.length = 0;
@@ -114,7 +122,7 @@ export class FailureInjector {
     this._methodSeen.set(name, m);
     if (!this._at.has(n) && !this._nth.get(name)?.has(m)) return undefined;
     this.injected.push(`${n} ${name}`);
-    return `Service error: ${SERVICE_OF[apiName] ?? 'Spreadsheets'}`;
+    return this._messages.get(`${name}#${m}`) ?? `Service error: ${SERVICE_OF[apiName] ?? 'Spreadsheets'}`;
   }
 }
 
@@ -285,6 +293,7 @@ const SERVICE_GLOBALS = [
   'LockService',
   'CacheService',
   'Session',
+  'ScriptApp',
   'Logger',
   'console',
 ];
@@ -301,6 +310,8 @@ export class AppsScriptRuntime implements FormulaHost {
   readonly locks = new EmulatedLockService();
   readonly caches: EmulatedCacheService;
   readonly html: EmulatedHtmlService;
+  /** Authorisation under granular consent: every scope granted unless a test grants fewer (hostGrant). */
+  readonly scriptApp = new EmulatedScriptApp();
   readonly calls = new CallLog();
   readonly session = new EmulatedSession();
   /** Makes chosen service calls fail (tests of what a failure leaves behind). */
@@ -500,6 +511,7 @@ export class AppsScriptRuntime implements FormulaHost {
       LockService: bridge.toScript(this.locks),
       CacheService: bridge.toScript(this.caches),
       Session: bridge.toScript(this.session),
+      ScriptApp: bridge.toScript(this.scriptApp),
       Logger: { log },
       console: { log, info: log, warn: log, error: log },
     });

@@ -327,3 +327,60 @@ export class EmulatedSession extends ApiObject implements Pick<GoogleAppsScript.
     return scriptTimeZone();
   }
 }
+
+/** The authorisation modes the add-on names (ScriptApp.AuthMode). */
+const AUTH_MODES = { NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' } as const;
+
+/** What getAuthorizationInfo(mode, scopes) answers: the scopes of that list the user granted. */
+export class EmulatedAuthorizationInfo extends ApiObject {
+  readonly hostApiName = 'AuthorizationInfo';
+  constructor(
+    private readonly _asked: readonly string[],
+    private readonly _granted: ReadonlySet<string>,
+  ) {
+    super();
+  }
+  getAuthorizationStatus(): string {
+    return this._asked.every((s) => this._granted.has(s)) ? 'NOT_REQUIRED' : 'REQUIRED';
+  }
+  getAuthorizedScopes(): string[] {
+    return this._asked.filter((s) => this._granted.has(s));
+  }
+}
+
+/**
+ * ScriptApp's authorisation methods under granular consent: the user may have granted only some
+ * of the manifest's scopes (hostGrant), getAuthorizationInfo says which, and requireScopes with a
+ * scope not granted ends the run as Google does, to show its prompt: the prompt is recorded
+ * (hostPrompts) and the run ends with an error the script should not catch.
+ */
+export class EmulatedScriptApp extends ApiObject {
+  readonly hostApiName = 'ScriptApp';
+  readonly AuthMode = AUTH_MODES;
+  readonly AuthorizationStatus = { REQUIRED: 'REQUIRED', NOT_REQUIRED: 'NOT_REQUIRED' } as const;
+  /** The scopes asked for by each prompt shown, in order. */
+  readonly hostPrompts: string[][] = [];
+  /** false: a surface where Google can show no prompt, and requireScopes returns without one. */
+  hostCanPrompt = true;
+  private _granted: Set<string> | null = null;
+
+  /** Grants exactly these scopes (undefined: every scope, the state after a full consent). */
+  hostGrant(scopes?: readonly string[]): void {
+    this._granted = scopes === undefined ? null : new Set(scopes);
+  }
+  private _has(scope: string): boolean {
+    return this._granted === null || this._granted.has(scope);
+  }
+  getAuthorizationInfo(authMode: string, oAuthScopes?: string[]): EmulatedAuthorizationInfo {
+    void authMode;
+    const asked = oAuthScopes ?? [];
+    return new EmulatedAuthorizationInfo(asked, new Set(asked.filter((s) => this._has(s))));
+  }
+  requireScopes(authMode: string, oAuthScopes: string[]): void {
+    void authMode;
+    const missing = oAuthScopes.filter((s) => !this._has(s));
+    if (!missing.length || !this.hostCanPrompt) return;
+    this.hostPrompts.push(missing);
+    throw new Error('Authorization is required to perform that action.');
+  }
+}

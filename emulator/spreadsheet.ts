@@ -11,7 +11,7 @@
 import { Area, areaA1, cellA1, parseA1, splitSheetRef } from './a1';
 import { displayText } from './display';
 import { CellGrid } from './grid';
-import { CustomFormula, DEFAULT_REJECTION, formulaHolds, parseCustomFormula } from './validation';
+import { CustomFormula, DEFAULT_REJECTION, formulaHolds, localeSeparator, parseCustomFormula } from './validation';
 import type { Value } from './value';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -303,7 +303,7 @@ interface Criteria {
 /** A built rule: immutable, as in Apps Script (change it through copy()). Only custom formulas are evaluated (validation.ts). */
 export class EmulatedDataValidation extends ApiObject implements DataValidationApi {
   readonly hostApiName = 'DataValidation';
-  private _formula?: CustomFormula;
+  private _formula?: { separator: ',' | ';'; formula: CustomFormula };
   constructor(
     private readonly _criteria: Criteria,
     private readonly _allowInvalid: boolean,
@@ -326,11 +326,13 @@ export class EmulatedDataValidation extends ApiObject implements DataValidationA
   copy(): EmulatedDataValidationBuilder {
     return new EmulatedDataValidationBuilder(this._criteria, this._allowInvalid, this._helpText);
   }
-  /** The custom formula, read once; throws for a rule the emulator cannot evaluate. */
-  hostFormula(): CustomFormula {
+  /** The custom formula, read once, in a locale with this argument separator; throws for a rule the emulator cannot evaluate. */
+  hostFormula(separator: ',' | ';'): CustomFormula {
     if (this._criteria.type !== 'CUSTOM_FORMULA')
       throw new Error(`The emulator evaluates custom-formula rules only, not ${this._criteria.type}`);
-    return (this._formula ??= parseCustomFormula(String(this._criteria.values[0])));
+    if (this._formula?.separator !== separator)
+      this._formula = { separator, formula: parseCustomFormula(String(this._criteria.values[0]), separator) };
+    return this._formula.formula;
   }
 }
 
@@ -518,7 +520,7 @@ export class EmulatedRange extends ApiObject implements RangeApi {
   }
   /** The rule for every cell of the range (null removes it); a custom formula's references are relative to the top-left cell. */
   setDataValidation(rule: EmulatedDataValidation | null): this {
-    rule?.hostFormula();
+    rule?.hostFormula(localeSeparator(this._sheet.getParent().getSpreadsheetLocale()));
     const anchor = { row: this._area.row, col: this._area.col };
     this._eachCell((row, col) => this._sheet.hostSetValidation(row, col, rule && { rule, anchor }));
     return this;
@@ -873,7 +875,8 @@ export class EmulatedSheet extends ApiObject implements SheetApi {
     }
     const typed: Value = this._formats.get(row, col) === '@' ? text : asTyped(text);
     const offset = { rows: row - placed.anchor.row, cols: col - placed.anchor.col };
-    const holds = formulaHolds(placed.rule.hostFormula(), offset, (r, c) =>
+    const separator = localeSeparator(this._parent.getSpreadsheetLocale());
+    const holds = formulaHolds(placed.rule.hostFormula(separator), offset, (r, c) =>
       r === row && c === col ? typed : this.hostValue(r, c),
     );
     const message = placed.rule.getHelpText() || DEFAULT_REJECTION(cellA1(row, col));
@@ -1035,6 +1038,11 @@ export class EmulatedMenu extends ApiObject implements MenuApi {
   }
 }
 
+/** HTML as HtmlService serves it: without the <meta> tags written in it, which it ignores. */
+export function servedPage(html: string): string {
+  return html.replace(/<meta\b[^>]*>/gi, '');
+}
+
 export class EmulatedUi extends ApiObject implements UiApi {
   readonly hostApiName = 'Ui';
   readonly Button = { CLOSE: 'CLOSE', OK: 'OK', CANCEL: 'CANCEL', YES: 'YES', NO: 'NO' } as const;
@@ -1053,6 +1061,15 @@ export class EmulatedUi extends ApiObject implements UiApi {
   }
   showSidebar(userInterface: ShownHtml): void {
     this.hostSidebar = userInterface;
+  }
+  /**
+   * The sidebar's page as the browser is served it: HtmlService ignores the <meta> tags written
+   * in the HTML (only HtmlOutput.addMetaTag adds one, and only a few names), so they are left
+   * out, and a page that relied on one finds it missing, as on Google. Scripts (a script added
+   * with HtmlOutput.append) are served as written.
+   */
+  hostSidebarPage(): string | null {
+    return this.hostSidebar === null ? null : servedPage(this.hostSidebar.getContent());
   }
   showModalDialog(userInterface: ShownHtml, title: string): void {
     this.hostDialogs.push({ html: userInterface, title, modal: true });
@@ -1095,6 +1112,7 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
   private readonly _selections = new Map<EmulatedSheet, string>();
   private _nextSheetId = 0;
   private _nextMetadataId = 1;
+  private _locale = 'en_US';
 
   constructor(
     private readonly _name = 'Untitled spreadsheet',
@@ -1109,9 +1127,13 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
   getId(): string {
     return 'emulated-spreadsheet';
   }
-  /** The US locale: display.ts renders US formats and asTyped reads US dates, and nothing else. */
+  /** File > Settings > Locale (en_US unless a test sets another): display.ts renders US formats and
+   *  asTyped reads US dates whatever it is; it sets the argument separator formulas are read with (validation.ts). */
   getSpreadsheetLocale(): string {
-    return 'en_US';
+    return this._locale;
+  }
+  setSpreadsheetLocale(locale: string): void {
+    this._locale = locale;
   }
   /** The time zone the script runs in (Node's): display.ts takes a cell's date in the script's own time zone. */
   getSpreadsheetTimeZone(): string {
@@ -1220,6 +1242,7 @@ export class EmulatedSpreadsheet extends ApiObject implements SpreadsheetApi {
     copy._metadata.push(...this._metadata.map((m) => m.hostCopyFor(copy)));
     copy._nextSheetId = this._nextSheetId;
     copy._nextMetadataId = this._nextMetadataId;
+    copy._locale = this._locale;
     copy.hostToasts.push(...this.hostToasts.map((t) => ({ ...t })));
     copy.hostUi.hostCopyFrom(this.hostUi);
     return copy;

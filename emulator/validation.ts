@@ -9,7 +9,45 @@
 import { parseA1 } from './a1';
 import type { Value } from './value';
 
-const SHAPE = /^=\s*REGEXMATCH\(\s*TO_TEXT\(\s*(\$?[A-Za-z]{1,3}\$?\d+)\s*\)\s*,\s*"((?:[^"]|"")*)"\s*\)\s*$/i;
+/** The rule's shape, its two arguments separated by `separator` (the spreadsheet locale's). */
+const shape = (separator: string) =>
+  new RegExp(
+    `^=\\s*REGEXMATCH\\(\\s*TO_TEXT\\(\\s*(\\$?[A-Za-z]{1,3}\\$?\\d+)\\s*\\)\\s*${separator}\\s*"((?:[^"]|"")*)"\\s*\\)\\s*$`,
+    'i',
+  );
+
+/**
+ * The argument separator Sheets reads in a formula, by the spreadsheet's locale: ";" where the
+ * locale writes a decimal comma (1,5), "," elsewhere. A formula written with the other one does
+ * not parse ("Formula parse error"), so a rule written for the US locale refuses every entry in a
+ * German spreadsheet. (Sheets may forgive a typed ";" in a "," locale; the emulator takes the
+ * strict reading both ways, so the add-on must write the locale's own.) The emulator knows the locales its tests use, and refuses any other rather
+ * than guess; this table is written from Sheets' File > Settings, not from the add-on's code.
+ */
+const SEPARATORS: Readonly<Record<string, ',' | ';'>> = {
+  en_US: ',',
+  en_GB: ',',
+  en_AU: ',',
+  ja_JP: ',',
+  es_MX: ',',
+  de_CH: ',',
+  de_DE: ';',
+  fr_FR: ';',
+  es_ES: ';',
+  it_IT: ';',
+  nl_NL: ';',
+  pt_BR: ';',
+  ru_RU: ';',
+  pl_PL: ';',
+  tr_TR: ';',
+};
+
+export function localeSeparator(locale: string): ',' | ';' {
+  const separator = SEPARATORS[locale];
+  if (separator === undefined)
+    throw new Error(`The emulator does not know the argument separator of locale ${locale}.`);
+  return separator;
+}
 
 /** RE2 and JavaScript part ways on escapes (\s, \d…), inline flags ((?i): case folding) and "." (line ends). */
 const NOT_PORTABLE = /\\|\(\?(?!:)|\./;
@@ -20,14 +58,18 @@ export interface CustomFormula {
   pattern: RegExp;
 }
 
-/** The rule's formula read once; throws saying what the emulator can evaluate. */
-export function parseCustomFormula(formula: string): CustomFormula {
-  const m = SHAPE.exec(formula);
+/** The rule's formula read once, in a locale whose argument separator is `separator`; throws saying what the emulator can evaluate. */
+export function parseCustomFormula(formula: string, separator: ',' | ';' = ','): CustomFormula {
+  if (shape(separator === ',' ? ';' : ',').test(formula))
+    throw new Error(
+      `Formula parse error: ${formula} separates its arguments with "${separator === ',' ? ';' : ','}", and this spreadsheet's locale with "${separator}".`,
+    );
+  const m = shape(separator).exec(formula);
   const cell = m?.[1];
   const quoted = m?.[2];
   if (cell === undefined || quoted === undefined)
     throw new Error(
-      `The emulator evaluates a data-validation formula of the shape =REGEXMATCH(TO_TEXT(D2),"pattern") only, not ${formula}`,
+      `The emulator evaluates a data-validation formula of the shape =REGEXMATCH(TO_TEXT(D2)${separator}"pattern") only, not ${formula}`,
     );
   const source = quoted.replace(/""/g, '"');
   if (NOT_PORTABLE.test(source))

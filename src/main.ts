@@ -3,7 +3,10 @@
  * dist/Code.js (scripts/build.mjs), and every top-level function is callable from any
  * HtmlService page. Export nothing else from this file. The build adds one more function per
  * line of src/sheets/namedFunctions.ts (=MODMEDIAN, =SOLKOFF…), which are not listed here.
+ * Every menu item and sidebar call starts with requirePermissions() (src/sheets/permissions.ts),
+ * outside any try: a permission the director unticked is asked for again before anything runs.
  */
+import { requirePermissions } from './sheets/permissions';
 import { buildMenu, insertExample, openHelp, openSidebar, rankFromMenu, rankSectionsFromMenu } from './sheets/menu';
 import { inspectSections as sectionsFound, rankAllSections as rankSections } from './sheets/sectionsServer';
 import type { SectionsFound, SectionsOutcome } from './sheets/shapes';
@@ -43,36 +46,43 @@ export function onInstall(e: unknown): void {
 
 /** Menu: Rank standings with the saved settings (US Chess by default). */
 export function rankStandingsFromMenu(): void {
+  requirePermissions();
   rankFromMenu();
 }
 
 /** Menu: Rank all sections: every sheet with a crosstable, or every value of a Section column, ranked on its own. */
 export function rankAllSectionsFromMenu(): void {
+  requirePermissions();
   rankSectionsFromMenu();
 }
 
 /** Menu: Open sidebar. */
 export function showSidebar(): void {
+  requirePermissions();
   openSidebar();
 }
 
 /** Menu: Make prize list (opens the sidebar at its Prizes section). */
 export function showPrizeSidebar(): void {
+  requirePermissions();
   openSidebar('prizes');
 }
 
 /** Menu: New crosstable (opens the sidebar at its New crosstable section). */
 export function showNewCrosstableSidebar(): void {
+  requirePermissions();
   openSidebar('new-crosstable');
 }
 
 /** Menu: Insert example crosstable (on a new sheet). */
 export function insertExampleCrosstable(): void {
+  requirePermissions();
   insertExample();
 }
 
 /** Menu: Help. */
 export function showHelp(): void {
+  requirePermissions();
   openHelp();
 }
 
@@ -88,31 +98,37 @@ export function selfTestReport(): string {
 
 /** Sidebar: settings, presets, systems and what the crosstable reads as. */
 export function getSidebarState(): SidebarState {
+  requirePermissions();
   return sidebarState();
 }
 
 /** Sidebar: reads the table it shows again (after a reading setting changed), with the sidebar's settings when given. */
 export function readCrosstableInfo(settings: unknown, table: unknown): TableInfo {
+  requirePermissions();
   return inspectTable(settings, table);
 }
 
 /** Sidebar: "Use selection" makes the selection (or the active sheet) the table to rank, and reads it. */
 export function useSelectedTable(settings: unknown): TableInfo {
+  requirePermissions();
   return chooseSelectedTable(settings);
 }
 
 /** Sidebar: saves the settings for this spreadsheet. */
 export function saveRankSettings(settings: unknown): RankSettings {
+  requirePermissions();
   return storeSettings(settings);
 }
 
 /** Sidebar: saves the settings, ranks the table the sidebar shows, writes the standings sheet. */
 export function rankStandings(settings: unknown, table: unknown): RankOutcome | RankFailure {
+  requirePermissions();
   return rankWithSettings(settings, table);
 }
 
 /** Sidebar: the sections Rank all sections would rank (sheets with a crosstable, or a Section column's values), read with the sidebar's settings when given. */
 export function inspectSections(settings: unknown): SectionsFound {
+  requirePermissions();
   return sectionsFound(settings);
 }
 
@@ -122,21 +138,25 @@ export function inspectSections(settings: unknown): SectionsFound {
  * @param {Array<string>} leaveOut The ids of the sections left out.
  */
 export function rankAllSections(settings: unknown, leaveOut: unknown): SectionsOutcome | RankFailure {
+  requirePermissions();
   return rankSections(settings, leaveOut);
 }
 
 /** Sidebar: one player's line explained, as the CLI's --explain prints it. {settings, table, number} */
 export function explainStandingsPlayer(request: unknown): Explanation {
+  requirePermissions();
   return explainRanked(request);
 }
 
 /** Sidebar: the player number on the selected row of the Standings sheet. */
 export function getSelectedPlayer(): { number: number | null; message?: string } {
+  requirePermissions();
   return selectedStandingsNumber();
 }
 
 /** Sidebar: selects a problem's cell. */
 export function selectProblemCell(sheetName: string, a1: string): boolean {
+  requirePermissions();
   return selectCell(sheetName, a1);
 }
 
@@ -145,6 +165,7 @@ export function selectProblemCell(sheetName: string, a1: string): boolean {
  * @param {Object} request {prizeRange, crosstableRange?, limit?, cashAndTrophy?, unratedInRatingGroups?}
  */
 export function makePrizeList(request: unknown): PrizeOutcome | PrizeFailure {
+  requirePermissions();
   return prizesToSheet(request);
 }
 
@@ -153,6 +174,7 @@ export function makePrizeList(request: unknown): PrizeOutcome | PrizeFailure {
  * @param {Object} request {settings, prizes: {prizeRange, crosstableRange?, limit?, cashAndTrophy?, unratedInRatingGroups?}}
  */
 export function makePrizeListWithSettings(request: unknown): PrizeOutcome | PrizeFailure {
+  requirePermissions();
   return prizeListWithSettings(request);
 }
 
@@ -161,10 +183,12 @@ export function makePrizeListWithSettings(request: unknown): PrizeOutcome | Priz
  * @param {Object} request {rounds: 1-30, players: 2-1000}
  */
 export function newCrosstable(request: unknown): NewCrosstableOutcome {
+  requirePermissions();
   return insertBlankCrosstable(request);
 }
 
 /** Sidebar: the selected range with its sheet ("'Prize table'!A1:C8"), for "Use selection". */
 export function getSelectionA1(): string {
+  requirePermissions();
   return selectionA1();
 }

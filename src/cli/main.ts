@@ -5,7 +5,7 @@
  *                              [--notation ID] [--pab-points 1|0.5|0] [--verbose]
  *   tiebreaks export-trf <file> [--notation ID] [--pab-points P] [--preset NAME | --tiebreaks ...] [--name TEXT] [--verbose]
  *   tiebreaks school-teams <file> [--team-column NAME] [--top N] [--by Section] [the standings options]
- *   tiebreaks standings <file> --by Section
+ *   tiebreaks standings <file> [--section NAME | --by COLUMN]   (a table with a Section column: each section alone)
  *   tiebreaks uscf-report <file> --event <event.json> --out <dir>   (src/cli/uscfReport.ts)
  *   tiebreaks systems | presets
  * A team table given to `standings` gives team standings, and `boards` prints board prizes
@@ -16,43 +16,29 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { didYouMean } from '../model/nearest';
 import { CrosstableError, formatProblem } from '../model/problems';
 import { NOTATION_IDS } from '../read';
-import { readInput, trfOrder } from '../request';
+import { trfOrder } from '../request';
 import { toTrf } from '../write/trf';
 import type { Tournament } from '../model/tournament';
-import { explainJson, toCsv, toJson, toTable } from '../standings/format';
 import { printableText } from '../standings/text';
-import { PRESETS } from '../standings/presets';
+import { Preset, PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
-import { explainPlayer } from '../standings/explain';
-import {
-  cliRefusalMessage,
-  csvOptions,
-  ORDER_OPTIONS,
-  outputFormat,
-  afterRoundOfFile,
-  rankingOptions,
-  READ_OPTIONS,
-  readSettings,
-  STANDINGS_OPTIONS,
-  tiebreakOrder,
-  UsageError,
-  wholeNumber,
-} from './options';
+import { commandLine, ORDER_OPTIONS, READ_OPTIONS, SECTION_OPTIONS, tiebreakOrder, UsageError } from './options';
+import { checkedReader, FileError } from './files';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { scenarios, SCENARIOS_USAGE } from './scenarios';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
-import { asksForSections, sectionStandings, withSectionHint } from './sections';
+import { asksForSections, readOneSection, sectionStandings } from './sections';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
 import { uscfReport, USCF_REPORT_USAGE } from './uscfReport';
 
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
                       [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json] [--csv-raw]
-                      [--explain NUMBER] [--lots SEED]
+                      [--explain NUMBER] [--lots SEED] [--missing-data pass|stop]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
   tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
                       [--name EVENT] [--verbose]
@@ -67,6 +53,9 @@ formula; --csv-raw writes names exactly as read, for a program that reads the CS
 --explain N --format json gives the explanation as JSON.
 --fide-rules reads BH, SB and ARO as the FIDE systems under that version of the FIDE rules for
 unplayed rounds (alone, it means --preset fide).
+--missing-data: a tie that reaches a tiebreak the table has no data for (Most blacks without
+colours, ARO without ratings) passes it over to the next one, said on stderr (pass, the default of
+every rule set), or stops with a message naming the tie (stop).
 `;
 
 /** The rating report alone (its own page, as --help's text is held byte for byte): `tiebreaks help uscf-report`. */
@@ -127,83 +116,34 @@ export function decode(bytes: Uint8Array): string {
   }
 }
 
-function standings(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: STANDINGS_OPTIONS });
-  const [file] = positionals;
-  if (positionals.length !== 1 || file === undefined)
-    throw new UsageError('standings takes exactly one crosstable file.');
-  const format = outputFormat(values);
-  const ranking = rankingOptions(values);
-  const explain = wholeNumber('--explain', values.explain);
-
-  const tournament = readStandingsFile(file, values, io);
-  // A TRF that names its tie-breaks (202/212) is ranked by them unless an order is asked for.
-  const named = tiebreakOrder(values) === undefined ? trfOrder(io.readFile(file)) : undefined;
-  const asked = { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) };
-  const result = rank(tournament, named ? { ...asked, order: named } : asked);
-  if (explain !== undefined) {
-    // Text quotes the player's name: shown, not obeyed, on a terminal.
-    io.out(
-      format === 'json'
-        ? JSON.stringify(explainJson(result, explain), null, 2) + '\n'
-        : printableText(explainPlayer(result, explain)),
-    );
-    return 0;
-  }
-  io.out(
-    format === 'json'
-      ? JSON.stringify(toJson(result), null, 2) + '\n'
-      : format === 'csv'
-        ? toCsv(result, csvOptions(values))
-        : toTable(result),
-  );
-  return 0;
-}
-
-/** readFile; a table of several sections that does not read as one is told about --by Section. */
-function readStandingsFile(file: string, values: Parameters<typeof readFile>[1], io: Io): Tournament {
-  try {
-    return readFile(file, values, io);
-  } catch (e) {
-    if (!(e instanceof CrosstableError)) throw e;
-    throw withSectionHint(e, io.readFile(file), 'standings');
-  }
-}
-
 /**
- * Reads and detects the crosstable, as one of individual players whatever it looks like (standings
- * and prizes route team tables before this); with --verbose, says on stderr how it was read.
+ * Reads the crosstable as one of individual players whatever it looks like (prizes routes team
+ * tables before this): the section --section names, or the whole table when it has no sections;
+ * with --verbose, says on stderr how it was read.
  */
 function readFile(
   file: string,
-  values: { notation?: string; 'pab-points'?: string; verbose?: boolean },
+  values: { notation?: string; 'pab-points'?: string; verbose?: boolean; section?: string },
   io: Io,
+  command: string,
 ): Tournament {
-  const { notation, pabPoints } = readSettings(values);
-  let text: string;
-  try {
-    text = io.readFile(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-  const read = readInput(text, { kind: 'individual', fileName: file, notation, pabPoints });
-  if (read.kind === 'refused') throw new UsageError(cliRefusalMessage(read.refusal));
-  if (values.verbose) io.err(`${file}: ${read.report}\n`);
-  return read.tournament;
+  return readOneSection(teamsCli(io), command, file, values);
 }
 
 function exportTrf(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { ...ORDER_OPTIONS, name: { type: 'string' }, trf: { type: 'string' }, ...READ_OPTIONS },
+  const { values, positionals } = commandLine('export-trf', args, {
+    ...ORDER_OPTIONS,
+    name: { type: 'string' },
+    trf: { type: 'string' },
+    ...READ_OPTIONS,
+    ...SECTION_OPTIONS,
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('export-trf takes exactly one crosstable file.');
   const form = values.trf ?? '2026';
   if (form !== '2016' && form !== '2026') throw new UsageError(`--trf must be 2026 or 2016; got "${form}".`);
-  const tournament = readFile(file, values, io);
+  const tournament = readFile(file, values, io, 'export-trf');
   const order = tiebreakOrder(values) ?? trfOrder(io.readFile(file));
   // Without tiebreaks the rank column is the place by score alone.
   io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name, form }));
@@ -226,10 +166,17 @@ function presets(io: Io): number {
   for (const p of PRESETS) {
     const order = p.order.map(specLabel).join(', ') + (p.lotsOnRequest ? ', then LOTS on request (--lots SEED)' : '');
     io.out(
-      `${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n${teamPresetLine(p, ' '.repeat(18))}`,
+      `${p.id.padEnd(17)} ${p.name}: ${order}\n${' '.repeat(18)}source: ${p.source}${p.note ? `. ${p.note}` : ''}\n${teamPresetLine(p, ' '.repeat(18))}${missingDataLine(p)}`,
     );
   }
   return 0;
+}
+
+/** For an order with a tiebreak a table may lack the data for: what a tie reaching it does, and why. */
+function missingDataLine(p: Preset): string {
+  if (!p.order.some((s) => TIEBREAKS[s.code].needs?.length)) return '';
+  const { rule, source } = p.missingData;
+  return `${' '.repeat(18)}missing data (--missing-data): ${rule === 'pass' ? 'pass it over' : 'stop'}, as ${source}\n`;
 }
 
 /** What the team commands (src/cli/teams.ts) borrow from this module. */
@@ -257,24 +204,60 @@ function scholastic(command: string | undefined, rest: readonly string[]): boole
   return command === 'school-teams' || (command === 'standings' && asksForSections(rest));
 }
 
+/** The commands, as `tiebreaks help` lists them: an unknown one is refused with the nearest. */
+const COMMANDS = [
+  'standings',
+  'export-trf',
+  'prizes',
+  'boards',
+  'school-teams',
+  'uscf-report',
+  'scenarios',
+  'systems',
+  'presets',
+  'help',
+];
+
+/** The one line after a usage error: where the whole usage is (the rating report's has its own page). */
+function helpPointer(command: string | undefined, scholasticCommand: boolean): string {
+  if (command === 'uscf-report') return 'Run "tiebreaks help uscf-report" for its options.';
+  return scholasticCommand
+    ? 'Run "tiebreaks help school-teams" for the usage of school teams and sections.'
+    : 'Run "tiebreaks --help" for every command and its options.';
+}
+
+/** The usage `help COMMAND` or `COMMAND --help` asks for (school teams and the rating report have their own page), or undefined. */
+function helpAsked(command: string | undefined, rest: readonly string[]): string | undefined {
+  const asks = (name: string) =>
+    (command === 'help' && rest[0] === name) || (command === name && rest.includes('--help'));
+  if (asks('school-teams')) return SCHOLASTIC_USAGE;
+  if (asks('uscf-report')) return REPORT_USAGE;
+  if (COMMANDS.includes(command ?? '') && rest.includes('--help')) return USAGE;
+  return undefined;
+}
+
 /** Runs one command; returns the exit status (0 ok, 2 bad input or usage). */
 export function run(argv: string[], terminal: Io = nodeIo): number {
   // Messages quote cells and arguments: a control character in them is shown (\x1B), not obeyed.
-  const io: Io = { ...terminal, err: (t) => terminal.err(printableText(t)) };
+  // Every file is read through checkedReader: a missing file, a folder, an empty file or a
+  // workbook is refused by its path in plain words, whichever command reads it.
+  const io: Io = {
+    ...terminal,
+    err: (t) => terminal.err(printableText(t)),
+    readFile: checkedReader(terminal.readFile),
+  };
   const [command, ...rest] = argv;
   try {
-    if ((command === 'help' && rest[0] === 'school-teams') || (command === 'school-teams' && rest.includes('--help'))) {
-      io.out(SCHOLASTIC_USAGE);
+    const help = helpAsked(command, rest);
+    if (help !== undefined) {
+      io.out(help);
       return 0;
     }
-    if ((command === 'help' && rest[0] === 'uscf-report') || (command === 'uscf-report' && rest.includes('--help'))) {
-      io.out(REPORT_USAGE);
-      return 0;
-    }
+    // --by and --section are for individual players: a school column headed Team must not make it a team event.
     if (command === 'standings' && asksForSections(rest)) return sectionStandings(rest, teamsCli(io));
     if (command === 'standings') {
       const once = readingOnce(io);
-      return teamStandings(rest, teamsCli(once)) ?? standings(rest, once);
+      return teamStandings(rest, teamsCli(once)) ?? sectionStandings(rest, teamsCli(once));
     }
     if (command === 'school-teams') return schoolTeams(rest, teamsCli(io));
     if (command === 'boards') return boardsCommand(rest, teamsCli(io));
@@ -287,27 +270,35 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
         readText: io.readFile,
         readCrosstable: (file, values) => {
           refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);
-          return readFile(file, values, io);
+          return readFile(file, values, io, 'prizes');
         },
       });
     }
     if (command === 'scenarios')
-      return scenarios(rest, { out: io.out, readCrosstable: (file, values) => readFile(file, values, io) });
+      return scenarios(rest, {
+        out: io.out,
+        readCrosstable: (file, values) => readFile(file, values, io, 'scenarios'),
+      });
     if (command === 'systems') return systems(io);
     if (command === 'presets') return presets(io);
     if (command === undefined || command === 'help' || command === '--help') {
       io.out(USAGE);
       return command === undefined ? 2 : 0;
     }
-    throw new UsageError(`Unknown command "${command}".`);
+    throw new UsageError(
+      `Unknown command "${command}".${didYouMean(command, COMMANDS) || ` The commands: ${COMMANDS.join(', ')}.`}`,
+    );
   } catch (e) {
     if (e instanceof CrosstableError) {
       io.err(e.problems.map(formatProblem).join('\n') + '\n');
       return 2;
     }
+    if (e instanceof FileError) {
+      io.err(`${e.message}\n`);
+      return 2;
+    }
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      const usage = scholastic(command, rest) ? SCHOLASTIC_USAGE : command === 'uscf-report' ? REPORT_USAGE : USAGE;
-      io.err(`${(e as Error).message}\n\n${usage}`);
+      io.err(`${(e as Error).message}\n${helpPointer(command, scholastic(command, rest))}\n`);
       return 2;
     }
     throw e;

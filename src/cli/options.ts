@@ -3,25 +3,57 @@
  * takes is added to RANKING_OPTIONS and read in rankingOptions, and `standings`, `prizes` and team
  * `standings` all take it.
  */
+import { parseArgs, ParseArgsConfig } from 'node:util';
 import { CrosstableError } from '../model/problems';
 import type { Tournament } from '../model/tournament';
+import { didYouMean } from '../model/nearest';
 import { NOTATION_IDS } from '../read/notation';
+import { groupDigits } from '../model/problems';
 import {
+  MAX_TIEBREAKS,
+  missingDataDefault,
   afterRoundOfTable,
   orderAsked,
   OrderRequest,
   Parsed,
+  parseMissingData,
   parseNotation,
   parsePabPoints,
   parseWholeNumberValue,
   Refusal,
   resolveOrder,
 } from '../request';
+import type { MissingDataRule } from '../standings/missingData';
 import type { CsvOptions } from '../standings/text';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 
-/** A mistake on the command line: exit status 2, the message and the usage on stderr. */
+/** A mistake on the command line: exit status 2, the message and where the usage is, on stderr. */
 export class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * The command's arguments read against its options (positionals allowed), an unknown option
+ * refused by name with the nearest one suggested ("did you mean --preset?"), an empty value
+ * refused (parseCommandLine).
+ */
+export function commandLine<O extends Options>(command: string, args: string[], options: O) {
+  try {
+    return parseCommandLine({ args, allowPositionals: true, options });
+  } catch (e) {
+    if ((e as { code?: string }).code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw e;
+    throw unknownOption(command, (e as Error).message, Object.keys(options));
+  }
+}
+
+/** Node's "Unknown option '--presett'. To specify…" as our own words. */
+function unknownOption(command: string, nodeMessage: string, known: readonly string[]): UsageError {
+  const typed = /'(-[^']*)'/.exec(nodeMessage)?.[1];
+  if (typed === undefined) return new UsageError(nodeMessage);
+  const name = typed.replace(/^-+/, '').split('=')[0] ?? '';
+  const hint = didYouMean(name, known, (o) => `--${o}`);
+  return new UsageError(`${command} has no option ${typed}.${hint}`);
+}
 
 /** How the CLI words a refusal of the request layer: by the option's name. */
 export function cliRefusalMessage(r: Refusal): string {
@@ -33,6 +65,14 @@ export function cliRefusalMessage(r: Refusal): string {
       return `--pab-points must be 1, 0.5 or 0; got "${r.given}".`;
     case 'match-points-not-three':
       return `--match-points: ${r.detail}`;
+    case 'section-unknown':
+      return `--section "${r.given}": the table's sections are ${r.detail}.`;
+    case 'section-without-sections':
+      return `--section "${r.given}": the table has no Section column naming two sections or more; leave --section out.`;
+    case 'section-not-named':
+      return `The table has sections (${r.detail}), each ranked alone: name one with --section, such as --section "${r.detail?.split(', ')[0] ?? ''}".`;
+    case 'missing-data-unknown':
+      return `--missing-data must be pass or stop; got "${r.given}".`;
     case 'after-round-past-results':
       return `--after-round ${r.given}: ${r.detail}.`;
     case 'pab-on-team-table':
@@ -46,6 +86,23 @@ export function cliRefusalMessage(r: Refusal): string {
 export function cliValue<T>(parsed: Parsed<T>, typed: string): T {
   if (parsed.ok) return parsed.value;
   throw new UsageError(cliRefusalMessage({ ...parsed.refusal, given: typed }));
+}
+
+/** The options that word an empty value their own way, where they are read. */
+const OWN_EMPTY_MESSAGE: ReadonlySet<string> = new Set(['tiebreaks', 'by']);
+
+/**
+ * node:util's parseArgs, and one rule for every option that takes a value: given empty
+ * (`--team-column ""`, `--preset=`), it is refused, never read as left out. An empty value is a
+ * script's unset variable more often than a choice, and "" names no column, preset or number.
+ */
+export function parseCommandLine<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  const parsed = parseArgs(config);
+  for (const [name, value] of Object.entries(parsed.values as Record<string, unknown>)) {
+    if (typeof value === 'string' && !value.trim() && !OWN_EMPTY_MESSAGE.has(name))
+      throw new UsageError(`--${name} is empty; give it a value, or leave the option out.`);
+  }
+  return parsed;
 }
 
 export function wholeNumber(name: string, text: string | undefined): number | undefined {
@@ -92,7 +149,13 @@ export const RANKING_OPTIONS = {
   ...ORDER_OPTIONS,
   'after-round': { type: 'string' },
   lots: { type: 'string' },
+  'missing-data': { type: 'string' },
   ...OUTPUT_OPTIONS,
+} as const;
+
+/** --section NAME: one section of a table with a Section column (standings, school-teams, prizes, export-trf). */
+export const SECTION_OPTIONS = {
+  section: { type: 'string' },
 } as const;
 
 /** `standings`, individual or team. */
@@ -138,6 +201,10 @@ export function tiebreakOrder(values: {
   if (order.ok) return order.value;
   const { code, detail } = order.refusal;
   if (code === 'preset-and-codes') throw new UsageError('Give --preset or --tiebreaks, not both.');
+  if (code === 'too-many-tiebreaks')
+    throw new UsageError(
+      `--tiebreaks lists ${groupDigits(Number(order.refusal.given))} tiebreaks; expected at most ${MAX_TIEBREAKS}, such as "MM, SOLK, CUM" (each breaks only the ties the ones before it leave).`,
+    );
   if (code === 'codes-empty')
     throw new UsageError(
       '--tiebreaks is empty; expected codes such as "MM, SOLK, CUM", or leave it out for the US Chess order.',
@@ -152,15 +219,23 @@ export function rankingOptions(values: {
   'fide-rules'?: string;
   'after-round'?: string;
   lots?: string;
+  'missing-data'?: string;
 }): {
   order: readonly TiebreakSpec[];
   afterRound?: number;
   lotSeed?: number;
+  missingData: MissingDataRule;
 } {
   const order = tiebreakOrder(values) ?? resolvedDefault();
   const afterRound = wholeNumber('--after-round', values['after-round']);
   const lotSeed = wholeNumber('--lots', values.lots);
-  return { order, afterRound, lotSeed };
+  const typed = values['missing-data'];
+  const { preset, tiebreaks, 'fide-rules': fideRules } = values;
+  const missingData =
+    typed === undefined
+      ? missingDataDefault({ preset, codes: tiebreaks === undefined ? undefined : [tiebreaks], fideRules }).rule
+      : cliValue(parseMissingData(typed), typed);
+  return { order, afterRound, lotSeed, missingData };
 }
 
 /** The US Chess order: what nothing asked for means. */

@@ -5,7 +5,6 @@
  * Ranks the crosstable as `standings` does, reads the prize table (Group | Place | Prize), and
  * prints who wins what, each line saying how it was decided.
  */
-import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import {
   allocatePrizes,
@@ -23,13 +22,16 @@ import {
   TiedClassPrizes,
 } from '../prizes';
 import { rank } from '../standings/rank';
+import { jsonText } from '../standings/text';
 import {
   afterRoundOfFile,
+  commandLine,
   csvOptions,
   outputFormat,
-  RANKING_OPTIONS,
   rankingOptions,
   READ_OPTIONS,
+  RANKING_OPTIONS,
+  SECTION_OPTIONS,
   UsageError,
 } from './options';
 
@@ -48,23 +50,23 @@ export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [
 export interface PrizesCli {
   out(text: string): void;
   readText(path: string): string;
-  readCrosstable(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }): Tournament;
+  readCrosstable(
+    file: string,
+    values: { notation?: string; 'pab-points'?: string; verbose?: boolean; section?: string },
+  ): Tournament;
 }
 
 export function prizes(args: string[], cli: PrizesCli): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      ...RANKING_OPTIONS,
-      'one-prize': { type: 'string', default: 'larger' },
-      'cash-and-trophy': { type: 'string' },
-      // The earlier name: --prefer cash|trophy was "one prize of either kind, that kind first".
-      prefer: { type: 'string' },
-      'unrated-in-classes': { type: 'boolean', default: false },
-      'tied-class-prizes': { type: 'string', default: 'separate' },
-      ...READ_OPTIONS,
-    },
+  const { values, positionals } = commandLine('prizes', args, {
+    ...RANKING_OPTIONS,
+    'one-prize': { type: 'string', default: 'larger' },
+    'cash-and-trophy': { type: 'string' },
+    // The earlier name: --prefer cash|trophy was "one prize of either kind, that kind first".
+    prefer: { type: 'string' },
+    'unrated-in-classes': { type: 'boolean', default: false },
+    'tied-class-prizes': { type: 'string', default: 'separate' },
+    ...READ_OPTIONS,
+    ...SECTION_OPTIONS,
   });
   const [crosstableFile, prizeFile] = positionals;
   if (positionals.length !== 2 || crosstableFile === undefined || prizeFile === undefined)
@@ -74,12 +76,7 @@ export function prizes(args: string[], cli: PrizesCli): number {
   const ranking = rankingOptions(values);
 
   const tournament = cli.readCrosstable(crosstableFile, values);
-  let tableText: string;
-  try {
-    tableText = cli.readText(prizeFile);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${prizeFile}: ${(e as Error).message}`);
-  }
+  const tableText = cli.readText(prizeFile);
   const table = readPrizeTableText(tableText, labelHeaders(tournament), prizeFile);
   const list = allocatePrizes(
     rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) }),
@@ -88,7 +85,7 @@ export function prizes(args: string[], cli: PrizesCli): number {
   );
   cli.out(
     format === 'json'
-      ? JSON.stringify(prizesToJson(list), null, 2) + '\n'
+      ? jsonText(prizesToJson(list))
       : format === 'csv'
         ? prizesToCsv(list, csvOptions(values))
         : prizesToTable(list),

@@ -4,7 +4,6 @@
  * The crosstable has every round but the last complete and the last round's pairings written
  * without results (docs/notations.md, "Rounds not yet played").
  */
-import { parseArgs } from 'node:util';
 import type { Tournament } from '../model/tournament';
 import { lastRoundEvent } from '../lastRound/event';
 import { outlookCsv, outlookJson, outlookTable } from '../lastRound/format';
@@ -21,7 +20,7 @@ import {
 import { findPreset } from '../standings/presets';
 
 export const SCENARIOS_USAGE = `  tiebreaks scenarios <crosstable> [--preset NAME | --tiebreaks ...] [--places N] [--format table|csv|json] [--csv-raw]
-                      [--notation ID] [--pab-points 1|0.5|0] [--verbose]
+                      [--section NAME] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
                         before the last round (its pairings written without results): each player's
                         best and worst rank and place, and what each result gives, for places 1 to N
                         (default 5)
@@ -30,22 +29,22 @@ export const SCENARIOS_USAGE = `  tiebreaks scenarios <crosstable> [--preset NAM
 /** What the scenarios command borrows from the CLI's main module. */
 export interface ScenariosCli {
   out(text: string): void;
-  readCrosstable(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }): Tournament;
+  readCrosstable(
+    file: string,
+    values: { notation?: string; 'pab-points'?: string; verbose?: boolean; section?: string },
+  ): Tournament;
 }
 
 const MAX_PLACES = 100;
 
 export function scenarios(args: string[], cli: ScenariosCli): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      ...ORDER_OPTIONS,
-      places: { type: 'string' },
-      format: { type: 'string', default: 'table' },
-      'csv-raw': { type: 'boolean', default: false },
-      ...READ_OPTIONS,
-    },
+  const { values, positionals } = commandLine('scenarios', args, {
+    ...ORDER_OPTIONS,
+    places: { type: 'string' },
+    format: { type: 'string', default: 'table' },
+    'csv-raw': { type: 'boolean', default: false },
+    ...READ_OPTIONS,
+    ...SECTION_OPTIONS,
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)

@@ -6,12 +6,11 @@
  * {"top": N, "sections": [{"section": "K-5" or null, "teams": [{"rank", "place", "team", "score",
  * "players", "values", "decidedBy"}]}]}.
  */
-import { parseArgs } from 'node:util';
 import { CrosstableError } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import { parseSchoolTiebreak, parseSchoolTop } from '../request';
 import { rank } from '../standings/rank';
-import { csvLine, CsvOptions, fixedWidthLines, printableText } from '../standings/text';
+import { csvLine, CsvOptions, fixedWidthLines, jsonText, printableText } from '../standings/text';
 import {
   DEFAULT_SCHOOL_TIEBREAK,
   DEFAULT_SCHOOL_TOP,
@@ -26,17 +25,19 @@ import {
 } from '../teams/school';
 import {
   afterRoundOfFile,
+  commandLine,
   csvOptions,
   OutputFormat,
   outputFormat,
   RANKING_OPTIONS,
   rankingOptions,
   READ_OPTIONS,
+  SECTION_OPTIONS,
   UsageError,
 } from './options';
 import { readSections, sectionBlocks, sectionCsvHeading, sectionHeading, SectionsCli } from './sections';
 
-export const SCHOOL_TEAMS_USAGE = `  tiebreaks school-teams <crosstable> [--team-column NAME] [--top N] [--by Section]
+export const SCHOOL_TEAMS_USAGE = `  tiebreaks school-teams <crosstable> [--team-column NAME] [--top N] [--section NAME | --by COLUMN]
                       [--team-tiebreak ${SCHOOL_TIEBREAK_IDS.join('|')}]
                       [--preset NAME | --tiebreaks CODE,...] [--after-round N] [--format table|csv|json] [--csv-raw]
                       [--notation ID] [--pab-points 1|0.5|0] [--verbose]
@@ -45,8 +46,12 @@ export const SCHOOL_TEAMS_USAGE = `  tiebreaks school-teams <crosstable> [--team
                         unless --team-column names one; a blank cell plays for no school.
                         Ties between teams: --team-tiebreak (default ${DEFAULT_SCHOOL_TIEBREAK}); what each
                         is: docs/scholastic.md
-  tiebreaks standings <file> --by Section [the standings options]
-                        one table with a Section column: each section ranked alone, one block each
+  tiebreaks standings <file> [--section NAME | --by COLUMN] [the standings options]
+                        a table with a Section column: each section ranked alone, one block each
+                        (--by names another column); --section NAME ranks that section alone
+  tiebreaks prizes|export-trf <file> … --section NAME
+                        a table with a Section column: the prize list or TRF file of one section
+                        (each is one tournament's); without --section they refuse, naming the sections
 `;
 
 const SCHOOL_TEAMS_OPTIONS = {
@@ -55,6 +60,7 @@ const SCHOOL_TEAMS_OPTIONS = {
   'team-column': { type: 'string' },
   top: { type: 'string' },
   by: { type: 'string' },
+  ...SECTION_OPTIONS,
   'team-tiebreak': { type: 'string' },
 } as const;
 
@@ -95,7 +101,7 @@ function teamTiebreakOf(text: string | undefined): SchoolTiebreakId {
 
 /** `school-teams`: each section's school teams, in the format asked. */
 export function schoolTeams(args: string[], cli: SectionsCli): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: SCHOOL_TEAMS_OPTIONS });
+  const { values, positionals } = commandLine('school-teams', args, SCHOOL_TEAMS_OPTIONS);
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('school-teams takes exactly one crosstable file.');
@@ -111,7 +117,9 @@ export function schoolTeams(args: string[], cli: SectionsCli): number {
     const standings = rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) });
     return { section, teams: rankSchoolTeams(tournament, standings, { column, top, tiebreak, ...ranking }) };
   });
-  cli.out(printSchoolTeams(sections, top, format, csvOptions(values), values.by !== undefined));
+  // Headed by section whenever the table is split, unless --section asked for one alone.
+  const headed = values.section === undefined && sections.some((s) => s.section !== null);
+  cli.out(printSchoolTeams(sections, top, format, csvOptions(values), headed));
   return 0;
 }
 
@@ -150,7 +158,7 @@ function printSchoolTeams(
   options: CsvOptions,
   headed: boolean,
 ): string {
-  if (format === 'json') return JSON.stringify(schoolTeamsJson(sections, top), null, 2) + '\n';
+  if (format === 'json') return jsonText(schoolTeamsJson(sections, top));
   const blocks = sections.map(({ section, teams }) => ({
     heading: format === 'csv' ? sectionCsvHeading(section ?? '', options) : sectionHeading(section ?? ''),
     body: format === 'csv' ? schoolTeamsCsv(teams, options) : schoolTeamsTable(teams),

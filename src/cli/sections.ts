@@ -5,23 +5,39 @@
  * Table and CSV print one block per section under a heading; JSON is
  * {"sections": [{"section", "rounds", "plannedRounds", "tiebreaks", "standings"}]}.
  */
-import { parseArgs } from 'node:util';
 import { CrosstableError, Problem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
-import { readInput, splitSections } from '../request';
-import { toCsv, toJson, toTable } from '../standings/format';
+import {
+  oneSection,
+  Parsed,
+  pickSection,
+  readInput,
+  SECTION_HEADER,
+  sectionNames,
+  SectionSource,
+  sectionsToRank,
+  splitSections,
+  trfOrder,
+} from '../request';
+import { explainPlayer } from '../standings/explain';
+import { explainJson, toCsv, toJson, toTable } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
-import { csvLine, CsvOptions, printableCell } from '../standings/text';
+import { csvLine, CsvOptions, jsonText, printableCell, printableText } from '../standings/text';
+import { passedOverLines } from '../standings/ties';
 import {
   afterRoundOfFile,
   cliRefusalMessage,
+  commandLine,
   csvOptions,
   outputFormat,
   OutputFormat,
   rankingOptions,
   readSettings,
+  SECTION_OPTIONS,
   STANDINGS_OPTIONS,
+  tiebreakOrder,
   UsageError,
+  wholeNumber,
 } from './options';
 import { refuseTeamTable } from './teams';
 
@@ -38,29 +54,34 @@ export interface SectionsCli {
 }
 
 export function readText(cli: Pick<SectionsCli, 'readText'>, file: string): string {
-  try {
-    return cli.readText(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
+  // The terminal's reader refuses a missing file, a folder, an empty file or a workbook by its path (files.ts).
+  return cli.readText(file);
+}
+
+/** What readSections reads the sections by: --by COLUMN, --section NAME, and the read options. */
+export interface SectionValues {
+  by?: string;
+  section?: string;
+  notation?: string;
+  'pab-points'?: string;
+  verbose?: boolean;
 }
 
 /**
- * The file as crosstables of individual players: one per value of the `by` column, or the whole
- * table when `by` is undefined. Every section is read before any problem is thrown, and each
- * problem says its section, so the director fixes them all in one pass; the cells named are the
- * file's own.
+ * The file as crosstables of individual players, one per section: the table's own sections when it
+ * has a Section column (src/request/sections.ts decides), those of the `by` column when --by names
+ * one, only the one --section names, or the whole table (section null). Every section is read
+ * before any problem is thrown, and each problem says its section, so the director fixes them all
+ * in one pass; the cells named are the file's own.
  */
-export function readSections(
-  cli: SectionsCli,
-  command: string,
-  file: string,
-  values: { by?: string; notation?: string; 'pab-points'?: string; verbose?: boolean },
-): SectionRead[] {
+export function readSections(cli: SectionsCli, command: string, file: string, values: SectionValues): SectionRead[] {
   const settings = readSettings(values);
   const text = readText(cli, file);
-  const sources =
-    values.by === undefined ? [{ section: null, source: text }] : splitSections(text, values.by, undefined, file);
+  const sources = sourcesOf(text, file, values);
+  if (values.verbose && values.by === undefined && values.section === undefined && sources.length > 1)
+    cli.err(
+      `${file}: a ${SECTION_HEADER} column of ${sources.length} sections (${sectionNames(sources)}): each ranked alone, as with --by ${SECTION_HEADER}.\n`,
+    );
   const problems: Problem[] = [];
   const read: SectionRead[] = [];
   for (const { section, source } of sources) {
@@ -75,7 +96,7 @@ export function readSections(
       if (section === null) {
         // A team table read as players fails on every cell: say what it is instead.
         refuseTeamTable(cli, file, command, values.notation);
-        throw withSectionHint(e, text, command);
+        throw e;
       }
       problems.push(...e.problems.map((p) => ({ ...p, message: `section ${quoted(section)}: ${p.message}` })));
     }
@@ -84,21 +105,31 @@ export function readSections(
   return read;
 }
 
+/** The sources to read: split by --by's column or by the table's own Section column, then --section's one. */
+function sourcesOf(text: string, file: string, values: SectionValues): SectionSource[] {
+  if (values.by === undefined) return sectionValue(sectionsToRank(text, values.section, undefined, file));
+  const split = splitSections(text, values.by, undefined, file);
+  return values.section === undefined ? split : [sectionValue(pickSection(split, values.section))];
+}
+
 /**
- * When a whole table does not read and it has a Section column of several sections, the likely
- * cause is each section numbered from 1: the last problem says to rank each alone with --by.
+ * The sections asked for, or the refusal as bad input (one line, exit 2, no usage): what is wrong
+ * is the table's sections against the name given, which the line names.
  */
-export function withSectionHint(e: CrosstableError, text: string, command: string): CrosstableError {
-  let names: string[];
-  try {
-    names = splitSections(text, 'Section').flatMap((s) => (s.section === null ? [] : [s.section]));
-  } catch {
-    return e;
-  }
-  if (names.length < 2) return e;
-  const listed = names.slice(0, 5).join(', ') + (names.length > 5 ? ', …' : '');
-  const message = `The table has a Section column of ${names.length} sections (${listed}): to rank each section on its own, run ${command} with --by Section.`;
-  return new CrosstableError([...e.problems, { message }]);
+function sectionValue<T>(parsed: Parsed<T>): T {
+  if (parsed.ok) return parsed.value;
+  throw new CrosstableError([{ message: cliRefusalMessage(parsed.refusal) }]);
+}
+
+/**
+ * The one section a command that makes one list reads (prizes, export-trf): --section's, or the
+ * whole table when it has no sections; a table of sections with none named is refused, naming them.
+ */
+export function readOneSection(cli: SectionsCli, command: string, file: string, values: SectionValues): Tournament {
+  sectionValue(oneSection(readText(cli, file), values.section, undefined, file));
+  const [read] = readSections(cli, command, file, values);
+  if (!read) throw new Error('Internal error: a section was named and none was read.');
+  return read.tournament;
 }
 
 function quoted(section: string): string {
@@ -120,30 +151,74 @@ export function sectionBlocks(blocks: readonly { heading: string; body: string }
   return blocks.map((b) => `${b.heading}\n${b.body}`).join('\n');
 }
 
-const SECTION_STANDINGS_OPTIONS = { ...STANDINGS_OPTIONS, by: { type: 'string' } } as const;
+const SECTION_STANDINGS_OPTIONS = { ...STANDINGS_OPTIONS, ...SECTION_OPTIONS, by: { type: 'string' } } as const;
 
-/** Whether the arguments ask for sections (`--by`): then `standings` ranks each section alone. */
+/** Whether the arguments ask for sections (`--by`, `--section`): a mistake then shows the scholastic usage. */
 export function asksForSections(args: readonly string[]): boolean {
-  return args.some((a) => a === '--by' || a.startsWith('--by='));
+  return args.some((a) => /^--(by|section)(=|$)/.test(a));
 }
 
-/** `standings <file> --by COLUMN`: every section ranked alone. */
+/**
+ * `standings <file>` of individual players: one ranking, or one block per section when the table
+ * has sections (its Section column, or the column --by names); --section ranks one section alone,
+ * printed as a table of its own (and --explain then applies to it).
+ */
 export function sectionStandings(args: string[], cli: SectionsCli): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: SECTION_STANDINGS_OPTIONS });
+  const { values, positionals } = commandLine('standings', args, SECTION_STANDINGS_OPTIONS);
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
     throw new UsageError('standings takes exactly one crosstable file.');
-  if (values.by === undefined || values.by.trim() === '')
+  if (values.by !== undefined && values.by.trim() === '')
     throw new UsageError("--by expects the header of the column naming each player's section, such as Section.");
-  if (values.explain !== undefined)
-    throw new UsageError("--explain applies to one section: rank that section's own file, or leave out --by.");
   const format = outputFormat(values);
   const ranking = rankingOptions(values);
-  const ranked = readSections(cli, 'standings', file, values).map(({ section, tournament }) => ({
-    section,
-    standings: rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) }),
-  }));
+  const explain = wholeNumber('--explain', values.explain);
+  const read = readSections(cli, 'standings', file, values);
+  // After round N as each table (or section) counts its rounds: past them it is refused.
+  const asked = (t: Tournament) => ({ ...ranking, afterRound: afterRoundOfFile(t, ranking.afterRound) });
+  const [only] = read;
+  if (
+    only &&
+    read.length === 1 &&
+    (values.section !== undefined || (values.by === undefined && only.section === null))
+  ) {
+    // A TRF that names its tie-breaks (202/212) is ranked by them unless an order is asked for.
+    const named = tiebreakOrder(values) === undefined ? trfOrder(readText(cli, file)) : undefined;
+    const request = asked(only.tournament);
+    return printOne(cli, rank(only.tournament, named ? { ...request, order: named } : request), format, {
+      ...csvOptions(values),
+      explain,
+    });
+  }
+  if (explain !== undefined)
+    throw new UsageError('--explain applies to one section: name it with --section, such as --section K-5.');
+  const ranked = read.map(({ section, tournament }) => ({ section, standings: rank(tournament, asked(tournament)) }));
   cli.out(printSections(ranked, format, csvOptions(values)));
+  // As for one table: a tie that went past a tiebreak for lack of data is said on stderr, by section.
+  for (const { section, standings } of ranked)
+    for (const line of passedOverLines(standings)) cli.err(printableText(`Note: ${section ?? ''}: ${line}\n`));
+  return 0;
+}
+
+/** One table's standings (or one player's explanation) as `standings` prints them. */
+function printOne(
+  cli: SectionsCli,
+  result: Standings,
+  format: OutputFormat,
+  options: CsvOptions & { explain?: number },
+): number {
+  // A note, not a failure: stdout stays the standings, and a name in it is shown, not obeyed.
+  for (const line of passedOverLines(result)) cli.err(printableText(`Note: ${line}\n`));
+  if (options.explain !== undefined) {
+    // Text quotes the player's name: shown, not obeyed, on a terminal.
+    cli.out(
+      format === 'json'
+        ? jsonText(explainJson(result, options.explain))
+        : printableText(explainPlayer(result, options.explain)),
+    );
+    return 0;
+  }
+  cli.out(format === 'json' ? jsonText(toJson(result)) : format === 'csv' ? toCsv(result, options) : toTable(result));
   return 0;
 }
 
@@ -154,7 +229,7 @@ function printSections(
 ): string {
   if (format === 'json') {
     const sections = ranked.map(({ section, standings }) => ({ section, ...toJson(standings) }));
-    return JSON.stringify({ sections }, null, 2) + '\n';
+    return jsonText({ sections });
   }
   return sectionBlocks(
     ranked.map(({ section, standings }) => {

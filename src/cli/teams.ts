@@ -5,12 +5,12 @@
  * board prizes. Team-only options: --match-points W,D,L (default 2,1,0) and --board-count N
  * (the boards of a match, when the game points cannot say).
  */
-import { CrosstableError } from '../model/problems';
 import { parseArgs } from 'node:util';
+import { CrosstableError } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { explainPlayer } from '../standings/explain';
 import { explainJson } from '../standings/format';
-import { printableText } from '../standings/text';
+import { jsonText, printableText } from '../standings/text';
 import { specLabel, TiebreakSpec } from '../tiebreaks/registry';
 import { TEAM_RULE_PRESETS, teamOrder } from '../standings/teamOrder';
 import { boardPrizes } from '../teams/boardPrizes';
@@ -20,6 +20,7 @@ import { TEAM_NOTATION_IDS } from '../teams/model';
 import { rankTeams } from '../teams/standings';
 import {
   cliRefusalMessage,
+  commandLine,
   cliValue,
   csvOptions,
   OUTPUT_OPTIONS,
@@ -51,14 +52,6 @@ const TEAM_OPTIONS = {
 
 const TEAM_STANDINGS_OPTIONS = { ...STANDINGS_OPTIONS, ...TEAM_OPTIONS } as const;
 
-function readText(cli: TeamsCli, file: string): string {
-  try {
-    return cli.readText(file);
-  } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-}
-
 /** The team table read (team crosstable or board-by-board sheet); with --verbose, how it was read. */
 function readEvent(
   cli: TeamsCli,
@@ -80,6 +73,7 @@ function readEvent(
  * individual `standings` then reads (team-only options are refused there by name).
  */
 export function teamStandings(args: string[], cli: TeamsCli): number | undefined {
+  // A first look, loose: the strict parse below (or the individual standings') checks every option.
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -89,7 +83,7 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined) return undefined;
   const notation = typeof values.notation === 'string' ? values.notation : undefined;
-  const text = readText(cli, file);
+  const text = cli.readText(file);
   if (inputKind(text, { fileName: file, notation }) === 'individual') {
     const teamOnly = Object.keys(TEAM_OPTIONS).filter((o) => o in values);
     if (teamOnly.length)
@@ -98,7 +92,7 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
       );
     return undefined;
   }
-  const strict = parseArgs({ args, allowPositionals: true, options: TEAM_STANDINGS_OPTIONS }).values;
+  const strict = commandLine('standings', args, TEAM_STANDINGS_OPTIONS).values;
   if (strict['pab-points'] !== undefined) throw new UsageError(cliRefusalMessage({ code: 'pab-on-team-table' }));
   const format = outputFormat(strict);
   const ranking = rankingOptions(strict);
@@ -108,14 +102,14 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   if (explain !== undefined) {
     cli.out(
       format === 'json'
-        ? JSON.stringify(explainJson(result, explain), null, 2) + '\n'
+        ? jsonText(explainJson(result, explain))
         : printableText(explainTeam(event.tournament, explainPlayer(result, explain))),
     );
     return 0;
   }
   cli.out(
     format === 'json'
-      ? JSON.stringify(teamJson(result), null, 2) + '\n'
+      ? jsonText(teamJson(result))
       : format === 'csv'
         ? teamCsv(result, csvOptions(strict))
         : teamTable(result),
@@ -153,7 +147,7 @@ export function refuseTeamTable(
   command: string,
   notation?: string,
 ): void {
-  if (notation?.trim() || inputKind(readText(cli as TeamsCli, file), { fileName: file }) === 'individual') return;
+  if (notation?.trim() || inputKind(cli.readText(file), { fileName: file }) === 'individual') return;
   const other = isBoardSheetFile(cli, file)
     ? `For board prizes run: tiebreaks boards ${file}`
     : `For team standings run: tiebreaks standings ${file}`;
@@ -174,16 +168,12 @@ function isBoardSheetFile(cli: Pick<TeamsCli, 'readText'>, file: string): boolea
 
 /** `boards`: board prizes from a board-by-board sheet. */
 export function boardsCommand(args: string[], cli: TeamsCli): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      ...OUTPUT_OPTIONS,
-      'min-games': { type: 'string' },
-      'after-round': { type: 'string' },
-      verbose: { type: 'boolean', default: false },
-      ...TEAM_OPTIONS,
-    },
+  const { values, positionals } = commandLine('boards', args, {
+    ...OUTPUT_OPTIONS,
+    'min-games': { type: 'string' },
+    'after-round': { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    ...TEAM_OPTIONS,
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)
@@ -191,11 +181,11 @@ export function boardsCommand(args: string[], cli: TeamsCli): number {
   const format = outputFormat(values);
   const minGames = wholeNumber('--min-games', values['min-games']);
   const afterRound = wholeNumber('--after-round', values['after-round']);
-  const event = readEvent(cli, file, readText(cli, file), { ...values, notation: 'board-sheet' });
+  const event = readEvent(cli, file, cli.readText(file), { ...values, notation: 'board-sheet' });
   const rows = boardPrizes(event.tournament, event.games ?? [], { minGames, afterRound });
   cli.out(
     format === 'json'
-      ? JSON.stringify(boardPrizesJson(rows), null, 2) + '\n'
+      ? jsonText(boardPrizesJson(rows))
       : format === 'csv'
         ? boardPrizesCsv(rows, csvOptions(values))
         : boardPrizesTable(rows),

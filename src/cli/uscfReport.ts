@@ -6,13 +6,12 @@
  * file is written; what was written otherwise than the table has it (a name without its
  * accents) is said on stdout with the files written.
  */
-import { parseArgs } from 'node:util';
 import { CrosstableError } from '../model/problems';
 import { labelCells, parseUscfEvent, prepareUscfReport, unnamedSections } from '../request';
 import type { DbfDate } from '../write/dbf';
 import { printableText } from '../standings/text';
 import { REPORT_FILES } from '../write/uscfReport';
-import { READ_OPTIONS, UsageError } from './options';
+import { commandLine, READ_OPTIONS, UsageError } from './options';
 import { readSections, readText, SectionsCli } from './sections';
 
 export const USCF_REPORT_USAGE = `  tiebreaks uscf-report <file> --event <event.json> --out <dir> [--notation ID] [--pab-points 1|0.5|0]
@@ -34,10 +33,10 @@ function eventFile(cli: ReportCli, path: string) {
 }
 
 export function uscfReport(args: string[], cli: ReportCli): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { event: { type: 'string' }, out: { type: 'string' }, ...READ_OPTIONS },
+  const { values, positionals } = commandLine('uscf-report', args, {
+    event: { type: 'string' },
+    out: { type: 'string' },
+    ...READ_OPTIONS,
   });
   const [file] = positionals;
   if (positionals.length !== 1 || file === undefined)

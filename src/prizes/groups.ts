@@ -14,6 +14,7 @@
  * group names them ("U1200/Unrated") or the director sets unratedInRatingGroups.
  */
 import type { Player } from '../model/tournament';
+import { spellingKey } from '../read/cells';
 
 export interface PrizeGroup {
   /** As the director wrote it, for output. */
@@ -100,12 +101,13 @@ function parsePart(text: string, labelHeaders: readonly string[]): PrizeGroup | 
         : 'the crosstable has no other columns';
       return `"${column.trim()}" is not a column of the crosstable (${have}); expected the header of a column such as Section or School`;
     }
-    const want = value.trim().toLowerCase();
+    // Compared as the sections and schools are: case, spaces and invisible characters aside.
+    const want = spellingKey(value);
     return {
       label: t,
       byRating: false,
       meaning: `${header} is "${value.trim()}"`,
-      includes: (p: Player) => (p.labels?.[header] ?? '').trim().toLowerCase() === want,
+      includes: (p: Player) => spellingKey(p.labels?.[header] ?? '') === want,
     };
   }
   return `"${t}" is not a prize group; expected Overall, U1800, 1600-1799, Class A, Unrated, or Column=value such as Section=K-5`;

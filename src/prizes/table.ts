@@ -11,8 +11,8 @@
  * ("Trophy", "Medal", "Book"). Every bad cell is reported at once with its cell and what was
  * expected, the way the crosstable reader reports.
  */
-import { CrosstableError, Problem, cellRef } from '../model/problems';
-import { cellText, CellValue, isDate } from '../read/cells';
+import { CrosstableError, Problem, cellRef, groupDigits } from '../model/problems';
+import { cellText, CellValue, hasForeignDigits, isDate, lettersForDigits, lettersForDigitsHint } from '../read/cells';
 import { parseDelimited } from '../read/csv';
 import { labelKey, parseGroup, PrizeGroup } from './groups';
 import { Cents, formatMoney, MAX_PRIZE_FUND_CENTS, parseMoney } from './money';
@@ -62,6 +62,13 @@ export function ordinal(n: number): string {
 
 type Column = keyof typeof HEADERS;
 type Grid = readonly (readonly CellValue[])[];
+
+/**
+ * The most prize rows one table may have. The largest opens list a few hundred prizes over all
+ * their sections; past a thousand the table is a wrong file or range, refused at the first row
+ * over (with its cell) rather than read and reported row by row (100,000 rows were 100,000 problems).
+ */
+export const MAX_PRIZES = 1000;
 
 /** A non-blank row of the grid and its index there. */
 interface GridRow {
@@ -115,6 +122,16 @@ function readHeader(
     throw new CrosstableError([
       { message: 'The prize table is empty; expected a header row Group, Place, Prize and one row per prize.' },
     ]);
+  const over = body[MAX_PRIZES];
+  if (over) {
+    const most = groupDigits(MAX_PRIZES);
+    throw new CrosstableError([
+      {
+        cell: cellRef(over.i, 0, origin),
+        message: `the prize table has more than ${most} prize rows; expected at most ${most} (one row per prize).`,
+      },
+    ]);
+  }
   const cols: Partial<Record<Column, number>> = {};
   header.r.forEach((v, c) => {
     const key = (Object.keys(HEADERS) as Column[]).find((k) =>
@@ -142,7 +159,7 @@ function readPlace(value: CellValue, cell: string, problems: Problem[]): number 
   if (place === null) {
     problems.push({
       cell,
-      message: `"${isDate(value) ? 'a date' : placeText}" is not a place; expected a whole number such as 1 or 2nd.`,
+      message: `"${isDate(value) ? 'a date' : placeText}" is not a place${lookalikeHint(placeText)}; expected a whole number such as 1 or 2nd.`,
     });
   }
   return place;
@@ -167,11 +184,11 @@ function readPrize(
     return { text, cash: null };
   }
   const cash = parseMoney(text);
-  // Digits or a $ that do not make an amount are a typo, not the name of a trophy.
-  if (cash === null && (/\$/.test(text) || /^[\d\s.,-]+$/.test(text))) {
+  // Digits or a currency sign that do not make an amount are a typo, not the name of a trophy.
+  if (cash === null && looksLikeAmount(text)) {
     problems.push({
       cell,
-      message: `"${text}" is not an amount; expected dollars and at most two decimals such as $150, 150.00 or $1,250.50 (a cash prize and a trophy for the same place go in two rows of different groups).`,
+      message: `"${text}" is not an amount${lookalikeHint(text)}; expected dollars and at most two decimals such as $150, 150.00 or $1,250.50 (a cash prize and a trophy for the same place go in two rows of different groups).`,
     });
     return undefined;
   }
@@ -182,6 +199,30 @@ function readPrize(
     });
   if (cash !== null && !fund(cash, text, cell)) return undefined;
   return { text, cash };
+}
+
+/**
+ * Whether a prize that is no amount was meant as one: it has a currency sign ("$15O", "＄50",
+ * "50¢", "€50"), or is digits of any script with separators ("５０", "1,5"), or digits with letters
+ * typed for some ("15O"). Anything else ("Trophy", "Book (2 vols)") is an indivisible prize.
+ */
+function looksLikeAmount(text: string): boolean {
+  return /\p{Sc}/u.test(text) || /^[\p{Nd}\s.,-]+$/u.test(text) || /^[\dOolI\s.,]+$/.test(text);
+}
+
+/**
+ * Why a place or an amount is not read, when its characters only look like one: the prize table
+ * has no reading report to say it read "５０" as 50, and money is read exactly as typed, so such a
+ * cell is refused with what to type.
+ */
+function lookalikeHint(text: string): string {
+  const letters = lettersForDigits(text);
+  if (letters) return ` (${lettersForDigitsHint(letters)})`;
+  if (hasForeignDigits(text)) return ' (its digits are not 0–9; type them with 0–9)';
+  const sign = /[^\P{Sc}$]/u.exec(text)?.[0];
+  if (sign === '¢') return ' (cents are written as dollars: $0.50)';
+  if (sign) return ` ("${sign}" is not the dollar sign $)`;
+  return '';
 }
 
 /** Adds the prize to its group (opened on first sight); a place listed twice in a group is a problem. */

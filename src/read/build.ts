@@ -111,7 +111,7 @@ function states(rows: readonly ReadPlayer[], table: RoundTable, options: BuildOp
 function countedRounds(cellStates: CellStates, options: BuildOptions): RoundsCounted {
   // A round-robin grid's "rounds" are made from its opponents' columns; a team event counts every round.
   if (options.everyRoundCounts || options.roundOrderKnown === false)
-    return { counted: options.rounds, lastWithResult: options.rounds, blanksRound: -1 };
+    return { counted: options.rounds, blanksRound: -1 };
   return roundsCounted(cellStates);
 }
 

@@ -31,11 +31,143 @@ function isTidy(text: string): boolean {
 }
 
 /**
- * A name (a section, a school) as a director means it, case and spaces aside: "K-5", "k-5" and
- * "K -5" are one name spelled three ways, which the readers refuse rather than tell apart.
+ * Characters a reader of the sheet cannot see: format characters (zero-width space, joiner and
+ * non-joiner, word joiner, byte-order mark, soft hyphen, the bidirectional marks and overrides,
+ * Unicode category Cf), the combining grapheme joiner, variation selectors and the Hangul fillers.
+ */
+const INVISIBLE = /\u034f|\p{Variation_Selector}|[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+
+/**
+ * A name as a person reads it: in Unicode's composed form (NFC, so "É" typed as E and a combining
+ * accent is the one letter "É") and without invisible characters ("Ad<zero-width space>ams" is
+ * "Adams"). Text of Latin-1 alone (below U+0300, no soft hyphen) is so already and is not copied.
+ */
+export function visibleName(name: string): string {
+  let plain = true;
+  for (let i = 0; i < name.length && plain; i++) {
+    const c = name.charCodeAt(i);
+    plain = c < 0x300 && c !== 0xad;
+  }
+  return plain ? name : name.normalize('NFC').replace(INVISIBLE, '');
+}
+
+/**
+ * A name (a section, a school, a prize group's value) as a director means it, case, spaces and
+ * what cannot be seen aside (visibleName): "K-5", "k-5" and "K -5" are one name spelled three
+ * ways, which the readers refuse rather than tell apart; "Élite" composed or decomposed, and
+ * "Adams" with a zero-width space inside, are one name written alike.
  */
 export function spellingKey(name: string): string {
-  return name.toLowerCase().replace(/\s+/g, '');
+  return visibleName(name).toLowerCase().replace(/\s+/g, '');
+}
+
+/**
+ * A name quoted for a message, its invisible characters and combining marks shown by code
+ * ("Ad<U+200B>ams", "E<U+0301>lite"), so two spellings that look alike can be told apart and fixed.
+ */
+export function shownName(name: string): string {
+  // Combining marks are shown only where NFC would compose them: "हिंदी" keeps its vowel signs.
+  const hidden = name === name.normalize('NFC') ? INVISIBLE : /[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0]/gu;
+  return JSON.stringify(
+    name.replace(hidden, (ch) => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`),
+  );
+}
+
+/**
+ * Digits of other scripts, as a phone keyboard or an input method types them: full-width "２０００",
+ * Arabic-Indic "١٧٠٠", mathematical "𝟏𝟕𝟎𝟎" (Unicode's decimal digits, category Nd). They are
+ * the digits they look like, so a number is read from them (with a reading note, ForeignDigits),
+ * never taken for a word ("unrated", a trophy). Every Nd digit is U+0660 or above.
+ */
+const FIRST_FOREIGN_DIGIT = 0x660;
+const DECIMAL_DIGIT = /\p{Nd}/u;
+const DECIMAL_DIGITS = /\p{Nd}/gu;
+const FOREIGN_DIGIT = /[^\P{Nd}0-9]/u;
+
+/** Whether the text holds a decimal digit other than 0–9; a loop first, as most cells are ASCII. */
+export function hasForeignDigits(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) >= FIRST_FOREIGN_DIGIT) return FOREIGN_DIGIT.test(text);
+  }
+  return false;
+}
+
+/**
+ * The value of a decimal digit: Unicode encodes each script's digits 0 to 9 in a row, and runs
+ * of scripts side by side (the mathematical digits) start at a 0, so it is the count of digits
+ * before it in its run, modulo 10.
+ */
+function digitValue(digit: string): number {
+  let code = digit.codePointAt(0)!;
+  let before = 0;
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(code - 1))) {
+    code--;
+    before++;
+  }
+  return before % 10;
+}
+
+/** The text with every decimal digit written 0–9 ("２０００" is "2000"); other characters as they are. */
+export function asciiDigits(text: string): string {
+  return hasForeignDigits(text) ? text.replace(DECIMAL_DIGITS, (d) => String(digitValue(d))) : text;
+}
+
+/**
+ * The cells of one table read with digits other than 0–9, for the one reading note the table
+ * gets: `2 cells have digits other than 0–9, read as the digits they are (first C4 "２０００" as "2000")`.
+ */
+export class ForeignDigits {
+  private first = '';
+  private count = 0;
+
+  /** The text with its digits written 0–9; `where` names the cell, asked only of the first. */
+  read(text: string, where: () => string): string {
+    const ascii = asciiDigits(text);
+    if (ascii !== text && this.count++ === 0)
+      this.first = `${where()} ${quoteText(text, 20)} as ${quoteText(ascii, 20)}`;
+    return ascii;
+  }
+
+  /** A cell read by a function that writes its digits 0–9 itself (readRating): only counted for the note. */
+  saw(value: unknown, where: () => string): void {
+    if (typeof value === 'string' && hasForeignDigits(value)) this.read(value.trim(), where);
+  }
+
+  get note(): string | undefined {
+    if (this.count === 0) return undefined;
+    const cells = this.count === 1 ? '1 cell has' : `${this.count} cells have`;
+    return `${cells} digits other than 0–9, read as the digits they are (${this.count === 1 ? '' : 'first '}${this.first})`;
+  }
+}
+
+/** Letters typed for digits: O or o for 0, l or I for 1. */
+const DIGIT_LOOKALIKE = /^[OolI]+$/;
+
+/**
+ * The letters typed for digits in a number ("15OO", "l500", "1O5O"), or null: a run of O, o, l
+ * and I that touches a digit and is not part of a longer word ("Elo 2104", "1850 (FIDE)" are
+ * words). A number so typed is refused with its cell, never cut to the digits before the letter.
+ */
+export function lettersForDigits(text: string): string | null {
+  const words = text.match(/[A-Za-z]+/g);
+  if (!words) return null;
+  let from = 0;
+  for (const word of words) {
+    const at = text.indexOf(word, from);
+    from = at + word.length;
+    if (!DIGIT_LOOKALIKE.test(word)) continue;
+    if (isAsciiDigit(text.charCodeAt(at - 1)) || isAsciiDigit(text.charCodeAt(from))) return word;
+  }
+  return null;
+}
+
+const isAsciiDigit = (c: number) => c >= 0x30 && c <= 0x39;
+
+/** What a refused number's message adds: `the letters "OO" stand for digits; type the digits (0 and 1, not O and l)`. */
+export function lettersForDigitsHint(letters: string): string {
+  const which =
+    letters.length > 1 ? `the letters "${letters}" stand for digits` : `the letter "${letters}" stands for a digit`;
+  return `${which}; type the digits (0 and 1, not O and l)`;
 }
 
 /** Trimmed text of a cell; numbers as Sheets would display them plainly. */
@@ -148,7 +280,8 @@ function ratingNumber(text: string): number | null {
  */
 export function readRating(v: CellValue): number | null | { problem: string } {
   if (isDate(v)) return { problem: `the rating holds a date; ${EXPECTED_RATING}.` };
-  const text = cellText(v);
+  const typed = cellText(v);
+  const text = asciiDigits(typed);
   const error = formulaError(text);
   if (error) return { problem: `the rating ${error}; ${EXPECTED_RATING}.` };
   if (typeof v === 'number') {
@@ -158,12 +291,16 @@ export function readRating(v: CellValue): number | null | { problem: string } {
     return v === 0 ? null : Math.round(v);
   }
   // Most ratings are digits alone ("1794"), which RATING_TEXT would read whole, as they stand.
-  if (isDigits(text, 6)) return ratingOrRefusal(Number(text), text);
-  // No digit at all ("unr.", "(new)"): a word for unrated, as before.
-  if (!/\d/.test(text)) return /^[+-]?(?:inf(?:inity)?|∞|nan)$/i.test(text) ? notARating(text) : null;
+  if (isDigits(text, 6)) return ratingOrRefusal(Number(text), typed);
+  // No digit at all ("unr.", "(new)"): a word for unrated, as before; but a numeral of another
+  // kind ("①", "Ⅻ", "²") or infinity is a number that is no rating.
+  if (!/\d/.test(text))
+    return /^[+-]?(?:inf(?:inity)?|∞|nan)$/i.test(text) || /\p{N}/u.test(text) ? notARating(typed) : null;
+  const letters = text.length <= RATING_TEXT_LENGTH ? lettersForDigits(text) : null;
+  if (letters) return notARating(typed, ` (${lettersForDigitsHint(letters)})`);
   // A leading apostrophe is the spreadsheet's "keep as text" mark; a longer cell is no rating and is not searched.
   const m = text.length <= RATING_TEXT_LENGTH ? RATING_TEXT.exec(text.replace(/^'/, '')) : null;
-  return ratingOrRefusal(m ? ratingNumber(m[1]!) : null, text);
+  return ratingOrRefusal(m ? ratingNumber(m[1]!) : null, typed);
 }
 
 /** The number read as a rating (0 is unrated), or the refusal of a text that held none. */

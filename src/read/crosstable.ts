@@ -10,7 +10,21 @@ import { CrosstableError, Problem, cellRef, columnLetter } from '../model/proble
 import type { Quarters } from '../model/points';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { cellText, CellValue, DATE_IN_CELL, formulaError, isDate, isDigits, parsePoints, readRating } from './cells';
+import {
+  asciiDigits,
+  cellText,
+  CellValue,
+  DATE_IN_CELL,
+  ForeignDigits,
+  formulaError,
+  hasForeignDigits,
+  isDate,
+  isDigits,
+  lettersForDigits,
+  lettersForDigitsHint,
+  parsePoints,
+  readRating,
+} from './cells';
 import { findLayout, Layout } from './layout';
 import { limitText, MAX_PLAYER_NUMBER } from './limits';
 import { CellNotation, quoteCell, ReadCell, withPabPoints, withRaw } from './notation';
@@ -62,6 +76,8 @@ export interface TableScan {
   rows: ScannedRow[];
   /** Problems that do not depend on the notation (player numbers, scores, dates in cells). */
   problems: Problem[];
+  /** The reading note for number, rating, score and round cells with digits other than 0–9, read as those digits. */
+  digitsNote?: string;
 }
 
 /** Rows that hold anything at all; blank rows (merged cells, spacing) are skipped. */
@@ -89,7 +105,9 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
   const { layout, problems } = findLayout(header, { row: origin.row + headerIndex, col: origin.col });
   if (problems.length) throw new CrosstableError(problems);
   const rows: ScannedRow[] = [];
-  const table: ScanContext = { layout, header, names: new CellNames(origin), problems };
+  const digits = new ForeignDigits();
+  for (const col of layout.rounds) digits.saw(header[col], () => cellRef(headerIndex, col, origin));
+  const table: ScanContext = { layout, header, names: new CellNames(origin), problems, digits };
   for (let i = 1; i < rowIndexes.length; i++) {
     // nonBlankRows gives rows of the grid.
     const gridRow = rowIndexes[i]!;
@@ -102,7 +120,7 @@ export function scanTable(grid: Grid, origin: Origin = { row: 1, col: 1 }): Tabl
       message: 'the table has a header row but no players; expected one row per player below it.',
     });
   }
-  return { origin, headerIndex, layout, rows, problems };
+  return { origin, headerIndex, layout, rows, problems, digitsNote: digits.note };
 }
 
 /**
@@ -126,6 +144,7 @@ interface ScanContext {
   header: readonly CellValue[];
   names: CellNames;
   problems: Problem[];
+  digits: ForeignDigits;
 }
 
 /** The text without the spreadsheet's "keep as text" mark, a leading apostrophe, when it has one. */
@@ -138,12 +157,12 @@ function scanPlayerRow(
   row: readonly CellValue[],
   gridRow: number,
   position: number,
-  { layout, header, names, problems }: ScanContext,
+  { layout, header, names, problems, digits }: ScanContext,
 ): ScannedRow | undefined {
   const firstCell = names.of(layout.number ?? layout.name ?? 0, gridRow);
   let number = position;
   if (layout.number !== undefined) {
-    const text = withoutTextMark(cellText(row[layout.number]));
+    const text = digits.read(withoutTextMark(cellText(row[layout.number])), () => firstCell);
     number = isDigits(text, 6) ? Number(text) : 0;
     if (number < 1 || number > MAX_PLAYER_NUMBER) {
       problems.push({ cell: firstCell, message: numberProblem(row[layout.number], text) });
@@ -151,11 +170,12 @@ function scanPlayerRow(
     }
   }
   const rating = layout.rating !== undefined ? readRating(row[layout.rating]) : null;
+  if (layout.rating !== undefined) digits.saw(row[layout.rating], () => names.of(layout.rating!, gridRow));
   const scanned = new PlayerRow(gridRow, firstCell, names, layout.rounds);
   scanned.number = number;
   scanned.nameText = layout.name !== undefined ? cellText(row[layout.name]) : '';
   scanned.rating = typeof rating === 'number' ? rating : null;
-  scanRounds(scanned, row, layout.rounds);
+  scanRounds(scanned, row, layout.rounds, digits);
   if (layout.labels) scanned.labels = labelsOf(row, layout.labels);
   if (rating !== null && typeof rating === 'object')
     problems.push({ cell: names.of(layout.rating!, gridRow), message: rating.problem });
@@ -167,11 +187,12 @@ function scanPlayerRow(
     });
   if (layout.score !== undefined) {
     scanned.scoreCell = names.of(layout.score, gridRow);
+    digits.saw(row[layout.score], () => scanned.scoreCell!);
     const q = scoreOf(row[layout.score], scanned.scoreCell, problems);
     if (q !== undefined) scanned.declaredScore = q;
   }
   // Most tables have one score column: no empty list to loop over in every row.
-  if (layout.moreScores) scanMoreScores(scanned, row, layout.moreScores, { layout, header, names, problems });
+  if (layout.moreScores) scanMoreScores(scanned, row, layout.moreScores, { layout, header, names, problems, digits });
   scanned.dates?.forEach((date, r) => {
     if (date) problems.push({ cell: scanned.roundCell(r), message: `the round cell ${DATE_IN_CELL}` });
   });
@@ -183,9 +204,10 @@ function scanMoreScores(
   scanned: PlayerRow,
   row: readonly CellValue[],
   columns: readonly number[],
-  { header, names, problems }: ScanContext,
+  { header, names, problems, digits }: ScanContext,
 ): void {
   for (const col of columns) {
+    digits.saw(row[col], () => names.of(col, scanned.gridRow));
     const q = scoreOf(row[col], names.of(col, scanned.gridRow), problems);
     if (q !== undefined)
       (scanned.moreScores ??= []).push({
@@ -243,13 +265,20 @@ class PlayerRow implements ScannedRow {
   }
 }
 
-/** The row's round texts, and which rounds hold a Date (only an object can be one). */
-function scanRounds(scanned: PlayerRow, row: readonly CellValue[], columns: readonly number[]): void {
+/** The row's round texts (digits written 0–9), and which rounds hold a Date (only an object can be one). */
+function scanRounds(
+  scanned: PlayerRow,
+  row: readonly CellValue[],
+  columns: readonly number[],
+  digits: ForeignDigits,
+): void {
   // Sized once: a table's rows are most of what a read keeps.
   const texts = new Array<string>(columns.length);
   for (let r = 0; r < columns.length; r++) {
     const value = row[columns[r]!];
-    texts[r] = cellText(value);
+    const text = cellText(value);
+    // Asked first, so the usual cell of ASCII digits makes no function to name its cell.
+    texts[r] = hasForeignDigits(text) ? digits.read(text, () => scanned.roundCell(r)) : text;
     if (typeof value === 'object' && isDate(value))
       (scanned.dates ??= new Array<boolean>(columns.length).fill(false))[r] = true;
   }
@@ -261,17 +290,23 @@ function scoreOf(value: CellValue, cell: string, problems: Problem[]): Quarters 
   const text = withoutTextMark(cellText(value));
   if (isDate(value)) problems.push({ cell, message: `the score ${DATE_IN_CELL}` });
   if (isDate(value) || text === '') return undefined;
-  const q = parsePoints(text);
+  const q = parsePoints(asciiDigits(text));
   if (q === null) {
     const error = formulaError(text);
     problems.push({
       cell,
       message: error
         ? `the score ${error}; expected points such as 4, 4.5 or 4½.`
-        : `"${text}" is not a score; expected points such as 4, 4.5 or 4½.`,
+        : `"${text}" is not a score${lettersNote(text)}; expected points such as 4, 4.5 or 4½.`,
     });
   }
   return q ?? undefined;
+}
+
+/** " (the letter "O" stands for a digit…)" when letters are typed for digits, else "". */
+function lettersNote(text: string): string {
+  const letters = lettersForDigits(text);
+  return letters ? ` (${lettersForDigitsHint(letters)})` : '';
 }
 
 /** Why a number cell is not a player number, in the words a director needs to find it. */
@@ -285,13 +320,13 @@ function numberProblem(value: CellValue, text: string): string {
   // A number past the limit is refused by name, not left to look like a typo.
   if (/^\d+$/.test(text) && Number(text) > MAX_PLAYER_NUMBER)
     return `"${text}" is not a player number; ${expected} (at most ${limitText(MAX_PLAYER_NUMBER)}).`;
-  return `"${text}" is not a player number; ${expected}.`;
+  return `"${text}" is not a player number${lettersNote(text)}; ${expected}.`;
 }
 
 export interface CellReading {
   players: ReadPlayer[];
   problems: Problem[];
-  /** Sentences for the report: pending results, withdrawn marks. */
+  /** Sentences for the report: withdrawn marks (the rounds' own are readAny's, from the tournament). */
   notes: string[];
 }
 
@@ -346,6 +381,7 @@ export function readCells(
     };
   });
   const notes: string[] = [];
+  if (scan.digitsNote) notes.push(scan.digitsNote);
   if (withdrawn.length)
     notes.push(
       `${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`,

@@ -3,7 +3,7 @@
  * punctuation; columns the engine has no use for (place, byes, printed tiebreaks) are ignored.
  */
 import { Problem, cellRef } from '../model/problems';
-import { cellText, CellValue, formulaError } from './cells';
+import { asciiDigits, cellText, CellValue, formulaError } from './cells';
 import { limitText, MAX_ROUND } from './limits';
 
 export interface Layout {
@@ -37,7 +37,8 @@ function normalise(header: string): string {
  * roundHeaderProblem rather than be taken for label columns.
  */
 export function roundOfHeader(header: string): number | null {
-  const m = /^(?:r|rd|rnd|round)?(\d{1,15})(?:rd)?$/.exec(normalise(header));
+  // "R５" is round 5, in whatever script its digits are (asciiDigits), not a column of other facts.
+  const m = /^(?:r|rd|rnd|round)?(\d{1,15})(?:rd)?$/.exec(normalise(asciiDigits(header)));
   return m ? Number(m[1]) : null;
 }
 

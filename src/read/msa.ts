@@ -13,7 +13,17 @@
 import { CrosstableError, Problem, cellRef } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { cellText, CellValue, DATE_IN_CELL, isDate, isDigits, parsePoints, readRating } from './cells';
+import {
+  asciiDigits,
+  cellText,
+  CellValue,
+  DATE_IN_CELL,
+  ForeignDigits,
+  isDate,
+  isDigits,
+  parsePoints,
+  readRating,
+} from './cells';
 import type { Grid, Origin } from './crosstable';
 import { roundOfHeader } from './layout';
 import { quoteCell, withPabPoints } from './notation';
@@ -71,7 +81,8 @@ function findMsaLayout(grid: Grid): MsaLayout | null {
   return layout;
 }
 
-const isNumberCell = (v: CellValue) => isDigits(text(v), 6);
+/** A player number cell; its digits may be of any script (asciiDigits), as every reader reads them. */
+const isNumberCell = (v: CellValue) => isDigits(asciiDigits(text(v)), 6);
 
 /** A second line: only W, B or blanks in the round columns, at least one of them filled. */
 function isColourLine(row: readonly CellValue[], layout: MsaLayout): boolean {
@@ -123,6 +134,7 @@ export function readMsa(
     ref: (r: number, c: number) => cellRef(r, c, origin),
     problems: [],
     pabQuarters: options.pabQuarters,
+    digits: new ForeignDigits(),
   };
   const { problems, ref } = msa;
   const players: ReadPlayer[] = [];
@@ -160,7 +172,8 @@ export function readMsa(
       message: 'the crosstable has a header but no players; expected two lines per player below it.',
     });
   if (problems.length) throw new CrosstableError(problems);
-  return { tournament: buildTournament(players, { rounds: layout.rounds.length, notation: NAME }), notes: [] };
+  const notes = msa.digits.note ? [msa.digits.note] : [];
+  return { tournament: buildTournament(players, { rounds: layout.rounds.length, notation: NAME }), notes };
 }
 
 /** The MSA layout of the grid; throws when its header is not one. */
@@ -196,13 +209,17 @@ interface MsaReading {
   ref: (r: number, c: number) => string;
   problems: Problem[];
   pabQuarters?: number;
+  /** Number, rating, score and round cells with digits other than 0–9, for the reading note. */
+  digits: ForeignDigits;
 }
 
 /** A player's first line (number, name, total, a result per round) and the rating on the line under it. */
 function readPlayerLine(msa: MsaReading, r: number, place: number): ReadPlayer {
-  const { grid, layout, ref, problems } = msa;
+  const { grid, layout, ref, problems, digits } = msa;
   const row = grid[r]!;
-  const number = layout.number !== undefined ? Number(text(row[layout.number])) : place;
+  const number =
+    layout.number !== undefined ? Number(digits.read(text(row[layout.number]), () => ref(r, layout.number!))) : place;
+  if (layout.rating !== undefined) digits.saw(row[layout.rating], () => ref(r, layout.rating!));
   const nameCell = layout.name !== undefined ? text(row[layout.name]) : '';
   const rating = layout.rating !== undefined ? ratingOf(row[layout.rating], ref(r, layout.rating), problems) : null;
   const player: ReadPlayer = {
@@ -215,9 +232,10 @@ function readPlayerLine(msa: MsaReading, r: number, place: number): ReadPlayer {
   if (layout.score !== undefined) {
     const v = row[layout.score];
     player.scoreCell = ref(r, layout.score);
+    digits.saw(v, () => player.scoreCell!);
     if (isDate(v)) problems.push({ cell: player.scoreCell, message: `the score ${DATE_IN_CELL}` });
     else if (text(v) !== '') {
-      const q = parsePoints(text(v));
+      const q = parsePoints(asciiDigits(text(v)));
       if (q === null)
         problems.push({
           cell: player.scoreCell,
@@ -231,7 +249,10 @@ function readPlayerLine(msa: MsaReading, r: number, place: number): ReadPlayer {
   const second = grid[r + 1];
   if (second && layout.name !== undefined && (layout.number === undefined || !isNumberCell(second[layout.number]))) {
     const line = text(second[layout.name]);
-    if (line.includes('R:')) player.rating = ratingOf(preEventRating(line), ref(r + 1, layout.name), problems);
+    if (line.includes('R:')) {
+      digits.saw(preEventRating(line), () => ref(r + 1, layout.name!));
+      player.rating = ratingOf(preEventRating(line), ref(r + 1, layout.name), problems);
+    }
   }
   return player;
 }
@@ -244,7 +265,7 @@ function readResults(msa: MsaReading, player: ReadPlayer, row: readonly CellValu
       msa.problems.push({ cell, message: `the round cell ${DATE_IN_CELL}` });
       continue;
     }
-    const raw = text(row[c]);
+    const raw = msa.digits.read(text(row[c]), () => cell);
     const parsed = usNotation.parse(raw);
     if (typeof parsed === 'string')
       msa.problems.push({ cell, message: `${quoteCell(raw)} cannot be read: ${parsed}.` });

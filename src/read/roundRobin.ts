@@ -10,7 +10,17 @@
 import { CrosstableError, Problem, cellRef } from '../model/problems';
 import type { EntryKind, Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { cellText, CellValue, DATE_IN_CELL, isDate, parsePoints, parseRating, ratingProblem } from './cells';
+import {
+  asciiDigits,
+  cellText,
+  CellValue,
+  DATE_IN_CELL,
+  ForeignDigits,
+  isDate,
+  parsePoints,
+  parseRating,
+  ratingProblem,
+} from './cells';
 import type { Grid, Origin } from './crosstable';
 import { Layout, playerColumns } from './layout';
 import { quoteCell, resultTooLong } from './notation';
@@ -78,8 +88,9 @@ export function readRoundRobin(
   if (!header)
     throw new CrosstableError([{ message: 'The range is empty; expected a round-robin grid with a header row.' }]);
   const problems: Problem[] = [];
+  const digits = new ForeignDigits();
   const { layout, vsColumn } = readHeader(header, h, origin, problems);
-  const rows = readPlayerRows(grid, h, layout, origin, problems);
+  const rows = readPlayerRows(grid, h, layout, origin, { problems, digits });
   const numbers = new Set(rows.map((p) => p.number));
   for (const p of rows)
     if (!vsColumn.has(p.number))
@@ -111,7 +122,7 @@ export function readRoundRobin(
     ...(p.score !== undefined ? { declaredScore: p.score, scoreCell: p.scoreCell } : {}),
   }));
   checkDiagonal(grid, rows, vsColumn, origin, problems);
-  const games: GridGames = { grid, rows, players, vsColumn, origin, problems };
+  const games: GridGames = { grid, rows, players, vsColumn, origin, problems, digits };
   for (const round of schedule) readRound(games, round);
   // Half a pairing left blank: the other cell names a result, this one does not.
   if (problems.length) throw new CrosstableError(problems);
@@ -119,6 +130,7 @@ export function readRoundRobin(
     `the grid gives no round order or colours: the games are laid out on a Berger schedule, so Cumulative, Opposition Cumulative, Progressive and colour tiebreaks cannot be used`,
   ];
   if (n % 2) notes.push('with an odd number of players each sits out one round, read as not paired');
+  if (digits.note) notes.push(digits.note);
   return {
     tournament: buildTournament(players, { rounds: schedule.length, notation: NAME, roundOrderKnown: false }),
     notes,
@@ -166,13 +178,18 @@ function readPlayerRows(
   h: number,
   layout: Omit<Layout, 'rounds'>,
   origin: Origin,
-  problems: Problem[],
+  { problems, digits }: { problems: Problem[]; digits: ForeignDigits },
 ): GridRow[] {
   const rows: GridRow[] = [];
   for (let r = h + 1; r < grid.length; r++) {
     const row = grid[r]!;
     if (!row.some((v) => cellText(v) !== '' || isDate(v))) continue;
-    const numberText = layout.number !== undefined ? cellText(row[layout.number]) : String(rows.length + 1);
+    const numberText =
+      layout.number !== undefined
+        ? digits.read(cellText(row[layout.number]), () => cellRef(r, layout.number!, origin))
+        : String(rows.length + 1);
+    if (layout.rating !== undefined) digits.saw(row[layout.rating], () => cellRef(r, layout.rating!, origin));
+    if (layout.score !== undefined) digits.saw(row[layout.score], () => cellRef(r, layout.score!, origin));
     if (!/^\d{1,4}$/.test(numberText) || Number(numberText) < 1) {
       problems.push({
         cell: cellRef(r, layout.number ?? 0, origin),
@@ -199,7 +216,7 @@ function readScore(entry: GridRow, v: CellValue, cell: string, problems: Problem
   entry.scoreCell = cell;
   if (isDate(v)) problems.push({ cell, message: `the score ${DATE_IN_CELL}` });
   else if (cellText(v) !== '') {
-    const q = parsePoints(cellText(v));
+    const q = parsePoints(asciiDigits(cellText(v)));
     if (q === null)
       problems.push({ cell, message: `"${cellText(v)}" is not a score; expected points such as 4, 4.5 or 4½.` });
     else entry.score = q;
@@ -234,6 +251,7 @@ interface GridGames {
   vsColumn: ReadonlyMap<number, number>;
   origin: Origin;
   problems: Problem[];
+  digits: ForeignDigits;
 }
 
 /** One Berger round: both cells of each pairing, and a round not paired for whoever sits out. */
@@ -258,7 +276,7 @@ function readGame(games: GridGames, me: number, them: number): void {
   const col = games.vsColumn.get(opponent)!;
   const value = games.grid[gridRow]![col];
   const cell = cellRef(gridRow, col, games.origin);
-  const raw = cellText(value);
+  const raw = games.digits.read(cellText(value), () => cell);
   const kind = isDate(value) ? null : readResult(raw);
   if (isDate(value)) games.problems.push({ cell, message: `the result ${DATE_IN_CELL}` });
   else if (kind === null || kind === 'self') {

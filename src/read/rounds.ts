@@ -28,15 +28,13 @@ export interface CellStates {
   players: number;
   rounds: number;
   state: Uint8Array;
-  /** True when the table prints each player's score: its blanks are then "not paired". */
+  /** True when the table prints each player's score, or its notation makes a blank "not paired" (TRF): no blank is a result to come. */
   scoreColumn: boolean;
 }
 
 export interface RoundsCounted {
   /** The rounds counted: the complete rounds before the first round with a missing result. */
   counted: number;
-  /** The last round any player has a result in (0: none). */
-  lastWithResult: number;
   /** The round in progress, 1-based (counted + 1), when some result of it is missing. */
   inProgress?: number;
   /** The round (0-based) whose blanks after a cell are missing results (blanksMissingIn); -1 for none. */
@@ -87,8 +85,8 @@ export function roundsCounted(s: CellStates): RoundsCounted {
   const blanksRound = blanksMissingIn(s, last);
   for (let r = 0; r < s.rounds; r++)
     for (let p = 0; p < s.players; p++)
-      if (isMissing(s, blanksRound, p, r)) return { counted: r, lastWithResult: last, inProgress: r + 1, blanksRound };
-  return { counted: last, lastWithResult: last, blanksRound };
+      if (isMissing(s, blanksRound, p, r)) return { counted: r, inProgress: r + 1, blanksRound };
+  return { counted: last, blanksRound };
 }
 
 /**
@@ -132,7 +130,7 @@ export function roundsText(t: { rounds: number; plannedRounds?: number }): strin
 export function roundInProgressNote(
   inProgress: RoundInProgress,
   counted: number,
-  options: { notPaired?: string; lastWithResult?: number } = {},
+  options: { notPaired?: string } = {},
 ): string {
   const { round, pairings, resultsIn, resultsMissing } = inProgress;
   const missing = pairings.filter((c) => c.result === undefined);
@@ -142,14 +140,9 @@ export function roundInProgressNote(
     .join(', ');
   const of = resultsIn + resultsMissing;
   const blanks = missing.some((c) => c.raw.trim() === '');
-  const later =
-    options.lastWithResult !== undefined && options.lastWithResult > round
-      ? `; the results of rounds ${round + 1} to ${options.lastWithResult} are not counted until then`
-      : '';
   return (
     `round ${round} is in progress: ${resultsMissing} of ${of} player${of === 1 ? '' : 's'} ${resultsMissing === 1 ? 'has' : 'have'} no result yet ` +
     `(${shown}${missing.length > 3 ? ', …' : ''}); the standings are after round ${counted}, the last complete round` +
-    later +
     (blanks
       ? `. A blank cell in round ${round} of a player who has a cell in round ${round - 1} reads as "no result yet"` +
         (options.notPaired ? `; write ${options.notPaired} where the player was not paired` : '')

@@ -16,7 +16,7 @@ import { formatPoints, Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
 import type { EntryKind, Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { parsePoints } from './cells';
+import { ForeignDigits, hasForeignDigits, lettersForDigits, parsePoints, readRating } from './cells';
 import { tooManyCells } from './csv';
 import { MAX_FILLED_CELLS } from './limits';
 import { ParsedCell, withPabPoints } from './notation';
@@ -63,6 +63,17 @@ interface PlayerLine {
 // Opponent digits and the spacing pin the columns down; a wrong colour or code is then reported for its round.
 const CELL = /^[ \d]{4} . .$/;
 
+/**
+ * A player line's rating field as any rating cell is read (readRating): blank is unrated, digits of
+ * another script are those digits, and "15OO" or "1７0O" is refused at its columns, never unrated.
+ */
+function trfRating(field: string, where: string): number | null | string {
+  const rating = field === '' ? null : readRating(field);
+  return rating !== null && typeof rating === 'object'
+    ? `the rating ${where}: ${rating.problem.replace(/\.$/, '')}`
+    : rating;
+}
+
 /** The fixed-column reading of a 001 line, or null when its columns are not where TRF puts them. */
 function fixedColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | string | null {
   if (text.length < 8 || text[3] !== ' ' || !/^ *\d+$/.test(text.slice(4, 8))) return null;
@@ -83,11 +94,12 @@ function fixedColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   }
   // Nothing may follow the last round but spaces: a stray character there is read by spaces, and reported.
   if (text.slice(89 + 10 * rounds.length).trim() !== '') return null;
-  const rating = Number(text.slice(48, 52).trim());
+  const rating = trfRating(text.slice(48, 52).trim(), 'at columns 49–52');
+  if (typeof rating === 'string') return rating;
   return {
     number: Number(text.slice(4, 8)),
     name: text.slice(14, 47).trim(),
-    rating: Number.isInteger(rating) && rating > 0 ? rating : null,
+    rating,
     points: pointsText ? parsePoints(pointsText)! : undefined,
     rounds,
   };
@@ -105,7 +117,7 @@ const TITLES = new Set(['gm', 'im', 'wgm', 'fm', 'wim', 'cm', 'wfm', 'wcm', 'g',
  * before it, so it is reported with its column.
  */
 function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | string {
-  const words = [...text.matchAll(/\S+/g)];
+  const words = allMatches(/\S+/g, text);
   const tokens = words.map((w) => w[0]);
   const numberText = tokens[1];
   if (numberText === undefined || !/^\d{1,5}$/.test(numberText)) return 'expected the starting rank after 001';
@@ -145,13 +157,21 @@ function looseColumns(text: string): Omit<PlayerLine, 'where' | 'loose'> | strin
   const nameTokens = firstNumber < 0 ? head : head.slice(0, firstNumber);
   // The points may have been cut from the end of head, the rating with them.
   const ratingText = firstNumber < 0 || firstNumber >= head.length ? '' : head[firstNumber]!;
+  // A number of one or two digits, or of five or more, after the name is a detail (an ID), not the rating.
+  const rating = /^\d{3,4}$/.test(ratingText) ? Number(ratingText) || null : trfLooseRating(ratingText);
+  if (typeof rating === 'string') return rating;
   return {
     number: Number(numberText),
     name: nameTokens.join(' '),
-    rating: /^\d{3,4}$/.test(ratingText) && Number(ratingText) > 0 ? Number(ratingText) : null,
+    rating,
     points,
     rounds,
   };
+}
+
+/** The first number after the name, read by spaces: a word with letters for digits ("15OO") is refused, not unrated. */
+function trfLooseRating(word: string): number | null | string {
+  return lettersForDigits(word) ? trfRating(word, `"${word}"`) : null;
 }
 
 /** The rounds read from the end of the line's words, and the index of the last word before them. */
@@ -209,6 +229,7 @@ export function readTrf(
       `${loose.length} player line${loose.length > 1 ? 's were' : ' was'} not in TRF's fixed columns (first at ${loose[0]!.where}) and ${loose.length > 1 ? 'were' : 'was'} read by splitting on spaces`,
     );
   const pab = pairingByeValue(records.filePab, options.pabQuarters, problems, notes);
+  if (records.digits.note) notes.push(records.digits.note);
 
   const read = players.map((p) => readPlayerRounds(p, rounds, pab, problems));
   const readByNumber = new Map(read.map((p) => [p.number, p]));
@@ -238,7 +259,7 @@ interface ByeRecord {
 interface KeptEntry {
   number: number;
   round: number;
-  kind: EntryKind;
+  kind: 'forfeitWin' | 'forfeitLoss' | 'forfeitDraw';
   opponent?: number;
   where: string;
 }
@@ -256,10 +277,19 @@ interface TrfRecords {
   byes: ByeRecord[];
   kept: KeptEntry[];
   orderUnknown: boolean;
+  /** Ratings written in digits of another script, for the reading note. */
+  digits: ForeignDigits;
 }
 
 function readRecords(lines: readonly TrfLine[]): TrfRecords {
-  const records: TrfRecords = { players: [], problems: [], byes: [], kept: [], orderUnknown: false };
+  const records: TrfRecords = {
+    players: [],
+    problems: [],
+    byes: [],
+    kept: [],
+    orderUnknown: false,
+    digits: new ForeignDigits(),
+  };
   for (const line of lines) {
     const text = line.text.replace(/\r$/, '');
     const tag = text.slice(0, 3);
@@ -290,6 +320,7 @@ function readPlayerLine(records: TrfRecords, text: string, where: string): void 
   if (typeof read === 'string')
     records.problems.push({ cell: where, message: `this player line cannot be read: ${read}.` });
   else records.players.push({ ...read, where, loose });
+  if (!loose && hasForeignDigits(text.slice(48, 52))) records.digits.saw(text.slice(48, 52), () => where);
 }
 
 /** The standard value of each result in the scoring tags that name them: 162, XXS and BB?. */
@@ -317,8 +348,8 @@ function readScoringTag(records: TrfRecords, tag: string, text: string, where: s
     for (const m of allMatches(/([WDLAPX])\s*(\d+(?:[.,]\d+)?)/g, text.slice(4)))
       scoring(records, m[1] === 'P' ? 'PAB' : m[1]!, tagPoints(m[2]!), STANDARD_162[m[1]!], where);
   } else if (tag === 'XXS') {
-    for (const m of allMatches(/(?<![A-Z])([A-Z]+)\s*=\s*(\d+(?:[.,]\d+)?)/g, text.slice(4)))
-      scoring(records, m[1]!, tagPoints(m[2]!), STANDARD_XXS[m[1]!], where);
+    for (const [code, points] of codePoints(text.slice(4)))
+      scoring(records, code, tagPoints(points), STANDARD_XXS[code], where);
   } else scoring(records, tag === 'BBU' ? 'PAB' : tag, tagPoints(text.slice(4).trim()), STANDARD_BB[tag], where);
 }
 
@@ -359,7 +390,7 @@ function readKeptEntry(records: TrfRecords, text: string, where: string): void {
   const m = /^(\d+)\s+(\d+)\s+([XFZ])(?:\s+(\d+))?$/.exec(t);
   if (/^order unknown$/i.test(t)) records.orderUnknown = true;
   else if (m) {
-    const kind: EntryKind = m[3] === 'X' ? 'forfeitWin' : m[3] === 'F' ? 'forfeitLoss' : 'forfeitDraw';
+    const kind: KeptEntry['kind'] = m[3] === 'X' ? 'forfeitWin' : m[3] === 'F' ? 'forfeitLoss' : 'forfeitDraw';
     records.kept.push({
       number: Number(m[1]),
       round: Number(m[2]),
@@ -464,13 +495,29 @@ function applyByeRecords(
   }
 }
 
-/** TBK entries replace the kind (and opponent) TRF gave a round, keeping what the cell said. */
+/**
+ * What each TBK kind stands in for: the TRF code the export writes for it, worth the same points
+ * (src/write/trf.ts), and the kind that code reads as.
+ */
+const TBK_STANDS_FOR: Readonly<Record<KeptEntry['kind'], { kind: EntryKind; code: string; words: string }>> = {
+  forfeitWin: { kind: 'fullBye', code: '0000 - +', words: 'a forfeit win' },
+  forfeitLoss: { kind: 'zeroBye', code: '0000 - -', words: 'a forfeit loss' },
+  forfeitDraw: { kind: 'halfBye', code: '0000 - H', words: 'a forfeit draw' },
+};
+
+/**
+ * TBK entries replace the kind (and opponent) TRF gave a round, keeping what the cell said. A TBK
+ * line only says more than the player line can: it is refused, naming both lines, where the player
+ * line says something else (a game, another score), and a second TBK line for the same round is
+ * refused naming the first. Neither wins over the other: which one is wrong is not ours to guess.
+ */
 function applyKeptEntries(
   kept: readonly KeptEntry[],
   readByNumber: ReadonlyMap<number, ReadPlayer>,
   rounds: number,
   problems: Problem[],
 ): void {
+  const first = new Map<string, string>();
   for (const k of kept) {
     const player = readByNumber.get(k.number);
     const cell = player && k.round >= 1 && k.round <= rounds ? player.cells[k.round - 1] : undefined;
@@ -481,6 +528,11 @@ function applyKeptEntries(
       });
       continue;
     }
+    const contradiction = keptContradiction(k, cell, player, first);
+    if (contradiction) {
+      problems.push({ cell: k.where, message: contradiction });
+      continue;
+    }
     player.cells[k.round - 1] = {
       kind: k.kind,
       raw: cell.raw,
@@ -488,6 +540,25 @@ function applyKeptEntries(
       ...(k.opponent !== undefined ? { opponent: k.opponent } : {}),
     };
   }
+}
+
+/** Why a TBK line cannot stand beside the rest of the file (naming the other line), or null. */
+function keptContradiction(
+  k: KeptEntry,
+  cell: ReadPlayer['cells'][number],
+  player: ReadPlayer,
+  first: Map<string, string>,
+): string | null {
+  const key = `${k.number} ${k.round}`;
+  const earlier = first.get(key);
+  if (earlier !== undefined)
+    return `this TBK line gives player ${k.number}'s round ${k.round} again (${earlier} gave it first); expected one TBK line a round.`;
+  first.set(key, k.where);
+  const stands = TBK_STANDS_FOR[k.kind];
+  // The kind the code says, before a pairing bye's value (--pab-points, the scoring tags) is applied.
+  const coded = cell.pab ? 'fullBye' : cell.kind;
+  if (coded === stands.kind && cell.opponent === undefined) return null;
+  return `this TBK line makes player ${k.number}'s round ${k.round} ${stands.words}, but their player line (${player.cell}) says "${cell.raw.trim()}"; expected "${stands.code}" there (TBK only says more about a round that code leaves open).`;
 }
 
 /**
@@ -501,6 +572,25 @@ function refuseLargeTrf(lines: readonly TrfLine[]): void {
     cells += 4 + Math.max(0, Math.ceil((line.text.trimEnd().length - 89) / 10));
     if (cells > MAX_FILLED_CELLS) throw tooManyCells(line.where);
   }
+}
+
+/**
+ * XXS's "PAB=0.5 W = 1": each run of capitals followed by "=" and points. Each run is one match of
+ * /[A-Z]+/g, so a code is read whole without a lookbehind (which Apps Script's V8 is not
+ * documented to have), and the points are read where the run ends (a sticky match), so the work
+ * stays linear in the line's length.
+ */
+function codePoints(text: string): [string, string][] {
+  const points = /=\s*(\d+(?:[.,]\d+)?)/y;
+  const out: [string, string][] = [];
+  for (const run of allMatches(/[A-Z]+/g, text)) {
+    let end = run.index + run[0].length;
+    while (/\s/.test(text.charAt(end))) end++;
+    points.lastIndex = end;
+    const m = points.exec(text);
+    if (m) out.push([run[0], m[1]!]);
+  }
+  return out;
 }
 
 function allMatches(re: RegExp, text: string): RegExpExecArray[] {

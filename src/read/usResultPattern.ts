@@ -60,9 +60,11 @@ const ofKinds = (letters: string, kinds: readonly EntryKind[]) =>
 
 /**
  * Every cell text usNotation reads as a result against a player numbered 1..players (or with no
- * opponent), blank included: `^ *(?:…)? *$`.
+ * opponent), blank included: `^ *(?:…)? *$`. With `colourRequired`, a game played over the board
+ * (W, L, D, N, R, S) must carry its colour (W12B, W:12:B), so Most blacks can be counted; a
+ * forfeit or bye, which is no game, needs none.
  */
-export function usResultPattern(players: number): string {
+export function usResultPattern(players: number, colourRequired = false): string {
   const n = US_SHAPES.opponentDigits;
   const colour = letterClass('WB');
   const { triplet, game, bye } = US_SHAPES;
@@ -71,12 +73,12 @@ export function usResultPattern(players: number): string {
   const alternatives: string[] = [];
   const add = (letters: string, rest: string) => letters && alternatives.push(letterClass(letters) + rest);
   // W12, W 12 B, W012: a game needs its opponent; a forfeit may have one (X, X0, X5B); nothing else.
-  add(ofKinds(game, GAME_KINDS), ` *${opponents(players, n)} *${colour}?`);
+  add(ofKinds(game, GAME_KINDS), ` *${opponents(players, n)} *${colour}${colourRequired ? '' : '?'}`);
   add(ofKinds(game, FORFEIT_KINDS), ` *(?:${opponents(players, n)}|0{1,${n}})? *${colour}?`);
   add(byeKinds(game), ` *(?:0{1,${n}})? *${colour}?`);
   // W:12:B, X:0:-, H:0:-: any number of digits.
   const tripletColour = letterClass('WB-');
-  add(ofKinds(triplet, GAME_KINDS), `:${opponents(players)}:${tripletColour}`);
+  add(ofKinds(triplet, GAME_KINDS), `:${opponents(players)}:${colourRequired ? colour : tripletColour}`);
   add(ofKinds(triplet, FORFEIT_KINDS), `:(?:${opponents(players)}|0+):${tripletColour}`);
   add(byeKinds(triplet), `:0+:${tripletColour}`);
   alternatives.push(`(?:${bye.map(anyCase).join('|')})-{0,3}`);

@@ -8,7 +8,7 @@
 import { CrosstableError, Problem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { buildTournament, ReadPlayer } from './build';
-import { parsePoints } from './cells';
+import { asciiDigits, ForeignDigits, lettersForDigits, parsePoints, readRating } from './cells';
 import { quoteCell, withPabPoints } from './notation';
 import { vegaNotation } from './vega';
 
@@ -33,6 +33,26 @@ export function looksLikeVegaText(lines: readonly string[]): boolean {
   return cells > 0;
 }
 
+/**
+ * The rating, the last word of a line's details after the score and federation: three or four
+ * digits, of any script (asciiDigits). Undefined when the word is none (an unrated player's name
+ * ends there); three or four digits with letters typed for some ("17OO") are a problem, not a name.
+ */
+function vegaRating(
+  info: readonly string[],
+  where: string,
+  digits: ForeignDigits,
+  problems: Problem[],
+): number | null | undefined {
+  const word = info[info.length - 1];
+  if (info.length < 2 || word === undefined) return undefined;
+  if (/^\d{3,4}$/.test(asciiDigits(word))) return Number(digits.read(word, () => where));
+  if (!/^[\dOolI]{3,4}$/.test(word) || !lettersForDigits(word)) return undefined;
+  const read = readRating(word);
+  if (read !== null && typeof read === 'object') problems.push({ cell: where, message: read.problem });
+  return null;
+}
+
 export function readVegaText(
   lines: readonly string[],
   options: { pabQuarters?: number } = {},
@@ -40,6 +60,7 @@ export function readVegaText(
   const problems: Problem[] = [];
   const players: ReadPlayer[] = [];
   const withdrawn: string[] = [];
+  const digits = new ForeignDigits();
   lines.forEach((line, i) => {
     const m = LINE.exec(line);
     if (!m) return;
@@ -55,9 +76,9 @@ export function readVegaText(
       info = info.slice(0, -1);
     }
     if (info.length > 1 && /^[A-Z]{2,3}$/.test(info[info.length - 1]!)) info = info.slice(0, -1);
-    const rating = info[info.length - 1];
-    if (info.length > 1 && /^\d{3,4}$/.test(rating!)) {
-      player.rating = Number(rating);
+    const rating = vegaRating(info, where, digits, problems);
+    if (rating !== undefined) {
+      player.rating = rating;
       info = info.slice(0, -1);
     }
     const named = vegaNotation.readName!(info.join(' '));
@@ -89,5 +110,6 @@ export function readVegaText(
   const notes = withdrawn.length
     ? [`${withdrawn.length} player${withdrawn.length > 1 ? 's' : ''} marked withdrawn (W): ${withdrawn.join(', ')}`]
     : [];
+  if (digits.note) notes.push(digits.note);
   return { tournament: buildTournament(players, { rounds, notation: 'Vega notation' }), notes };
 }

@@ -5,12 +5,22 @@
  */
 export { inputKind, readInput, readTable } from './input';
 export type { Input, InputKind, InputRequest, InputResult } from './input';
-export { orderAsked, resolveOrder } from './order';
+export { MAX_TIEBREAKS, missingDataDefault, orderAsked, resolveOrder } from './order';
 export type { OrderRequest } from './order';
 export { afterRoundOfTable, rankRequest } from './rankRequest';
 export type { RankAsked } from './rankRequest';
 export { accepted, refused } from './refusal';
-export { MAX_SECTIONS, splitSections } from './sections';
+export {
+  isSectionHeader,
+  MAX_SECTIONS,
+  oneSection,
+  pickSection,
+  SECTION_HEADER,
+  sectionNames,
+  sectionsToRank,
+  splitSections,
+  tableSections,
+} from './sections';
 export type { SectionSource } from './sections';
 export type { Parsed, Refusal, RefusalCode } from './refusal';
 export {
@@ -18,6 +28,7 @@ export {
   isTeamNotation,
   parseFideVersion,
   parseMatchPointsSetting,
+  parseMissingData,
   parseNotation,
   parsePabPoints,
   parseSchoolTiebreak,

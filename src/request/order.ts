@@ -5,8 +5,9 @@
  * is made from this one by rank(), so it is not a separate request.
  */
 import { findPreset, PRESETS } from '../standings/presets';
+import { DEFAULT_MISSING_DATA, MissingDataDefault } from '../standings/missingData';
 import { applyFideRules } from '../standings/fideRules';
-import { isTiebreakCode, parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
+import { namesTiebreak, parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
 import { accepted, Parsed, refused } from './refusal';
 
 export interface OrderRequest {
@@ -25,6 +26,14 @@ export interface OrderRequest {
   /** Drawing of lots is asked for by a seed elsewhere, so LOTS in the codes is refused (lots-in-order). */
   refuseLots?: boolean;
 }
+
+/**
+ * The most tiebreak codes one order may list. Each code breaks only the ties the ones before it
+ * leave, so a real order is short: the longest preset has 8 (mca), US Chess 34E lists 13 systems
+ * and FIDE C.07 about 20. Thousands once overflowed the stack (the ranking splits ties one code
+ * deeper at a time), and every code is a column of the standings.
+ */
+export const MAX_TIEBREAKS = 30;
 
 /** Whether the request names any order at all (export-trf ranks only when it does). */
 export function orderAsked(r: OrderRequest): boolean {
@@ -52,6 +61,19 @@ export function resolveOrder(r: OrderRequest): Parsed<TiebreakSpec[]> {
   }
 }
 
+/**
+ * What a tie that reaches a tiebreak the table has no data for does unless the director says: the
+ * named rule set's own reading (src/standings/presets.ts), else the default for an order of codes.
+ */
+export function missingDataDefault(r: OrderRequest): MissingDataDefault {
+  const [only, ...more] = (r.codes ?? []).filter((t) => t.trim());
+  const named =
+    r.codes === undefined ? r.preset : r.mayNamePreset && only !== undefined && !more.length ? only : undefined;
+  const preset = named ? PRESETS.find((p) => p.id === named.trim().toLowerCase()) : undefined;
+  if (preset) return preset.missingData;
+  return r.fideRules !== undefined && r.codes === undefined ? findPreset('fide').missingData : DEFAULT_MISSING_DATA;
+}
+
 const ordered = (order: readonly TiebreakSpec[]): TiebreakSpec[] => [...order];
 
 /** The order of a codes text (or one preset id where mayNamePreset); throws the engine's Error for an unknown code. */
@@ -68,15 +90,16 @@ function codesOrder(texts: readonly string[], r: OrderRequest): Parsed<TiebreakS
   }
   const tokens = filled.flatMap(splitTiebreakList);
   const [token] = tokens;
-  if (r.mayNamePreset && tokens.length === 1 && token !== undefined && !isTiebreakCode(codeOf(token))) {
+  if (r.mayNamePreset && tokens.length === 1 && token !== undefined && !namesTiebreak(codeOf(token))) {
     return refused('tiebreak-or-preset-unknown', token);
   }
+  if (tokens.length > MAX_TIEBREAKS) return refused('too-many-tiebreaks', String(tokens.length));
   const specs = tokens.map(parseTiebreakSpec);
   if (r.refuseLots && specs.some((s) => s.code === 'LOTS')) return refused('lots-in-order');
   return accepted(specs);
 }
 
-/** "SB:scores=adjusted" → "SB": the code a token names. */
+/** "SB:scores=adjusted" → "SB": the name a token starts with. */
 function codeOf(token: string): string {
-  return (token.split(/[:(]/)[0] ?? '').trim().toUpperCase();
+  return (token.split(/[:(]/)[0] ?? '').trim();
 }

@@ -3,8 +3,9 @@
  * drawing of lots with its seed. Rank standings, prize lists and Explain all rank with this.
  */
 import type { Tournament } from '../model/tournament';
+import type { MissingDataRule } from '../standings/missingData';
 import { isPastRoundsCounted, pastRoundsCounted, type RankRequest } from '../standings/rank';
-import { OrderRequest, resolveOrder } from './order';
+import { missingDataDefault, OrderRequest, resolveOrder } from './order';
 import { accepted, Parsed, refused } from './refusal';
 
 export interface RankAsked extends OrderRequest {
@@ -12,12 +13,15 @@ export interface RankAsked extends OrderRequest {
   afterRound?: number;
   /** Break what the order leaves by drawing of lots with this seed; undefined for no lots. */
   lotSeed?: number;
+  /** A tie reaching a tiebreak the table has no data for; undefined: the rule set's own default. */
+  missingData?: MissingDataRule;
 }
 
 export function rankRequest(r: RankAsked): Parsed<RankRequest> {
   const order = resolveOrder(r);
   if (!order.ok) return order;
-  return accepted({ order: order.value, afterRound: r.afterRound, lotSeed: r.lotSeed });
+  const missingData = r.missingData ?? missingDataDefault(r).rule;
+  return accepted({ order: order.value, afterRound: r.afterRound, lotSeed: r.lotSeed, missingData });
 }
 
 /**

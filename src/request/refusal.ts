@@ -13,16 +13,22 @@ export type RefusalCode =
   | 'not-a-whole-number'
   | 'school-top-out-of-range'
   | 'school-tiebreak-unknown'
+  | 'missing-data-unknown'
   // The order (src/request/order.ts).
   | 'preset-and-codes'
   | 'codes-empty'
   | 'tiebreak-or-preset-unknown'
   | 'lots-in-order'
+  | 'too-many-tiebreaks'
   | 'order-invalid'
   // The table (src/request/input.ts).
   | 'pab-on-team-table'
   | 'match-points-on-individual-table'
   | 'board-sheet-not-accepted'
+  // Sections (src/request/sections.ts): given is the name asked, detail the table's sections.
+  | 'section-unknown'
+  | 'section-without-sections'
+  | 'section-not-named'
   // "after round N" on the table read (src/request/rankRequest.ts): N is a round not yet counted.
   | 'after-round-past-results';
 

@@ -12,6 +12,7 @@ import { cellText, CellValue, spellingKey } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { parseDelimited } from '../read/csv';
 import { nonBlankRows } from '../read/crosstable';
+import { accepted, Parsed, refused } from './refusal';
 
 export interface SectionSource {
   /** The section's name as its cells give it (trimmed); null when the table is not split. */
@@ -126,4 +127,101 @@ function tooManySections(header: string, cell: string): CrosstableError {
       message: `the ${header} column has more than ${MAX_SECTIONS} different values by here; expected a few sections such as K-5, K-8, Open. Is "${header}" the column of the sections?`,
     },
   ]);
+}
+
+/**
+ * The header that makes one table a table of sections: "Section", whatever its case and spacing.
+ * Decided here once: the CLI, the custom functions and the sidebar all split a table by it.
+ */
+export const SECTION_HEADER = 'Section';
+
+/** Whether a header cell names the Section column ("Section", " SECTION ", "section"). */
+export function isSectionHeader(value: CellValue): boolean {
+  return cellText(value).toLowerCase() === SECTION_HEADER.toLowerCase();
+}
+
+/**
+ * A table's sections when it is a table of sections: it has a Section column (isSectionHeader)
+ * naming two sections or more. Null when it is one section: no such column, a column left blank
+ * on every row, or one value throughout (the same players, ranked the same as a whole table). A
+ * blank cell among filled ones, or a section spelled two ways, is refused by its cell
+ * (splitSections): ranking such a table as one would mix its sections.
+ */
+export function tableSections(source: string | Grid, origin?: Origin, fileName?: string): SectionSource[] | null {
+  const grid = typeof source === 'string' ? delimitedOrNull(source, fileName) : source;
+  if (grid === null) return null;
+  const [headerIndex, ...rowIndexes] = nonBlankRows(grid);
+  const header = headerIndex === undefined ? undefined : grid[headerIndex];
+  const column = header ? header.findIndex(isSectionHeader) : -1;
+  if (!header || column < 0) return null;
+  if (rowIndexes.every((i) => cellText(grid[i]?.[column]) === '')) return null;
+  const sections = splitSections(grid, cellText(header[column]), origin);
+  return sections.length > 1 ? sections : null;
+}
+
+/**
+ * Text as a grid, or null when it is not delimited text (a TRF file, a printout with an open
+ * quote): such a text has no Section column, and its reader says what it is.
+ */
+function delimitedOrNull(text: string, fileName?: string): Grid | null {
+  try {
+    return parseDelimited(text, /\.tsv$/i.test(fileName ?? '') ? '\t' : undefined);
+  } catch (e) {
+    if (e instanceof CrosstableError) return null;
+    throw e;
+  }
+}
+
+/** The sections' names, for a message: "K-3, K-5, Open". */
+export function sectionNames(sections: readonly SectionSource[]): string {
+  return sections.map((s) => s.section ?? '').join(', ');
+}
+
+/**
+ * The section a director named (`section=K-5`, `--section K-5`) among the table's: matched as
+ * the Section cells spell it, case and spacing aside (names differing only so are refused when
+ * the table is split). Refused when the table has no sections, or none is called that.
+ */
+export function pickSection(sections: readonly SectionSource[] | null, name: string): Parsed<SectionSource> {
+  const wanted = cellText(name).toLowerCase();
+  if (sections === null) return refused('section-without-sections', name);
+  const found = sections.find((s) => (s.section ?? '').toLowerCase() === wanted);
+  return found ? accepted(found) : refused('section-unknown', name, sectionNames(sections));
+}
+
+/**
+ * What a request ranks, section by section: the section named, else every section of a table of
+ * sections, else the whole table as one (section null). The CLI's standings and school-teams, the
+ * column functions and the sidebar's Rank standings all go through here.
+ */
+export function sectionsToRank(
+  source: string | Grid,
+  named?: string,
+  origin?: Origin,
+  fileName?: string,
+): Parsed<SectionSource[]> {
+  const sections = tableSections(source, origin, fileName);
+  if (named !== undefined) {
+    const one = pickSection(sections, named);
+    return one.ok ? accepted([one.value]) : one;
+  }
+  return accepted(sections ?? [{ section: null, source, ...(origin ? { origin } : {}) }]);
+}
+
+/**
+ * The one section a request that makes one table ranks (a prize list, =STANDINGS): the section
+ * named, or the whole table when it has no sections; a table of sections with none named is
+ * refused, naming them, rather than mixed into one ranking.
+ */
+export function oneSection(
+  source: string | Grid,
+  named?: string,
+  origin?: Origin,
+  fileName?: string,
+): Parsed<SectionSource> {
+  const all = sectionsToRank(source, named, origin, fileName);
+  if (!all.ok) return all;
+  const [only, ...more] = all.value;
+  if (only && !more.length) return accepted(only);
+  return refused('section-not-named', undefined, sectionNames(all.value));
 }

@@ -7,6 +7,7 @@ import { NOTATION_IDS } from '../read/notation';
 import { MatchPoints, parseMatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
 import { MAX_SCHOOL_TOP, SCHOOL_TIEBREAK_IDS, SchoolTiebreakId } from '../teams/school';
 import { FideVersion, isFideVersion } from '../tiebreaks/fide/options';
+import { MISSING_DATA_RULES, MissingDataRule } from '../standings/missingData';
 import { accepted, Parsed, refused } from './refusal';
 
 /** Every notation a table can be named in: individual, then team (board-sheet last). */
@@ -39,6 +40,15 @@ export function parseNotation(text: string, offered: readonly string[]): Parsed<
   const id = text.trim().toLowerCase();
   if (offered.includes(id)) return accepted(id);
   return refused(id === 'board-sheet' ? 'notation-board-sheet' : 'notation-unknown', text);
+}
+
+/**
+ * What a tie that reaches a tiebreak the table has no data for does: "pass" (on to the next
+ * tiebreak, noted) or "stop" (a refusal asking for the data); any case, spaces trimmed.
+ */
+export function parseMissingData(text: string): Parsed<MissingDataRule> {
+  const rule = MISSING_DATA_RULES.find((r) => r === text.trim().toLowerCase());
+  return rule === undefined ? refused('missing-data-unknown', text) : accepted(rule);
 }
 
 /** Whether a notation id names a team table (a team crosstable or a board-by-board sheet). */

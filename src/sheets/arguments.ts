@@ -3,14 +3,26 @@
  * (a 2-D array, or one value for a one-cell range), optional arguments that arrive as "" or
  * undefined when left out, and errors rewritten so the #ERROR! tooltip names the cell.
  */
-import { CrosstableError, Problem } from '../model/problems';
+import { didYouMean } from '../model/nearest';
+import { CrosstableError, groupDigits, Problem } from '../model/problems';
 import { cellText, isDate } from '../read/cells';
 import { AmbiguousNotationError } from '../read/detect';
 import type { Tournament } from '../model/tournament';
-import { afterRoundOfTable, parseWholeNumberValue, Refusal, resolveOrder } from '../request';
+import type { Grid } from '../read/crosstable';
+import {
+  afterRoundOfTable,
+  MAX_TIEBREAKS,
+  oneSection,
+  Parsed,
+  parseWholeNumberValue,
+  Refusal,
+  resolveOrder,
+  SectionSource,
+  sectionsToRank,
+} from '../request';
 import { applyFideRules } from '../standings/fideRules';
 import { PRESETS } from '../standings/presets';
-import { parseTiebreakSpec, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
+import { parseTiebreakSpec, TIEBREAK_CODES, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import type { TiebreakCode } from '../tiebreaks/registry';
 import { optionRefusalMessage, readRange, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 
@@ -36,23 +48,66 @@ export interface Table {
   rowOf: number[];
   /** Grid row of the header (the first non-blank row). */
   headerRow: number;
+  /** The section these rows are (a table with a Section column); null for the whole table. */
+  section: string | null;
+}
+
+/** The sections a request ranks (src/request/sections.ts), or its refusal as the #ERROR! text. */
+function sectionsOf<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw new Error(optionRefusalMessage(parsed.refusal));
+  return parsed.value;
 }
 
 /**
  * The whole range, header row included, read with the options' notation, bye value and match
- * points; a team crosstable gives one row per team. A custom function is not told where its
- * range starts, so cells are named as if the range began at A1 ("cell C7 of the range").
+ * points; a team crosstable gives one row per team. A table with a Section column is one section:
+ * the one section= names, and without it the table is refused, naming its sections (a ranked
+ * table of one section is what the director asked for, never a mix). A custom function is not
+ * told where its range starts, so cells are named as if the range began at A1 ("cell C7 of the range").
  */
 export function readTable(range: SheetRange, options: TableOptions = {}): Table {
   const grid = asGrid(range);
-  const tournament = readRange(grid, options);
+  const one = sectionsOf(oneSection(grid as Grid, options.section));
+  return tableOf(grid, one, options);
+}
+
+/**
+ * Every section of the range, each read alone (its own rounds, score groups and places), each
+ * keeping the range's rows where they are; only the one section= names; or the whole table.
+ */
+export function readSectionTables(range: SheetRange, options: TableOptions = {}): Table[] {
+  const grid = asGrid(range);
+  return sectionsOf(sectionsToRank(grid as Grid, options.section)).map((s) => tableOf(grid, s, options));
+}
+
+function tableOf(grid: unknown[][], source: SectionSource, options: TableOptions): Table {
+  // A section's grid keeps the range's shape: its rows where they are, the others blank.
+  const tournament = readRange(source.source as Grid, options);
   // The reader keeps the cell of each player's row ("A7"), origin A1, so its row is the grid row.
   const rowOf = tournament.players.map((p) => Number(/^(?:.*\D)?(\d+)$/.exec(p.cell ?? '')?.[1] ?? NaN) - 1);
   if (rowOf.some((r) => !Number.isInteger(r) || r < 0 || r >= grid.length)) {
     throw new Error('Internal error: the reader did not say which row each player is on.');
   }
   const headerRow = grid.findIndex((row) => row.some((v) => !isBlank(v)));
-  return { grid, tournament, rowOf, headerRow };
+  return { grid, tournament, rowOf, headerRow, section: source.section };
+}
+
+/**
+ * The section table holding player `number`: numbers restart in each section, so a number found
+ * in two sections is refused, naming them, rather than answered from either.
+ */
+export function tableOfPlayer(tables: readonly Table[], number: number): Table {
+  const holding = tables.filter((t) => t.tournament.players.some((p) => p.number === number));
+  const [only, ...more] = holding;
+  if (only && !more.length) return only;
+  if (!only) {
+    if (tables.length === 1 && tables[0]) return tables[0];
+    throw new Error(`There is no player number ${number} in any section of the table.`);
+  }
+  const names = holding.map((t) => t.section ?? '').join(', ');
+  throw new Error(
+    `Player number ${number} is in ${holding.length} sections (${names}); name one with section=${only.section ?? ''} in the options.`,
+  );
 }
 
 /**
@@ -203,10 +258,13 @@ export function orderArg(value: unknown, fideRules?: string): readonly TiebreakS
 /** How a custom function words a refused order. */
 function orderRefusalMessage(r: Refusal): string {
   if (r.code === 'tiebreak-or-preset-unknown') {
-    return `Unknown tiebreak or preset "${r.given}". Expected a preset (${PRESETS.map((p) => p.id).join(', ')}) or codes such as "MM, SOLK, CUM".`;
+    const names = [...PRESETS.map((p) => p.id), ...TIEBREAK_CODES];
+    return `Unknown tiebreak or preset "${r.given}".${didYouMean(r.given ?? '', names)} Expected a preset (${PRESETS.map((p) => p.id).join(', ')}) or codes such as "MM, SOLK, CUM".`;
   }
   if (r.code === 'lots-in-order')
     return 'Drawing of lots is given as a seed, not a code: STANDINGS(crosstable, tiebreaks, after_round, lot_seed).';
+  if (r.code === 'too-many-tiebreaks')
+    return `The tiebreaks list ${groupDigits(Number(r.given))} codes; expected at most ${MAX_TIEBREAKS}, such as "MM, SOLK, CUM" (each breaks only the ties the ones before it leave).`;
   return r.detail ?? `Internal error: no message for ${r.code}.`;
 }
 
@@ -216,6 +274,49 @@ export function lotSeedArg(value: unknown): number | undefined {
 }
 
 const MAX_LISTED = 5;
+
+/**
+ * The longest #ERROR! message: Sheets shows the thrown message in a small tooltip, and Google
+ * documents neither its size nor any line break in it, so a message is one line, and a list of
+ * problems stops (saying how many more) before it would pass this many characters.
+ */
+export const MAX_ERROR_LENGTH = 1000;
+
+/** A message on one line: every line break and the white space around it become one space. */
+export function oneLine(text: string): string {
+  return text
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A message cut to MAX_ERROR_LENGTH at a space, with an ellipsis. */
+function capped(text: string): string {
+  if (text.length <= MAX_ERROR_LENGTH) return text;
+  const cut = text.lastIndexOf(' ', MAX_ERROR_LENGTH - 1);
+  return `${text.slice(0, cut > 0 ? cut : MAX_ERROR_LENGTH - 1)}…`;
+}
+
+/**
+ * The tooltip for problems in the range: each on one line, joined by spaces, as many as fit in
+ * MAX_ERROR_LENGTH (at most MAX_LISTED) with the count of the rest, and the note on cell names.
+ */
+export function problemsTooltip(problems: readonly Problem[]): string {
+  const note = problems.some((p) => p.cell) ? " (Cells are named as if the range's top-left cell were A1.)" : '';
+  const moreText = (listed: number) => {
+    const more = problems.length - listed;
+    return more > 0 ? ` …and ${more} more problem${more === 1 ? '' : 's'}.` : '';
+  };
+  const listed: string[] = [];
+  for (const p of problems.slice(0, MAX_LISTED)) {
+    const text = [...listed, oneLine(describe(p))].join(' ') + moreText(listed.length + 1) + note;
+    // The first problem is always said, cut if it must be.
+    if (listed.length && text.length > MAX_ERROR_LENGTH) break;
+    listed.push(oneLine(describe(p)));
+  }
+  return capped(listed.join(' ') + moreText(listed.length) + note);
+}
 
 /** How a problem in the range reads in the #ERROR! tooltip. */
 function describe(p: Problem): string {
@@ -281,13 +382,14 @@ export function asCustomFunction<T>(body: () => T, call?: Call): T {
         e instanceof AmbiguousNotationError && call
           ? [{ message: ambiguityAdvice(e, call) }, ...e.problems.slice(1)]
           : e.problems;
-      const lines = problems.slice(0, MAX_LISTED).map(describe);
-      const more = problems.length - MAX_LISTED;
-      if (more > 0) lines.push(`…and ${more} more problem${more === 1 ? '' : 's'}.`);
-      // The function is not told where its range starts: say how cells are named.
-      if (problems.some((p) => p.cell)) lines.push("(Cells are named as if the range's top-left cell were A1.)");
-      throw new Error(lines.join('\n'));
+      // The function is not told where its range starts: the tooltip says how cells are named.
+      throw new Error(problemsTooltip(problems));
     }
-    throw e instanceof Error ? new Error(e.message) : new Error(String(e));
+    return rethrown(e);
   }
+}
+
+/** Any other error, as a one-line message of at most MAX_ERROR_LENGTH characters. */
+function rethrown(e: unknown): never {
+  throw new Error(capped(oneLine(e instanceof Error ? e.message : String(e))));
 }

@@ -10,6 +10,7 @@ import { explainPlayer } from '../standings/explain';
 import { decidedByText, explainedValue, numericValue } from '../standings/format';
 import { afterRoundOf } from '../read';
 import { rank, Standings } from '../standings/rank';
+import { oneLine } from '../standings/text';
 import { specLabel, TIEBREAKS } from '../tiebreaks/registry';
 import {
   afterRoundOnTable,
@@ -20,18 +21,26 @@ import {
   orderArg,
   playerIndex,
   playerNumber,
+  readSectionTables,
   readTable,
   SheetCell,
   SheetRange,
   SystemRequest,
+  Table,
+  tableOfPlayer,
 } from './arguments';
+import { limitText } from '../read/limits';
 import { placeValue } from './numberFormats';
-import { tableOptionsArg } from './tableOptions';
+import { TableOptions, tableOptionsArg } from './tableOptions';
+import { cellText } from '../read/cells';
+import { missingDataDefault } from '../request';
+import type { MissingDataRule } from '../standings/missingData';
 
 /**
  * One tiebreak for the whole range: the header row gets the system's label, each player row its
- * value, every other row "" (so the column lines up with the table it sits beside). With a
- * player number, just that player's value; with a range of player numbers, a column beside it.
+ * value, every other row "" (so the column lines up with the table it sits beside). A table with a
+ * Section column gives each row its value within its own section (each section read alone). With
+ * a player number, just that player's value; with a range of player numbers, a column beside it.
  */
 export function tiebreakResult(
   crosstable: SheetRange,
@@ -40,19 +49,31 @@ export function tiebreakResult(
   afterRound: unknown,
 ): SheetCell | SheetCell[][] {
   const { spec } = request;
-  const table = readTable(crosstable, request.table);
-  const values = tiebreakColumn(table.tournament, spec, afterRoundOnTable(table.tournament, afterRound));
+  const tables = readSectionTables(crosstable, request.table);
+  // Each section's column is worked out once, when first asked, after round N as it counts its rounds.
+  const columns = new Map<Table, ReturnType<typeof tiebreakColumn>>();
+  const columnOf = (t: Table) => {
+    const known = columns.get(t);
+    if (known) return known;
+    const column = tiebreakColumn(t.tournament, spec, afterRoundOnTable(t.tournament, afterRound));
+    columns.set(t, column);
+    return column;
+  };
   // No value (nothing left to average) is an empty cell.
-  const valueOf = (p: number): SheetCell => numericValue(spec, at(values, p, 'tiebreak value').value) ?? '';
-  if (Array.isArray(player)) {
-    return asGrid(player).map((row) => [
-      isBlank(row[0]) ? '' : valueOf(playerIndex(table.tournament, playerNumber(row[0]))),
-    ]);
-  }
-  if (!isBlank(player)) return valueOf(playerIndex(table.tournament, playerNumber(player)));
-  const column: SheetCell[][] = table.grid.map(() => ['']);
-  column[table.headerRow] = [specLabel(spec)];
-  table.rowOf.forEach((row, p) => (column[row] = [valueOf(p)]));
+  const valueOf = (t: Table, p: number): SheetCell =>
+    numericValue(spec, at(columnOf(t), p, 'tiebreak value').value) ?? '';
+  const ofNumber = (n: number): SheetCell => {
+    const t = tableOfPlayer(tables, n);
+    return valueOf(t, playerIndex(t.tournament, n));
+  };
+  if (Array.isArray(player))
+    return asGrid(player).map((row) => [isBlank(row[0]) ? '' : ofNumber(playerNumber(row[0]))]);
+  if (!isBlank(player)) return ofNumber(playerNumber(player));
+  const [first] = tables;
+  if (!first) throw new Error('Internal error: a table with no section.');
+  const column: SheetCell[][] = first.grid.map(() => ['']);
+  column[first.headerRow] = [specLabel(spec)];
+  for (const t of tables) t.rowOf.forEach((row, p) => (column[row] = [valueOf(t, p)]));
   return column;
 }
 
@@ -76,6 +97,7 @@ export function standingsTable(
     order,
     afterRound: afterRoundOnTable(tournament, afterRound),
     lotSeed: lotSeedArg(lotSeed),
+    missingData: missingDataArg(tiebreaks, table),
   });
   // A team table is ranked by match points (MP); its order starts with game points (GP).
   const team = tournament.boards !== undefined;
@@ -95,7 +117,8 @@ export function standingsTable(
       placeValue(row.rank),
       placeValue(row.place),
       p.number,
-      p.name,
+      // A line separator in a name would start a new line in a program reading the sheet's CSV.
+      oneLine(p.name),
       toPoints(row.score),
       ...s.order.map((spec, i) => {
         const v = row.values[i];
@@ -119,8 +142,9 @@ export function explanation(
   options: unknown,
 ): string {
   const table = tableOptionsArg(options);
-  const { tournament } = readTable(crosstable, table);
   const number = playerNumber(player);
+  // The player's own section: numbers restart per section, so one found in two is refused.
+  const { tournament } = tableOfPlayer(readSectionTables(crosstable, table), number);
   const round = afterRoundOnTable(tournament, afterRound);
   const order = orderArg(tiebreaks, table.fideRules);
   const [spec] = order;
@@ -128,12 +152,38 @@ export function explanation(
     const p = playerIndex(tournament, number);
     const v = at(tiebreakColumn(tournament, spec, round), p, 'tiebreak value');
     const tb = TIEBREAKS[spec.code];
-    const who = `#${number} ${at(tournament.players, p, 'player').name}`.trimEnd();
-    return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`;
+    const who = `#${number} ${oneLine(at(tournament.players, p, 'player').name)}`.trimEnd();
+    return withinCell(`${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`);
   }
-  const text = explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd();
+  const missingData = missingDataArg(tiebreaks, table);
+  const text = oneLine(explainPlayer(rank(tournament, { order, afterRound: round, missingData }), number).trimEnd());
   // A team's line says match points where a player's says score, as the CLI's does.
-  return tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
+  return withinCell(
+    tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points '),
+  );
+}
+
+/** The most characters a Sheets cell holds (Google Sheets' documented limit, 50,000). */
+export const MAX_CELL_TEXT = 50_000;
+
+/**
+ * An explanation that fits in one cell: a longer one (a long event, many systems) is cut at the
+ * last line that fits, and says so and where the whole of it is, rather than fail the formula.
+ */
+export function withinCell(text: string): string {
+  if (text.length <= MAX_CELL_TEXT) return text;
+  const note =
+    `\n… cut here: the whole explanation is ${limitText(text.length)} characters, more than the ` +
+    `${limitText(MAX_CELL_TEXT)} a cell holds. Give fewer tiebreaks, or print it whole with the ` +
+    'command line (tiebreaks standings FILE --explain NUMBER).';
+  const end = text.lastIndexOf('\n', MAX_CELL_TEXT - note.length);
+  return text.slice(0, end > 0 ? end : MAX_CELL_TEXT - note.length) + note;
+}
+
+/** missing= of the options, else the default of the rule set the tiebreaks argument names. */
+function missingDataArg(tiebreaks: unknown, table: TableOptions): MissingDataRule {
+  const codes = isBlank(tiebreaks) ? undefined : [cellText(tiebreaks)];
+  return table.missingData ?? missingDataDefault({ codes, mayNamePreset: true, fideRules: table.fideRules }).rule;
 }
 
 /** The item at an index the engine gave (a player's, in range by construction); a clear error if not. */

@@ -19,14 +19,14 @@ import { schoolTeamsTable } from './schoolTeamsSheet';
 type Column = SheetCell | SheetCell[][];
 
 /**
- * Any tiebreak system by its code (MM, MED, SOLK, CUM, OPPCUM, H2H, SB, KASH, PLAY, GP…; a wrong
+ * Any tiebreak system by its code (MM, HARKNESS, SOLK, CUM, OPPCUM, H2H, SB, KASH, PLAY, GP…; a wrong
  * code lists them all). Options go in the code or after it: =TIEBREAK(A1:K40,"SB","scores=adjusted")
  * or =TIEBREAK(A1:K40,"SB:scores=adjusted"). H2H is counted among players on the same score.
  * On a team crosstable, "GP" gives each team's game points.
  *
  * @param {Array<Array<string|number>>} crosstable The whole crosstable, header row included (No., Name, Score, R1, R2…).
  * @param {string} code The system's code, e.g. "SB" or "SB:scores=adjusted".
- * @param {string} options Optional: the system's options, e.g. "scores=adjusted" or "unplayed=2"; and how to read the table: notation=us, pab=1|0.5|0, mp=3,1,0, fide=2009|2024|2026 (BH, SB, ARO as the FIDE systems), separated by ";".
+ * @param {string} options Optional: the system's options, e.g. "scores=adjusted" or "unplayed=2"; and how to read the table: notation=us, pab=1|0.5|0, mp=3,1,0, fide=2009|2024|2026 (BH, SB, ARO as the FIDE systems), section=K-5 (one section of a table with a Section column; without it each row gets its value within its own section), separated by ";".
  * @param {number} player Optional: one player's number, for just that player's value.
  * @param {number} after_round Optional: count only rounds 1 to N.
  * @return {Array<Array<string|number>>} One column beside the table (or one value when a player is given).
@@ -55,7 +55,7 @@ export function TIEBREAK(
  * @param {string} tiebreaks Optional: a preset such as uscf, mca or ljc, or tiebreak codes in order, e.g. "MM, SOLK, CUM, SB(scores=adjusted)". Default uscf.
  * @param {number} after_round Optional: standings as they stood after round N.
  * @param {number} lot_seed Optional: break the ties left by drawing of lots with this seed.
- * @param {string} options Optional: how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, fide=2009|2024|2026, mp=3,1,0 (team tables), separated by ";".
+ * @param {string} options Optional: how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, fide=2009|2024|2026, mp=3,1,0 (team tables), section=K-5 (a table with a Section column: the section to rank, which it needs), separated by ";".
  * @return {Array<Array<string|number>>} The standings table, header row first.
  * @customfunction
  */
@@ -81,7 +81,7 @@ export function STANDINGS(
  * @param {number} player The player's number.
  * @param {string} tiebreaks Optional: one code such as "MM", or a preset or codes in order. Default uscf.
  * @param {number} after_round Optional: as it stood after round N.
- * @param {string} options Optional: how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, fide=2009|2024|2026, mp=3,1,0 (team tables), separated by ";".
+ * @param {string} options Optional: how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, fide=2009|2024|2026, mp=3,1,0 (team tables), section=K-5 (a table with a Section column, when the player's number is in several sections), separated by ";".
  * @return {string} The explanation, one line per tiebreak.
  * @customfunction
  */
@@ -107,7 +107,7 @@ export function TBEXPLAIN(
  *
  * @param {Array<Array<string|number>>} crosstable The whole crosstable, header row included (No., Name, School, Score, R1, R2…).
  * @param {number} top Optional: how many players' scores count for a school. Default 4.
- * @param {string} options Optional: team-column=NAME (the school column, when not School, Team or Club), team-tiebreak=us-scholastic|sum-of-tiebreaks|next-player|none, tiebreaks=uscf (the individual order the players are ranked by); and how to read the table: notation=us, pab=1|0.5|0, fide=2009|2024|2026; separated by ";".
+ * @param {string} options Optional: team-column=NAME (the school column, when not School, Team or Club), team-tiebreak=us-scholastic|sum-of-tiebreaks|next-player|none, tiebreaks=uscf (the individual order the players are ranked by); and how to read the table: notation=us, pab=1|0.5|0, fide=2009|2024|2026, section=K-5 (a table with a Section column: the section, which it needs); separated by ";".
  * @return {Array<Array<string|number>>} The school teams table, header row first.
  * @customfunction
  */

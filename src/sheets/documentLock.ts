@@ -4,7 +4,7 @@
  * exception comes back as a failure in the director's words, never as an exception that would
  * crash the menu or the sidebar's google.script.run call.
  */
-import { messageOf, OwnedSheetError } from './ownedSheet';
+import { messageOf, OwnedSheetError, retryAdvice } from './ownedSheet';
 
 /** What a locked task is called in its messages, and how long it waits for the lock. */
 export interface LockedTask {
@@ -42,7 +42,7 @@ export function withDocumentLock<T>(task: LockedTask, run: () => T): T | TaskFai
     return run();
   } catch (e) {
     // A service failure (or a bug): the write rolled back, so say so rather than crash the menu or sidebar.
-    if (e instanceof OwnedSheetError) return failure(`${task.notWritten} ${e.message} Try again in a moment.`);
+    if (e instanceof OwnedSheetError) return failure(`${task.notWritten} ${e.message}${retryAdvice(e)}`);
     return failure(`${task.name} stopped (${messageOf(e)}). Nothing was written; try again in a moment.`);
   } finally {
     // The lock dies with the execution anyway: a failing release must not turn a result into a crash.

@@ -9,7 +9,7 @@ import { TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
 import { messageOf } from './ownedSheet';
 import { loadSettings } from './settings';
 import { failureText, RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
-import { rankAllSections, SectionsOutcome, sectionsFailureText } from './sectionsServer';
+import { rankAllSections, rankTableSections, SectionsOutcome, sectionsFailureText } from './sectionsServer';
 
 /** Caption and global function name of every menu item (the names are exported from main.ts). */
 export const MENU_ITEMS: readonly (readonly [string, string])[] = [
@@ -36,7 +36,7 @@ export function buildMenu(): void {
 export function rankFromMenu(): void {
   let result: RankOutcome | RankFailure;
   try {
-    result = rankToSheet(loadSettings());
+    result = rankToSheet(loadSettings(), undefined, 'menu', rankTableSections);
   } catch (e) {
     result = {
       ok: false,
@@ -50,7 +50,10 @@ export function rankFromMenu(): void {
   };
   if (!result.ok) return alert(failureText(result));
   // The menu ranks the table ranked last, wherever the cursor is: say which one it was.
-  const done = `${result.summary}. Written to the sheet "${result.sheetName}" from ${result.table.sheet}!${result.table.a1}.${result.also ? ` ${result.also}` : ''}`;
+  const written = result.sheets
+    ? `the sheets ${result.sheets.map((s) => `"${s}"`).join(', ')}`
+    : `the sheet "${result.sheetName}"`;
+  const done = `${result.summary}. Written to ${written} from ${result.table.sheet}!${result.table.a1}.${result.also ? ` ${result.also}` : ''}`;
   try {
     SpreadsheetApp.getActiveSpreadsheet().toast(done, 'Tiebreaks', 8);
   } catch {
@@ -87,12 +90,23 @@ export function rankSectionsFromMenu(): void {
   }
 }
 
-/** A section the sidebar can be opened at. */
+/** The sections a menu item can open the sidebar at. */
 export type SidebarSection = 'prizes' | 'new-crosstable';
 
 /**
- * The sidebar's page; `section` opens it at Prize list or New crosstable (a marker the page
- * reads, no script). The one place the mechanism lives: the self-test checks it through here.
+ * The script that tells a page which section to open: a global the page reads once it is parsed
+ * (src/ui/sidebar.ts, openAtSection). Not a <meta> tag: HtmlService ignores the meta tags written
+ * in a page (HtmlOutput.addMetaTag adds only a few named ones); a script appended with
+ * HtmlOutput.append is served as written. The section is a fixed word, never user text; "<" is
+ * escaped all the same, so no string could close the script element.
+ */
+export function openAtScript(section: string): string {
+  return `<script>var TIEBREAKS_OPEN_AT = ${JSON.stringify(section).replace(/</g, '\\u003c')};</script>`;
+}
+
+/**
+ * The sidebar's page; `section` opens it at Prize list or New crosstable. The one place the
+ * mechanism lives: the self-test checks it through here.
  */
 export function sidebarPage(section?: SidebarSection): GoogleAppsScript.HTML.HtmlOutput {
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle('Tiebreaks');
@@ -100,23 +114,21 @@ export function sidebarPage(section?: SidebarSection): GoogleAppsScript.HTML.Htm
   return html;
 }
 
-/** Tells a page which section to open at: the marker appended to the page HtmlService serves. */
+/** Tells a page which section to open at: the script appended to the page HtmlService serves. */
 export function markSection(html: GoogleAppsScript.HTML.HtmlOutput, section: string): void {
-  html.append(`<meta name="tiebreaks-open" content="${section}">`);
+  html.append(openAtScript(section));
 }
 
-/** How the page finds the marker in the browser (src/ui/sidebar.ts looks for it so). */
-export const sectionSelector = (section: string) => `meta[name="tiebreaks-open"][content="${section}"]`;
-
-/** The section a sidebar page as sidebarPage made it will open at (what src/ui/sidebar.ts looks for), or null. */
+/** The section a sidebar page as sidebarPage made it will open at (what src/ui/sidebar.ts reads), or null. */
 export function openSectionOf(content: string): string | null {
-  const marker = /<meta name="tiebreaks-open" content="([a-z-]+)">/g;
+  const marker = /<script>var TIEBREAKS_OPEN_AT = "([a-z-]+)";<\/script>/g;
   const found: string[] = [];
   for (let m = marker.exec(content); m; m = marker.exec(content)) found.push(m[1] ?? '');
-  // Two markers would leave the page to pick one: not a section it will open at for sure.
+  // Two markers would leave the page with the last: not a section it was surely meant to open at.
   return found.length === 1 ? (found[0] ?? null) : null;
 }
 
+/** The sidebar; `section` opens it at Prize list or New crosstable. */
 export function openSidebar(section?: SidebarSection): void {
   SpreadsheetApp.getUi().showSidebar(sidebarPage(section));
 }

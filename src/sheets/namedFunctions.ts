@@ -22,7 +22,7 @@ export const NAMED_FUNCTIONS = [
   ['SOLKOFF', 'SOLK'],
   ['CUMULATIVE', 'CUM'],
   ['OPPCUMULATIVE', 'OPPCUM'],
-  ['HARKNESS', 'MED'],
+  ['HARKNESS', 'HARKNESS'],
   ['SONNEBORNBERGER', 'SB'],
   ['KASHDAN', 'KASH'],
   ['MOSTBLACKS', 'BLACKS'],
@@ -64,7 +64,8 @@ export function namedFunction(
 
 /** The options argument's own help, for every named function (src/sheets/tableOptions.ts). */
 const TABLE_OPTIONS_HELP =
-  'how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, mp=3,1,0 (team tables), separated by ";"';
+  'how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, mp=3,1,0 (team tables), ' +
+  'section=K-5 (one section of a table with a Section column; without it, each row gets its value within its own section), separated by ";"';
 
 /** Lines of the JSDoc's description, wrapped as the hand-written blocks are. */
 const WRAP = 96;
@@ -84,7 +85,7 @@ export function namedFunctionDoc(name: string, code: TiebreakCode): string {
   if (code === 'LOTS') throw new Error(`${name}: drawing of lots needs a seed, which only STANDINGS takes.`);
   const about = [
     `${tb.name} (${tb.rule}). ${tb.summary}`,
-    tb.needsColours ? 'Needs colours in the table (W12B or W:12:B).' : '',
+    tb.needs?.includes('colours') ? 'Needs colours in the table (W12B or W:12:B).' : '',
     tb.needsTeams ? 'Needs a team crosstable (one row per team).' : '',
     `One value per row of the crosstable, header row labelled "${code}"; the same as =TIEBREAK(crosstable, "${code}").`,
     example(name, tb.options),

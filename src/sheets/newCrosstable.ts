@@ -7,11 +7,17 @@
  * results itself, and a total typed by hand is only a cross-check that stops Rank standings when
  * it disagrees with the results; the director can still add one.
  *
- * Every round cell carries a rule, =REGEXMATCH(TO_TEXT(D2),"…"), whose pattern is the reader's
+ * Every round cell carries a rule, =REGEXMATCH(TO_TEXT(D2),"…") (";" for "," in a locale with a
+ * decimal comma, argumentSeparator), whose pattern is the reader's
  * own grammar (usResultPattern) narrowed to the table's player numbers, and refuses what does not
  * match (setAllowInvalid(false)): the reader would stop on that very cell anyway, so refusing it
  * loses nothing, and the director fixes it with the pairing sheet still in hand, where a warning
  * triangle on a 300-row chart is easily missed until Rank standings refuses the whole table.
+ *
+ * With colours (the sidebar ticks it for a rule set with Most blacks, fewest whites or FIDE's
+ * black-game systems), a game must be typed with the colour played, W12B, so those systems can
+ * be counted; without, the colour is optional, and a tie that reaches such a system passes it
+ * over (src/standings/missingData.ts).
  */
 import { columnLetter } from '../model/problems';
 import { usResultPattern } from '../read/usResultPattern';
@@ -31,6 +37,8 @@ const PLAYER_COLUMNS = ['No.', 'Name', 'Rating'];
 export interface NewCrosstableRequest {
   rounds: number;
   players: number;
+  /** Every game is typed with its colour (W12B); absent or false: the colour is optional. */
+  colours: boolean;
 }
 
 /** The sheet made and the table's range, or why not (shapes.ts). */
@@ -57,8 +65,9 @@ export function checkNewCrosstable(request: unknown): NewCrosstableRequest | str
     rangeProblem('rounds', r.rounds, 1, MAX_ROUNDS),
     rangeProblem('players', r.players, MIN_PLAYERS, MAX_PLAYERS),
   ].filter((p) => p !== null);
+  if (r.colours !== undefined && typeof r.colours !== 'boolean') problems.push('Colours must be on or off.');
   if (problems.length) return problems.join(' ');
-  return { rounds: wholeNumber(r.rounds)!, players: wholeNumber(r.players)! };
+  return { rounds: wholeNumber(r.rounds)!, players: wholeNumber(r.players)!, colours: r.colours === true };
 }
 
 /** The header row: No., Name, Rating, R1…Rn. */
@@ -67,8 +76,15 @@ export function crosstableHeader(rounds: number): string[] {
 }
 
 /** What the director sees on a round cell and when a result is refused; the examples name players the table has. */
-export function resultHelpText(players: number): string {
+export function resultHelpText(players: number, colours = false): string {
   const [a, b, c, d] = [12, 3, 7, 5].map((n) => Math.min(n, players));
+  if (colours)
+    return (
+      `Enter a result with the colour played, against a player numbered 1 to ${players}: W${a}B (won against player ${a} with Black), ` +
+      `L${b}W (lost to ${b} with White), D${c}B (draw with ${c}, Black); H (half-point bye), B (full-point bye), U or blank (no game); ` +
+      `X${d} / F${d} (forfeit won / lost against ${d}, no colour: not a game), Z${d} (both forfeited, scored as a draw); ` +
+      `N${d}W, R${d}B, S${d}W (win, draw, loss ruled by the director); or SwissSys W:${a}:B.`
+    );
   return (
     `Enter a result against a player numbered 1 to ${players}: W${a} (won against player ${a}), L${b} (lost to ${b}), D${c} (draw with ${c}), ` +
     `with the colour if you like (W${a}B, L${b} W); H (half-point bye), B (full-point bye), U or blank (no game); ` +
@@ -77,9 +93,29 @@ export function resultHelpText(players: number): string {
   );
 }
 
-/** The custom formula for the block whose top-left cell is `firstCell` (Sheets shifts D2 for every other cell). */
-export function resultFormula(players: number, firstCell: string): string {
-  return `=REGEXMATCH(TO_TEXT(${firstCell}),"${usResultPattern(players)}")`;
+/**
+ * The argument separator a formula is read with in a spreadsheet of this locale ("de_DE"): ";"
+ * where the locale writes a decimal comma (1,5), as Sheets' formula bar does, else ",". The
+ * decimal sign is the locale's own (Intl, CLDR's data); a locale it cannot tell is given ",",
+ * the form every US and UK spreadsheet reads. Google documents no locale-free way to write a
+ * data-validation formula, and REGEXMATCH takes two arguments, so one separator must be chosen.
+ */
+export function argumentSeparator(locale: string): ',' | ';' {
+  let sample = '1.5';
+  try {
+    sample = (1.5).toLocaleString(locale.replace(/_/g, '-'));
+  } catch {
+    // A locale tag Intl refuses: the US form.
+  }
+  return sample.includes(',') ? ';' : ',';
+}
+
+/**
+ * The custom formula for the block whose top-left cell is `firstCell` (Sheets shifts D2 for every
+ * other cell), its arguments separated as the spreadsheet's locale reads them.
+ */
+export function resultFormula(players: number, firstCell: string, colours = false, separator: ',' | ';' = ','): string {
+  return `=REGEXMATCH(TO_TEXT(${firstCell})${separator}"${usResultPattern(players, colours)}")`;
 }
 
 /** "Crosstable", or "Crosstable 2"… when a sheet has the name (in any case). */
@@ -111,7 +147,7 @@ function makeRoom(sheet: Sheet, rows: number, cols: number): void {
   if (maxCols < cols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
 }
 
-function fillSheet(sheet: Sheet, t: NewCrosstableRequest): string {
+function fillSheet(sheet: Sheet, t: NewCrosstableRequest, separator: ',' | ';'): string {
   const { values, formats } = blankTable(t);
   // No., Name, Rating and one column per round: the header's width (crosstableHeader).
   const cols = PLAYER_COLUMNS.length + t.rounds;
@@ -122,8 +158,8 @@ function fillSheet(sheet: Sheet, t: NewCrosstableRequest): string {
   const first = PLAYER_COLUMNS.length + 1;
   const firstCell = `${columnLetter(first - 1)}2`;
   const rule = SpreadsheetApp.newDataValidation()
-    .requireFormulaSatisfied(resultFormula(t.players, firstCell))
-    .setHelpText(resultHelpText(t.players))
+    .requireFormulaSatisfied(resultFormula(t.players, firstCell, t.colours, separator))
+    .setHelpText(resultHelpText(t.players, t.colours))
     .setAllowInvalid(false)
     .build();
   sheet.getRange(2, first, t.players, t.rounds).setDataValidation(rule);
@@ -155,8 +191,9 @@ export function insertBlankCrosstable(request: unknown): NewCrosstableOutcome {
   try {
     ss = SpreadsheetApp.getActiveSpreadsheet();
     sheetName = freeSheetName(ss.getSheets().map((s) => s.getName()));
+    const separator = argumentSeparator(ss.getSpreadsheetLocale());
     sheet = ss.insertSheet(sheetName);
-    return { ok: true, sheetName, range: fillSheet(sheet, t) };
+    return { ok: true, sheetName, range: fillSheet(sheet, t, separator) };
   } catch (e) {
     const reason = messageOf(e);
     const left =

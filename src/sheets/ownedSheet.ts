@@ -112,6 +112,30 @@ export class OwnedSheetError extends Error {
 /** An exception's message without Apps Script's "Exception: " prefix, for a sentence in the director's words. */
 export const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^Exception: /, '');
 
+/**
+ * Apps Script's refusal of an edit to a protected sheet or range ("You are trying to edit a
+ * protected cell or object. Please contact the spreadsheet owner to remove protection if you need
+ * to edit."): unlike a service error, it fails again however long one waits.
+ */
+const isProtection = (reason: string): boolean => /\bprotected (cell|range|sheet|object)|\bprotection\b/i.test(reason);
+
+/** "failed (reason)", or for a protected sheet "failed: it is protected (reason)". */
+const failedBecause = (reason: string): string =>
+  isProtection(reason) ? `failed: it is protected (${reason})` : `failed (${reason})`;
+
+/** What the director can do about a protected sheet the add-on was writing. */
+const protectionAdvice = (name: string): string =>
+  'Remove the protection (Data → Protect sheets and ranges) and run it again, ' +
+  `or delete the sheet "${name}" (copy what you need from it first) so that the add-on writes a new one.`;
+
+/**
+ * The last sentence of a failure's message: "Try again in a moment." for a passing failure (a
+ * service error, the lock); nothing for a protected sheet, whose message already says what to do.
+ */
+export function retryAdvice(e: unknown): string {
+  return e instanceof OwnedSheetError && isProtection(e.reason) ? '' : ' Try again in a moment.';
+}
+
 /** This owner's mark on a sheet: "own", "building", or null (not this owner's). */
 function markOf(sheet: Sheet, owner: string): 'own' | 'building' | null {
   for (const m of sheet.getDeveloperMetadata()) {
@@ -150,8 +174,9 @@ export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): Wr
   } catch (e) {
     // Only reads so far, and deletes of sheets that were never finished.
     const reason = messageOf(e);
+    const advice = isProtection(reason) ? ` ${protectionAdvice(content.baseName)}` : '';
     throw new OwnedSheetError(
-      `Writing the sheet "${content.baseName}" failed (${reason}). Nothing was changed.`,
+      `Writing the sheet "${content.baseName}" ${failedBecause(reason)}. Nothing was changed.${advice}`,
       reason,
     );
   }
@@ -167,7 +192,8 @@ export function writeOwnedSheet(ss: Spreadsheet, content: OwnedSheetContent): Wr
     const after = leftovers.length
       ? `The previous data is kept. ${leftovers.join(' ')}`
       : `Nothing was changed: ${what}.`;
-    throw new OwnedSheetError(`Writing the sheet "${finalName}" failed (${reason}). ${after}`, reason);
+    const advice = isProtection(reason) ? ` ${protectionAdvice(finalName)}` : '';
+    throw new OwnedSheetError(`Writing the sheet "${finalName}" ${failedBecause(reason)}. ${after}${advice}`, reason);
   }
 }
 

@@ -25,6 +25,7 @@ import {
   unawardedLines,
 } from '../prizes';
 import { rank } from '../standings/rank';
+import { oneSection } from '../request';
 import { LockedTask, withDocumentLock } from './documentLock';
 import { headedTable, messageOf, readableWidths, writeOwnedSheet } from './ownedSheet';
 import type { PrizeFailure, PrizeOutcome, PrizeSettingsThatApply, SheetProblem } from './shapes';
@@ -266,6 +267,14 @@ function prizeListLocked(
   }
 }
 
+/** Why a table of sections gets no prize list, and what to do instead. */
+function sectionsMessage(names: string): string {
+  return (
+    `The crosstable has sections (${names}), each ranked alone, and a prize list is one section's. ` +
+    "Put a section's rows on a sheet of their own (with the header row) and make its prize list from there."
+  );
+}
+
 /** Rank the crosstable, read the prize table, allocate, write the Prizes sheet. */
 function makePrizeList(
   ss: Spreadsheet,
@@ -280,8 +289,12 @@ function makePrizeList(
   const cells = source.getValues();
   // A team table would otherwise come back as one "cannot be read" per team cell.
   if (readsAsTeams(cells, s)) return { ok: false, message: TEAM_TABLE_MESSAGE, problems: [] };
+  const origin = { row: source.getRow(), col: source.getColumn() };
+  // A prize list is one tournament's: a table of sections is never ranked as one (request/sections.ts).
+  const one = oneSection(cells, undefined, origin);
+  if (!one.ok) return { ok: false, message: sectionsMessage(one.refusal.detail ?? ''), problems: [] };
   // Read with the ranking settings' notation and bye value, as Rank standings reads it.
-  const { tournament } = readWithSettings(cells, { row: source.getRow(), col: source.getColumn() }, s);
+  const { tournament } = readWithSettings(cells, origin, s);
   const standings = rank(tournament, settingsRankRequest(s, tournament));
   reading.range = prizeSource;
   const table = readPrizeTable(prizeSource.getValues(), labelHeaders(tournament), {

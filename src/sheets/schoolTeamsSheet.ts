@@ -22,7 +22,8 @@ import {
 import type { SchoolTeam, SchoolTeamStandings, SchoolTiebreakId } from '../teams/school';
 import { cellText } from '../read/cells';
 import { asGrid, isBlank, orderArg, SheetCell, SheetRange } from './arguments';
-import { isTeamNotation, parseSchoolTiebreak, parseSchoolTop, readInput } from '../request';
+import type { Grid } from '../read/crosstable';
+import { isTeamNotation, oneSection, parseSchoolTiebreak, parseSchoolTop, readInput } from '../request';
 import { optionRefusalMessage, splitTableOptions, TABLE_OPTION_SHAPES, TableOptions } from './tableOptions';
 import { at } from '../tiebreaks/lookup';
 import type { Unit } from '../tiebreaks/types';
@@ -176,18 +177,6 @@ export function scoresByNumber(t: Tournament, rows: readonly { player: number; s
   return new Map(rows.map((row) => [at(t.players, row.player).number, row.score]));
 }
 
-/** The header of the column that splits one table into sections (Rank all sections). */
-export const SECTION_COLUMN = 'Section';
-
-/** Whether a table's players carry a Section column with more than one value: several sections read as one. */
-export function splitsIntoSections(t: Tournament): boolean {
-  const values = new Set<string>();
-  for (const p of t.players)
-    for (const [header, value] of Object.entries(p.labels ?? {}))
-      if (header.trim().toLowerCase() === SECTION_COLUMN.toLowerCase()) values.add(value.trim());
-  return values.size > 1;
-}
-
 /** Where a School teams sheet goes and what it says it came from. */
 export interface SchoolTeamsTarget {
   /** The owner value (ownedSheet.ts): "school-teams", or one per section. */
@@ -290,7 +279,11 @@ function playersTable(crosstable: SheetRange, table: TableOptions): Tournament {
     throw new Error(
       `notation=${table.notation} is a team notation; school teams are scored from a crosstable of individual players.`,
     );
-  const read = readInput(asGrid(crosstable), { ...table, kind: 'individual', matchPointsAsked: true });
+  const { section, ...reading } = table;
+  // One section: the one section= names, or the whole table when it has no Section column.
+  const one = oneSection(asGrid(crosstable) as Grid, section);
+  if (!one.ok) throw new Error(optionRefusalMessage(one.refusal));
+  const read = readInput(one.value.source, { ...reading, kind: 'individual', matchPointsAsked: true });
   if (read.kind === 'refused') throw new Error(optionRefusalMessage(read.refusal));
   return read.tournament;
 }

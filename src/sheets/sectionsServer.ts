@@ -12,20 +12,18 @@
  */
 import { CrosstableError, Problem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
-import { cellText } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows, scanTable } from '../read/crosstable';
-import { Input, inputKind, readInput } from '../request';
-import { splitSections } from '../request/sections';
+import { Input, inputKind, isSectionHeader, readInput, SECTION_HEADER, SectionSource, splitSections } from '../request';
 import { rank, Standings } from '../standings/rank';
 import { schoolColumnOf } from '../teams/school';
 import { at } from '../tiebreaks/lookup';
 import type { SchoolTeamStandings } from '../teams/school';
 import { LockedTask, withDocumentLock } from './documentLock';
-import { messageOf, OwnedSheetError, writeOwnedSheet } from './ownedSheet';
+import { messageOf, OwnedSheetError, retryAdvice, writeOwnedSheet } from './ownedSheet';
 import { readWithSettings, sheetProblems } from './readCrosstable';
 import { isOwnedSheet } from './rankTarget';
-import { schoolTeamsOf, SECTION_COLUMN, writeSchoolTeamsSheet } from './schoolTeamsSheet';
+import { schoolTeamsOf, writeSchoolTeamsSheet } from './schoolTeamsSheet';
 import {
   loadSettings,
   normaliseSettings,
@@ -35,7 +33,8 @@ import {
   settingsTableOptions,
 } from './settings';
 import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem } from './shapes';
-import { BUSY_MESSAGE, provenance, standingsSheetContent } from './standingsSheet';
+import { BUSY_MESSAGE, provenance, SectionsRanker, standingsSheetContent } from './standingsSheet';
+import { passedOverLines, tieLines } from '../standings/ties';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -72,11 +71,11 @@ export function sectionSheetName(prefix: string, section: string): string {
   return `${prefix} ${clean}`.slice(0, MAX_NAME).trimEnd();
 }
 
-/** Whether the table's header row (its first filled row) has a Section column. */
+/** Whether the table's header row (its first filled row) has a Section column (request/sections.ts says what one is). */
 function hasSectionColumn(values: Grid): boolean {
   const [headerIndex] = nonBlankRows(values);
   const header = headerIndex === undefined ? undefined : values[headerIndex];
-  return !!header && header.some((v) => cellText(v).toLowerCase() === SECTION_COLUMN.toLowerCase());
+  return !!header && header.some(isSectionHeader);
 }
 
 /** Whether the table's header reads as a crosstable's (No., Name, rounds…): its reading problems are then a crosstable's mistakes. */
@@ -163,28 +162,52 @@ function sheetSections(sheet: Sheet, settings: RankSettings): FoundSection[] {
   const values = range.getValues();
   if (!nonBlankRows(values).length) return [];
   const origin = { row: range.getRow(), col: range.getColumn() };
-  const sheetName = sheet.getName();
-  const where = `${sheetName}!${range.getA1Notation()}`;
-  const at = { sheet, where, settings };
+  const where = `${sheet.getName()}!${range.getA1Notation()}`;
   if (!hasSectionColumn(values)) {
-    const found = readSection({ id: `sheet:${sheet.getSheetId()}`, section: null, sheetName }, values, origin, at);
+    const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName: sheet.getName() };
+    const found = readSection(base, values, origin, { sheet, where, settings });
     return found.tournament || hasCrosstableHeader(values, origin) ? [withProblemLine(found)] : [];
   }
-  let sources: ReturnType<typeof splitSections>;
+  let sources: SectionSource[];
   try {
-    sources = splitSections(values, SECTION_COLUMN, origin);
+    sources = splitSections(values, SECTION_HEADER, origin);
   } catch (e) {
     if (!(e instanceof CrosstableError)) throw e;
-    const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName };
+    const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName: sheet.getName() };
     const blank = { players: 0, rounds: 0, notation: '', schoolColumn: null };
     return [withProblemLine({ info: { ...base, ...blank }, sheet, where, problems: [...e.problems] })];
   }
+  return sourceSections(sources, origin, { sheet, where, settings });
+}
+
+/** Each section's grid read with the settings, named for the sidebar by its sheet and value. */
+function sourceSections(
+  sources: readonly SectionSource[],
+  origin: Origin,
+  at: { sheet: Sheet; where: string; settings: RankSettings },
+): FoundSection[] {
   return sources.map((s) => {
-    const base = { id: `section:${sheet.getSheetId()}:${s.section ?? ''}`, section: s.section, sheetName };
+    const sheetName = at.sheet.getName();
+    const base = { id: `section:${at.sheet.getSheetId()}:${s.section ?? ''}`, section: s.section, sheetName };
     // A grid given, a grid back: splitSections parses only text.
     if (typeof s.source === 'string') throw new Error('splitSections gave text for a grid.');
     return withProblemLine(readSection(base, s.source, origin, at));
   });
+}
+
+/**
+ * The sections of one table (the one Rank standings ranks), read with the settings: what the
+ * sidebar's Crosstable line lists ("3 sections: K-3 (24 players, 4 rounds), …").
+ */
+export function tableSectionInfos(
+  sheet: Sheet,
+  a1: string,
+  found: { sections: readonly SectionSource[]; origin: Origin },
+  settings: RankSettings,
+): { sections: SectionInfo[]; problems: SheetProblem[] } {
+  const where = `${sheet.getName()}!${a1}`;
+  const read = sourceSections(found.sections, found.origin, { sheet, where, settings });
+  return { sections: read.map((f) => f.info), problems: sectionProblems(read) };
 }
 
 /** Every section of the spreadsheet, sheet by sheet in tab order; the add-on's own sheets are never read. */
@@ -268,7 +291,7 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
   const { found: f, name, standings, teams } = r;
   const event = `${ss.getName()} ${name}`;
   // The notes say which rows were read: the sheet's table, and the section's value in it.
-  const source = f.info.section === null ? f.where : `${f.where}, ${SECTION_COLUMN} ${f.info.section}`;
+  const source = f.info.section === null ? f.where : `${f.where}, ${SECTION_HEADER} ${f.info.section}`;
   const standingsName = writeOwnedSheet(ss, {
     owner: `standings-section:${name}`,
     baseName: sectionSheetName('Standings', name),
@@ -347,6 +370,41 @@ function rankSectionsLocked(
   return { ok: true, sheets: written.flatMap((w) => w.sheets), summary: summaryOf(written) };
 }
 
+/**
+ * Rank standings on a table of sections (standingsSheet.ts hands it over, the lock held): every
+ * section ranked alone and written to its own sheets, exactly as Rank all sections writes that
+ * table's sections; a problem in any section refuses them all before anything is written.
+ */
+export const rankTableSections: SectionsRanker = (ss, found, settings) => {
+  const sheet = found.range.getSheet();
+  const where = `${sheet.getName()}!${found.table.a1}`;
+  const sections = sourceSections(found.sections, found.origin, { sheet, where, settings });
+  const bad = sections.filter((f) => f.problems.length);
+  const ranked = bad.length ? refusalOf(bad) : rankChosen(sections, settings);
+  if (!Array.isArray(ranked)) return { ...ranked, table: found.table };
+  const written: SectionWritten[] = [];
+  for (const r of ranked) {
+    try {
+      written.push(writeSection(ss, r, settings));
+    } catch (e) {
+      return { ...stoppedAt(r.name, e, written), table: found.table };
+    }
+  }
+  const sheets = written.flatMap((w) => w.sheets);
+  return {
+    ok: true,
+    sheetName: sheets[0] ?? '',
+    sheets,
+    players: ranked.reduce((n, r) => n + r.standings.rows.length, 0),
+    table: found.table,
+    // Each section's ties, named by its section; Explain a player reads one table, not sections.
+    ties: ranked.flatMap((r) => tieLines(r.standings).map((line) => `${r.name}: ${line}`)),
+    passedOver: ranked.flatMap((r) => passedOverLines(r.standings).map((line) => `${r.name}: ${line}`)),
+    ranked: [],
+    summary: summaryOf(written),
+  };
+};
+
 /** " The sheets written before it stand: …": what a failure part-way leaves. */
 function wroteBefore(written: readonly SectionWritten[]): string {
   const sheets = written.flatMap((w) => w.sheets);
@@ -358,7 +416,7 @@ function stoppedAt(name: string, e: unknown, written: readonly SectionWritten[])
   const what = e instanceof OwnedSheetError ? e.message : `Ranking it stopped (${messageOf(e)}).`;
   return {
     ok: false,
-    message: `Section ${name}: ${what}${wroteBefore(written)} Try again in a moment.`,
+    message: `Section ${name}: ${what}${wroteBefore(written)}${retryAdvice(e)}`,
     problems: [],
   };
 }

@@ -295,16 +295,16 @@ export const BROWSER_CHECK = {
 };
 
 /**
- * The check only a page in the browser can make: the marker `selector` finds, appended to the
- * page the way the sidebar's is (menu.ts markSection), is there once. The result is set as
- * text, and added to the report to copy.
+ * The check only a page in the browser can make: the section marker, a script appended to the
+ * page the way the sidebar's is (menu.ts markSection), reached it and set the section. The result
+ * is set as text, and added to the report to copy.
  */
-function browserCheckScript(selector: string): string {
+function browserCheckScript(section: string): string {
   // JSON gives JavaScript literals; "<" escaped so no string can close the script element.
   const js = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
   // Run once the whole page is parsed: the marker comes after the page's own end, as the sidebar's does.
   return `<script>document.addEventListener('DOMContentLoaded', function () {
-  var found = document.querySelectorAll(${js(selector)}).length === 1;
+  var found = window.TIEBREAKS_OPEN_AT === ${js(section)};
   var line = found ? ${js(BROWSER_CHECK.ok)} : ${js(BROWSER_CHECK.differs)};
   var shown = document.getElementById('browser-check');
   shown.textContent = line;
@@ -319,10 +319,10 @@ function browserCheckScript(selector: string): string {
 /**
  * The dialog the menu item shows: the summary, each difference on a line of its own, and the
  * whole report in a text box to copy. Every string is escaped here, on the server; the page's
- * script only selects the text box's content and, given the marker's selector, checks that the
- * marker reached the page, writing the line as text.
+ * script only selects the text box's content and, given the section its marker names, checks that
+ * the marker reached the page, writing the line as text.
  */
-export function reportPage(run: SelfTestRun, markerSelector?: string): string {
+export function reportPage(run: SelfTestRun, markerSection?: string): string {
   const differ = run.outcomes.filter((o) => !o.asExpected);
   const items = (lines: string[]) => lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('');
   const headline = differ.length
@@ -337,6 +337,6 @@ ${headline}${left}
 <textarea id="report" readonly>${escapeHtml(reportText(run))}</textarea>
 <p><button id="select" type="button">Select the report</button> then press Ctrl+C (⌘C on a Mac).</p>
 <script>document.getElementById('select').addEventListener('click', function () { var t = document.getElementById('report'); t.focus(); t.select(); });</script>
-${markerSelector === undefined ? '' : browserCheckScript(markerSelector)}
+${markerSection === undefined ? '' : browserCheckScript(markerSection)}
 </body></html>`;
 }

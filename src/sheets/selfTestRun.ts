@@ -5,7 +5,7 @@
  * probe made (the sheet, a property, the lock) is undone in a finally, and what could not be
  * undone is said in the report. The director's own sheets are never written.
  */
-import { markSection, openSectionOf, sectionSelector, sidebarPage } from './menu';
+import { markSection, openSectionOf, sidebarPage } from './menu';
 import { resultFormula, resultHelpText } from './newCrosstable';
 import { messageOf, OWNER_KEY } from './ownedSheet';
 import { CHECKS, compare, DateParts, Probe, ProbeKind, reportPage, reportText, Seen, SelfTestRun } from './selfTest';
@@ -245,7 +245,7 @@ export function runSelfTest(): SelfTestRun {
  * section marker (menu.ts markSection) so the page can check in the browser that it arrived.
  */
 export function showSelfTestReport(): void {
-  const html = reportPage(runSelfTest(), sectionSelector(DIALOG_SECTION));
+  const html = reportPage(runSelfTest(), DIALOG_SECTION);
   const page = HtmlService.createHtmlOutput(html).setWidth(640).setHeight(520);
   try {
     markSection(page, DIALOG_SECTION);

@@ -5,12 +5,14 @@
  * --pab-points and --fide-rules, the custom functions' notation=, pab=, fide=). Plain JSON
  * both ways, so the sidebar receives and sends them through google.script.run unchanged.
  */
-import { CrosstableError } from '../model/problems';
+import { CrosstableError, groupDigits } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import {
   afterRoundOfTable,
+  MAX_TIEBREAKS,
   OrderRequest,
   parseMatchPointsSetting,
+  parseMissingData,
   parseSchoolTop,
   parseWholeNumberValue,
   Parsed,
@@ -41,6 +43,7 @@ export const DEFAULT_SETTINGS: RankSettings = {
   notation: '',
   pab: '',
   fideRules: '',
+  missingData: '',
 };
 
 /** A saved or sent text value; absent or blank is "" (settings saved before the field existed load as its default). */
@@ -58,13 +61,22 @@ function readingOf(o: Record<string, unknown>): Pick<RankSettings, 'notation' | 
   };
 }
 
+/**
+ * A code as saved before the Harkness median was renamed MED → HARKNESS (MED is now refused as
+ * ambiguous: SwissSys's "Med" is the modified median). The add-on wrote it, in capitals, from its
+ * own registry, so a saved "MED" can only mean the Harkness median.
+ */
+function savedCode(text: string): string {
+  return text.replace(/^MED(?=$|[:(])/, 'HARKNESS');
+}
+
 /** Settings from anything (stored JSON, a sidebar's request): checked, every field filled in. Throws a readable Error. */
 export function normaliseSettings(input: unknown): RankSettings {
   const o = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const preset =
     typeof o.preset === 'string' && o.preset.trim() ? o.preset.trim().toLowerCase() : DEFAULT_SETTINGS.preset;
   if (preset !== 'custom') findPreset(preset);
-  const order = Array.isArray(o.order) ? o.order.map((x) => String(x).trim()).filter(Boolean) : [];
+  const order = Array.isArray(o.order) ? o.order.map((x) => savedCode(String(x).trim())).filter(Boolean) : [];
   if (preset === 'custom') {
     if (!order.length) throw new Error('A custom order needs at least one tiebreak.');
     order.forEach(parseTiebreakSpec);
@@ -87,8 +99,24 @@ export function normaliseSettings(input: unknown): RankSettings {
     lotSeed: seed,
     matchPoints: matchPointsLabel(mp),
     ...readingOf(o),
+    missingData: missingDataOf(o.missingData),
     ...schoolTeamsOf(o),
   };
+}
+
+/**
+ * "pass", "stop", or "" for the rule set's default (settings saved before the setting existed load
+ * as "", so they rank as before wherever no tie reached a tiebreak the table cannot give).
+ */
+function missingDataOf(value: unknown): string {
+  const text = textOf(value);
+  if (text === '') return '';
+  const rule = parseMissingData(text);
+  if (!rule.ok)
+    throw new Error(
+      `"When a tie reaches a tiebreak the table has no data for" must be pass over or stop; got ${asTyped(value)}.`,
+    );
+  return rule.value;
 }
 
 /** The most players a school team may count: more than any school enters in one section. */
@@ -126,8 +154,13 @@ export function settingsMatchPoints(s: RankSettings): MatchPoints {
  * (what normaliseSettings has always shown), the refusal's code when there is none.
  */
 function settingValue<T>(parsed: Parsed<T>): T {
-  if (!parsed.ok) throw new Error(parsed.refusal.detail ?? `The settings were refused (${parsed.refusal.code}).`);
-  return parsed.value;
+  if (parsed.ok) return parsed.value;
+  const r = parsed.refusal;
+  if (r.code === 'too-many-tiebreaks')
+    throw new Error(
+      `The custom order has ${groupDigits(Number(r.given))} tiebreaks; at most ${MAX_TIEBREAKS} can be used. Remove some from the list.`,
+    );
+  throw new Error(r.detail ?? `The settings were refused (${r.code}).`);
 }
 
 /** A saved field left out or blank. */
@@ -180,6 +213,7 @@ export function settingsRankRequest(s: RankSettings, t: Tournament): RankRequest
       ...settingsOrderRequest(s),
       afterRound: afterRound.value,
       lotSeed: s.lots ? s.lotSeed : undefined,
+      ...(s.missingData === 'pass' || s.missingData === 'stop' ? { missingData: s.missingData } : {}),
     }),
   );
 }

@@ -43,6 +43,11 @@ export interface RankSettings {
   pab: string;
   /** A FIDE rules version (2009, 2024, 2026) applied to the order as --fide-rules applies it; "" for none. */
   fideRules: string;
+  /**
+   * A tie that reaches a tiebreak the table has no data for (Most blacks without colours): "pass"
+   * it over, "stop" and ask for the data, or "" for the rule set's own default.
+   */
+  missingData: string;
   /** School teams: the header of the column naming each player's school; absent to find School, Team or Club. */
   schoolColumn?: string;
   /** School teams: how many of a school's best scores count; absent for 4. */
@@ -82,6 +87,8 @@ export interface TableInfo {
   inProgress?: string;
   colours?: boolean;
   report?: string;
+  /** A table of sections (a Section column): each section as read alone; Rank standings ranks each. */
+  sections?: { name: string; players: number; rounds: number }[];
   problems: SheetProblem[];
 }
 
@@ -99,6 +106,10 @@ export interface PresetInfo {
   order: string[];
   lotsOnRequest: boolean;
   note: string;
+  /** Its order holds a tiebreak that needs colours (New crosstable then asks for them by default). */
+  usesColours: boolean;
+  /** What a tie reaching a tiebreak the table has no data for does by default, and the text it follows. */
+  missingData: { rule: string; source: string };
 }
 
 /** A tiebreak system's option: its values (or any whole number), its default and what it does. */
@@ -116,6 +127,8 @@ export interface SystemInfo {
   rule: string;
   summary: string;
   options: SystemOptionInfo[];
+  /** What it reads beyond the results: "colours", "ratings". */
+  needs: string[];
 }
 
 /** The prize-list settings a spreadsheet keeps: the prize table's range and the director's options. */
@@ -167,10 +180,14 @@ export interface RankedTable extends TableRef {
 export interface RankOutcome {
   ok: true;
   sheetName: string;
+  /** A table of sections: every sheet written, one standings sheet per section (and its school teams). */
+  sheets?: string[];
   players: number;
   table: RankedTable;
   /** The ties the tiebreaks decided and those they left, one line per score group (standings/ties.ts). */
   ties: string[];
+  /** Each tie that went past a tiebreak the table has no data for, and why ("Most blacks (BLACKS) passed over …"). */
+  passedOver: string[];
   /** Every player (or team) in standings order, for "Explain a player". */
   ranked: { number: number; name: string; place: string }[];
   /** "24 players ranked; 3 ties decided by Solkoff, 1 left shared". */

@@ -16,6 +16,8 @@ import type { SidebarState, TableInfo } from './shapes';
 import type { TaskFailure } from './documentLock';
 import { messageOf } from './ownedSheet';
 import { RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
+import { rankTableSections, tableSectionInfos } from './sectionsServer';
+import { SectionSource, tableSections } from '../request';
 
 /** What the sidebar's calls answer (shapes.ts, which the sidebar imports too). */
 export type { SidebarState, TableInfo };
@@ -39,7 +41,10 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
   try {
     // Read with the settings Rank standings will use, so the line says what it will rank.
     const s = settings === undefined || settings === null ? loadSettings() : normaliseSettings(settings);
-    const read = readWithSettings(values, { row: range.getRow(), col: range.getColumn() }, s);
+    const origin = { row: range.getRow(), col: range.getColumn() };
+    const sections = tableSections(values, origin);
+    if (sections) return { ...base, ...sectionsInfo(range, { sections, origin }, s) };
+    const read = readWithSettings(values, origin, s);
     const t = read.tournament;
     const team = t.boards === undefined ? {} : { team: { boards: t.boards, boardSheet: read.games !== undefined } };
     return {
@@ -70,6 +75,26 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
   }
 }
 
+/**
+ * A table of sections as the Crosstable line shows it: each section as read alone ("K-5 (24
+ * players, 4 rounds)"), or the problems of those that cannot be read, each named by its section.
+ */
+function sectionsInfo(
+  range: GoogleAppsScript.Spreadsheet.Range,
+  found: { sections: SectionSource[]; origin: { row: number; col: number } },
+  s: RankSettings,
+): Pick<TableInfo, 'ok' | 'players' | 'sections' | 'problems'> {
+  const { sections: infos, problems } = tableSectionInfos(range.getSheet(), range.getA1Notation(), found, s);
+  // The problems name cells of this table's sheet, which the Crosstable block selects on a click.
+  if (problems.length) return { ok: false, problems: problems.map(({ sheet: _sheet, ...p }) => p) };
+  return {
+    ok: true,
+    players: infos.reduce((n, x) => n + x.players, 0),
+    sections: infos.map((x) => ({ name: x.section ?? x.sheetName, players: x.players, rounds: x.rounds })),
+    problems: [],
+  };
+}
+
 export function sidebarState(): SidebarState {
   return {
     settings: loadSettings(),
@@ -82,6 +107,8 @@ export function sidebarState(): SidebarState {
       order: p.order.map(specLabel),
       lotsOnRequest: p.lotsOnRequest,
       note: p.note ?? '',
+      usesColours: p.order.some((s) => TIEBREAKS[s.code].needs?.includes('colours') === true),
+      missingData: { ...p.missingData },
     })),
     systems: TIEBREAK_CODES.map((code) => {
       const tb = TIEBREAKS[code];
@@ -96,6 +123,7 @@ export function sidebarState(): SidebarState {
           default: o.default,
           help: o.help,
         })),
+        needs: [...(tb.needs ?? [])],
       };
     }),
     table: inspectTable(),
@@ -150,7 +178,7 @@ export function rankWithSettings(settings: unknown, table?: unknown): RankOutcom
   }
   const unsaved = saveOrRefuse(() => saveSettings(s));
   if (unsaved) return unsaved;
-  const out = rankToSheet(s, tableRefOf(table), 'sidebar');
+  const out = rankToSheet(s, tableRefOf(table), 'sidebar', rankTableSections);
   return out.ok
     ? out
     : {

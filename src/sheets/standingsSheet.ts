@@ -8,12 +8,13 @@
  */
 import { CrosstableError, formatProblem } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
+import type { Grid, Origin } from '../read/crosstable';
 import { afterRoundOf, inProgressText } from '../read';
-import { readTable } from '../request';
+import { readTable, SectionSource, tableSections } from '../request';
 import { decidedByText, orderLabels } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
-import { tieLines } from '../standings/ties';
+import { passedOverLines, tieLines } from '../standings/ties';
 import { findPreset } from '../standings/presets';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
@@ -29,14 +30,7 @@ import {
 } from './ownedSheet';
 import { readWithSettings, sheetProblems, ShownIn } from './readCrosstable';
 import { rememberTable, TableRef, tableToRank } from './rankTarget';
-import {
-  SCHOOL_TEAMS_NAME,
-  SCHOOL_TEAMS_OWNER,
-  schoolTeamsOf,
-  SECTION_COLUMN,
-  splitsIntoSections,
-  writeSchoolTeamsSheet,
-} from './schoolTeamsSheet';
+import { SCHOOL_TEAMS_NAME, SCHOOL_TEAMS_OWNER, schoolTeamsOf, writeSchoolTeamsSheet } from './schoolTeamsSheet';
 import type { RankedTable, RankFailure, RankOutcome } from './shapes';
 import { RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 
@@ -168,7 +162,8 @@ export function standingsFootnote(settings: RankSettings, s: Standings): string[
     settings.preset === 'custom'
       ? 'a custom order chosen for this event'
       : `${findPreset(settings.preset).name}, from ${findPreset(settings.preset).source}`;
-  return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`];
+  // A tie that went past a tiebreak for lack of data is said under the table, with why.
+  return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`, ...passedOverLines(s)];
 }
 
 /**
@@ -258,6 +253,7 @@ export function provenance(settings: RankSettings, s: Standings, source: string)
     `Options: ${options.length ? options.join('; ') : 'none'}`,
     `Rounds counted: ${s.rounds}${roundsCountedNote(settings, s)}`,
     `Drawing of lots: ${s.lotSeed !== undefined ? `seed ${s.lotSeed}` : 'not asked for'}`,
+    `A tie reaching a tiebreak the table has no data for: ${s.missingData === 'stop' ? 'stop' : 'pass it over'} (${settings.missingData ? 'chosen' : "the rule set's default"})`,
     // A team table is sorted by match points before any tiebreak.
     ...(s.tournament.boards === undefined
       ? []
@@ -301,10 +297,8 @@ function schoolTeamsSentence(
 ): string | null {
   let teams: ReturnType<typeof schoolTeamsOf>;
   try {
+    // A table of sections never reaches here: it is ranked section by section (rankLocked).
     teams = schoolTeamsOf(s, at.settings);
-    // Teams are scored within a section: summed over several, they would mean nothing.
-    if (teams && splitsIntoSections(s.tournament))
-      return `No school teams: the table has a ${SECTION_COLUMN} column, and school teams are scored section by section. Use Rank all sections.`;
   } catch (e) {
     // A school column named in the settings that the table lacks: the standings stand.
     if (e instanceof CrosstableError) return `No school teams: ${e.problems.map(formatProblem).join(' ')}`;
@@ -336,17 +330,38 @@ export function rankToSheet(
   settings: RankSettings,
   asked?: TableRef | null,
   shownIn: ShownIn = 'menu',
+  sections?: SectionsRanker,
 ): RankOutcome | RankFailure {
-  return withDocumentLock(RANKING, () => rankLocked(SpreadsheetApp.getActiveSpreadsheet(), settings, asked, shownIn));
+  return withDocumentLock(RANKING, () =>
+    rankLocked(SpreadsheetApp.getActiveSpreadsheet(), settings, asked, { shownIn, sections }),
+  );
 }
+
+/** The table found to rank: its range, its values (read once), where it sits and how the sidebar names it. */
+export interface TableToRank {
+  range: Range;
+  ref: TableRef;
+  values: Grid;
+  origin: Origin;
+  table: RankedTable;
+  sections: SectionSource[];
+}
+
+/**
+ * Ranks a table of sections (src/request/sections.ts decides), the lock held: one standings sheet
+ * per section, as Rank all sections writes them (src/sheets/sectionsServer.ts, which this module
+ * may not import).
+ */
+export type SectionsRanker = (ss: Spreadsheet, found: TableToRank, settings: RankSettings) => RankOutcome | RankFailure;
 
 /** The ranking itself, the lock held: read, rank, write, remember the table. */
 function rankLocked(
   ss: Spreadsheet,
   settings: RankSettings,
   asked: TableRef | null | undefined,
-  shownIn: ShownIn,
+  how: { shownIn: ShownIn; sections?: SectionsRanker },
 ): RankOutcome | RankFailure {
+  const { shownIn } = how;
   let target: ReturnType<typeof tableToRank>;
   try {
     target = tableToRank(ss, asked);
@@ -362,7 +377,17 @@ function rankLocked(
   let standings: Standings;
   let games: ReturnType<typeof readTable>['games'];
   try {
-    const read = readWithSettings(source.getValues(), { row: source.getRow(), col: source.getColumn() }, settings);
+    const values = source.getValues();
+    const origin = { row: source.getRow(), col: source.getColumn() };
+    // A table with a Section column is ranked section by section, never as one.
+    const sections = tableSections(values, origin);
+    if (sections) {
+      if (!how.sections) throw new Error('Internal error: a table of sections and no way to rank it.');
+      const ranked = how.sections(ss, { range: source, ref: target.ref, values, origin, table, sections }, settings);
+      if (ranked.ok) rememberAfterWrite(target.ref);
+      return ranked;
+    }
+    const read = readWithSettings(values, origin, settings);
     games = read.games;
     standings = rank(read.tournament, settingsRankRequest(settings, read.tournament));
   } catch (e) {
@@ -375,30 +400,41 @@ function rankLocked(
       };
     throw e;
   }
+  const outcome = writeStandings(ss, standings, { table, where, sourceSheet, settings });
+  const also = alsoWritten(ss, standings, games, { where, sourceSheet, settings });
+  if (also) outcome.also = also;
+  rememberAfterWrite(target.ref);
+  return outcome;
+}
+
+/** The Standings sheet written, and what the sidebar shows of it. */
+function writeStandings(
+  ss: Spreadsheet,
+  standings: Standings,
+  at: { table: RankedTable; where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+): RankOutcome {
+  const { settings } = at;
   const written = writeOwnedSheet(ss, {
     owner: OWNER_VALUE,
     baseName: STANDINGS_NAME,
     // Formats go first: a shared Rank or Place is text ("3-5" is a shared rank, not a date).
     ...standingsSheetContent(standings, { event: ss.getName(), settings }),
-    note: provenance(settings, standings, where),
-    spare: sourceSheet,
+    note: provenance(settings, standings, at.where),
+    spare: at.sourceSheet,
   });
-  const outcome: RankOutcome = {
+  return {
     ok: true,
     sheetName: written.name,
     players: standings.rows.length,
     summary: summaryText(standings),
-    table,
+    table: at.table,
     ties: tieLines(standings),
+    passedOver: passedOverLines(standings),
     ranked: standings.rows.map((row) => {
       const p = playerOf(standings, row);
       return { number: p.number, name: p.name, place: row.place };
     }),
   };
-  const also = alsoWritten(ss, standings, games, { where, sourceSheet, settings });
-  if (also) outcome.also = also;
-  rememberAfterWrite(target.ref);
-  return outcome;
 }
 
 /** What else a ranking writes beside the standings: a board-by-board sheet's board prizes, a school column's school teams. */

@@ -12,12 +12,14 @@ import { NOTATION_IDS } from '../read';
 import {
   parseFideVersion,
   parseMatchPointsSetting,
+  parseMissingData,
   parseNotation,
   parsePabPoints,
   Parsed,
   readInput,
   Refusal,
 } from '../request';
+import type { MissingDataRule } from '../standings/missingData';
 import { MatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
 import { FIDE_VERSIONS } from '../tiebreaks/fide/options';
 
@@ -30,6 +32,10 @@ export interface TableOptions {
   fideRules?: string;
   /** Match points won, drawn, lost (team tables). */
   matchPoints?: MatchPoints;
+  /** One section of a table with a Section column (src/request/sections.ts), as its cells spell it. */
+  section?: string;
+  /** A tie reaching a tiebreak the table has no data for: passed over or a stop (STANDINGS, TBEXPLAIN). */
+  missingData?: MissingDataRule;
 }
 
 const NOTATIONS: readonly string[] = [...NOTATION_IDS, ...TEAM_NOTATION_IDS.filter((id) => id !== 'board-sheet')];
@@ -55,11 +61,25 @@ export function optionRefusalMessage(r: Refusal): string {
       return `mp=${r.given}: ${r.detail}`;
     case 'match-points-on-individual-table':
       return 'mp= applies to team tables (one row per team); this is a crosstable of individual players.';
+    case 'section-unknown':
+      return `section=${r.given}: the table's sections are ${r.detail}.`;
+    case 'section-without-sections':
+      return `section=${r.given}: the table has no Section column naming two sections or more; leave section= out.`;
+    case 'section-not-named':
+      return sectionNotNamed(r.detail ?? '');
+    case 'missing-data-unknown':
+      return `missing="${r.given}": expected pass (a tie goes past a tiebreak the table has no data for, such as Most blacks without colours) or stop.`;
     case 'pab-on-team-table':
       return 'pab= applies to crosstables of individual players; a team bye counts as a match won, with the game points the table gives it.';
     default:
       return r.detail ?? `Internal error: no message for ${r.code}.`;
   }
+}
+
+/** "This table has 3 sections: K-3, K-5, Open; name one with section=K-3 in the options." */
+function sectionNotNamed(names: string): string {
+  const list = names.split(', ');
+  return `This table has ${list.length} sections: ${names}; each is ranked alone: name one with section=${list[0] ?? ''} in the options.`;
 }
 
 /** A parsed value, or the refusal thrown as the Error the #ERROR! tooltip shows. */
@@ -69,7 +89,7 @@ function valueOf<T>(parsed: Parsed<T>): T {
 }
 
 /** The table options, each with how it reads its value; the message says what was expected. */
-type TableOptionName = 'notation' | 'pab' | 'fide' | 'mp';
+type TableOptionName = 'notation' | 'pab' | 'fide' | 'mp' | 'section';
 
 const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string, into: TableOptions): void }> = {
   notation: {
@@ -88,7 +108,24 @@ const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string
     shape: 'mp=W,D,L',
     read: (value, into) => void (into.matchPoints = valueOf(parseMatchPointsSetting(value))),
   },
+  section: {
+    shape: 'section=NAME',
+    read: (value, into) => {
+      if (value === '')
+        throw new Error(
+          'section= is empty; expected the name of a section as its cells spell it, such as section=K-5.',
+        );
+      into.section = value;
+    },
+  },
 };
+
+/**
+ * How a ranking treats a tie that reaches a tiebreak the table has no data for: STANDINGS and
+ * TBEXPLAIN rank, so they take it; a single system's column has nothing to pass over, and its
+ * function refuses missing= as an option it does not have.
+ */
+const MISSING_SHAPE = 'missing=pass|stop';
 
 /** The notations a director can name for a table: individual and team (not board-sheet, whose header names it). */
 export const TABLE_NOTATIONS: readonly string[] = NOTATIONS;
@@ -132,7 +169,7 @@ function isTableOption(name: string): name is TableOptionName {
 export function splitTableOptions(value: unknown): { table: TableOptions; rest: string[] } {
   const table: TableOptions = {};
   const rest: string[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   for (const part of optionParts(value)) {
     const [, given, value] = /^([a-z][a-z0-9-]*)\s*=(.*)$/i.exec(part) ?? [];
     const name = given?.toLowerCase();
@@ -140,17 +177,30 @@ export function splitTableOptions(value: unknown): { table: TableOptions; rest: 
       rest.push(part);
       continue;
     }
-    if (seen.has(name)) throw new Error(`${name}= is given twice in the options; expected it once.`);
-    seen.add(name);
+    const first = seen.get(name);
+    if (first !== undefined)
+      throw new Error(`${name}= is given twice in the options ("${first}" and "${part}"); expected it once.`);
+    seen.set(name, part);
     TABLE_OPTIONS[name].read(value.trim(), table);
   }
   return { table, rest };
 }
 
-/** An options argument that may hold only table options (STANDINGS, TBEXPLAIN). */
+/** An options argument that may hold only table options and missing= (STANDINGS, TBEXPLAIN). */
 export function tableOptionsArg(value: unknown): TableOptions {
   const { table, rest } = splitTableOptions(value);
-  if (rest.length) throw new Error(`Unknown option "${rest[0]}"; expected ${TABLE_OPTION_SHAPES}, separated by ";".`);
+  const unknown: string[] = [];
+  for (const part of rest) {
+    const [, given] = /^missing\s*=(.*)$/i.exec(part) ?? [];
+    if (given === undefined) unknown.push(part);
+    else if (table.missingData !== undefined)
+      throw new Error('missing= is given twice in the options; expected it once.');
+    else table.missingData = valueOf(parseMissingData(given.trim()));
+  }
+  if (unknown.length)
+    throw new Error(
+      `Unknown option "${unknown[0]}"; expected ${TABLE_OPTION_SHAPES}, ${MISSING_SHAPE}, separated by ";".`,
+    );
   return table;
 }
 
@@ -160,7 +210,8 @@ export function tableOptionsArg(value: unknown): TableOptions {
  * A board-by-board sheet is refused: its rows are games, and no column beside it can line up.
  */
 export function readRange(grid: Grid, options: TableOptions): Tournament {
-  const read = readInput(grid, { ...options, matchPointsAsked: true, acceptBoardSheet: false });
+  const { section: _section, ...reading } = options;
+  const read = readInput(grid, { ...reading, matchPointsAsked: true, acceptBoardSheet: false });
   if (read.kind === 'refused') throw new Error(optionRefusalMessage(read.refusal));
   return read.tournament;
 }

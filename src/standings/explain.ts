@@ -3,7 +3,7 @@ import { formatPoints } from '../model/points';
 import { CrosstableError } from '../model/problems';
 import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS, specLabel } from '../tiebreaks/registry';
-import { decidedByText, explainedValue } from './format';
+import { decidedByText, explainedValue, notComputed } from './format';
 import type { Standings } from './rank';
 
 export function explainPlayer(s: Standings, number: number): string {
@@ -25,8 +25,7 @@ export function explainPlayer(s: Standings, number: number): string {
     const v = row.values[i];
     const tb = TIEBREAKS[spec.code];
     lines.push(
-      `${specLabel(spec)} (${tb.name}, ${tb.rule}): ` +
-        (v ? explainedValue(spec, v) : 'not needed (no tie left at this step)'),
+      `${specLabel(spec)} (${tb.name}, ${tb.rule}): ` + (v ? explainedValue(spec, v) : notComputed(s, i, row.player)),
     );
   });
   const decided = decidedByText(s, row);

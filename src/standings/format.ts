@@ -74,9 +74,35 @@ export function decidedByCode(standings: Standings, row: StandingRow): string | 
   }
 }
 
-/** "SOLK 14½ vs 13½" (the row above's value, then this row's), "score 4 vs 3½", "shared", "lot, seed 1234". */
+/**
+ * "SOLK 14½ vs 13½" (the row above's value, then this row's), "score 4 vs 3½", "shared", "lot,
+ * seed 1234"; with the tiebreaks the tie went past, "SB 10 vs 8 (BLACKS passed over: this table
+ * has no colours)".
+ */
 export function decidedByText(standings: Standings, row: StandingRow): string {
   const d = row.decidedBy;
+  const decided = decisionText(standings, d);
+  return d.by === 'tiebreak' || d.by === 'shared' ? withPassed(standings, decided, d.passed) : decided;
+}
+
+/** `text (BLACKS passed over: this table has no colours)` when the tie went past any tiebreak. */
+function withPassed(s: Standings, text: string, passed: readonly number[] | undefined): string {
+  return passed?.length ? `${text} (${passed.map((i) => passedOverWords(s, i)).join('; ')})` : text;
+}
+
+/** "BLACKS passed over: this table has no colours". */
+export function passedOverWords(s: Standings, index: number): string {
+  return `${at(labelsOf(s), index)} passed over: ${whyPassed(s, index)}`;
+}
+
+/** Why tiebreak `index` was passed over: "this table has no colours". One the table could give was never passed over. */
+export function whyPassed(s: Standings, index: number): string {
+  const lacking = at(s.unavailable, index);
+  if (!lacking) throw new Error(`${at(s.order, index).code} was passed over, but the table gives what it needs.`);
+  return lacking.why;
+}
+
+function decisionText(standings: Standings, d: StandingRow['decidedBy']): string {
   switch (d.by) {
     case 'top':
       return '';
@@ -111,11 +137,36 @@ export interface StandingsJson {
     values: Record<string, number | null>;
     decidedBy: string | null;
   }[];
+  /** Present when a tie reached a tiebreak whose data the table lacks and went past it. */
+  passedOver?: PassedOverJson[];
+}
+
+/** A tie that went past a tiebreak the table has no data for: which, who, and why. */
+export interface PassedOverJson {
+  tiebreak: string;
+  name: string;
+  /** Pairing numbers of the tied players. */
+  players: number[];
+  score: number;
+  reason: string;
+}
+
+/** The ties that went past a tiebreak, as data (--format json). */
+export function passedOverJson(s: Standings): PassedOverJson[] {
+  const labels = labelsOf(s);
+  return s.passedOver.map((p) => ({
+    tiebreak: at(labels, p.index),
+    name: TIEBREAKS[at(s.order, p.index).code].name,
+    players: p.players.map((i) => at(s.tournament.players, i).number),
+    score: toPoints(p.score),
+    reason: whyPassed(s, p.index),
+  }));
 }
 
 export function toJson(s: Standings): StandingsJson {
   const labels = orderLabels(s.order);
   const noValues = valuesTemplate(labels);
+  const passedOver = s.passedOver.length ? { passedOver: passedOverJson(s) } : {};
   const t = s.tournament;
   const inProgress = t.roundInProgress;
   return {
@@ -144,6 +195,7 @@ export function toJson(s: Standings): StandingsJson {
         decidedBy: decidedByCode(s, row),
       };
     }),
+    ...passedOver,
   };
 }
 
@@ -222,7 +274,7 @@ export function explainJson(s: Standings, number: number): ExplainJson {
         name: tb.name,
         rule: tb.rule,
         value: v ? numericValue(spec, v.value) : null,
-        explanation: v ? v.explain() : null,
+        explanation: v ? v.explain() : at(s.unavailable, i) ? notComputed(s, i, row.player) : null,
       };
     }),
     decidedBy: decidedByText(s, row) || null,
@@ -247,4 +299,15 @@ export function toTable(s: Standings): string {
   });
   const numeric = (c: number) => c !== 3 && c !== header.length - 1;
   return fixedWidthLines(header, body, numeric).join('\n') + '\n';
+}
+
+/**
+ * Why a player has no value of tiebreak `index`: his tie went past it for lack of data, no tie of
+ * his reached it (the data lacking or not), or a group system never applied to him.
+ */
+export function notComputed(s: Standings, index: number, player: number): string {
+  const lacking = at(s.unavailable, index);
+  if (!lacking) return 'not needed (no tie left at this step)';
+  const reached = s.passedOver.some((p) => p.index === index && p.players.includes(player));
+  return reached ? `passed over: ${lacking.why}` : `not computed: ${lacking.why} (no tie left at this step needed it)`;
 }

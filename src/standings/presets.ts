@@ -3,7 +3,9 @@
  * several of them, but only when the director asks for it (an indivisible prize); otherwise a
  * tie the other systems leave is a shared rank.
  */
+import { didYouMean } from '../model/nearest';
 import { parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
+import { DEFAULT_MISSING_DATA, MissingDataDefault } from './missingData';
 
 export interface Preset {
   id: string;
@@ -14,7 +16,40 @@ export interface Preset {
   /** The rule set ends with drawing of lots (applied only on request). */
   lotsOnRequest: boolean;
   note?: string;
+  /**
+   * A tie that reaches a tiebreak whose data the table lacks (Most blacks on a table without
+   * colours): passed over or a stop, as the rule set's own text reads (src/standings/missingData.ts).
+   */
+  missingData: MissingDataDefault;
 }
+
+/** The seeds' words that decide what their rule sets do with a tiebreak the table cannot give. */
+const NEXT_ON_THE_LIST = {
+  us: {
+    rule: 'pass',
+    source:
+      'US Chess 34E: the systems are applied in order to the players still tied; the rulebook text found says nothing of a table without colours (34E6 Most blacks)',
+  },
+  michigan: {
+    rule: 'pass',
+    source:
+      'MCA Tie Break Rules (2001): "this ordered list of tiebreak systems"; Most blacks is won by "the player who plays as Black the most times", which a table without colours cannot name, so the next system on the list applies',
+  },
+  bigRapids: {
+    rule: 'pass',
+    source:
+      'Big Rapids Chess Tie Breaks (2019): a method that "does NOT break the tie" sends it to the next method on the list',
+  },
+  lothian: {
+    rule: 'pass',
+    source:
+      'Lothian Junior Chess rules 8-9: fewest whites, then "if all else fails, then the players will remain tied"',
+  },
+  fide: {
+    rule: 'pass',
+    source: 'FIDE C.07 4.2: the next tie-break applies whenever a tie persists',
+  },
+} satisfies Record<string, MissingDataDefault>;
 
 function preset(
   id: string,
@@ -22,6 +57,7 @@ function preset(
   source: string,
   codes: string,
   lotsOnRequest: boolean,
+  missingData: MissingDataDefault,
   note?: string,
 ): Preset {
   let order: readonly TiebreakSpec[] | undefined;
@@ -36,6 +72,7 @@ function preset(
     },
     lotsOnRequest,
     note,
+    missingData,
   };
 }
 
@@ -46,6 +83,7 @@ export const PRESETS: readonly Preset[] = [
     'US Chess Official Rules of Chess, 7th edition, rule 34E',
     'MM SOLK CUM OPPCUM',
     false,
+    NEXT_ON_THE_LIST.us,
   ),
   preset(
     'mca',
@@ -53,6 +91,7 @@ export const PRESETS: readonly Preset[] = [
     'Michigan Chess Association Tie Break Rules (amended 2001)',
     'PLAY MM SOLK CUM H2H BLACKS SB:scores=adjusted KASH:unplayed=2',
     true,
+    NEXT_ON_THE_LIST.michigan,
     'Modified Median drops the highest for a minus score, as US Chess does; MM:minus=lowest follows the literal MCA text.',
   ),
   preset(
@@ -61,6 +100,7 @@ export const PRESETS: readonly Preset[] = [
     'Big Rapids Chess Tie Breaks (2019), Swiss events',
     'PLAY MM SOLK CUM H2H BLACKS',
     true,
+    NEXT_ON_THE_LIST.bigRapids,
   ),
   preset(
     'big-rapids-rr',
@@ -68,6 +108,7 @@ export const PRESETS: readonly Preset[] = [
     'Big Rapids Chess Tie Breaks (2019), round robins',
     'SB H2H',
     true,
+    NEXT_ON_THE_LIST.bigRapids,
   ),
   preset(
     'madison-swiss',
@@ -75,6 +116,7 @@ export const PRESETS: readonly Preset[] = [
     'Madison City Chess League tiebreak rules, Swiss tournaments',
     'MM CUM SOLK OPPCUM',
     false,
+    DEFAULT_MISSING_DATA,
     'Cumulative comes before Solkoff.',
   ),
   preset(
@@ -83,6 +125,7 @@ export const PRESETS: readonly Preset[] = [
     'Madison City Chess League tiebreak rules, round robins',
     'SB H2H',
     false,
+    DEFAULT_MISSING_DATA,
   ),
   preset(
     'ljc',
@@ -90,6 +133,7 @@ export const PRESETS: readonly Preset[] = [
     'Lothian Junior Chess: Draw, Scoring, and Tiebreak Rules, individual events',
     'PROG BH H2H WHITES',
     true,
+    NEXT_ON_THE_LIST.lothian,
   ),
   preset(
     'fide',
@@ -97,6 +141,7 @@ export const PRESETS: readonly Preset[] = [
     'FIDE Handbook C.02 13.16.4 (2017), the last order FIDE recommended; tiebreaks and unplayed rounds as in FIDE Tie-Break Regulations C.07 (2026)',
     'BH/C1 FIDE-BH FIDE-SB PS DE WIN BWG',
     true,
+    NEXT_ON_THE_LIST.fide,
     'C.07 itself leaves the order to the organiser. --fide-rules 2009|2024 (or fide=… on a code) selects older rules for unplayed rounds.',
   ),
   preset(
@@ -105,12 +150,16 @@ export const PRESETS: readonly Preset[] = [
     'FIDE Handbook C.02 13.16.2 (2017), the last order FIDE recommended; tiebreaks as in FIDE Tie-Break Regulations C.07 (2026)',
     'DE WIN FIDE-SB KS',
     true,
+    NEXT_ON_THE_LIST.fide,
     'Forfeits count as games in a round robin (C.07 15.2).',
   ),
 ];
 
 export function findPreset(id: string): Preset {
   const found = PRESETS.find((p) => p.id === id.trim().toLowerCase());
-  if (!found) throw new Error(`Unknown preset "${id}". Expected one of ${PRESETS.map((p) => p.id).join(', ')}.`);
+  if (!found) {
+    const ids = PRESETS.map((p) => p.id);
+    throw new Error(`Unknown preset "${id}".${didYouMean(id.trim(), ids)} Expected one of ${ids.join(', ')}.`);
+  }
   return found;
 }

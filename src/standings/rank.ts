@@ -5,12 +5,14 @@
  * pairwise comparator. What no tiebreak separates is a shared rank ("3-5").
  */
 import { CrosstableError, Problem } from '../model/problems';
-import { Quarters } from '../model/points';
+import { formatPoints, Quarters } from '../model/points';
 import { Tournament } from '../model/tournament';
 import { TiebreakContext } from '../tiebreaks/context';
 import { specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import { at } from '../tiebreaks/lookup';
+import { DATA_NEEDED, HOW_TO_GIVE, lackedData, TableData, whyLacking } from '../tiebreaks/tableData';
 import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../tiebreaks/types';
+import { DEFAULT_MISSING_DATA, MissingDataRule } from './missingData';
 import { sortStretch } from './sortLine';
 import { teamOrder } from './teamOrder';
 
@@ -20,6 +22,11 @@ export interface RankRequest {
   afterRound?: number;
   /** Break whatever the order leaves by drawing of lots with this seed (indivisible prizes). */
   lotSeed?: number;
+  /**
+   * What to do when a tie reaches a tiebreak whose data the table lacks (colours, ratings): pass it
+   * over to the next tiebreak, or stop and ask for the data (src/standings/missingData.ts).
+   */
+  missingData?: MissingDataRule;
 }
 
 /** How a row was separated from the row above it. */
@@ -29,9 +36,19 @@ export type Decision =
   /**
    * above/here: the values shown (null: no value). how: set when a group system's order is not
    * its values' (DE, src/tiebreaks/types.ts GroupPlace), saying how this row came below.
+   * passed: the tiebreaks (indexes into the order) passed over for this row's tie before it was
+   * decided, for lack of the data they need.
    */
-  | { by: 'tiebreak'; index: number; above: number | null; here: number | null; how?: string }
-  | { by: 'shared' };
+  | {
+      by: 'tiebreak';
+      index: number;
+      above: number | null;
+      here: number | null;
+      how?: string;
+      passed?: readonly number[];
+    }
+  /** passed: as for 'tiebreak', the tiebreaks passed over on the way. */
+  | { by: 'shared'; passed?: readonly number[] };
 
 export interface StandingRow {
   /** Index into tournament.players. */
@@ -54,6 +71,29 @@ export interface Standings {
   order: TiebreakSpec[];
   lotSeed?: number;
   rows: StandingRow[];
+  /** The rule applied when a tie reached a tiebreak whose data the table lacks. */
+  missingData: MissingDataRule;
+  /** By tiebreak of the order: what the table lacks for it, and why in words; null when nothing. */
+  unavailable: (Unavailable | null)[];
+  /** Each tie that reached such a tiebreak and went past it, in standings order. */
+  passedOver: PassedOver[];
+}
+
+/** A tiebreak the table has no data for (src/tiebreaks/tableData.ts). */
+export interface Unavailable {
+  data: TableData;
+  /** "this table has no colours". */
+  why: string;
+}
+
+/** A tie that reached a tiebreak the table has no data for, which the ranking passed over. */
+export interface PassedOver {
+  /** Index into Standings.order. */
+  index: number;
+  /** The players of the tie (indexes into tournament.players), in pairing-number order. */
+  players: number[];
+  /** Their score (match points on a team table). */
+  score: Quarters;
 }
 
 function span(from: number, to: number): string {
@@ -91,8 +131,29 @@ export function pastRoundsCounted(t: Tournament): string {
   return `${why}; expected a round from 1 to ${t.rounds}`;
 }
 
-/** Refuses, before computing anything, a request the table cannot answer. */
+/**
+ * Refuses, before computing anything, a request the table cannot answer: a column of a system
+ * whose data the table lacks included (a ranking decides that only when a tie reaches it).
+ */
 export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afterRound?: number): void {
+  const problems = requestProblems(t, order, afterRound);
+  // A rating system's column without ratings is empty ("no value"), as it always was; a colour
+  // system's would be 0 for everyone, a value the table does not give.
+  for (const spec of order) {
+    const tb = TIEBREAKS[spec.code];
+    const data = lackedData(t, tb.needs, spec.options);
+    if (data === 'colours') problems.push({ message: needsData(spec, data, whyLacking(t, data)) });
+  }
+  if (problems.length) throw new CrosstableError(problems);
+}
+
+/** "BLACKS (Most blacks) needs the colour of every played game, and this table has no colours. Write …" */
+function needsData(spec: TiebreakSpec, data: TableData, why: string): string {
+  return `${spec.code} (${TIEBREAKS[spec.code].name}) needs ${DATA_NEEDED[data]}, and ${why}. ${HOW_TO_GIVE[data]}`;
+}
+
+/** Everything checkRequest refuses except data a system needs: what rank() refuses before computing anything. */
+function requestProblems(t: Tournament, order: readonly TiebreakSpec[], afterRound?: number): Problem[] {
   const problems: Problem[] = [];
   if (afterRound !== undefined && !(Number.isInteger(afterRound) && afterRound >= 1 && afterRound <= t.rounds)) {
     problems.push({ message: afterRoundProblem(t, afterRound) });
@@ -107,11 +168,6 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
   if (counted < t.rounds && !t.roundOrderKnown) problems.push({ message: afterRoundNeedsOrder(counted) });
   for (const spec of order) {
     const tb = TIEBREAKS[spec.code];
-    if (tb.needsColours && !t.hasColours) {
-      problems.push({
-        message: `${spec.code} (${tb.name}) needs the colour of every played game, and this table does not record colours. Write them with the results (e.g. W12B or W:12:B).`,
-      });
-    }
     if (tb.needsTeams && t.boards === undefined) {
       problems.push({
         message: `${spec.code} (${tb.name}) applies only to team events, and this is a table of individual players. Read a team table (match results with game points) to use it.`,
@@ -135,7 +191,7 @@ export function checkRequest(t: Tournament, order: readonly TiebreakSpec[], afte
     const why = !t.roundOrderKnown && !tb.needsRoundOrder ? tb.roundOrderNeeded?.(t, spec.options, counted) : null;
     if (why) problems.push({ message: `${specLabel(spec)} (${tb.name}) ${why}` });
   }
-  if (problems.length) throw new CrosstableError(problems);
+  return problems;
 }
 
 /**
@@ -193,6 +249,11 @@ interface Ranking {
   readonly counts: Int32Array;
   /** Some group system of the order shows a value to a player no one is tied with (fillAlone). */
   readonly showsAlone: boolean;
+  /** By tiebreak: the data the table lacks for it (nothing computed for it), or undefined. */
+  readonly lacking: readonly (TableData | undefined)[];
+  readonly missingData: MissingDataRule;
+  /** The ties passed over so far, in standings order. */
+  readonly passedOver: PassedOver[];
 }
 
 /** A player system's value for every player, in one loop (no closure made per ranking). */
@@ -220,16 +281,26 @@ function keysOf(
 }
 
 /** Player systems are computed for everyone up front; group systems wait for the groups they split. */
-function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly TiebreakSpec[]): Ranking {
+function startRanking(
+  t: Tournament,
+  ctx: TiebreakContext,
+  order: readonly TiebreakSpec[],
+  missingData: MissingDataRule,
+): Ranking {
   const n = t.players.length;
   const numbers = new Float64Array(n);
   for (let p = 0; p < n; p++) numbers[p] = at(t.players, p).number;
   const values: (TiebreakValue | null)[][] = [];
   const keys: Float64Array[] = [];
   let showsAlone = false;
-  for (const spec of order) {
+  const lacking = order.map((spec) => lackedData(t, TIEBREAKS[spec.code].needs, spec.options));
+  for (const [level, spec] of order.entries()) {
     const tb = TIEBREAKS[spec.code];
-    if (tb.kind === 'player') {
+    if (lacking[level]) {
+      // Nothing to compute from: the column stays empty, and a tie that reaches it goes past it (split).
+      values.push(new Array<TiebreakValue | null>(n).fill(null));
+      keys.push(new Float64Array(n));
+    } else if (tb.kind === 'player') {
       const column = playerValues(tb, ctx, spec.options, n);
       values.push(column);
       keys.push(keysOf(spec, column, numbers, tb.lowerIsBetter));
@@ -261,6 +332,9 @@ function startRanking(t: Tournament, ctx: TiebreakContext, order: readonly Tiebr
     spare: new Int32Array(n),
     counts: new Int32Array(n + 1),
     showsAlone,
+    lacking,
+    missingData,
+    passedOver: [],
   };
 }
 
@@ -275,21 +349,28 @@ function fillAlone(r: Ranking, player: number, from: number): void {
   if (!r.showsAlone) return;
   for (let level = from; level < r.order.length; level++) {
     const { spec, tb, column } = levelOf(r, level);
-    if (tb.kind === 'group' && tb.valueWhenAlone && !column[player])
+    if (tb.kind === 'group' && tb.valueWhenAlone && !column[player] && !r.lacking[level])
       column[player] = at(tb.computeInGroup(r.ctx, [player], spec.options), 0);
   }
 }
 
+/** No tiebreak passed over: one array for every tie. */
+const NONE: readonly number[] = [];
+
 /** Every row after the first of a shared rank: one object for all, as nothing in it differs. */
 const SHARED: Decision = { by: 'shared' };
 
-/** Gives line[from, to), which nothing separates further, its places: one shared rank, in pairing-number order. */
-function placeTied(r: Ranking, from: number, to: number, entry: Decision): void {
+/**
+ * Gives line[from, to), which nothing separates further, its places: one shared rank, in
+ * pairing-number order. `passed`: the tiebreaks passed over for this tie.
+ */
+function placeTied(r: Ranking, from: number, to: number, entry: Decision, passed: readonly number[]): void {
   const { line, numbers } = r;
   if (to - from > 1) sortStretch(line, r.spare, r.noKey, numbers, from, to, r.counts);
+  const shared: Decision = passed.length ? { by: 'shared', passed } : SHARED;
   for (let i = from; i < to; i++) {
     const p = line[i]!;
-    r.decision[p] = i === from ? entry : SHARED;
+    r.decision[p] = i === from ? entry : shared;
     r.rankFirst[p] = from + 1;
     r.rankLast[p] = to;
   }
@@ -297,24 +378,68 @@ function placeTied(r: Ranking, from: number, to: number, entry: Decision): void 
 
 /**
  * Places line[from, to) (all tied so far) from tiebreak `level` on; `entry` is how its first
- * row was separated from the row above. Sorts the stretch by the tiebreak and splits it into
- * runs of equal keys; how a run came below the one above is taken before that one is split
- * further (which reorders it).
+ * row was separated from the row above, `passed` the tiebreaks this tie went past. Sorts the
+ * stretch by the tiebreak and splits it into runs of equal keys; how a run came below the one
+ * above is taken before that one is split further (which reorders it).
  */
-function split(r: Ranking, from: number, to: number, level: number, entry: Decision): void {
+function split(r: Ranking, from: number, to: number, level: number, entry: Decision, passed: readonly number[]): void {
   if (to - from === 1) fillAlone(r, r.line[from]!, level);
-  if (to - from === 1 || level === r.order.length) return placeTied(r, from, to, entry);
+  if (to - from === 1 || level === r.order.length) return placeTied(r, from, to, entry, passed);
+  const data = r.lacking[level];
+  if (data) return passOver(r, from, to, level, entry, passed, data);
   const key = sortByLevel(r, from, to, level);
   const { line } = r;
   let runEntry = entry;
   for (let start = from; start < to;) {
     let end = start + 1;
     while (end < to && key[line[end]!] === key[line[start]!]) end++;
-    const next = end < to ? separatedBy(r, level, line[end - 1]!, line[end]!) : null;
-    split(r, start, end, level + 1, runEntry);
+    const next = end < to ? separatedBy(r, level, line[end - 1]!, line[end]!, passed) : null;
+    split(r, start, end, level + 1, runEntry, passed);
     if (next) runEntry = next;
     start = end;
   }
+}
+
+/**
+ * A tie reached tiebreak `level`, whose data the table lacks: the director's rule says whether
+ * it goes on to the next tiebreak, noted, or the ranking stops and asks for the data.
+ */
+function passOver(
+  r: Ranking,
+  from: number,
+  to: number,
+  level: number,
+  entry: Decision,
+  passed: readonly number[],
+  data: TableData,
+): void {
+  const players = Array.from(r.line.subarray(from, to)).sort((a, b) => r.numbers[a]! - r.numbers[b]!);
+  if (r.missingData === 'stop') throw new CrosstableError([{ message: stopMessage(r, level, players, data) }]);
+  r.passedOver.push({ index: level, players, score: at(r.ctx.standingScore, at(players, 0)) });
+  split(r, from, to, level + 1, entry, [...passed, level]);
+}
+
+/** The refusal when the director chose to stop: the tie, the tiebreak it reached, the data it needs. */
+function stopMessage(r: Ranking, level: number, players: readonly number[], data: TableData): string {
+  const spec = at(r.order, level);
+  const score = formatPoints(at(r.ctx.standingScore, at(players, 0)));
+  const unit = r.t.scoring ? 'match points' : 'points';
+  return (
+    `The tie of ${andList(players.map((p) => playerWords(r.t, p)))} on ${score} ${unit} reaches ` +
+    `${spec.code} (${TIEBREAKS[spec.code].name}), which needs ${DATA_NEEDED[data]}, and ${whyLacking(r.t, data)}. ` +
+    `${HOW_TO_GIVE[data]} Or choose to pass over a tiebreak the table has no data for.`
+  );
+}
+
+/** "A, B and C". */
+export function andList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** "Ann Lee (No. 3)", or "No. 3" for a row without a name. */
+export function playerWords(t: Tournament, p: number): string {
+  const player = at(t.players, p);
+  return player.name ? `${player.name} (No. ${player.number})` : `No. ${player.number}`;
 }
 
 /** Sorts line[from, to) best first by tiebreak `level` (pairing number among equals); returns that tiebreak's keys, by player. */
@@ -341,13 +466,14 @@ function shownValue(r: Ranking, level: number, p: number): TiebreakValue {
 }
 
 /** How player `lower`, first of his run, came below `upper` on tiebreak `level`: the values shown, and a group place's how. */
-function separatedBy(r: Ranking, level: number, upper: number, lower: number): Decision {
+function separatedBy(r: Ranking, level: number, upper: number, lower: number, passed: readonly number[]): Decision {
   const above = shownValue(r, level, upper).value;
   const here = shownValue(r, level, lower);
   const how = here.place?.how;
-  return how
+  const d: Decision = how
     ? { by: 'tiebreak', index: level, above, here: here.value, how }
     : { by: 'tiebreak', index: level, above, here: here.value };
+  return passed.length ? { ...d, passed } : d;
 }
 
 /** A column's value for player p: null where a group system never applied to him. */
@@ -374,7 +500,7 @@ function rankByScore(r: Ranking): string[] {
     const shared = span(start + 1, end);
     for (let i = start; i < end; i++) place[line[i]!] = shared;
     const entry: Decision = start === 0 ? { by: 'top' } : { by: 'score', above: score[line[start - 1]!]!, here };
-    split(r, start, end, 0, entry);
+    split(r, start, end, 0, entry, NONE);
     start = end;
   }
   return place;
@@ -383,9 +509,11 @@ function rankByScore(r: Ranking): string[] {
 /** The standings of `t` under the request's order, every row with how it was separated (see the top of this file). */
 export function rank(t: Tournament, request: RankRequest): Standings {
   const rounds = request.afterRound ?? t.rounds;
-  checkRequest(t, request.order, request.afterRound);
+  const problems = requestProblems(t, request.order, request.afterRound);
+  if (problems.length) throw new CrosstableError(problems);
   const { order, lotSeed } = orderApplied(t, request);
-  const r = startRanking(t, new TiebreakContext(t, rounds, lotSeed ?? 0), order);
+  const missingData = request.missingData ?? DEFAULT_MISSING_DATA.rule;
+  const r = startRanking(t, new TiebreakContext(t, rounds, lotSeed ?? 0), order, missingData);
   const place = rankByScore(r);
   return {
     tournament: t,
@@ -393,6 +521,9 @@ export function rank(t: Tournament, request: RankRequest): Standings {
     order,
     lotSeed,
     rows: rowsOf(r, place),
+    missingData,
+    unavailable: r.lacking.map((data) => (data ? { data, why: whyLacking(t, data) } : null)),
+    passedOver: r.passedOver,
   };
 }
 

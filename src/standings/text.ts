@@ -11,17 +11,56 @@
  * Sheets writers and every CSV the CLI writes; numbers pass unchanged (-3 is not a formula).
  */
 export function neutralise<T>(value: T): T | string {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  if (typeof value !== 'string') return value;
+  const text = oneLine(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** C0 controls, DEL and C1 controls: ESC, CSI and the rest can drive a terminal. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-/** The same, but a line break is kept (an explanation, a list of problems). */
-const CONTROL_BUT_LINE_BREAK = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+/**
+ * U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR: no line break to a spreadsheet, but a new
+ * line (so a new record) to a reader that splits lines there: JavaScript's line terminators,
+ * Python's str.splitlines, Unicode line breaking (UAX #14, class BK).
+ */
+const LINE_SEPARATORS = /[\u2028\u2029]/g;
 
-/** "\x1B" for ESC: a control character shown, not obeyed. */
+/**
+ * The text with its line and paragraph separators shown as \u2028 and \u2029, so a name that
+ * holds one stays in its record wherever it is written (a sheet cell, a CSV line, a terminal).
+ */
+export function oneLine(text: string): string {
+  return text.replace(LINE_SEPARATORS, visible);
+}
+
+/**
+ * JSON as the command line prints it, two spaces an indent and a final line break, with U+2028
+ * and U+2029 escaped (\u2028): JSON allows them raw inside a string, but a reader that splits
+ * lines there would cut the string in two. Only a string can hold one, so the escape is exact.
+ */
+export function jsonText(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(LINE_SEPARATORS, visible) + '\n';
+}
+
+/**
+ * What a record's text field must not hold, or null: C0 controls (the line break among them), DEL,
+ * C1 controls (NEL, U+0085) and the line and paragraph separators. The writers that refuse rather
+ * than show (the TRF export) ask this.
+ */
+export function lineBreaking(text: string): { char: string; index: number } | null {
+  const found = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(text);
+  return found ? { char: found[0], index: found.index } : null;
+}
+
+/** C0 controls, DEL and C1 controls (ESC, CSI and the rest can drive a terminal), and the line and paragraph separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** The same, but a line break is kept (an explanation, a list of problems). */
+const CONTROL_BUT_LINE_BREAK = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** "\x1B" for ESC, "\u2028" for the line separator: a control character shown, not obeyed. */
 function visible(ch: string): string {
-  return `\\x${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+  const code = ch.charCodeAt(0);
+  return code > 0xff
+    ? `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`
+    : `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
 /** One cell's text for a terminal: every control character, line breaks included, shown as \xNN. */
@@ -43,9 +82,12 @@ export interface CsvOptions {
 /** A CSV cell: text (a name, a group: made safe unless raw) or a number (written as it is). */
 export type CsvCell = string | number;
 
-/** A CSV field, quoted when it holds a quote, comma or line break (RFC 4180). */
+/**
+ * A CSV field, quoted when it holds a quote, comma or line break (RFC 4180), or a line or
+ * paragraph separator (raw CSV keeps them, inside the quotes as a line break is).
+ */
 export function csvField(text: string): string {
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",\n\r\u2028\u2029]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

@@ -6,8 +6,8 @@
 import { formatPoints } from '../model/points';
 import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS } from '../tiebreaks/registry';
-import { separation } from './format';
-import type { StandingRow, Standings } from './rank';
+import { separation, whyPassed } from './format';
+import { andList, playerWords, StandingRow, Standings } from './rank';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
 export function ordinal(n: number): string {
@@ -41,7 +41,22 @@ function step(s: Standings, above: StandingRow, row: StandingRow): string {
   return `${name(above)} and ${name(row)} still tied after every tiebreak (rank ${row.rank})`;
 }
 
-/** One line per score group that had a tie to break, in standings order. */
+/**
+ * One sentence per tie that went past a tiebreak the table has no data for, in standings order:
+ * "Most blacks (BLACKS) passed over for the tie of Ann Lee (No. 1) and Ben Ross (No. 4) on 3:
+ * this table has no colours."
+ */
+export function passedOverLines(s: Standings): string[] {
+  const unit = s.tournament.scoring ? ' match points' : ' points';
+  return s.passedOver.map((p) => {
+    const spec = at(s.order, p.index);
+    const who = andList(p.players.map((i) => playerWords(s.tournament, i)));
+    const why = whyPassed(s, p.index);
+    return `${TIEBREAKS[spec.code].name} (${spec.code}) passed over for the tie of ${who} on ${formatPoints(p.score)}${unit}: ${why}.`;
+  });
+}
+
+/** One line per score group that had a tie to break, in standings order (a tiebreak passed over: passedOverLines). */
 export function tieLines(s: Standings): string[] {
   const unit = s.tournament.scoring ? ' match points' : '';
   const lines: string[] = [];

@@ -18,7 +18,7 @@
 import { formatPoints, Quarters } from '../model/points';
 import { CrosstableError, Problem, cellRef } from '../model/problems';
 import type { Colour } from '../model/tournament';
-import { cellText, CellValue, isDate, parsePoints } from '../read/cells';
+import { cellText, CellValue, isDate, parsePoints, visibleName } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
 import { limitText, MAX_BOARD, MAX_ROUND } from '../read/limits';
@@ -197,7 +197,8 @@ function sheetRow(row: readonly CellValue[], gridRow: number, col: Columns, orig
 
 /** The team's index, numbering it (first seen at cell) when new. */
 function teamOf(reading: Reading, name: string, cell: string): number {
-  const key = name.toLowerCase();
+  // One team however its name's case, composition or invisible characters differ (visibleName).
+  const key = visibleName(name).toLowerCase();
   let index = reading.teamIndex.get(key);
   if (index === undefined) {
     index = reading.teams.length;

@@ -8,7 +8,7 @@
 import { CrosstableError, Problem } from '../model/problems';
 import { Quarters } from '../model/points';
 import { Player, Tournament } from '../model/tournament';
-import { spellingKey } from '../read/cells';
+import { shownName, spellingKey } from '../read/cells';
 import { at } from '../tiebreaks/lookup';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 import type { Unit } from '../tiebreaks/types';
@@ -156,7 +156,7 @@ export function schoolMembers(t: Tournament, standings: Standings, column: strin
 function otherSpelling(t: Tournament, column: string, player: number, first: number): Problem {
   const p = at(t.players, player);
   const q = at(t.players, first);
-  const name = (x: Player) => JSON.stringify(x.labels?.[column]?.trim());
+  const name = (x: Player) => shownName(x.labels?.[column]?.trim() ?? '');
   return {
     ...(p.cell === undefined ? {} : { cell: p.cell }),
     message:

@@ -9,6 +9,7 @@ import type { Unit } from '../tiebreaks/types';
 import { at } from '../tiebreaks/lookup';
 import { lot } from '../tiebreaks/lots';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+import { lackedData } from '../tiebreaks/tableData';
 import { formatValue, numericValue, orderLabels } from '../standings/format';
 import type { Standings } from '../standings/rank';
 
@@ -101,7 +102,7 @@ function orderSumColumn(standings: Standings, index: number, label: string): Tea
 /** Whether the table can give system `spec` at all (CUM needs the round order, a grid lacks it). */
 function computable(t: Tournament, spec: TiebreakSpec, rounds: number): boolean {
   const tb = TIEBREAKS[spec.code];
-  if (tb.needsColours && !t.hasColours) return false;
+  if (lackedData(t, tb.needs, spec.options) === 'colours') return false;
   if (!t.roundOrderKnown && (tb.needsRoundOrder || tb.roundOrderNeeded?.(t, spec.options, rounds))) return false;
   return true;
 }

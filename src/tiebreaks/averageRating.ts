@@ -12,6 +12,7 @@ export const averageRating: PlayerTiebreak = {
   rule: 'US Chess 34E11',
   summary: 'Mean rating of the rated opponents met in played games.',
   unit: 'rating',
+  needs: ['ratings'],
   options: [],
   compute(ctx, player) {
     ctx.player(player); // one outside the table throws

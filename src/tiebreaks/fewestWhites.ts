@@ -15,7 +15,7 @@ export const fewestWhites: PlayerTiebreak = {
   summary: 'Number of games played with White; fewer is better.',
   unit: 'count',
   lowerIsBetter: true,
-  needsColours: true,
+  needs: ['colours'],
   options: [],
   compute: (ctx, player, options) => new Explained(colourCount(ctx, player, 'W'), explainWhites, ctx, player, options),
 };

@@ -9,13 +9,13 @@ function explainMedian(ctx: TiebreakContext, player: number, value: Quarters, op
   const k = dropCount(ctx.rounds, optionOf(options, 'drop2from'));
   const list = opponentScoreList(ctx, player);
   const { dropped } = trim(list, k, k);
-  return `opponents ${describeList(ctx, player, list)}; dropped ${describeList(ctx, player, dropped)}; MED ${pts(value)}`;
+  return `opponents ${describeList(ctx, player, list)}; dropped ${describeList(ctx, player, dropped)}; HARKNESS ${pts(value)}`;
 }
 
 /** Median (Harkness), US Chess 34E4: the Solkoff list without its k highest and k lowest. */
 export const median: PlayerTiebreak = {
   kind: 'player',
-  code: 'MED',
+  code: 'HARKNESS',
   name: 'Median (Harkness)',
   rule: 'US Chess 34E4',
   summary: "Opponents' adjusted scores, always dropping the highest and the lowest.",

@@ -14,7 +14,7 @@ export const mostBlacks: PlayerTiebreak = {
   rule: 'US Chess 34E6',
   summary: 'Number of games played with Black; more is better.',
   unit: 'count',
-  needsColours: true,
+  needs: ['colours'],
   options: [],
   compute: (ctx, player, options) => new Explained(colourCount(ctx, player, 'B'), explainBlacks, ctx, player, options),
 };

@@ -169,6 +169,7 @@ export const oppPerformance: PlayerTiebreak = {
     "Mean of the performance ratings of the opponents met in played games, rounded half up. It follows SwissSys's behaviour, not a rulebook text; " +
     'the data does not settle forfeits (left out, as byes are), events longer than 5 rounds, or unrated players beyond one section.',
   unit: 'rating',
+  needs: ['ratings'],
   options: [],
   compute(ctx, player) {
     const table = performanceTable(ctx);

@@ -24,7 +24,7 @@ export function opponentScoreList(ctx: TiebreakContext, player: number): Contrib
 
 /**
  * The sum of the list above without its `low` lowest and `high` highest: the value of SOLK, MM
- * and MED, read from the columns without building the list (a large field ranks every player).
+ * and HARKNESS, read from the columns without building the list (a large field ranks every player).
  * What 34E drops (one or two at each end) is found in the same pass as the sum.
  */
 export function trimmedSum(ctx: TiebreakContext, player: number, low: number, high: number): Quarters {

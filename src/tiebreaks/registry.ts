@@ -7,6 +7,8 @@
  * FIDE-SB, FIDE-ARO; a modifier can only mean FIDE, so "BH/C1" reads as FIDE-BH with Cut-1 and
  * prints back the same way. The FIDE rule version is the option fide=2009|2024|2026.
  */
+import { didYouMean } from '../model/nearest';
+import { ALIASES, AMBIGUOUS, foldAlias, joinAliasWords } from './aliases';
 import { quoteText } from '../model/problems';
 import { averageRating } from './averageRating';
 import { buchholz } from './buchholz';
@@ -59,7 +61,7 @@ import type { OptionSpec, Tiebreak, TiebreakOptions } from './types';
 /** The table the codes are read from: its keys are the codes, nothing else lists them. */
 const SYSTEMS = {
   MM: modifiedMedian,
-  MED: median,
+  HARKNESS: median,
   SOLK: solkoff,
   CUM: cumulative,
   OPPCUM: oppCumulative,
@@ -138,6 +140,31 @@ export function isTiebreakCode(code: string): code is TiebreakCode {
   return hasOwn(TIEBREAKS, code);
 }
 
+// An alias must name a system of the table, or a director's copied column would be refused.
+for (const [alias, { code }] of Object.entries(ALIASES)) {
+  if (!isTiebreakCode(code)) throw new Error(`Registry: the alias "${alias}" names "${code}", which is no code.`);
+}
+
+/**
+ * The code a director's name stands for: the code itself (any case), another program's name for
+ * it (SwissSys "Op. cumul." → OPPCUM), or undefined; a name of two systems throws, naming both.
+ */
+export function codeOfName(name: string): TiebreakCode | undefined {
+  const folded = foldAlias(name);
+  const ambiguous = ownValue(AMBIGUOUS, folded);
+  if (ambiguous !== undefined) throw new Error(`"${name.trim()}" ${ambiguous}`);
+  const upper = name.trim().toUpperCase();
+  if (isTiebreakCode(upper)) return upper;
+  const alias = hasOwn(ALIASES, folded) ? ALIASES[folded]?.code : undefined;
+  return alias !== undefined && isTiebreakCode(alias) ? alias : undefined;
+}
+
+/** Whether a token names a system (a code, an alias, or a name of two systems, refused when read). */
+export function namesTiebreak(name: string): boolean {
+  const folded = foldAlias(name);
+  return hasOwn(AMBIGUOUS, folded) || hasOwn(ALIASES, folded) || isTiebreakCode(name.trim().toUpperCase());
+}
+
 /** A name typed by a director looked up as the object's own key, never one it inherits ("constructor", "__proto__"). */
 function hasOwn(o: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(o, key);
@@ -165,12 +192,13 @@ function fideTwin(code: string): TiebreakCode | undefined {
  * A modifier, or a fide= option, on a code whose own system takes none names the FIDE system of
  * that name (BH/C1 is FIDE-BH cut 1). Throws an Error that says what was expected.
  */
-export function parseTiebreakSpec(text: string): TiebreakSpec {
+export function parseTiebreakSpec(typed: string): TiebreakSpec {
+  const text = withOwnCode(typed);
   const m = /^\s*([A-Za-z][A-Za-z0-9-]*)((?:\s*\/\s*[A-Za-z0-9]+)*)\s*(?:[:(]([^)]*)(?:\)\s*)?)?$/.exec(text);
   // A pasted page is quoted by its start and length, not whole.
   const unknown = () =>
     new Error(
-      `Unknown tiebreak ${quoteText(text.trim(), 40)}. Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`,
+      `Unknown tiebreak ${quoteText(text.trim(), 40)}.${m?.[1] ? didYouMean(m[1], TIEBREAK_CODES) : ''} Expected one of ${TIEBREAK_CODES.join(', ')}, or a FIDE code with a modifier such as BH/C1.`,
     );
   // Groups 1 and 2 always take part in a match; group 3 (the options) may not.
   if (!m || m[1] === undefined || m[2] === undefined) throw unknown();
@@ -180,16 +208,7 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
     .split('/')
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
-  // No prototype: an option named "__proto__" or "constructor" is a name like any other, and refused as unknown.
-  const given: Record<string, string> = Object.create(null);
-  for (const pair of (m[3] ?? '')
-    .split(/[;,]/)
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    // split gives at least one part.
-    const [optionName, value] = pair.split('=').map((s) => s.trim()) as [string, ...string[]];
-    given[optionName.toLowerCase()] = value ?? '';
-  }
+  const given = optionsGiven(name, m[3] ?? '');
   let code: TiebreakCode | undefined = isTiebreakCode(name) ? name : undefined;
   const takes = (c: TiebreakCode | undefined, option: string) =>
     c !== undefined && TIEBREAKS[c].options.some((o) => o.name === option);
@@ -206,6 +225,42 @@ export function parseTiebreakSpec(text: string): TiebreakSpec {
     given[spec.name] = modifier;
   }
   return withOptions(code, given);
+}
+
+/**
+ * "minus=lowest; unplayed=2" as option name → value. An option given twice is refused naming
+ * both, even with the same value, as a table option is (src/sheets/tableOptions.ts): one of the
+ * two was not meant, and which one is not ours to guess.
+ */
+function optionsGiven(code: string, text: string): Record<string, string> {
+  // No prototype: an option named "__proto__" or "constructor" is a name like any other, and refused as unknown.
+  const given: Record<string, string> = Object.create(null);
+  const typed = new Map<string, string>();
+  for (const pair of text
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    // split gives at least one part.
+    const [optionName, value] = pair.split('=').map((s) => s.trim()) as [string, ...string[]];
+    const key = optionName.toLowerCase();
+    const first = typed.get(key);
+    if (first !== undefined)
+      throw new Error(`${code}: ${key} is given twice ("${first}" and "${pair}"); expected it once.`);
+    typed.set(key, pair);
+    given[key] = value ?? '';
+  }
+  return given;
+}
+
+/**
+ * "Op. cumul.(…)" → "OPPCUM(…)": another program's name for a system replaced by our code; a name
+ * of two systems refused (codeOfName). Anything else is left for parseTiebreakSpec to read.
+ */
+function withOwnCode(text: string): string {
+  const cut = text.search(/[:(/]/);
+  const head = cut < 0 ? text : text.slice(0, cut);
+  const code = codeOfName(head);
+  return code === undefined ? text : `${code}${cut < 0 ? '' : text.slice(cut)}`;
 }
 
 /** Fills in defaults and checks every option against its specification. */
@@ -252,7 +307,9 @@ export function specLabel(spec: TiebreakSpec): string {
  * semicolon with no code before it, or none after it ("MM,,SOLK", ",") is an empty code: an
  * Error, not a shorter order.
  */
-export function splitTiebreakList(text: string): string[] {
+export function splitTiebreakList(given: string): string[] {
+  // "Mod. Med" and "Op. cumul." are one name each, not two codes.
+  const text = joinAliasWords(given);
   const out: string[] = [];
   let depth = 0;
   let cur = '';
@@ -272,14 +329,14 @@ export function splitTiebreakList(text: string): string[] {
     if (depth === 0 && /[,;\s]/.test(ch)) {
       push();
       if (ch === ',' || ch === ';') {
-        if (!codes) throw emptyCode(text, separators + 1);
+        if (!codes) throw emptyCode(given, separators + 1);
         codes = 0;
         separators++;
       }
     } else cur += ch;
   }
   push();
-  if (separators && !codes) throw emptyCode(text, separators + 1);
+  if (separators && !codes) throw emptyCode(given, separators + 1);
   return out;
 }
 

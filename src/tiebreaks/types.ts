@@ -6,6 +6,7 @@
  */
 import type { Tournament } from '../model/tournament';
 import type { TiebreakContext } from './context';
+import type { TableData } from './tableData';
 
 /** A computed value that can say how it was reached. */
 export interface TiebreakValue {
@@ -66,8 +67,13 @@ interface TiebreakBase {
   unit: Unit;
   /** Fewest whites: fewer is better. Everything else: more is better. */
   lowerIsBetter?: boolean;
-  /** Needs the colour of each played game. */
-  needsColours?: boolean;
+  /**
+   * What the system reads beyond the results: the colour of each played game (BLACKS, WHITES,
+   * BPG, BWG) or the players' ratings (ARO, TPR, RTNG…). A table without it cannot give the
+   * value; rank() then passes the system over, or stops, only when a tie reaches it
+   * (src/tiebreaks/tableData.ts, src/standings/rank.ts).
+   */
+  needs?: readonly TableData[];
   /** Needs to know which round came first (a round-robin grid does not say). */
   needsRoundOrder?: boolean;
   /**

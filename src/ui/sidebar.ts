@@ -56,6 +56,16 @@ function call<T>(name: string, ...args: unknown[]): Promise<T> {
   );
 }
 
+/**
+ * The section a menu item asked to open (Make prize list, New crosstable): the global set by the
+ * script the server appends to the page (src/sheets/menu.ts, openAtScript). Read after the page is
+ * parsed (start() waits for it), so the appended script has run.
+ */
+function openAtSection(): string | undefined {
+  const value = (window as unknown as { TIEBREAKS_OPEN_AT?: unknown }).TIEBREAKS_OPEN_AT;
+  return typeof value === 'string' ? value : undefined;
+}
+
 function showStatus(text: string, error = false, id = 'status'): void {
   const s = $(id);
   s.textContent = text;
@@ -93,6 +103,12 @@ function unparse(code: string, options: Record<string, string>): string {
 
 const plural = (n: number | undefined, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** "3 sections: K-3 (24 players, 4 rounds), K-5 (30 players, 5 rounds), Open (12 players, 5 rounds)". */
+function sectionsLine(sections: NonNullable<TableInfo['sections']>): string {
+  const each = sections.map((x) => `${x.name} (${plural(x.players, 'player')}, ${plural(x.rounds, 'round')})`);
+  return `${plural(sections.length, 'section')}: ${each.join(', ')}`;
+}
+
 /** The Crosstable block: where the table is and what it reads as, or its problems, under its own name. */
 function renderTable(t: TableInfo): void {
   state.table = t;
@@ -102,9 +118,11 @@ function renderTable(t: TableInfo): void {
     ? `${plural(t.players, 'team')}, ${rounds}, ${plural(t.team.boards, 'board')}${t.team.boardSheet ? ' (board prizes too)' : ''}`
     : `${plural(t.players, 'player')}, ${rounds}, ${t.colours ? 'colours recorded' : 'no colours'}${t.inProgress ? `; ${t.inProgress}` : ''}`;
   const where = t.range ? `${t.sheet}!${t.range}` : t.sheet;
-  $('table').textContent = t.ok
-    ? `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`
-    : `${where}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`;
+  $('table').textContent = !t.ok
+    ? `${where}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`
+    : t.sections
+      ? `${where}: ${sectionsLine(t.sections)}.`
+      : `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`;
   const team = t.ok && t.team !== undefined;
   // Match points only on a team table; the bye value and prize lists only on an individual one.
   $('teamOptions').hidden = !team;
@@ -226,7 +244,7 @@ function initPrizes(p: PrizeSettings, rules: PrizeSettingsThatApply[]): void {
     );
   });
   $('makePrizes').addEventListener('click', makePrizes);
-  if (document.querySelector('meta[name="tiebreaks-open"][content="prizes"]')) {
+  if (openAtSection() === 'prizes') {
     $<HTMLDetailsElement>('prizesSection').open = true;
     $('prizesHeading').scrollIntoView();
     input('prizeRange').focus();
@@ -304,6 +322,32 @@ function renderOrder(): void {
   });
   // A rule set's order is fixed: adding belongs to a custom order only.
   $('addBlock').hidden = !custom;
+  renderMissingData(preset);
+  syncNewColours();
+}
+
+/** What "As the rule set says" means for the rule set chosen, and the text it follows. */
+function renderMissingData(preset: SidebarState['presets'][number] | undefined): void {
+  const d = preset?.missingData;
+  $('missingDataSource').textContent = d
+    ? `${preset.name}: ${d.rule === 'stop' ? 'stop' : 'pass it over'} (${d.source}). Nothing happens when no tie reaches such a tiebreak.`
+    : 'Your own order: pass it over, as each tiebreak only breaks the ties the ones before it leave. Nothing happens when no tie reaches such a tiebreak.';
+}
+
+/** Whether the order asks for colours (Most blacks, fewest whites, BPG, BWG). */
+function orderUsesColours(): boolean {
+  return order.some((spec) => system(parse(spec).code)?.needs.includes('colours') === true);
+}
+
+/** New crosstable's colours follow the order until the director ticks or unticks the box. */
+let newColoursTouched = false;
+
+function syncNewColours(): void {
+  const uses = orderUsesColours();
+  if (!newColoursTouched) input('newColours').checked = uses;
+  $('newColoursNote').textContent = uses
+    ? 'Your rule set counts colours: type each game with the colour played, W12B (won against 12 with Black).'
+    : 'Your rule set does not count colours; tick to type them anyway (W12B).';
 }
 
 /** The settings that decide how the table is read: the Crosstable line is read again with them. */
@@ -329,6 +373,7 @@ function initReading(s: SidebarState): void {
   for (const v of s.fideVersions) select('fideRules').appendChild(option(v.name, v.id));
   select('notation').value = s.settings.notation;
   select('pab').value = s.settings.pab;
+  select('missingData').value = s.settings.missingData;
   select('fideRules').value = s.settings.fideRules;
   select('notation').addEventListener('change', rereadTable);
   select('pab').addEventListener('change', rereadTable);
@@ -346,6 +391,7 @@ function settings(): SentRankSettings {
     notation: select('notation').value,
     pab: select('pab').value,
     fideRules: select('fideRules').value,
+    missingData: select('missingData').value,
     ...schoolSettings(),
   };
 }
@@ -465,16 +511,21 @@ function showSectionsRanked(out: SectionsOutcome | RankFailure): void {
   renderProblems($('sectionsProblems'), out.problems, out.table?.sheet ?? state.table.sheet);
 }
 
-/** The ties list and the players to explain, after a ranking. */
+/** The ties list (with each tie that went past a tiebreak for lack of data) and the players to explain, after a ranking. */
 function renderResult(out: RankOutcome): void {
   const ties = out.ties;
-  $('ties').replaceChildren(...(ties.length ? ties : ['No ties: every score is different.']).map((t) => el('li', t)));
+  $('ties').replaceChildren(
+    ...(ties.length ? ties : ['No ties: every score is different.']).map((t) => el('li', t)),
+    ...out.passedOver.map((t) => el('li', t, 'note')),
+  );
   const who = select('explainPlayer');
   const before = who.value;
   who.replaceChildren(
     ...out.ranked.map((p) => option(`${p.place}. ${p.name || `No. ${p.number}`} (No. ${p.number})`, String(p.number))),
   );
   if (before && Array.from(who.options).some((o) => o.value === before)) who.value = before;
+  // A table of sections is ranked on one sheet per section: Explain a player reads one table.
+  $('explainBlock').hidden = !out.ranked.length;
   $('explanation').hidden = true;
   $('result').hidden = false;
 }
@@ -510,7 +561,8 @@ function rank(): void {
 
 function showRanked(out: RankOutcome | RankFailure): void {
   if (out.ok) {
-    showStatus(`${out.summary}. Written to "${out.sheetName}".${out.also ? ` ${out.also}` : ''}`);
+    const sheets = (out.sheets ?? [out.sheetName]).map((name) => `"${name}"`).join(', ');
+    showStatus(`${out.summary}. Written to ${sheets}.${out.also ? ` ${out.also}` : ''}`);
     renderResult(out);
     return;
   }
@@ -552,19 +604,25 @@ function initExplain(): void {
 }
 
 function initNewTable(): void {
-  if (document.querySelector('meta[name="tiebreaks-open"][content="new-crosstable"]')) {
+  input('newColours').addEventListener('change', () => (newColoursTouched = true));
+  syncNewColours();
+  if (openAtSection() === 'new-crosstable') {
     $<HTMLDetailsElement>('newTableSection').open = true;
     $('newTableSection').scrollIntoView();
     input('newPlayers').focus();
   }
   $('newTable').addEventListener('click', () => {
-    const request = { players: Number(input('newPlayers').value), rounds: Number(input('newRounds').value) };
+    const request = {
+      players: Number(input('newPlayers').value),
+      rounds: Number(input('newRounds').value),
+      colours: input('newColours').checked,
+    };
     showStatus('Inserting…', false, 'newTableStatus');
     call<NewCrosstableOutcome>('newCrosstable', request).then(
       (out) => {
         if (!out.ok) return showStatus(out.message, true, 'newTableStatus');
         showStatus(
-          `A blank crosstable for ${plural(request.players, 'player')} and ${plural(request.rounds, 'round')} is on the sheet "${out.sheetName}". Type each result as W12, L3, D7…; then Rank standings.`,
+          `A blank crosstable for ${plural(request.players, 'player')} and ${plural(request.rounds, 'round')} is on the sheet "${out.sheetName}". Type each result as ${request.colours ? 'W12B, L3W, D7B' : 'W12, L3, D7'}…; then Rank standings.`,
           false,
           'newTableStatus',
         );
@@ -631,4 +689,10 @@ function init(s: SidebarState): void {
   refreshSections();
 }
 
-call<SidebarState>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));
+/** Asks for the state once the whole page, with any script the server appended, is parsed. */
+function start(): void {
+  call<SidebarState>('getSidebarState').then(init, (e: Error) => showStatus(e.message, true));
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

@@ -14,6 +14,7 @@ import { Quarters } from '../model/points';
 import { CrosstableError, Problem } from '../model/problems';
 import { Entry, POINTS, Tournament } from '../model/tournament';
 import type { Standings } from '../standings/rank';
+import { lineBreaking } from '../standings/text';
 import { at } from '../tiebreaks/lookup';
 import { byeRecords, tiebreakRecords } from './trf26';
 
@@ -24,17 +25,17 @@ export interface TrfExportOptions {
   form?: '2016' | '2026';
 }
 
-/** C0 controls (a line break among them), DEL and C1 controls: TRF is one record a line, so none may reach a field. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** "a line break (U+000A)", "a control character (U+001B)". */
+/** "a line break (U+000A)", "a line separator (U+2028)", "a control character (U+001B)". */
 function describeControl(ch: string): string {
   const code = `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  return ch === '\n' || ch === '\r'
-    ? `a line break (${code})`
-    : ch === '\t'
-      ? `a tab (${code})`
-      : `a control character (${code})`;
+  const what: Record<string, string> = {
+    '\n': 'a line break',
+    '\r': 'a line break',
+    '\t': 'a tab',
+    '\u2028': 'a line separator',
+    '\u2029': 'a paragraph separator',
+  };
+  return `${Object.prototype.hasOwnProperty.call(what, ch) ? what[ch] : 'a control character'} (${code})`;
 }
 
 /**
@@ -43,18 +44,19 @@ function describeControl(ch: string): string {
  */
 function controlProblems(t: Tournament, options: TrfExportOptions): Problem[] {
   const problems: Problem[] = [];
-  const inName = options.name === undefined ? null : CONTROL.exec(options.name);
+  // TRF is one record a line, so nothing that ends a line anywhere may reach a field (lineBreaking).
+  const inName = options.name === undefined ? null : lineBreaking(options.name);
   if (inName) {
     problems.push({
-      message: `the event name (--name, TRF line 012) holds ${describeControl(inName[0])} at character ${inName.index + 1}; expected one line of printable text.`,
+      message: `the event name (--name, TRF line 012) holds ${describeControl(inName.char)} at character ${inName.index + 1}; expected one line of printable text.`,
     });
   }
   for (const p of t.players) {
-    const found = CONTROL.exec(p.name);
+    const found = lineBreaking(p.name);
     if (!found) continue;
     problems.push({
       cell: p.cell,
-      message: `player ${p.number}'s name holds ${describeControl(found[0])} at character ${found.index + 1}; a TRF name (line 001) is printable text on one line; expected the name without it.`,
+      message: `player ${p.number}'s name holds ${describeControl(found.char)} at character ${found.index + 1}; a TRF name (line 001) is printable text on one line; expected the name without it.`,
     });
   }
   return problems;

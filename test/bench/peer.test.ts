@@ -4,13 +4,13 @@
  * must agree exactly. A correctness test of the comparison, not a timing.
  *
  * Where the semantics differ, and why the chosen events are comparable:
- * - Our SOLK/MED/MM use opponents' ADJUSTED scores (34E: their unplayed rounds count ½); it uses
+ * - Our SOLK/HARKNESS/MM use opponents' ADJUSTED scores (34E: their unplayed rounds count ½); it uses
  *   raw scores. Equal only when nobody has an unplayed round: ALL_PLAYED events.
  * - Our CUM deducts a point for an unplayed win (34E3); its cumulative does not. Equal without
  *   byes and forfeits.
  * - It counts each distinct opponent once (a filter over players), we count every round. Equal
  *   only when no pairing repeats: the seeds are checked to have none.
- * - Its median Buchholz drops one highest and one lowest; our MED drops two of each from nine
+ * - Its median Buchholz drops one highest and one lowest; our HARKNESS drops two of each from nine
  *   rounds. Equal under nine rounds.
  * - SB: both use final scores over played games; OPPCUM: both sum played opponents' cumulative.
  */
@@ -21,11 +21,11 @@ import { POINTS } from '../../src/model/tournament';
 import { loadPeer, PEER_ORDER, peerStandings, toLoadable } from '../../bench/peer';
 import { ALL_PLAYED, generateSwiss } from '../support/generate';
 
-const CODES = ['SOLK', 'MED', 'CUM', 'OPPCUM', 'SB'] as const;
+const CODES = ['SOLK', 'HARKNESS', 'CUM', 'OPPCUM', 'SB'] as const;
 /** Its field for each of our codes; its values are in points, ours in quarter-points. */
 const PEER_FIELD = {
   SOLK: 'solkoff',
-  MED: 'medianBuchholz',
+  HARKNESS: 'medianBuchholz',
   CUM: 'cumulative',
   OPPCUM: 'oppCumulative',
   SB: 'sonnebornBerger',

@@ -17,6 +17,8 @@ import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
 import { ensureBuilt, readDist, ROOT } from './built';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { languageProblems } = require('../../scripts/languageLevel.cjs') as { languageProblems(code: string): string[] };
 import {
   CUSTOM_FUNCTIONS,
   PARAMETERS,
@@ -60,6 +62,10 @@ function engineColumn(
 describe('dist/Code.js', () => {
   test('parses as an ES2019 classic script (what the Apps Script server accepts at push)', () => {
     expect(() => acorn.parse(code, { ecmaVersion: 2019, sourceType: 'script' })).not.toThrow();
+  });
+
+  test('calls no built-in and uses no regular-expression feature above ES2019 (the build refuses them)', () => {
+    expect(languageProblems(code)).toEqual([]);
   });
 
   test('its top-level functions are exactly the public surface, and nothing else is global but the namespace', () => {

@@ -504,6 +504,147 @@ if (!present) {
     await page.close();
   });
 
+  describe('New crosstable under every rule set, typed with and without colours', () => {
+    /**
+     * A four-player round robin, every game drawn: every system that reads only the results leaves
+     * all four level, so the tie reaches the rule set's colour system if it has one. Colours: Ann
+     * has Black once, Ben twice, Cai never, Dee three times.
+     */
+    const DRAWN: [string, string, string, string, string][] = [
+      ['Ann', '', 'D2W', 'D3B', 'D4W'],
+      ['Ben', '', 'D1B', 'D4W', 'D3B'],
+      ['Cai', '', 'D4W', 'D1W', 'D2W'],
+      ['Dee', '', 'D3B', 'D2B', 'D1B'],
+    ];
+    const RULE_SETS: [string, string | null][] = [
+      ['uscf', null],
+      ['mca', 'BLACKS'],
+      ['big-rapids-swiss', 'BLACKS'],
+      ['big-rapids-rr', null],
+      ['madison-swiss', null],
+      ['madison-rr', null],
+      ['ljc', 'WHITES'],
+      ['fide', 'BWG'],
+      ['fide-rr', null],
+    ];
+    const NAMES: Record<string, string> = {
+      BLACKS: 'Most blacks',
+      WHITES: 'Fewest whites',
+      BWG: 'Games won with Black',
+    };
+
+    /** The sidebar at New crosstable with `preset` chosen: the blank chart made, with colours or not, and typed. */
+    async function typedChart(preset: string, colours: boolean) {
+      const { page, rt } = await open([], undefined, 'Club Night');
+      await page.locator('#table').filter({ hasText: 'problem' }).waitFor();
+      await page.getByLabel('Rule set').selectOption(preset);
+      await page.getByText('New crosstable', { exact: true }).click();
+      const box = page.getByLabel('Colours with every game (W12B)');
+      const usesColours = RULE_SETS.find(([id]) => id === preset)![1] !== null;
+      // On by default exactly for the rule sets that count colours.
+      expect([preset, await box.isChecked()]).toEqual([preset, usesColours]);
+      await box.setChecked(colours);
+      await page.getByLabel('Players', { exact: true }).fill('4');
+      await page.getByLabel('Rounds', { exact: true }).fill('3');
+      await page.getByRole('button', { name: 'Insert blank crosstable' }).click();
+      await page.getByText(/^A blank crosstable for 4 players and 3 rounds is on the sheet "Crosstable 2"\./).waitFor();
+      const sheet = rt.spreadsheet.hostSheet('Crosstable 2');
+      if (colours) {
+        // With colours, a game typed without one is refused, and the help text shows how to write it.
+        const refused = sheet.hostType('D2', 'D2');
+        expect(refused.accepted ? '' : refused.message).toMatch(/^Enter a result with the colour played, .* W4B \(won/);
+      }
+      DRAWN.forEach((row, i) =>
+        row.forEach((text, c) => {
+          const cell = colours || c < 2 ? text : text.slice(0, -1);
+          expect(sheet.hostType(`${'BCDEF'[c]}${i + 2}`, cell)).toEqual({ accepted: true });
+        }),
+      );
+      await until(
+        page,
+        async () => ((await page.locator('#table').textContent()) ?? '').startsWith('Crosstable 2'),
+        'the new sheet is the table',
+      );
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page.getByText(/^4 players ranked; .*Written to "Standings"\.$/).waitFor();
+      return { page, rt };
+    }
+
+    test.each(RULE_SETS)(
+      '%s (colour tiebreak: %s): ranks the chart typed without colours; a tie reaching it passes it over, said everywhere',
+      async (preset, code) => {
+        const { page, rt } = await typedChart(preset, false);
+        const standings = standingsOf(rt);
+        expect(standings.displayed.slice(1).map((r) => r[0])).toEqual(['1-4', '1-4', '1-4', '1-4']);
+        const decided = standings.displayed.slice(1).map((r) => r[r.length - 1]);
+        const ties = await page.locator('#ties li').allTextContents();
+        const notes = await page.locator('#ties li.note').allTextContents();
+        if (code === null) {
+          expect(decided).toEqual(['', 'shared', 'shared', 'shared']);
+          expect(notes).toEqual([]);
+          return;
+        }
+        const note = `${NAMES[code]} (${code}) passed over for the tie of Ann (No. 1), Ben (No. 2), Cai (No. 3) and Dee (No. 4) on 1½ points: this table has no colours.`;
+        expect(decided).toEqual(['', ...Array(3).fill(`shared (${code} passed over: this table has no colours)`)]);
+        expect(notes).toEqual([note]);
+        // Said once, in its own line after the tie's.
+        expect(ties).toEqual([expect.stringMatching(/^1st–4th on 1½: Ann and Ben still tied/), note]);
+        expect(standings.footnote).toContain(note);
+        // Explain says it too, for a player whose tie reached it.
+        await page.getByLabel('Explain a player').selectOption('3');
+        await page.getByRole('button', { name: 'Explain', exact: true }).click();
+        await page
+          .locator('#explanation p', { hasText: `${code} (${NAMES[code]}, ` })
+          .filter({ hasText: 'passed over: this table has no colours' })
+          .waitFor();
+        if (preset === 'mca') {
+          await page.locator('#result').scrollIntoViewIfNeeded();
+          await shoot(page, 'passed-over');
+          await page.locator('#explanation p', { hasText: 'BLACKS (Most blacks, ' }).scrollIntoViewIfNeeded();
+          await shoot(page, 'passed-over-explain');
+        }
+      },
+    );
+
+    test.each(RULE_SETS)(
+      '%s (colour tiebreak: %s): ranks the chart typed with colours; nothing is passed over',
+      async (preset, code) => {
+        const { page, rt } = await typedChart(preset, true);
+        const standings = standingsOf(rt);
+        // Most blacks: Dee 3, Ben 2, Ann 1, Cai 0; fewest whites the same order; no black wins (BWG) in a drawn event.
+        const names = standingsOf(rt)
+          .displayed.slice(1)
+          .map((r) => r[3]);
+        expect(names).toEqual(
+          code === 'BLACKS' || code === 'WHITES' ? ['Dee', 'Ben', 'Ann', 'Cai'] : ['Ann', 'Ben', 'Cai', 'Dee'],
+        );
+        expect(await page.locator('#ties li.note').count()).toBe(0);
+        expect(standings.footnote).not.toContain('passed over');
+      },
+    );
+
+    test('"Stop and ask for the data": the tie and the data needed, nothing written', async () => {
+      const { page, rt } = await typedChart('mca', false);
+      await page.getByText('Tiebreaks and ranking options', { exact: true }).click();
+      await page.getByLabel('A tie that reaches a tiebreak the table has no data for').selectOption('stop');
+      expect(await page.locator('#missingDataSource').textContent()).toContain(
+        'Michigan Chess Association: pass it over (MCA Tie Break Rules (2001)',
+      );
+      rt.spreadsheet.deleteSheet(rt.spreadsheet.getSheetByName('Standings')!);
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page
+        .locator('#problems')
+        .filter({
+          hasText:
+            'The tie of Ann (No. 1), Ben (No. 2), Cai (No. 3) and Dee (No. 4) on 1½ points reaches BLACKS (Most blacks), which needs the colour of every played game',
+        })
+        .waitFor();
+      expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
+      await page.locator('#problems').scrollIntoViewIfNeeded();
+      await shoot(page, 'missing-data-stop');
+    });
+  });
+
   test('screenshots of the sidebar at 300 × 600: fresh, ranked with its ties, explaining a player as --explain does', async () => {
     const { page } = await open(exampleValues());
     await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
@@ -851,6 +992,34 @@ if (!present) {
       await page.close();
     });
 
+    test('one table of sections: the Crosstable line lists them, no false problems; Rank standings ranks each alone', async () => {
+      const same = SECTIONS.map((s) => ({ ...s, rounds: 3 }));
+      const ss = new EmulatedSpreadsheet('Scholastic 2026', 'Entries');
+      putValues(ss, 'Entries', oneTable(same));
+      const { page, rt } = await openOn(ss);
+      const line = '3 sections: K-3 (8 players, 3 rounds), K-5 (10 players, 3 rounds), K-8 (8 players, 3 rounds)';
+      await page.locator('#table').filter({ hasText: line }).waitFor();
+      expect(await page.locator('#table').textContent()).toBe(`Entries!A1:H27: ${line}.`);
+      // Numbers restart in each section: nothing says "player number 1 is used twice".
+      expect(await page.locator('#problems li').count()).toBe(0);
+      await shoot(page, 'sections-line');
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page
+        .locator('#status')
+        .filter({ hasText: /3 sections ranked/ })
+        .waitFor();
+      expect(await page.locator('#status').textContent()).toBe(
+        '3 sections ranked: K-3 (8 players), K-5 (10 players), K-8 (8 players); school teams for each. Written to ' +
+          '"Standings K-3", "School teams K-3", "Standings K-5", "School teams K-5", "Standings K-8", "School teams K-8".',
+      );
+      expect(await page.locator('#explainBlock').isHidden()).toBe(true);
+      for (const [k, s] of same.entries())
+        expect(shownStandings(rt, `Standings ${s.name}`)).toEqual(alone(s, k * 3).rows);
+      expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
+      await shoot(page, 'sections-ranked');
+      await page.close();
+    });
+
     test('one table: no Sections block and, without a school column, no School teams line', async () => {
       const { page, calls } = await open(exampleValues());
       await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
@@ -1059,7 +1228,8 @@ if (!present) {
         }),
       );
       rt.run('showPrizeSidebar');
-      const html = rt.spreadsheet.hostUi.hostSidebar!.getContent();
+      // The page as HtmlService serves it: without the <meta> tags it ignores.
+      const html = rt.spreadsheet.hostUi.hostSidebarPage()!;
       const page = await browser.newPage();
       const handle = gasHandler((name, ...args) => rt.run(name, ...args));
       await page.exposeFunction('__gasCall', (name: string, argsJson: string) => handle(name, argsJson));
@@ -1080,6 +1250,26 @@ if (!present) {
       );
       expect(await combine.isChecked()).toBe(false);
       expect(await combine.isHidden()).toBe(true);
+      await page.close();
+    });
+
+    test('opened from New crosstable, the sidebar opens at that section, its first field focused', async () => {
+      const ss = new EmulatedSpreadsheet('Event', 'Crosstable');
+      putValues(ss, 'Crosstable', exampleValues());
+      const rt = loadDist(DIST, { spreadsheet: ss });
+      rt.run('showNewCrosstableSidebar');
+      const html = rt.spreadsheet.hostUi.hostSidebarPage()!;
+      const page = await browser.newPage();
+      const handle = gasHandler((name, ...args) => rt.run(name, ...args));
+      await page.exposeFunction('__gasCall', (name: string, argsJson: string) => handle(name, argsJson));
+      await page.addInitScript(GAS_SHIM);
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+      await page.goto(url);
+      const focused = () => page.evaluate<string | undefined>('document.activeElement?.id');
+      for (let i = 0; i < 50 && (await focused()) !== 'newPlayers'; i++) await page.waitForTimeout(50);
+      expect(await focused()).toBe('newPlayers');
+      expect(await page.evaluate<boolean>('document.getElementById("newTableSection").open')).toBe(true);
+      expect(await page.evaluate<boolean>('document.getElementById("prizesSection").open')).toBe(false);
       await page.close();
     });
   });

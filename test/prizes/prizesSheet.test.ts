@@ -16,6 +16,7 @@ import {
 } from '../../emulator';
 import { run } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { EVENT_GRID } from '../support/sectionEvent';
 
 beforeAll(() => ensureBuilt());
 
@@ -378,10 +379,37 @@ describe("the sidebar's server call makePrizeListWithSettings", () => {
   test('the menu item Make prize list opens the sidebar at its Prizes section', () => {
     const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
     rt.run('showPrizeSidebar');
-    const html = rt.spreadsheet.hostUi.hostSidebar!.getContent();
-    expect(html).toContain('<meta name="tiebreaks-open" content="prizes">');
-    expect(html).toContain('id="prizesHeading"');
+    // A script that sets the section, appended to the page: HtmlService ignores <meta> tags, so
+    // the marker is what the page is served with, not a tag it drops.
+    const page = rt.spreadsheet.hostUi.hostSidebarPage()!;
+    expect(page).toMatch(/<script>var TIEBREAKS_OPEN_AT = "prizes";<\/script>$/);
+    expect(page).toContain('id="prizesHeading"');
+    expect(page).not.toMatch(/<meta\b/i);
+    rt.run('showNewCrosstableSidebar');
+    expect(rt.spreadsheet.hostUi.hostSidebarPage()).toMatch(
+      /<script>var TIEBREAKS_OPEN_AT = "new-crosstable";<\/script>$/,
+    );
     rt.run('showSidebar');
-    expect(rt.spreadsheet.hostUi.hostSidebar!.getContent()).not.toContain('<meta name="tiebreaks-open"');
+    expect(rt.spreadsheet.hostUi.hostSidebarPage()).not.toContain('TIEBREAKS_OPEN_AT =');
   });
+});
+
+test('a table of sections gets no prize list mixed from its sections: refused, naming them, nothing written', () => {
+  const event = EVENT_GRID.map((r) => [...r]) as Value[][];
+  const rt = runtime(event, [
+    ['Group', 'Place', 'Prize'],
+    ['Section=K-5', 1, 'Trophy'],
+  ]);
+  const out = rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C2", crosstableRange: 'Crosstable!A1:I9' }) as {
+    ok: boolean;
+    message: string;
+  };
+  expect(out).toEqual({
+    ok: false,
+    message:
+      "The crosstable has sections (K-5, Open), each ranked alone, and a prize list is one section's. " +
+      "Put a section's rows on a sheet of their own (with the header row) and make its prize list from there.",
+    problems: [],
+  });
+  expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Crosstable', 'Prize table']);
 });

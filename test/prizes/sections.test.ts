@@ -1,9 +1,9 @@
 /**
- * A four-section event's prize list in one action: `tiebreaks prizes` over the whole event's table
- * with Section=K-3 … Section=K-12 prize groups gives each section exactly the prizes that section
- * gets on its own (its own file, Overall groups). The event is numbered over all sections, as a
- * table read as one tournament must be (test/support/generateScholastic.ts, numbering 'event');
- * the sections never pair across, so each section's scores and tiebreaks are its own.
+ * A four-section event's prize lists from its one table: `tiebreaks prizes --section K-5` over the
+ * whole event's table, with Section=K-3 … Section=K-12 prize groups, gives the section exactly the
+ * prizes it gets on its own (its own file, Overall groups): the section is ranked alone, and the
+ * other sections' groups find no player in it. The event is numbered over all sections
+ * (test/support/generateScholastic.ts, numbering 'event'), which the section rule does not need.
  */
 import { toCsv } from '../support/generate';
 import { generateScholastic, SECTION_NAMES, sectionGrid } from '../support/generateScholastic';
@@ -29,9 +29,10 @@ interface Award {
   how: string;
 }
 
-function prizes(crosstable: string, prizeTable: string[][]): Award[] {
+function prizes(crosstable: string, prizeTable: string[][], section?: string): Award[] {
   const files = { 'event.csv': crosstable, 'prizes.csv': toCsv([['Group', 'Place', 'Prize'], ...prizeTable]) };
-  const r = runCli(['prizes', 'event.csv', 'prizes.csv', '--format', 'json'], files);
+  const one = section === undefined ? [] : ['--section', section];
+  const r = runCli(['prizes', 'event.csv', 'prizes.csv', '--format', 'json', ...one], files);
   if (r.status !== 0) throw new Error(r.err);
   return JSON.parse(r.out).prizes;
 }
@@ -41,12 +42,12 @@ function given(a: Award) {
   return { place: a.place, prize: a.prize, number: a.number, score: a.score, cents: a.cents, item: a.item };
 }
 
-test.each([4, 9])('seed %i: the event-wide list gives each section what it gets alone', (seed) => {
+test.each([4, 9])('seed %i: each section named gets from the event-wide table what it gets alone', (seed) => {
   const event = generateScholastic(seed, { numbering: 'event' });
   const table = SECTION_NAMES.flatMap((s) =>
     SECTION_PRIZES.map(([, place, prize]) => [`Section=${s}`, place!, prize!]),
   );
-  const all = prizes(event.csv, table);
+  const all = SECTION_NAMES.flatMap((section) => prizes(event.csv, table, section));
   for (const section of SECTION_NAMES) {
     const alone = prizes(toCsv(sectionGrid(event, section)), SECTION_PRIZES);
     const inEvent = all.filter((a) => a.group === `Section=${section}`);
@@ -77,7 +78,7 @@ test.each([4, 9])(
     const table = SECTION_NAMES.flatMap((s) =>
       CLASS_PRIZES.map(([group, place, prize]) => [inSection(s, group!), place!, prize!]),
     );
-    const all = prizes(event.csv, table);
+    const all = SECTION_NAMES.flatMap((section) => prizes(event.csv, table, section));
     for (const section of SECTION_NAMES) {
       const alone = prizes(toCsv(sectionGrid(event, section)), CLASS_PRIZES);
       for (const [group] of CLASS_PRIZES.filter(([, place]) => place === '1')) {

@@ -225,7 +225,7 @@ const alwaysRefused = (t: Tournament, s: TiebreakSpec) => {
   // AOB/F averages Fore Buchholz, which needs the final round, as FB does.
   const fore = s.code === 'AOB' && s.options.fore === 'F';
   return (
-    (tb.needsColours && !t.hasColours) ||
+    (tb.needs?.includes('colours') && !t.hasColours) ||
     ((tb.needsRoundOrder || fore) && !t.roundOrderKnown) ||
     (tb.needsTeams && t.boards === undefined)
   );

@@ -14,6 +14,7 @@ import { columnsOf } from '../../src/tiebreaks/columns';
 import { parseTiebreakSpec } from '../../src/tiebreaks/registry';
 import { WRITERS, writtenSwiss } from '../property/notationWriters';
 import { generateSwiss } from '../support/generate';
+import { describeShared, SHARED_DIR, sharedFiles } from '../support/shared';
 
 /** The same tournament, each player a plain copy: no codes, so columnsOf reads the entries. */
 function byEntries(t: Tournament): Tournament {
@@ -60,20 +61,13 @@ describe('columns from the codes equal columns from the entries', () => {
       }
     });
   }
+});
 
-  const SHARED = path.join(__dirname, '../../../shared');
-  const files = ['refdata', 'trf'].flatMap((dir) =>
-    fs.existsSync(path.join(SHARED, dir))
-      ? fs
-          .readdirSync(path.join(SHARED, dir))
-          .filter((f) => /\.(csv|txt|trf)$/i.test(f))
-          .map((f) => path.join(dir, f))
-      : [],
-  );
-  if (files.length === 0)
-    test.skip('the reference files (../shared/refdata, ../shared/trf not found: skipped)', () => {});
-  test.each(files)('../shared/%s', (file) => {
-    const text = fs.readFileSync(path.join(SHARED, file), 'utf8');
+describeShared('columns from the codes equal columns from the entries, on the reference files', () => {
+  const files = [...sharedFiles('refdata', /\.(csv|txt|trf)$/i), ...sharedFiles('trf', /\.(csv|txt|trf)$/i)];
+  test('there are reference files to read', () => expect(files.length).toBeGreaterThan(0));
+  test.each(files.map((f) => [path.relative(SHARED_DIR, f), f]))('%s', (_name, file) => {
+    const text = fs.readFileSync(file, 'utf8');
     let t: Tournament;
     try {
       t = read(text);
@@ -89,7 +83,7 @@ describe('entries made when asked', () => {
 
   test('ranking by every US Chess system reads the codes and makes no entries', () => {
     const t = readAny(generateSwiss(5, 40, 6, { colours: true }).csv).tournament;
-    const codes = ['ARO', 'BH', 'CUM', 'WHITES', 'H2H', 'KASH', 'MED', 'MM', 'BLACKS', 'OPPCUM', 'OPPPERF'];
+    const codes = ['ARO', 'BH', 'CUM', 'WHITES', 'H2H', 'KASH', 'HARKNESS', 'MM', 'BLACKS', 'OPPCUM', 'OPPPERF'];
     const more = ['PROG', 'PLAY', 'SOLK', 'SB'];
     const s = rank(t, { order: [...codes, ...more].map((code) => parseTiebreakSpec(code)) });
     expect(s.rows).toHaveLength(40);

@@ -14,6 +14,7 @@ describe('refusal wording', () => {
     ['pab-not-a-bye-value', '--pab-points must be 1, 0.5 or 0; got "2".'],
     ['match-points-not-three', '--match-points: why'],
     ['pab-on-team-table', '--pab-points applies to individual crosstables'],
+    ['missing-data-unknown', '--missing-data must be pass or stop; got "2".'],
     ['after-round-past-results', '--after-round 2: why.'],
   ])('CLI: %s', (code, words) => {
     expect(cliRefusalMessage({ code, given: '2', detail: 'why' })).toContain(words);
@@ -28,6 +29,7 @@ describe('refusal wording', () => {
     ['match-points-not-three', 'mp=2: why'],
     ['match-points-on-individual-table', 'mp= applies to team tables'],
     ['pab-on-team-table', 'pab= applies to crosstables of individual players'],
+    ['missing-data-unknown', 'missing="2": expected pass'],
     ['after-round-past-results', 'after_round 2: why.'],
   ])('custom functions: %s', (code, words) => {
     expect(optionRefusalMessage({ code, given: '2', detail: 'why' })).toContain(words);

@@ -113,11 +113,11 @@ describe('tiebreaks school-teams', () => {
     );
   });
 
-  test('mistakes on the command line: the option named, the scholastic usage shown', () => {
+  test('mistakes on the command line: the option named, the scholastic usage pointed to', () => {
     const top = runCli(['school-teams', 'event.csv', '--top', '0'], files);
     expect(top.status).toBe(2);
-    expect(top.err).toMatch(
-      /^--top expects a whole number from 1 to 50; got "0"\.\n\nUsage:\n {2}tiebreaks school-teams/,
+    expect(top.err).toBe(
+      '--top expects a whole number from 1 to 50; got "0".\nRun "tiebreaks help school-teams" for the usage of school teams and sections.\n',
     );
     const tb = runCli(['school-teams', 'event.csv', '--team-tiebreak', 'coin'], files);
     expect(tb.err).toMatch(`--team-tiebreak must be one of ${SCHOOL_TIEBREAK_IDS.join(', ')}; got "coin".`);
@@ -131,8 +131,10 @@ describe('tiebreaks school-teams', () => {
     ]) {
       const r = runCli(argv, files);
       expect(r.status).toBe(0);
-      expect(r.out).toMatch(/tiebreaks school-teams <crosstable> \[--team-column NAME\] \[--top N\] \[--by Section\]/);
-      expect(r.out).toMatch(/tiebreaks standings <file> --by Section/);
+      expect(r.out).toMatch(
+        /tiebreaks school-teams <crosstable> \[--team-column NAME\] \[--top N\] \[--section NAME \| --by COLUMN\]/,
+      );
+      expect(r.out).toMatch(/tiebreaks standings <file> \[--section NAME \| --by COLUMN\]/);
     }
   });
 });
@@ -190,16 +192,23 @@ describe('tiebreaks standings --by Section', () => {
   });
 });
 
-describe('a table of sections ranked as one', () => {
-  test('does not read (each section numbered from 1); the last line says to add --by Section', () => {
+describe('a table with a Section column, without --by', () => {
+  test('is ranked section by section, exactly as --by Section ranks it (never as one table)', () => {
     for (const command of ['standings', 'school-teams']) {
-      const r = runCli([command, 'event.csv'], files);
-      expect(r.status).toBe(2);
-      expect(r.err).toMatch(/player number 1 is used twice/);
-      expect(r.err.trimEnd().split('\n').at(-1)).toBe(
-        `The table has a Section column of 2 sections (K-5, K-8): to rank each section on its own, run ${command} with --by Section.`,
-      );
+      for (const format of ['table', 'csv', 'json']) {
+        const plain = runCli([command, 'event.csv', '--format', format], files);
+        expect(plain.status).toBe(0);
+        expect(plain.err).toBe('');
+        expect(plain.out).toBe(runCli([command, 'event.csv', '--by', 'Section', '--format', format], files).out);
+      }
     }
+  });
+
+  test('--verbose says the table was split and how', () => {
+    const r = runCli(['standings', 'event.csv', '--verbose'], files);
+    expect(r.err.split('\n')[0]).toBe(
+      'event.csv: a Section column of 2 sections (K-5, K-8): each ranked alone, as with --by Section.',
+    );
   });
 });
 

@@ -217,6 +217,22 @@ describe('the spreadsheet', () => {
     expect(ui.hostSidebar?.getTitle()).toBe('Tiebreaks');
     expect(() => rt.run('missing')).toThrow('No HTML file named nope was found.');
   });
+
+  test('the sidebar is served as HtmlService serves it: <meta> tags written in the page are ignored, appended scripts kept', () => {
+    const rt = script(
+      `function show() {
+        SpreadsheetApp.getUi().showSidebar(
+          HtmlService.createHtmlOutputFromFile('sidebar')
+            .append('<meta name="open" content="prizes"><script>var OPEN = "prizes";</script>'),
+        );
+      }`,
+      { html: { sidebar: '<head><meta charset="utf-8"><META NAME=x></head><p>hi</p>' } },
+    );
+    rt.run('show');
+    const ui = rt.spreadsheet.hostUi;
+    expect(ui.hostSidebar?.getContent()).toContain('<meta name="open" content="prizes">');
+    expect(ui.hostSidebarPage()).toBe('<head></head><p>hi</p><script>var OPEN = "prizes";</script>');
+  });
 });
 
 describe('locale, time zone and the validation formula in a cell', () => {

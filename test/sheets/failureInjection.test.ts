@@ -257,8 +257,9 @@ describe.each(SCENARIOS)('Rank standings failing at each service call: $title', 
     });
     // Deleting the old sheet (or marking the first one as owned) is the commit: after it come only
     // remembering the table ranked (two calls, whose failure is ignored: the standings are written),
-    // the lock's release and the toast (five calls); every call before it is undone.
-    expect(outcomes).toEqual({ old: calls - 5, new: 5 });
+    // the lock's release and the toast (five calls); every call before it is undone. The first two
+    // calls are the permission check, which finds none missing when it fails: the ranking runs.
+    expect(outcomes).toEqual({ old: calls - 7, new: 7 });
   });
 
   test('the sidebar call returns a failure message, never throws, and leaves the old or the new state', () => {
@@ -389,8 +390,47 @@ describe('the failure injector', () => {
 
   test('calls are numbered across executions, and properties fail as their own service', () => {
     const rt = runtime();
-    rt.failures.failAt(2);
+    // Calls 1 and 2 are the permission check (src/sheets/permissions.ts), 3 getDocumentProperties.
+    rt.failures.failAt(4);
     expect(() => rt.run('rankStandings', USCF)).not.toThrow();
-    expect(rt.failures.injected).toEqual(['2 Properties.setProperty']);
+    expect(rt.failures.injected).toEqual(['4 Properties.setProperty']);
+  });
+});
+
+// Issue 26: a protected output sheet is not a passing failure; waiting changes nothing, so the
+// message says what will: removing the protection, or letting the add-on write a new sheet.
+describe('a protected standings sheet', () => {
+  /** Apps Script's refusal of an edit to a protected sheet or range. */
+  const PROTECTED =
+    'You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
+
+  test.each([
+    ['renaming the old standings aside', 'Sheet.setName'],
+    ['writing the values', 'Range.setValues'],
+  ])('refused at %s: nothing changes, and the alert says what to do, not "try again"', (_, method) => {
+    const rt = runtime(rankedBefore);
+    const before = stateOf(rt);
+    rt.failures.clear().failOn(method, 1, PROTECTED);
+    rt.run('rankStandingsFromMenu');
+    expect(rt.failures.injected).toEqual([expect.stringMatching(new RegExp(`^\\d+ ${method.replace('.', '\\.')}$`))]);
+    expect(stateOf(rt)).toBe(before);
+    const { alerts, toasts } = ui(rt);
+    expect(toasts).toEqual([]);
+    expect(alerts).toEqual([
+      `The standings were not written. Writing the sheet "Standings" failed: it is protected (${PROTECTED}). ` +
+        'Nothing was changed: the sheet "Standings" is as it was. ' +
+        'Remove the protection (Data → Protect sheets and ranges) and run it again, ' +
+        'or delete the sheet "Standings" (copy what you need from it first) so that the add-on writes a new one.',
+    ]);
+    expect(alerts[0]).not.toMatch(/try again/i);
+  });
+
+  test('a service error still says to try again', () => {
+    const rt = runtime(rankedBefore);
+    rt.failures.clear().failOn('Sheet.setName', 1);
+    rt.run('rankStandingsFromMenu');
+    expect(ui(rt).alerts).toEqual([
+      expect.stringMatching(/\(Service error: Spreadsheets\)\..* Try again in a moment\.$/),
+    ]);
   });
 });

@@ -196,9 +196,10 @@ describe('problems show as #ERROR! with the cell and what was expected', () => {
     const runtime = sheet();
     const s = runtime.spreadsheet.hostSheet('Crosstable');
     s.hostSetValues(20, 3, withCell(3, 5, 'L9W'));
-    const lines = runtime.setFormula('Crosstable', 'K20', '=SOLKOFF(C20:I26)').error!.split('\n');
-    expect(lines[0]).toMatch(/^Cell F4 of the range: "L9W"/);
-    expect(lines[lines.length - 1]).toBe("(Cells are named as if the range's top-left cell were A1.)");
+    const error = runtime.setFormula('Crosstable', 'K20', '=SOLKOFF(C20:I26)').error!;
+    expect(error).toMatch(/^Cell F4 of the range: "L9W"/);
+    expect(error).not.toContain('\n');
+    expect(error).toMatch(/ \(Cells are named as if the range's top-left cell were A1\.\)$/);
   });
 
   test('a range that is not a crosstable', () => {
@@ -219,12 +220,15 @@ describe('problems show as #ERROR! with the cell and what was expected', () => {
     expect(error('=STANDINGS(A1:G7,"nosuch")')).toMatch(
       /Unknown tiebreak or preset "nosuch"\. Expected a preset \(uscf, /,
     );
+    // A slip of typing: the nearest name suggested.
+    expect(error('=STANDINGS(A1:G7,"uscff")')).toMatch(/^Unknown tiebreak or preset "uscff"\. Did you mean "uscf"\? /);
+    expect(error('=TIEBREAK(A1:G7,"SOLKK")')).toMatch(/^Unknown tiebreak "SOLKK"\. Did you mean "SOLK"\? /);
     expect(error('=STANDINGS(A1:G7,"MM LOTS")')).toMatch(/lot_seed/);
     runtime.spreadsheet.hostSheet('Crosstable').hostSet(1, 11, new Date(2026, 0, 2));
     expect(error('=SOLKOFF(A1:G7,,K1)')).toBe('after_round must be a whole number of rounds such as 3; got a date.');
   });
 
-  test('many problems: the first five, then how many more', () => {
+  test('many problems: as many as fit in the tooltip, then how many more', () => {
     let t = SMALL_TABLE.map((r) => [...r]) as (string | number | Date)[][];
     for (const [row, col] of [
       [2, 4],
@@ -237,9 +241,14 @@ describe('problems show as #ERROR! with the cell and what was expected', () => {
     ])
       t = withCellOf(t, row, col, 'Q');
     const runtime = sheet(t);
-    const lines = runtime.setFormula('Crosstable', 'I1', '=SOLKOFF(A1:G7)').error!.split('\n');
-    expect(lines.slice(0, 5).every((l) => /^Cell [E-G][2-7] of the range: /.test(l))).toBe(true);
-    expect(lines[5]).toMatch(/^…and \d+ more problems?\.$/);
+    // One line (the tooltip shows no line breaks) of at most 1,000 characters: three of these
+    // problems (240 characters each), then the count of the rest.
+    const error = runtime.setFormula('Crosstable', 'I1', '=SOLKOFF(A1:G7)').error!;
+    expect(error).not.toContain('\n');
+    const problems = error.split(/ (?=Cell [A-Z]+\d+ of the range: |…and )/);
+    expect(error.length).toBeLessThanOrEqual(1000);
+    expect(problems.slice(0, 3).every((l) => /^Cell [E-G][2-7] of the range: /.test(l))).toBe(true);
+    expect(problems[3]).toBe("…and 4 more problems. (Cells are named as if the range's top-left cell were A1.)");
   });
 });
 

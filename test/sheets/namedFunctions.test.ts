@@ -66,7 +66,7 @@ describe('namedFunctionDoc', () => {
         ' * @param {Array<Array<string|number>>} crosstable The whole crosstable, header row included (No., Name, Score, R1, R2…).',
         " * @param {number} player Optional: one player's number, for just that player's value.",
         ' * @param {number} after_round Optional: count only rounds 1 to N.',
-        ' * @param {string} options Optional: minus=highest|lowest, default highest. What a minus score drops: US Chess says the highest; the MCA text literally says lowest. drop2from=N, default 9. Round count from which two are dropped at each end. And how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, mp=3,1,0 (team tables), separated by ";".',
+        ' * @param {string} options Optional: minus=highest|lowest, default highest. What a minus score drops: US Chess says the highest; the MCA text literally says lowest. drop2from=N, default 9. Round count from which two are dropped at each end. And how to read the table: notation=us (or chess-results, vega, us-team…), pab=1|0.5|0, mp=3,1,0 (team tables), section=K-5 (one section of a table with a Section column; without it, each row gets its value within its own section), separated by ";".',
         ' * @return {Array<Array<string|number>>} One column beside the table (or one value when a player is given).',
         ' * @customfunction',
         ' */',

@@ -7,6 +7,8 @@
 import fc from 'fast-check';
 import { AppsScriptRuntime, EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues } from '../../emulator';
 import { EmulatedDataValidationBuilder } from '../../emulator/spreadsheet';
+import { localeSeparator } from '../../emulator/validation';
+import { argumentSeparator, resultFormula } from '../../src/sheets/newCrosstable';
 import { readAny } from '../../src/read/readAny';
 import { usNotation } from '../../src/read/usNotation';
 import { DIST, ensureBuilt } from '../bundle/built';
@@ -122,12 +124,18 @@ describe('the blank chart', () => {
       const counts = rt.calls.toJSON();
       delete counts['Sheet.insertRowsAfter'];
       delete counts['Sheet.insertColumnsAfter'];
+      // The permission check every sidebar call makes first (src/sheets/permissions.ts): no spreadsheet call.
+      expect(counts['ScriptApp.getAuthorizationInfo']).toBe(1);
+      delete counts['ScriptApp.getAuthorizationInfo'];
+      delete counts['AuthorizationInfo.getAuthorizedScopes'];
       return counts;
     };
     const small = calls(3, 4);
     expect(calls(30, 1000)).toEqual(small);
     expect(small['Range.setDataValidation']).toBe(1);
-    expect(Object.values(small).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(20);
+    // 21 with the spreadsheet's locale, read once for the rule's argument separator.
+    expect(small['Spreadsheet.getSpreadsheetLocale']).toBe(1);
+    expect(Object.values(small).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(21);
   });
 
   test('a service failure part-way removes the half-made sheet and says so', () => {
@@ -236,6 +244,76 @@ describe('the validation on the round cells', () => {
   });
 });
 
+describe('with colours (a rule set that counts them)', () => {
+  /** A chart made with colours: every game must carry the colour played. */
+  function colouredChart(rounds: number, players: number): EmulatedSheet {
+    const rt = runtime();
+    const out = newCrosstable(rt, { rounds, players, colours: true });
+    if (!out.ok) throw new Error(out.message);
+    return rt.spreadsheet.hostSheet(out.sheetName);
+  }
+
+  test('a game is taken with its colour; without one it is refused with the help text that shows them; byes and forfeits need none', () => {
+    const sheet = colouredChart(3, 12);
+    for (const text of [
+      'W12B',
+      'w12b',
+      'L 3 W',
+      'D7 b',
+      'N4W',
+      'W:12:B',
+      'H',
+      'B',
+      'U',
+      '',
+      'X5',
+      'F5',
+      'Z5',
+      'H:0:-',
+      'x:11:w',
+    ])
+      expect([text, sheet.hostType('E5', text)]).toEqual([text, { accepted: true }]);
+    for (const text of ['W12', 'L3', 'D7', 'N4', 'W:12:-']) {
+      const typed = sheet.hostType('E5', text);
+      expect([text, typed.accepted]).toEqual([text, false]);
+      if (!typed.accepted)
+        expect(typed.message).toMatch(
+          /^Enter a result with the colour played, against a player numbered 1 to 12: W12B \(won against player 12 with Black\), L3W \(lost to 3 with White\)/,
+        );
+    }
+  });
+
+  test('the validation accepts exactly what the reader takes with a colour on every game (fast-check)', () => {
+    const charts = new Map([2, 12, 137].map((n) => [n, colouredChart(1, n)]));
+    const coloured = (text: string, players: number) => {
+      const p = usNotation.parse(text);
+      if (typeof p === 'string' || !readerTakes(text, players)) return false;
+      const game = p.kind === 'win' || p.kind === 'loss' || p.kind === 'draw';
+      return !game || p.colour !== undefined;
+    };
+    const arb = fc
+      .constantFrom(2, 12, 137)
+      .chain((players) =>
+        typedResultArbitrary(players + 1).map((r) => ({ players, text: spell(r.result, rng(r.seed)) })),
+      );
+    fc.assert(
+      fc.property(arb, ({ players, text }) => {
+        expect([players, text, charts.get(players)!.hostType('D2', text).accepted]).toEqual([
+          players,
+          text,
+          coloured(text, players),
+        ]);
+      }),
+      runs(300),
+    );
+  });
+
+  test('colours must be on or off', () => {
+    const out = newCrosstable(runtime(), { rounds: 3, players: 4, colours: 'yes' });
+    expect(out).toEqual({ ok: false, message: 'Colours must be on or off.' });
+  });
+});
+
 describe('the validation and the reader agree (fast-check)', () => {
   // Table sizes around the number lengths the pattern is built from.
   const SIZES = [2, 9, 10, 12, 99, 100, 137, 1000];
@@ -326,11 +404,15 @@ describe('the validation and the reader agree (fast-check)', () => {
           });
           const { sheet } = blankChart(rounds, players);
           const rand = rng(seed ^ 0x5bd1e995);
+          // A U typed as a blank where the rounds rule would read "no result yet" or "no round" is
+          // typed U (docs/tiebreaks.md, "Rounds not yet played"): the event is finished.
+          const unambiguous = (text: string, k: number) =>
+            text.trim() === '' && (k === rounds - 1 || g.players.every((q) => q.results[k].kind === 'U')) ? 'U' : text;
           g.players.forEach((p, i) => {
             expect(p.number).toBe(i + 1);
             sheet.hostType(`B${i + 2}`, p.name);
             p.results.forEach((r, k) => {
-              const text = spell(
+              const spelled = spell(
                 {
                   kind: r.kind,
                   opponent: r.opponent === undefined ? undefined : g.players[r.opponent].number,
@@ -338,6 +420,7 @@ describe('the validation and the reader agree (fast-check)', () => {
                 },
                 rand,
               );
+              const text = unambiguous(spelled, k);
               const a1 = `${String.fromCharCode(68 + k)}${i + 2}`;
               expect([a1, text, sheet.hostType(a1, text)]).toEqual([a1, text, { accepted: true }]);
             });
@@ -402,6 +485,73 @@ describe('a small event typed into the blank chart', () => {
     ]);
     // The crosstable itself is as typed.
     expect(sheet.getRange('D2:F2').getValues()).toEqual([['W3', 'w2b', 'D4']]);
+  });
+});
+
+describe('the rule in a spreadsheet whose locale separates arguments with ";"', () => {
+  // Each locale's separator as the emulator holds it (emulator/validation.ts, from Sheets' settings):
+  // the add-on works its separator out from the locale's decimal sign, and the two must agree.
+  test.each([
+    ['en_US', ','],
+    ['en_GB', ','],
+    ['ja_JP', ','],
+    ['es_MX', ','],
+    ['de_CH', ','],
+    ['de_DE', ';'],
+    ['fr_FR', ';'],
+    ['es_ES', ';'],
+    ['it_IT', ';'],
+    ['nl_NL', ';'],
+    ['pt_BR', ';'],
+    ['ru_RU', ';'],
+    ['pl_PL', ';'],
+    ['tr_TR', ';'],
+  ])('%s: "%s"', (locale, separator) => {
+    expect(argumentSeparator(locale)).toBe(separator);
+    expect(localeSeparator(locale)).toBe(separator);
+  });
+
+  test('a locale tag Intl refuses, or does not know, gets the US form', () => {
+    expect(argumentSeparator('')).toBe(',');
+    expect(argumentSeparator('!!')).toBe(',');
+    expect(argumentSeparator('zz_ZZ')).toBe(',');
+  });
+
+  test('the formula: only its separator changes', () => {
+    expect(resultFormula(9, 'D2', false, ';')).toBe(resultFormula(9, 'D2', false, ',').replace('(D2),"', '(D2);"'));
+    expect(resultFormula(9, 'D2', false, ';')).toMatch(/^=REGEXMATCH\(TO_TEXT\(D2\);"\^.*\$"\)$/);
+  });
+
+  test('New crosstable in a German spreadsheet: the rule parses, and takes and refuses as in the US', () => {
+    const ss = new EmulatedSpreadsheet('Turnier', 'Sheet1');
+    ss.setSpreadsheetLocale('de_DE');
+    const rt = loadDist(DIST, { spreadsheet: ss });
+    const out = newCrosstable(rt, { rounds: 3, players: 12 });
+    expect(out).toEqual({ ok: true, sheetName: 'Crosstable', range: 'A1:F13' });
+    const sheet = rt.spreadsheet.hostSheet('Crosstable');
+    const [formula] = sheet.getRange('D2').getDataValidation()!.getCriteriaValues() as string[];
+    expect(formula).toMatch(/^=REGEXMATCH\(TO_TEXT\(D2\);"/);
+    expect(sheet.hostType('D2', 'W12')).toEqual({ accepted: true });
+    expect(sheet.hostType('E3', 'd 7 b')).toEqual({ accepted: true });
+    expect(sheet.hostType('F4', 'W13')).toMatchObject({ accepted: false });
+    expect(sheet.hostType('F4', 'Q')).toMatchObject({ accepted: false });
+  });
+
+  test("the emulator refuses a rule written with the other locale's separator, as Sheets fails to parse it", () => {
+    const ss = new EmulatedSpreadsheet();
+    ss.setSpreadsheetLocale('de_DE');
+    const rule = new EmulatedDataValidationBuilder()
+      .requireFormulaSatisfied(resultFormula(9, 'A1', false, ','))
+      .build();
+    expect(() => ss.getActiveSheet().getRange('A1').setDataValidation(rule)).toThrow(
+      'Formula parse error: =REGEXMATCH(TO_TEXT(A1),"',
+    );
+    ss.setSpreadsheetLocale('en_US');
+    expect(() => ss.getActiveSheet().getRange('A1').setDataValidation(rule)).not.toThrow();
+    ss.setSpreadsheetLocale('xx_XX');
+    expect(() => ss.getActiveSheet().getRange('A1').setDataValidation(rule)).toThrow(
+      'The emulator does not know the argument separator of locale xx_XX.',
+    );
   });
 });
 

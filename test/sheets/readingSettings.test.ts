@@ -211,7 +211,7 @@ describe('saved settings', () => {
   test('settings saved before the reading settings existed load with their defaults', () => {
     const old = { preset: 'mca', order: [], afterRound: 2, lots: true, lotSeed: 7, matchPoints: '3,1,0' };
     const state = withTable(AMBIGUOUS, old).run('getSidebarState') as { settings: unknown };
-    expect(state.settings).toEqual({ ...old, notation: '', pab: '', fideRules: '' });
+    expect(state.settings).toEqual({ ...old, notation: '', pab: '', fideRules: '', missingData: '' });
     // Older still: no match points either.
     const older = withTable(AMBIGUOUS, { preset: 'uscf', order: [], afterRound: null, lots: false, lotSeed: 1 }).run(
       'getSidebarState',
@@ -226,7 +226,23 @@ describe('saved settings', () => {
       notation: '',
       pab: '',
       fideRules: '',
+      missingData: '',
     });
+  });
+
+  test('"When a tie reaches a tiebreak the table has no data for" is saved as pass, stop or the rule set\'s default, and refused otherwise', () => {
+    const rt = withTable(AMBIGUOUS, {
+      preset: 'mca',
+      order: [],
+      afterRound: null,
+      lots: false,
+      lotSeed: 1,
+      missingData: 'STOP ',
+    });
+    expect((rt.run('getSidebarState') as { settings: { missingData: string } }).settings.missingData).toBe('stop');
+    expect(() => withTable(AMBIGUOUS).run('saveRankSettings', { preset: 'mca', missingData: 'skip' })).toThrow(
+      '"When a tie reaches a tiebreak the table has no data for" must be pass over or stop; got "skip".',
+    );
   });
 
   test('the sidebar is told the notations and FIDE versions it offers, named as the advice names them', () => {

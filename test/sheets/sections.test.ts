@@ -105,16 +105,21 @@ describe('Rank all sections: one table with a Section column', () => {
     expect(ok.sheets).not.toContain('Standings K-5');
   });
 
-  test('Rank standings on the whole table ranks it as one, as before, but scores no school teams across sections', () => {
-    // Numbered over the whole event, so the table reads as one tournament (as a prize list reads it).
+  test('Rank standings on the table ranks it section by section: the sheets Rank all sections writes, the same cells', () => {
+    // Numbered over the whole event, so the table could read as one tournament: it is still never ranked as one.
     const event = generateScholastic(16, { sizes: [20, 26, 31, 22], numbering: 'event' });
     const rt = runtimeWith({ Players: asValues(event.grid) });
     const out = rt.run('rankStandings', { preset: 'uscf' }, null) as RankOutcome;
     expect(out.ok).toBe(true);
-    expect(out.also).toBe(
-      'No school teams: the table has a Section column, and school teams are scored section by section. Use Rank all sections.',
-    );
-    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Players', 'Standings']);
+    const all = runtimeWith({ Players: asValues(event.grid) });
+    const sections = all.run('rankAllSections', { preset: 'uscf' }, []) as SectionsOutcome;
+    expect(out.sheets).toEqual(sections.sheets);
+    expect(out.summary).toBe(sections.summary);
+    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Players', ...sections.sheets]);
+    for (const name of sections.sheets)
+      expect(standingsTable(rt.spreadsheet.hostSheet(name)).displayed).toEqual(
+        standingsTable(all.spreadsheet.hostSheet(name)).displayed,
+      );
   });
 
   test('a write failing in the second section keeps the sheets of the first and says which stand', () => {

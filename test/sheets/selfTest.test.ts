@@ -56,7 +56,7 @@ describe('the self-test on the emulator', () => {
     );
     expect(dialog.html.getContent()).toContain("Sheets did what the add-on's tests expect.");
     // The sidebar's section marker, appended as sidebarPage appends it, for the page's check in the browser.
-    expect(dialog.html.getContent()).toMatch(/<\/html><meta name="tiebreaks-open" content="self-test">$/);
+    expect(dialog.html.getContent()).toMatch(/<\/html><script>var TIEBREAKS_OPEN_AT = "self-test";<\/script>$/);
   });
 
   test('a sheet left by an earlier run that was stopped is removed; the director’s sheets stay', () => {

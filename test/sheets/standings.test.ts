@@ -200,6 +200,9 @@ describe('Rank standings on the example', () => {
     expect(sheet.getRange('A1').getNote()).toMatch(
       /Preset: US Chess 7th edition \(uscf\)\nOrder: MM, SOLK, CUM, OPPCUM/,
     );
+    expect(sheet.getRange('A1').getNote()).toContain(
+      "A tie reaching a tiebreak the table has no data for: pass it over (the rule set's default)",
+    );
     expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([
       ['tiebreaks-addon', 'standings'],
     ]);
@@ -327,6 +330,7 @@ describe('the sidebar server calls', () => {
       notation: '',
       pab: '',
       fideRules: '',
+      missingData: '',
     });
     expect(state.presets.map((p: any) => p.id)).toEqual(expect.arrayContaining(['uscf', 'mca', 'fide']));
     expect(state.table).toMatchObject({ ok: true, sheet: 'Crosstable', players: 15, rounds: 5, colours: true });
@@ -350,10 +354,11 @@ describe('the sidebar server calls', () => {
       lotSeed: 5,
       // Not sent: the default scale, used only on a team table.
       matchPoints: '2,1,0',
-      // Not sent: the notation detected, the table's bye value, no FIDE rules version.
+      // Not sent: the notation detected, the table's bye value, no FIDE rules version, the rule set's missing-data default.
       notation: '',
       pab: '',
       fideRules: '',
+      missingData: '',
     });
     const table = standingsTable(rt.spreadsheet.hostSheet('Standings'));
     expect(table.header.slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);

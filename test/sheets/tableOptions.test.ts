@@ -166,15 +166,27 @@ describe('the options argument reads the table as the CLI flags do', () => {
     ],
     [
       '=STANDINGS(RANGE, , , , "notaton=us")',
-      'Unknown option "notaton=us"; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, separated by ";".',
+      'Unknown option "notaton=us"; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, section=NAME, missing=pass|stop, separated by ";".',
+    ],
+    [
+      '=STANDINGS(RANGE, , , , "missing=skip")',
+      'missing="skip": expected pass (a tie goes past a tiebreak the table has no data for, such as Most blacks without colours) or stop.',
+    ],
+    [
+      '=STANDINGS(RANGE, , , , "missing=pass; missing=stop")',
+      'missing= is given twice in the options; expected it once.',
+    ],
+    [
+      '=SOLKOFF(RANGE, , , "missing=pass")',
+      'Unknown option "missing=pass" for SOLK; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, section=NAME.',
     ],
     [
       '=STANDINGS(RANGE, , , , "notation=us; notation=trf")',
-      'notation= is given twice in the options; expected it once.',
+      'notation= is given twice in the options ("notation=us" and "notation=trf"); expected it once.',
     ],
     [
       '=SOLKOFF(RANGE, , , "unplayed=2")',
-      'Unknown option "unplayed=2" for SOLK; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L.',
+      'Unknown option "unplayed=2" for SOLK; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, section=NAME.',
     ],
     [
       '=BUCHHOLZ(RANGE, , , "fide=2024")',
@@ -184,6 +196,41 @@ describe('the options argument reads the table as the CLI flags do', () => {
     const result = formula(small.US, text);
     expect(result.values).toEqual([['#ERROR!']]);
     expect(result.error).toBe(message);
+  });
+});
+
+describe('missing= : a tie that reaches a tiebreak the table has no data for', () => {
+  /** Ben and Cai tie on 2, and the table has no colours. */
+  const NO_COLOURS: Grid = [
+    ['No.', 'Name', 'R1', 'R2', 'R3'],
+    ['1', 'Ann', 'W4', 'D3', 'W5'],
+    ['2', 'Ben', 'D5', 'W6', 'D3'],
+    ['3', 'Cai', 'W6', 'D1', 'D2'],
+    ['4', 'Dee', 'L1', 'L5', 'H'],
+    ['5', 'Eve', 'D2', 'W4', 'L1'],
+    ['6', 'Fay', 'L3', 'L2', 'B'],
+  ];
+
+  test('STANDINGS passes it over by default, as the CLI does, and says so in Decided by', () => {
+    const standings = formula(NO_COLOURS, '=STANDINGS(RANGE, "BLACKS, MM")');
+    expect(standings.error).toBeUndefined();
+    expect(rowsOf(standings.values)).toEqual(cliRows(cli(NO_COLOURS, '--tiebreaks', 'BLACKS, MM'), 'score'));
+    const decided = standings.values.map((r) => r[r.length - 1]);
+    expect(decided).toContain('MM 4½ vs 3½ (BLACKS passed over: this table has no colours)');
+    // The Michigan rule set on the same table: no tie reaches Most blacks (Modified Median separates Ben and Cai).
+    expect(formula(NO_COLOURS, '=STANDINGS(RANGE, "mca", , , "missing=stop")').error).toBeUndefined();
+  });
+
+  test('missing=stop: the tie and the data it needs, as #ERROR!', () => {
+    const stopped = formula(NO_COLOURS, '=STANDINGS(RANGE, "BLACKS, MM", , , "missing=stop")');
+    expect(stopped.values).toEqual([['#ERROR!']]);
+    expect(stopped.error).toContain(
+      'The tie of Ben (No. 2) and Cai (No. 3) on 2 points reaches BLACKS (Most blacks), which needs the colour of every played game, and this table has no colours.',
+    );
+    const explained = formula(NO_COLOURS, '=TBEXPLAIN(RANGE, 2, "BLACKS, MM")');
+    expect(String(explained.values[0][0])).toContain(
+      'BLACKS (Most blacks, US Chess 34E6): passed over: this table has no colours',
+    );
   });
 });
 
@@ -198,7 +245,9 @@ describe('an ambiguous table: the advice is a formula, not a command-line flag',
   ])('%s', (text, advice) => {
     const { values, error } = formula(AMBIGUOUS, text);
     expect(values).toEqual([['#ERROR!']]);
-    const [first, ...rest] = error!.split('\n');
+    // One line: the advice, then each cell that reads two ways.
+    expect(error).not.toContain('\n');
+    const [first, ...rest] = error!.split(/ (?=Cell [A-Z]+\d+ of the range: )/);
     expect(first).toBe(
       'The letters in this table mean different things in US Chess notation and FIDE TRF codes, and nothing in the table decides which ' +
         '(no score column that fits only one reading, no cell only one of them uses). Say which notation it is in the options argument: ' +
@@ -255,7 +304,7 @@ describe('a team crosstable (one row per team) gives team values, equal to the C
 
   test('mp= that disagrees with the MP column names its cells', () => {
     const { error } = formula(team, '=STANDINGS(RANGE, , , , "mp=3,1,0")');
-    expect(error!.split('\n')[0]).toBe(
+    expect(error!.split(/ (?=Cell [A-Z]+\d+ of the range: |\(Cells are named)/)[0]).toBe(
       "Cell C2 of the range: the match points column says 6 but team 1's matches give 9 at 3,1,0 for a match won, drawn, lost; expected them to agree (or name the match points the event uses).",
     );
   });

@@ -570,7 +570,8 @@ export function roundColumns(header: readonly string[]): Map<number, number> {
 
 /**
  * The table as it stood after round `n`: round columns after n removed, and the printed score
- * column removed (it holds final scores, which the cut table would contradict).
+ * column removed (it holds final scores, which the cut table would contradict). Round n's results
+ * are all in, so a U left blank where it would read "no result yet" is written U (writeBlanksAsU).
  */
 export function truncateRounds(grid: readonly (readonly string[])[], n: number): string[][] {
   const header = grid[0];
@@ -582,7 +583,10 @@ export function truncateRounds(grid: readonly (readonly string[])[], n: number):
   header.forEach((h, c) => {
     if (SCORE_HEADERS.includes(normalise(h))) drop.add(c);
   });
-  return grid.map((row) => row.filter((_, c) => !drop.has(c)));
+  const cut = grid.map((row) => row.filter((_, c) => !drop.has(c)));
+  const kept = [...roundColumns(cut[0])].sort(([a], [b]) => a - b).map(([, col]) => col);
+  writeBlanksAsU(cut.slice(1), kept, false);
+  return cut;
 }
 
 /** Data rows in a new order (header stays first). `order[i]` is the old data-row index of new row i. */

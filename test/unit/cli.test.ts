@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from '../../src/cli/main';
-import { PRESETS } from '../../src/standings/presets';
+import { decode, run } from '../../src/cli/main';
+import { findPreset, PRESETS } from '../../src/standings/presets';
 import { TIEBREAK_CODES } from '../../src/tiebreaks/registry';
 import { runCli } from '../support/cli';
 
@@ -284,7 +284,7 @@ describe('bad input and bad requests: exit 2, a clear message on stderr, nothing
     [['--explain', 'Ann'], '--explain expects a whole number'],
     [['--format', 'xml'], '--format must be table, csv or json; got "xml".'],
     [['--preset', 'uscf', '--tiebreaks', 'MM'], 'Give --preset or --tiebreaks, not both.'],
-    [['--colour'], 'colour'],
+    [['--colour'], 'standings has no option --colour.'],
   ])('%j → %s', (args, message) => {
     const r = cli('standings', 'swiss.csv', ...args);
     expect(r.status).toBe(2);
@@ -298,14 +298,50 @@ describe('bad input and bad requests: exit 2, a clear message on stderr, nothing
     const noColours = SWISS.replace(/([WLD]\d)[WB]/g, '$1');
     let err = '';
     let out = '';
-    const status = run(['standings', 'x.csv', '--tiebreaks', 'MM,BLACKS'], {
-      out: (t) => (out += t),
-      err: (t) => (err += t),
-      readFile: () => noColours,
-    });
-    expect(status).toBe(2);
+    const standings = (...args: string[]) => {
+      out = '';
+      err = '';
+      const status = run(['standings', 'x.csv', ...args], {
+        out: (t) => (out += t),
+        err: (t) => (err += t),
+        readFile: () => noColours,
+      });
+      return status;
+    };
+    // Ben and Cai tie on 2; Modified Median separates them (4½ vs 3½) before Most blacks is reached.
+    expect(standings('--tiebreaks', 'MM,BLACKS', '--missing-data', 'stop')).toBe(0);
+    expect(err).toBe('');
+    // Most blacks first: their tie reaches it, and goes past it to Modified Median.
+    expect(standings('--tiebreaks', 'BLACKS,MM')).toBe(0);
+    expect(out).toContain('MM 4½ vs 3½ (BLACKS passed over: this table has no colours)');
+    expect(err).toBe(
+      'Note: Most blacks (BLACKS) passed over for the tie of Ben (No. 2) and Cai (No. 3) on 2 points: this table has no colours.\n',
+    );
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--format', 'json')).toBe(0);
+    expect(JSON.parse(out).passedOver).toEqual([
+      { tiebreak: 'BLACKS', name: 'Most blacks', players: [2, 3], score: 2, reason: 'this table has no colours' },
+    ]);
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--explain', '2')).toBe(0);
+    expect(out).toContain('BLACKS (Most blacks, US Chess 34E6): passed over: this table has no colours');
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--missing-data', 'stop')).toBe(2);
     expect(out).toBe('');
-    expect(err).toContain('BLACKS (Most blacks) needs the colour of every played game');
+    expect(err).toContain(
+      'The tie of Ben (No. 2) and Cai (No. 3) on 2 points reaches BLACKS (Most blacks), which needs the colour of every played game, and this table has no colours.',
+    );
+    expect(standings('--tiebreaks', 'BLACKS,MM', '--missing-data', 'skip')).toBe(2);
+    expect(err).toContain('--missing-data must be pass or stop; got "skip".');
+    // Ranked by section, each section's note names it.
+    const bySection = noColours.replace(/^No\.,/, 'Section,No.,').replace(/\n(\d)/g, '\nOpen,$1');
+    err = '';
+    const status = run(['standings', 'x.csv', '--tiebreaks', 'BLACKS,MM', '--by', 'Section'], {
+      out: () => undefined,
+      err: (t) => (err += t),
+      readFile: () => bySection,
+    });
+    expect(status).toBe(0);
+    expect(err).toBe(
+      'Note: Open: Most blacks (BLACKS) passed over for the tie of Ben (No. 2) and Cai (No. 3) on 2 points: this table has no colours.\n',
+    );
   });
 
   test('a missing file, no file, two files, an unknown command', () => {
@@ -320,8 +356,121 @@ describe('bad input and bad requests: exit 2, a clear message on stderr, nothing
       expect(r.out).toBe('');
       expect(r.err.length).toBeGreaterThan(0);
     }
-    expect(cli('standings', 'nope.csv').err).toContain('Cannot read nope.csv');
+    expect(cli('standings', 'nope.csv').err).toBe('There is no file nope.csv; check its name and folder.\n');
     expect(cli('rank').err).toContain('Unknown command "rank"');
+  });
+});
+
+/** The message, then one line saying where the usage is: never the whole usage. */
+const HELP_LINE = 'Run "tiebreaks --help" for every command and its options.';
+
+describe('usage errors: the mistake named, the nearest suggested, one line pointing to --help', () => {
+  test.each([
+    [
+      ['chek', 'swiss.csv'],
+      'Unknown command "chek". The commands: standings, export-trf, prizes, boards, school-teams, systems, presets, help.',
+    ],
+    [['standngs', 'swiss.csv'], 'Unknown command "standngs". Did you mean "standings"?'],
+    [['standings', 'swiss.csv', '--presett', 'uscf'], 'standings has no option --presett. Did you mean --preset?'],
+    [['standings', 'swiss.csv', '--tiebreak', 'MM'], 'standings has no option --tiebreak. Did you mean --tiebreaks?'],
+    [['standings', 'swiss.csv', '--formta=csv'], 'standings has no option --formta. Did you mean --format?'],
+    [['export-trf', 'swiss.csv', '--nmae', 'X'], 'export-trf has no option --nmae. Did you mean --name?'],
+    [
+      ['prizes', 'swiss.csv', 'p.csv', '--one-prise', 'first'],
+      'prizes has no option --one-prise. Did you mean --one-prize?',
+    ],
+    [['boards', 'swiss.csv', '--min-game', '2'], 'boards has no option --min-game. Did you mean --min-games?'],
+    [['standings', 'swiss.csv', '--colour'], 'standings has no option --colour.'],
+    [
+      ['standings', 'swiss.csv', '--preset', 'uscff'],
+      'Unknown preset "uscff". Did you mean "uscf"? Expected one of uscf, mca,',
+    ],
+    [['standings', 'swiss.csv', '--preset', 'fide-r'], 'Unknown preset "fide-r". Did you mean "fide-rr"?'],
+    [
+      ['standings', 'swiss.csv', '--tiebreaks', 'MM, SOLKK'],
+      'Unknown tiebreak "SOLKK". Did you mean "SOLK"? Expected one of MM,',
+    ],
+  ])('%j', (argv, message) => {
+    const r = cli(...argv);
+    expect(r.status).toBe(2);
+    expect(r.out).toBe('');
+    const [first, second, ...rest] = r.err.split('\n');
+    expect(first).toContain(message);
+    expect(first).not.toContain('Did you mean "help"');
+    expect(second).toBe(HELP_LINE);
+    expect(rest).toEqual(['']);
+  });
+
+  test('the usage itself: `--help` alone, or after a command', () => {
+    for (const argv of [['--help'], ['help'], ['standings', '--help'], ['prizes', 'swiss.csv', '--help']]) {
+      const r = cli(...argv);
+      expect(r.status).toBe(0);
+      expect(r.out).toMatch(/^Usage:\n {2}tiebreaks standings/);
+    }
+  });
+});
+
+describe('files that are not crosstables: named by their path, in plain words, exit 2', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiebreaks-files-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const at = (name: string, bytes?: Uint8Array | string) => {
+    const file = path.join(dir, name);
+    if (bytes !== undefined) fs.writeFileSync(file, bytes);
+    return file;
+  };
+  // The first bytes of each kind of workbook: a zip archive (xlsx, ods), an OLE compound file (xls).
+  const xlsx = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00]);
+  const xls = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00, 0x00]);
+
+  test.each([
+    ['a missing file', () => at('missing.csv'), (f: string) => `There is no file ${f}; check its name and folder.`],
+    ['a folder', () => dir, (f: string) => `${f} is a folder; expected a crosstable file (.csv, .tsv, .txt or .trf).`],
+    ['an empty file', () => at('empty.csv', ''), (f: string) => `${f} is empty; expected a table with a header row.`],
+    [
+      'a file of blank lines',
+      () => at('blank.csv', '\n \n'),
+      (f: string) => `${f} is empty; expected a table with a header row.`,
+    ],
+    [
+      'an Excel workbook',
+      () => at('event.xlsx', xlsx),
+      (f: string) =>
+        `${f} is a spreadsheet workbook (.xlsx or .ods), not text; save the sheet as CSV (Google Sheets: File > Download > Comma-separated values; Excel: Save As > CSV UTF-8) and give that file.`,
+    ],
+    [
+      'an Excel 97-2003 workbook',
+      () => at('event.xls', xls),
+      (f: string) => `${f} is an Excel 97-2003 workbook (.xls), not text;`,
+    ],
+  ])('%s, read by the real reader from disk', (_what, make, message) => {
+    const file = make();
+    // The CLI's own reader (bytes decoded as the binary decodes them), not the tests' in-memory one.
+    for (const argv of [
+      ['standings', file],
+      ['export-trf', file],
+      ['school-teams', file, '--by', 'Section'],
+    ]) {
+      const r = run(argv, {
+        out: () => {
+          throw new Error('nothing on stdout');
+        },
+        err: (t) => (errText += t),
+        readFile: (p) => decode(fs.readFileSync(p)),
+      });
+      expect(r).toBe(2);
+      expect(errText.split('\n')[0]).toContain(message(file));
+      expect(errText.split('\n')).toHaveLength(2);
+      errText = '';
+    }
+  });
+  let errText = '';
+
+  test('the prize table is checked the same way', () => {
+    const prizesFile = at('prizes.csv', '');
+    const swiss = at('swiss.csv', SWISS);
+    const r = runCli(['prizes', swiss, prizesFile]);
+    expect(r.status).toBe(2);
+    expect(r.err).toBe(`${prizesFile} is empty; expected a table with a header row.\n`);
   });
 });
 
@@ -342,6 +491,18 @@ describe('presets and systems', () => {
     expect(r.out).toMatch(/^madison-swiss .*MM, CUM, SOLK, OPPCUM$/m);
     expect(r.out).toMatch(/^madison-rr .*SB, H2H$/m);
     expect(r.out).toMatch(/^ljc .*PROG, BH, H2H, WHITES, then LOTS on request/m);
+    // The rule sets with a colour tiebreak say what a tie reaching it does without colours, and why.
+    expect(
+      r.out
+        .split('\n')
+        .filter((l) => l.includes('missing data (--missing-data)'))
+        .map((l) => l.trim()),
+    ).toEqual([
+      `missing data (--missing-data): pass it over, as ${findPreset('mca').missingData.source}`,
+      `missing data (--missing-data): pass it over, as ${findPreset('big-rapids-swiss').missingData.source}`,
+      `missing data (--missing-data): pass it over, as ${findPreset('ljc').missingData.source}`,
+      `missing data (--missing-data): pass it over, as ${findPreset('fide').missingData.source}`,
+    ]);
   });
 
   test('systems lists all 15 systems of rules.md §3 (and every registered system) with their options', () => {
@@ -349,7 +510,7 @@ describe('presets and systems', () => {
     expect(r.status).toBe(0);
     const us = [
       'MM',
-      'MED',
+      'HARKNESS',
       'SOLK',
       'CUM',
       'OPPCUM',

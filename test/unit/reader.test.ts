@@ -280,24 +280,36 @@ describe('a colour-based tiebreak on a table without colours', () => {
     ['3', 'Cai', 'H', 'D1'],
   ];
 
-  test.each(['BLACKS', 'WHITES'])('%s: rank throws a CrosstableError that says colours are needed', (code) => {
-    const t = readCrosstable(noColours);
-    expect(t.hasColours).toBe(false);
-    const problems = problemsOf(() => rank(t, { order: [parseTiebreakSpec('MM'), parseTiebreakSpec(code)] }));
-    expect(problems).toHaveLength(1);
-    expect(problems[0].message).toContain(`${code} (`);
-    expect(problems[0].message).toContain('needs the colour of every played game');
-    expect(() => tiebreakColumn(t, withOptions(code as 'BLACKS'))).toThrow(CrosstableError);
-  });
+  test.each(['BLACKS', 'WHITES'])(
+    '%s: its column is refused; a ranking passes it over, or stops when asked, only for a tie that reaches it',
+    (code) => {
+      const t = readCrosstable(noColours);
+      expect(t.hasColours).toBe(false);
+      const problems = problemsOf(() => tiebreakColumn(t, withOptions(code as 'BLACKS')));
+      expect(problems).toHaveLength(1);
+      expect(problems[0].message).toBe(
+        `${code} (${code === 'BLACKS' ? 'Most blacks' : 'Fewest whites'}) needs the colour of every played game, and this table has no colours. Write the colours with the results (e.g. W12B or W:12:B).`,
+      );
+      // Ben (L1, bye) and Cai (H, D1) tie on 1; Modified Median leaves them level (both ½ after the drop).
+      const order = [parseTiebreakSpec('MM'), parseTiebreakSpec(code)];
+      expect(rank(t, { order }).passedOver).toEqual([{ index: 1, players: [1, 2], score: 4 }]);
+      const stop = problemsOf(() => rank(t, { order, missingData: 'stop' }));
+      expect(stop).toHaveLength(1);
+      expect(stop[0].message).toMatch(/^The tie of Ben \(No\. 2\) and Cai \(No\. 3\) on 1 points reaches /);
+    },
+  );
 
   test('one played game without its colour is enough to refuse', () => {
     const t = readCrosstable([
       ['No.', 'R1', 'R2'],
-      ['1', 'W2W', 'D2'],
-      ['2', 'L1B', 'D1'],
+      ['1', 'D2W', 'D2'],
+      ['2', 'D1B', 'D1'],
     ]);
     expect(t.hasColours).toBe(false);
-    expect(() => rank(t, { order: [withOptions('BLACKS')] })).toThrow(CrosstableError);
+    expect(() => rank(t, { order: [withOptions('BLACKS')], missingData: 'stop' })).toThrow(
+      'this table does not give the colour of every played game',
+    );
+    expect(() => tiebreakColumn(t, withOptions('BLACKS'))).toThrow(CrosstableError);
   });
 });
 

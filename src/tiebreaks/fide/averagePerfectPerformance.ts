@@ -18,6 +18,7 @@ export const averagePerfectPerformance: PlayerTiebreak = {
   rule: 'FIDE C.07 10.5',
   summary: "Mean of the opponents' perfect tournament performances.",
   unit: 'rating',
+  needs: ['ratings'],
   options: [unratedOption],
   compute(ctx, player, options) {
     const ptp = perfectPerformanceTable(ctx, Number(optionOf(options, 'unrated')));

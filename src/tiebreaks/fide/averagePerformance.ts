@@ -17,6 +17,7 @@ export const averagePerformance: PlayerTiebreak = {
   rule: 'FIDE C.07 10.4',
   summary: "Mean of the opponents' tournament performance ratings.",
   unit: 'rating',
+  needs: ['ratings'],
   options: [unratedOption],
   compute(ctx, player, options) {
     const tpr = performanceTable(ctx, Number(optionOf(options, 'unrated')));

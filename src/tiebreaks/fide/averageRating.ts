@@ -20,6 +20,7 @@ export const fideAverageRating: PlayerTiebreak = {
   rule: 'FIDE C.07 10.1, 14',
   summary: 'Mean rating of the opponents met over the board; ARO/C1 leaves out the lowest.',
   unit: 'rating',
+  needs: ['ratings'],
   options: [modifierOption(['C1', 'C2', 'M1', 'M2']), unratedOption],
   compute(ctx, player, options) {
     const modifier = optionOf(options, 'cut');

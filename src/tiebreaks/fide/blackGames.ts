@@ -13,7 +13,7 @@ export const blackGames: PlayerTiebreak = {
   rule: 'FIDE C.07 7.3',
   summary: 'Games played over the board with Black.',
   unit: 'count',
-  needsColours: true,
+  needs: ['colours'],
   options: [],
   compute: (ctx, player) =>
     countRounds(ctx, player, 'BPG', 'games played with Black', (e) => isPlayed(e) && e.colour === 'B'),

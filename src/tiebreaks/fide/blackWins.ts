@@ -9,7 +9,7 @@ export const blackWins: PlayerTiebreak = {
   rule: 'FIDE C.07 7.4',
   summary: 'Games won over the board with Black.',
   unit: 'count',
-  needsColours: true,
+  needs: ['colours'],
   options: [],
   compute: (ctx, player) =>
     countRounds(ctx, player, 'BWG', 'games won with Black', (e) => e.kind === 'win' && e.colour === 'B'),

@@ -21,6 +21,7 @@ export const ownRating: PlayerTiebreak = {
   rule: 'FIDE C.07:2026 10.6',
   summary: "The player's own rating; the higher rating ranks first.",
   unit: 'rating',
+  needs: ['ratings'],
   options: [unratedPlayerOption],
   compute: (ctx, player, options) => {
     const own = ctx.player(player).rating;

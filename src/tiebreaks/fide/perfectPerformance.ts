@@ -83,6 +83,7 @@ export const perfectTournamentPerformance: PlayerTiebreak = {
   rule: 'FIDE C.07 10.3',
   summary: 'Lowest rating whose expected score against the opponents reaches the points scored.',
   unit: 'rating',
+  needs: ['ratings'],
   options: [unratedOption],
   compute(ctx, player, options) {
     const games = ratedGames(ctx, player, Number(optionOf(options, 'unrated')));

@@ -16,6 +16,7 @@ export const tournamentPerformance: PlayerTiebreak = {
   rule: 'FIDE C.07 10.2',
   summary: "Opponents' average rating plus dp for the percentage scored over the board.",
   unit: 'rating',
+  needs: ['ratings'],
   options: [unratedOption],
   compute(ctx, player, options) {
     const games = ratedGames(ctx, player, Number(optionOf(options, 'unrated')));
