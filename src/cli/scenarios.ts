@@ -9,13 +9,15 @@ import { lastRoundEvent } from '../lastRound/event';
 import { outlookCsv, outlookJson, outlookTable } from '../lastRound/format';
 import { lastRoundOutlook } from '../lastRound/outlook';
 import {
+  commandLine,
   csvOptions,
+  ORDER_OPTIONS,
   outputFormat,
   READ_OPTIONS,
+  SECTION_OPTIONS,
   tiebreakOrder,
   UsageError,
   wholeNumber,
-  ORDER_OPTIONS,
 } from './options';
 import { findPreset } from '../standings/presets';
 
