@@ -236,6 +236,18 @@ function helpAsked(command: string | undefined, rest: readonly string[]): string
   return undefined;
 }
 
+/** `prizes`: a team table is refused before it is read as one of players. */
+function prizesCommand(rest: string[], io: Io): number {
+  return prizes(rest, {
+    out: io.out,
+    readText: io.readFile,
+    readCrosstable: (file, values) => {
+      refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);
+      return readFile(file, values, io, 'prizes');
+    },
+  });
+}
+
 /** Runs one command; returns the exit status (0 ok, 2 bad input or usage). */
 export function run(argv: string[], terminal: Io = nodeIo): number {
   // Messages quote cells and arguments: a control character in them is shown (\x1B), not obeyed.
@@ -264,16 +276,7 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
     if (command === 'export-trf') return exportTrf(rest, readingOnce(io));
     if (command === 'uscf-report')
       return uscfReport(rest, { ...teamsCli(io), writeFile: io.writeFile ?? writeInto, today });
-    if (command === 'prizes') {
-      return prizes(rest, {
-        out: io.out,
-        readText: io.readFile,
-        readCrosstable: (file, values) => {
-          refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);
-          return readFile(file, values, io, 'prizes');
-        },
-      });
-    }
+    if (command === 'prizes') return prizesCommand(rest, io);
     if (command === 'scenarios')
       return scenarios(rest, {
         out: io.out,
