@@ -59,7 +59,7 @@ export function lastRoundEvent(t: Tournament): LastRoundEvent {
   if (!round)
     throw new CrosstableError([
       {
-        message: `No round is in progress: every round of the table (${t.rounds}) has all its results. Write the next round's pairings without results (chess-results "13b", SwissSys ":13:B", TRF's opponent and colour with the result left blank) to see what each player needs.`,
+        message: `No round is in progress: every round of the table (${t.rounds}) has all its results. Write the next round's pairings without results (chess-results "13b", a TRF's opponent and colour with the result left blank) to see what each player needs.`,
       },
     ]);
   const problems: Problem[] = [];
@@ -87,7 +87,7 @@ function pairingOf(c: PairingCell, fixed: Map<number, Entry>, pairs: [number, nu
   } else if (c.opponent === undefined) {
     problems.push({
       ...(c.cell ? { cell: c.cell } : {}),
-      message: `${c.cell ?? 'A cell'} has no pairing: what each player needs depends on whom they meet. Write the opponent without a result (chess-results "13b", SwissSys ":13:B"), or U if the player is not paired.`,
+      message: `no pairing is written for this round: what each player needs depends on whom they meet. Write the opponent without a result (chess-results "13b", a TRF's opponent and colour with the result left blank), or U if the player is not paired.`,
     });
   } else if (c.player < c.opponent || c.colour === 'W') {
     // Each game once: from White's cell when colours are written, else the lower place's.
