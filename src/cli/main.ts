@@ -29,6 +29,7 @@ import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { commandLine, ORDER_OPTIONS, READ_OPTIONS, SECTION_OPTIONS, tiebreakOrder, UsageError } from './options';
 import { checkedReader, FileError } from './files';
 import { prizes, PRIZES_USAGE } from './prizes';
+import { scenarios, SCENARIOS_USAGE } from './scenarios';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
 import { asksForSections, readOneSection, sectionStandings } from './sections';
 import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_USAGE, TeamsCli } from './teams';
@@ -43,7 +44,7 @@ export const USAGE = `Usage:
                       [--name EVENT] [--verbose]
                         the crosstable as a FIDE TRF file (rank column from the tiebreaks when given,
                         else the place by score)
-${PRIZES_USAGE}${TEAMS_USAGE}${SCHOOL_TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems and their options
+${PRIZES_USAGE}${SCENARIOS_USAGE}${TEAMS_USAGE}${SCHOOL_TEAMS_USAGE}  tiebreaks systems     list the tiebreak systems and their options
   tiebreaks presets     list the presets and their order
 The notation of the file is detected; --notation names it when the letters could mean two things.
 --verbose says on stderr how the file was read.
@@ -211,6 +212,7 @@ const COMMANDS = [
   'boards',
   'school-teams',
   'uscf-report',
+  'scenarios',
   'systems',
   'presets',
   'help',
@@ -232,6 +234,18 @@ function helpAsked(command: string | undefined, rest: readonly string[]): string
   if (asks('uscf-report')) return REPORT_USAGE;
   if (COMMANDS.includes(command ?? '') && rest.includes('--help')) return USAGE;
   return undefined;
+}
+
+/** `prizes`: a team table is refused before it is read as one of players. */
+function prizesCommand(rest: string[], io: Io): number {
+  return prizes(rest, {
+    out: io.out,
+    readText: io.readFile,
+    readCrosstable: (file, values) => {
+      refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);
+      return readFile(file, values, io, 'prizes');
+    },
+  });
 }
 
 /** Runs one command; returns the exit status (0 ok, 2 bad input or usage). */
@@ -262,16 +276,12 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
     if (command === 'export-trf') return exportTrf(rest, readingOnce(io));
     if (command === 'uscf-report')
       return uscfReport(rest, { ...teamsCli(io), writeFile: io.writeFile ?? writeInto, today });
-    if (command === 'prizes') {
-      return prizes(rest, {
+    if (command === 'prizes') return prizesCommand(rest, io);
+    if (command === 'scenarios')
+      return scenarios(rest, {
         out: io.out,
-        readText: io.readFile,
-        readCrosstable: (file, values) => {
-          refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);
-          return readFile(file, values, io, 'prizes');
-        },
+        readCrosstable: (file, values) => readFile(file, values, io, 'scenarios'),
       });
-    }
     if (command === 'systems') return systems(io);
     if (command === 'presets') return presets(io);
     if (command === undefined || command === 'help' || command === '--help') {

@@ -2,7 +2,8 @@
  * A condition on other boards, found from the endings themselves and said in words: "unless
  * Okafor (3) wins on board 2", "if board 4 is drawn or Liu (6) wins it". Only what the endings
  * show is said: a board is named only when its result changes the answer, and a condition too
- * tangled to say shortly is given as the boards it depends on, never simplified into a wrong one.
+ * tangled to say shortly (sayable) is given as the boards it depends on, never simplified into a
+ * wrong one.
  */
 import { Tournament } from '../model/tournament';
 import { Board, BoardResult } from './event';
@@ -31,15 +32,20 @@ export function conditionOf(truth: Truth): Condition {
   if (relevant.length === 0) return { kind: truth.value[0] ? 'always' : 'never' };
   const reduced = restrict(truth, relevant);
   if (relevant.length > 4) return { kind: 'depends', boards: reduced.boards.slice() };
-  const direct = cover(reduced, true);
-  const negated = cover(reduced, false);
-  const pick =
-    negated && (!direct || negated.length < direct.length)
-      ? { negated: true, cubes: negated }
-      : direct
-        ? { negated: false, cubes: direct }
-        : null;
+  const candidates = [
+    { negated: false, cubes: cover(reduced, true) },
+    // "unless" reads well only of one plain condition: "unless Okafor (3) wins on board 2".
+    { negated: true, cubes: cover(reduced, false) },
+  ].filter((c): c is { negated: boolean; cubes: Cube[] } => c.cubes !== null && sayable(c.cubes, c.negated));
+  const pick = candidates.sort((a, b) => literals(a.cubes) - literals(b.cubes))[0];
   return pick ? { kind: 'cubes', ...pick } : { kind: 'depends', boards: reduced.boards.slice() };
+}
+
+const literals = (cubes: readonly Cube[]) => cubes.reduce((n, c) => n + c.length, 0);
+
+/** Short enough for a parent to follow: two alternatives of at most four results in all, or one "unless" of two. */
+function sayable(cubes: readonly Cube[], negated: boolean): boolean {
+  return negated ? cubes.length === 1 && literals(cubes) <= 2 : cubes.length <= 2 && literals(cubes) <= 4;
 }
 
 const pow3 = (n: number) => 3 ** n;

@@ -3,7 +3,8 @@
  * pairings. A board is a game still to be played (a win, a draw or a loss); every other player's
  * last-round entry is already known (a bye, a forfeit recorded, not paired) and stays as it is.
  */
-import { Entry, EntryKind, isPlayed, Player, Tournament } from '../model/tournament';
+import { CrosstableError, Problem } from '../model/problems';
+import { Entry, EntryKind, isPlayed, PairingCell, Player, Tournament } from '../model/tournament';
 
 /** A game of the last round still to be played. `first` has White when the table records colours. */
 export interface Board {
@@ -45,6 +46,54 @@ export function beforeLastRound(t: Tournament): LastRoundEvent {
     players: t.players.map((p) => copyPlayer(p, p.entries.slice(0, last))),
   };
   return { before, boards: numberBoards(before, pairs), fixed };
+}
+
+/**
+ * The event before the round in progress (read/rounds.ts): every game paired without a result is a
+ * board to play; a result already in (a bye, a forfeit, a game finished early) stays; a player with
+ * no cell in the round is not paired. A player expected in the round whose pairing is not written
+ * (a blank cell) is refused with the cell: what they need depends on whom they meet.
+ */
+export function lastRoundEvent(t: Tournament): LastRoundEvent {
+  const round = t.roundInProgress;
+  if (!round)
+    throw new CrosstableError([
+      {
+        message: `No round is in progress: every round of the table (${t.rounds}) has all its results. Write the next round's pairings without results (chess-results "13b", a TRF's opponent and colour with the result left blank) to see what each player needs.`,
+      },
+    ]);
+  const problems: Problem[] = [];
+  const fixed = new Map<number, Entry>();
+  const pairs: [number, number][] = [];
+  for (const c of round.pairings) pairingOf(c, fixed, pairs, problems);
+  if (problems.length) throw new CrosstableError(problems);
+  const players = t.players.map((p) => copyPlayer(p, p.entries.slice(0, t.rounds)));
+  t.players.forEach((_, i) => {
+    if (!fixed.has(i) && !pairs.some(([a, b]) => a === i || b === i)) fixed.set(i, { kind: 'zeroBye' });
+  });
+  const { roundInProgress: _next, plannedRounds: _planned, ...rest } = t;
+  const before: Tournament = { ...rest, players };
+  return { before, boards: numberBoards(before, pairs), fixed };
+}
+
+/** One player's cell of the round in progress: a result kept, a game to play (once per pair), or a missing pairing. */
+function pairingOf(c: PairingCell, fixed: Map<number, Entry>, pairs: [number, number][], problems: Problem[]): void {
+  if (c.result !== undefined) {
+    fixed.set(c.player, {
+      kind: c.result,
+      ...(c.opponent !== undefined ? { opponent: c.opponent } : {}),
+      ...(c.colour ? { colour: c.colour } : {}),
+    });
+  } else if (c.opponent === undefined) {
+    problems.push({
+      ...(c.cell ? { cell: c.cell } : {}),
+      message: `no pairing is written for this round: what each player needs depends on whom they meet. Write the opponent without a result (chess-results "13b", a TRF's opponent and colour with the result left blank), or U if the player is not paired.`,
+    });
+  } else if (c.player < c.opponent || c.colour === 'W') {
+    // Each game once: from White's cell when colours are written, else the lower place's.
+    if (!pairs.some(([a, b]) => (a === c.player && b === c.opponent) || (a === c.opponent && b === c.player)))
+      pairs.push(c.colour === 'B' ? [c.opponent, c.player] : [c.player, c.opponent]);
+  }
 }
 
 /** Boards in the order a pairing sheet lists them: the higher score on the board first, then the lower pairing number. */

@@ -89,7 +89,7 @@ export function outlookJson(o: Outlook, places: number): OutlookJson {
   };
 }
 
-const HEADER = ['No.', 'Name', 'Score', 'Board', 'Best', 'Worst', 'Exact', 'What each result gives'];
+const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best', 'Worst', 'Exact', 'What each result gives'];
 
 function rowOf(j: PlayerJson): string[] {
   return [

@@ -123,7 +123,10 @@ const QUARTERS: Record<string, number> = { win: 4, draw: 2, forfeitWin: 4, forfe
 
 /** The player's own results: three on a board, the recorded one (null) otherwise. */
 function ownsOf(setup: Setup, p: number): (BoardResult | null)[] {
-  return setup.onBoard[p] === -1 ? [null] : [0, 1, 2];
+  const b = setup.onBoard[p]!;
+  if (b === -1) return [null];
+  // A win, a draw, a loss, in that order, for either player of the board.
+  return setup.event.boards[b]!.first === p ? [0, 1, 2] : [2, 1, 0];
 }
 
 /** For each own result, the boards that can change the player's rank (each result ends on one score). */
