@@ -35,7 +35,7 @@ import {
   settingsTableOptions,
 } from './settings';
 import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem } from './shapes';
-import { BUSY_MESSAGE, provenance, standingsSheetContent } from './standingsSheet';
+import { BUSY_MESSAGE, provenance, rankedAt, standingsSheetContent } from './standingsSheet';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -273,7 +273,7 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
     owner: `standings-section:${name}`,
     baseName: sectionSheetName('Standings', name),
     ...standingsSheetContent(standings, { event, settings }),
-    note: provenance(settings, standings, source),
+    note: provenance(settings, standings, source, rankedAt(new Date(), ss.getSpreadsheetTimeZone())),
     spare: f.sheet,
   }).name;
   const n = standings.rows.length;

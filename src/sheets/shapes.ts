@@ -47,6 +47,8 @@ export interface RankSettings {
   schoolColumn?: string;
   /** School teams: how many of a school's best scores count; absent for 4. */
   schoolTop?: number;
+  /** The Standings sheet as a wall chart: each round's result ("W12", "D7", "H") before the score; absent for none. */
+  roundResults?: boolean;
 }
 
 /**

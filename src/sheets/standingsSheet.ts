@@ -9,11 +9,13 @@
 import { CrosstableError, formatProblem } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import { readTable } from '../request';
-import { decidedByText, orderLabels } from '../standings/format';
+import { columnWords, sheetHeaders, changedOptionWords } from '../standings/columnWords';
+import { decidedByText } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
 import { tieLines } from '../standings/ties';
 import { findPreset } from '../standings/presets';
+import { kindsUsed, resultLetterWords, roundResults } from '../standings/roundResults';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from './numberFormats';
@@ -111,11 +113,27 @@ function specAt(s: Standings, i: number): TiebreakSpec {
   return spec;
 }
 
-/** The standings table: a header and one row per player, every cell with its value, format and shown text. */
-function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][] } {
-  const labels = orderLabels(s.order);
+/** "Rd 1", "Rd 2"…: the round columns of the wall chart. */
+const roundHeaders = (rounds: number) => Array.from({ length: rounds }, (_, r) => `Rd ${r + 1}`);
+
+/**
+ * The wall chart's round columns are written when the director asks for them (RankSettings
+ * roundResults) and the table is of players: a team's rounds are matches, shown on its crosstable.
+ */
+function showsRounds(s: Standings, settings: RankSettings): boolean {
+  return settings.roundResults === true && s.tournament.boards === undefined;
+}
+
+/**
+ * The standings table: a header and one row per player, every cell with its value, format and
+ * shown text. With `rounds`, each round's result ("W12") sits between the rating and the score, as
+ * on a wall chart.
+ */
+function standingsCells(s: Standings, rounds = false): { header: string[]; rows: SheetCellOut[][] } {
+  const labels = sheetHeaders(s.order);
   // A team table (src/teams) is ranked by match points.
   const team = s.tournament.boards !== undefined;
+  const perRound = rounds ? s.rounds : 0;
   // Teams have no rating: their sheet leaves the column out, as the CLI and =STANDINGS() do.
   const header = [
     'Rank',
@@ -123,6 +141,7 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
     'No.',
     team ? 'Team' : 'Name',
     ...(team ? [] : ['Rating']),
+    ...roundHeaders(perRound),
     team ? 'MP' : 'Score',
     ...labels,
     'Decided by',
@@ -135,9 +154,10 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
       plainCell(p.number),
       wordsCell(String(neutralise(p.name))),
       ...(team ? [] : [p.rating === null ? blankCell : plainCell(p.rating)]),
+      ...roundResults(s.tournament, row.player, perRound).map(wordsCell),
       pointsCell(row.score),
       ...row.values.map((v, i) => (v && v.value !== null ? tiebreakCell(specAt(s, i), v.value) : blankCell)),
-      wordsCell(decidedByText(s, row)),
+      wordsCell(decidedByText(s, row, labels)),
     ];
   });
   return { header, rows };
@@ -146,23 +166,32 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
 /** Where the table sits on the Standings sheet: the title in row 1, the header in row 2. */
 export const STANDINGS_HEADER_ROW = 2;
 
-/** "Spring Open standings, US Chess 7th edition (uscf), after round 4". */
-export function standingsTitle(event: string, settings: RankSettings): string {
-  return `${event} standings, ${settingsName(settings)}${settings.afterRound ? `, after round ${settings.afterRound}` : ''}`;
+/** "Spring Open standings, US Chess 7th edition, after round 4": the event, the rule set in words, the rounds counted. */
+export function standingsTitle(event: string, settings: RankSettings, rounds: number): string {
+  return `${event} standings, ${settingsName(settings)}, after round ${rounds}`;
 }
+
+/** Rank and Place in words (rules.md §5), for a reader of the posted sheet who has not met the two. */
+export const RANK_PLACE_WORDS =
+  'Rank: the order after the tiebreaks, for trophies and other prizes that cannot be split; "3-4" when no tiebreak separates the players. ' +
+  'Place: by score alone, shared by everyone on the same score ("2-5"), for cash prizes that are split.';
 
 /**
  * The lines under the table: what each tiebreak column is, in words (a reader of a printed sheet or
- * a projector need not know "OPPCUM"), then the rule set and the rulebook it comes from.
+ * a projector need not know "OPPCUM" or "scores=adjusted"), what Rank and Place mean, the round
+ * columns' letters when the sheet has them, then the rule set and the rulebook it comes from.
  */
 export function standingsFootnote(settings: RankSettings, s: Standings): string[] {
-  const labels = orderLabels(s.order);
-  const columns = s.order.map((spec, i) => `${labels[i]} ${TIEBREAKS[spec.code].name}`).join(', ');
   const from =
     settings.preset === 'custom'
       ? 'a custom order chosen for this event'
       : `${findPreset(settings.preset).name}, from ${findPreset(settings.preset).source}`;
-  return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`];
+  const rounds = showsRounds(s, settings)
+    ? [
+        `Rd 1 to Rd ${s.rounds}: each round's result and the opponent's number (W12: won against number 12); ${resultLetterWords(kindsUsed(s.tournament, s.rounds))}.`,
+      ]
+    : [];
+  return [`Tiebreaks in order: ${columnWords(s.order).join('; ')}.`, RANK_PLACE_WORDS, ...rounds, `Rule set: ${from}.`];
 }
 
 /**
@@ -177,13 +206,13 @@ export function standingsSheetContent(
   OwnedSheetContent,
   'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows' | 'rightAligned'
 > {
-  const { header, rows } = standingsCells(s);
+  const { header, rows } = standingsCells(s, showsRounds(s, at.settings));
   const width = header.length;
   const line = (text: string) => [text === '' ? '' : String(neutralise(text)), ...Array<string>(width - 1).fill('')];
   const asText = () => Array<string>(width).fill('@');
   const footnote = standingsFootnote(at.settings, s);
   const values = [
-    line(standingsTitle(at.event, at.settings)),
+    line(standingsTitle(at.event, at.settings, s.rounds)),
     header,
     ...rows.map((r) => r.map((c) => c.value)),
     line(''),
@@ -222,25 +251,46 @@ export function summaryText(s: Standings): string {
   return `${n} ${noun}${n === 1 ? '' : 's'} ranked${parts.length ? `; ${parts.join(', ')}` : '; no ties to break'}`;
 }
 
-/** The header note: what produced this sheet, and when. */
-export function provenance(settings: RankSettings, s: Standings, source: string): string {
-  const options = s.order
-    .filter((spec) => Object.keys(spec.options).length > 0)
-    .map(
-      (spec) =>
-        `${spec.code}(${Object.entries(spec.options)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(', ')})`,
-    );
+/** "27 November 2026, 16:05" in the spreadsheet's time zone: when the sheet was ranked, as a director reads a date. */
+export function rankedAt(when: Date, timeZone: string): string {
+  const format = (zone?: string) =>
+    when.toLocaleString('en-GB', {
+      timeZone: zone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+  try {
+    return format(timeZone || undefined);
+  } catch {
+    // A zone the runtime does not know: the script's own, rather than no time at all.
+    return format();
+  }
+}
+
+/** The options the order sets, in words ("MM: a minus score drops the lowest"); "none" is said as such. */
+function optionsInWords(s: Standings): string {
+  const labels = sheetHeaders(s.order);
+  const set = s.order
+    .map((spec, i) => ({ label: labels[i], words: changedOptionWords(spec) }))
+    .filter((x) => x.words.length > 0)
+    .map((x) => `${x.label} ${x.words.join(', ')}`);
+  return set.length ? set.join('; ') : 'each tiebreak as its rule defines it';
+}
+
+/** The header note: what produced this sheet, and when, in words. */
+export function provenance(settings: RankSettings, s: Standings, source: string, when = ''): string {
   return [
-    `Ranked by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
+    `Ranked by Tiebreaks for Google Sheets${when ? ` on ${when}` : ''}`,
     `Crosstable: ${source}`,
-    settingsReading(settings, s.tournament.notation),
-    `Preset: ${settingsName(settings)}`,
-    `Order: ${orderLabels(s.order).join(', ')}`,
-    `Options: ${options.length ? options.join('; ') : 'none'}`,
+    settingsReading(settings, s.tournament.notation, s.order),
+    `Rule set: ${settingsName(settings)}`,
+    `Tiebreaks in order: ${sheetHeaders(s.order).join(', ')}`,
+    `Options: ${optionsInWords(s)}`,
     `Rounds counted: ${s.rounds}${settings.afterRound ? ` (after round ${settings.afterRound})` : ''}`,
-    `Drawing of lots: ${s.lotSeed !== undefined ? `seed ${s.lotSeed}` : 'not asked for'}`,
+    `Drawing of lots: ${s.lotSeed !== undefined ? `asked for, seed ${s.lotSeed}` : 'not asked for'}`,
     // A team table is sorted by match points before any tiebreak.
     ...(s.tournament.boards === undefined
       ? []
@@ -363,7 +413,7 @@ function rankLocked(
     baseName: STANDINGS_NAME,
     // Formats go first: a shared Rank or Place is text ("3-5" is a shared rank, not a date).
     ...standingsSheetContent(standings, { event: ss.getName(), settings }),
-    note: provenance(settings, standings, where),
+    note: provenance(settings, standings, where, rankedAt(new Date(), ss.getSpreadsheetTimeZone())),
     spare: sourceSheet,
   });
   const outcome: RankOutcome = {

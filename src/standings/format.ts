@@ -74,8 +74,15 @@ export function decidedByCode(standings: Standings, row: StandingRow): string | 
   }
 }
 
-/** "SOLK 14½ vs 13½" (the row above's value, then this row's), "score 4 vs 3½", "shared", "lot, seed 1234". */
-export function decidedByText(standings: Standings, row: StandingRow): string {
+/**
+ * "SOLK 14½ vs 13½" (the row above's value, then this row's), "score 4 vs 3½", "shared", "lot, seed 1234".
+ * `labels` name the columns: the CLI's (orderLabels) unless a sheet gives its own (columnWords.ts).
+ */
+export function decidedByText(
+  standings: Standings,
+  row: StandingRow,
+  labels: readonly string[] = labelsOf(standings),
+): string {
   const d = row.decidedBy;
   switch (d.by) {
     case 'top':
@@ -88,7 +95,7 @@ export function decidedByText(standings: Standings, row: StandingRow): string {
     case 'tiebreak': {
       const spec = at(standings.order, d.index);
       if (spec.code === 'LOTS') return `lot, seed ${standings.lotSeed}`;
-      return `${at(labelsOf(standings), d.index)} ${separation(spec, d)}`;
+      return `${at(labels, d.index)} ${separation(spec, d)}`;
     }
   }
 }
