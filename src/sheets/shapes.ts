@@ -105,6 +105,12 @@ export interface SystemOptionInfo {
   values: string[] | 'integer';
   default: string;
   help: string;
+  /**
+   * Each value other than the default in a director's words ("over opponents' adjusted scores"),
+   * so the sidebar never shows "scores=adjusted"; a whole-number option's words are under "#",
+   * the number standing for the "#".
+   */
+  words: Record<string, string>;
 }
 
 /** A tiebreak system as the sidebar lists it (the registry's words). */
