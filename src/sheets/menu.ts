@@ -15,6 +15,7 @@ import { rankAllSections, SectionsOutcome, sectionsFailureText } from './section
 export const MENU_ITEMS: readonly (readonly [string, string])[] = [
   ['Rank standings', 'rankStandingsFromMenu'],
   ['Rank all sections', 'rankAllSectionsFromMenu'],
+  ['Print standings', 'printStandingsFromMenu'],
   ['Open sidebar', 'showSidebar'],
   ['Make prize list', 'showPrizeSidebar'],
   ['New crosstable', 'showNewCrosstableSidebar'],
