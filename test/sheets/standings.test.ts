@@ -98,6 +98,7 @@ describe('the menu', () => {
     expect(items.map((i) => i.caption)).toEqual([
       'Rank standings',
       'Rank all sections',
+      'Print standings',
       'Open sidebar',
       'Make prize list',
       'New crosstable',
@@ -112,7 +113,7 @@ describe('the menu', () => {
   test('onInstall builds the same menu', () => {
     const rt = withTable(exampleValues());
     rt.run('onInstall', {});
-    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(8);
+    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(9);
   });
 
   test('Insert example crosstable puts the example on a new sheet, values as the CSV import gives them', () => {
@@ -122,6 +123,14 @@ describe('the menu', () => {
     expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Mine', 'Spring Swiss', 'Spring Swiss 2']);
     expect(rt.spreadsheet.hostSheet('Spring Swiss').hostValues()).toEqual(exampleValues());
     expect(rt.spreadsheet.hostSheet('Mine').hostValues()).toEqual([['x']]);
+    // Numbers show as the CSV writes them: "1" and "2104", never "1." (the format "0.##" on a whole number).
+    const shown = rt.spreadsheet.hostSheet('Spring Swiss').getDataRange().getDisplayValues();
+    const csv = fs
+      .readFileSync(EXAMPLE, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
+    expect(shown.map((r) => r.slice(0, 4))).toEqual(csv.map((r) => r.slice(0, 4)));
   });
 
   test('Help lists every preset with its source, the systems, team events and prize lists', () => {
