@@ -165,7 +165,11 @@ export function schoolTeamsSheetContent(
     formats: [asText(), asText(), ...rows.map((r) => r.map((c) => c.format)), asText(), ...under.map(asText)],
     frozenRows: SCHOOL_TEAMS_HEADER_ROW,
     boldRows: [1, SCHOOL_TEAMS_HEADER_ROW],
-    columnWidths: readableWidths([header, ...rows.map((r) => r.map((c) => c.text))]),
+    // Who counted is read whole ("#4 Ethan Park 3, #1 Maya Chen 3, …"): its column is never cut.
+    columnWidths: readableWidths(
+      [header, ...rows.map((r) => r.map((c) => c.text))],
+      [header.findIndex((h) => h.startsWith('Counted'))],
+    ),
     bandedRows: { first: SCHOOL_TEAMS_HEADER_ROW, count: rows.length + 1 },
     rightAligned: { columns: [1, 2], first: SCHOOL_TEAMS_HEADER_ROW, count: rows.length + 1 },
   };
