@@ -7,7 +7,6 @@
  */
 import { CrosstableError } from '../model/problems';
 import { parseArgs } from 'node:util';
-import type { Tournament } from '../model/tournament';
 import { explainPlayer } from '../standings/explain';
 import { explainJson } from '../standings/format';
 import { printableText } from '../standings/text';
@@ -109,7 +108,7 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
     cli.out(
       format === 'json'
         ? JSON.stringify(explainJson(result, explain), null, 2) + '\n'
-        : printableText(explainTeam(event.tournament, explainPlayer(result, explain))),
+        : printableText(explainPlayer(result, explain)),
     );
     return 0;
   }
@@ -121,11 +120,6 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
         : teamTable(result),
   );
   return 0;
-}
-
-/** The explanation of a team's line says match points where a player's says score. */
-function explainTeam(t: Tournament, text: string): string {
-  return t.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { toPoints } from '../model/points';
 import { tiebreakColumn } from '../standings/column';
+import { changedOptionWords, sheetHeaders } from '../standings/columnWords';
 import { explainPlayer } from '../standings/explain';
 import { decidedByText, explainedValue, numericValue } from '../standings/format';
 import { rank } from '../standings/rank';
@@ -118,11 +119,11 @@ export function explanation(
     const v = at(tiebreakColumn(tournament, spec, round), p, 'tiebreak value');
     const tb = TIEBREAKS[spec.code];
     const who = `#${number} ${at(tournament.players, p, 'player').name}`.trimEnd();
-    return `${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`;
+    const name = [tb.name, ...changedOptionWords(spec)].join(', ');
+    return `${who}: ${sheetHeaders([spec]).join('')} (${name}, ${tb.rule}): ${explainedValue(spec, v)}`;
   }
-  const text = explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd();
-  // A team's line says match points where a player's says score, as the CLI's does.
-  return tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
+  // A team's line says match points where a player's says score (explainPlayer decides it).
+  return explainPlayer(rank(tournament, { order, afterRound: round }), number).trimEnd();
 }
 
 /** The item at an index the engine gave (a player's, in range by construction); a clear error if not. */
