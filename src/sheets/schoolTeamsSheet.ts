@@ -28,6 +28,7 @@ import { at } from '../tiebreaks/lookup';
 import type { Unit } from '../tiebreaks/types';
 import { placeFormat, placeValue, plainFormat, pointsFormat, sheetText } from './numberFormats';
 import { OwnedSheetContent, readableWidths, writeOwnedSheet } from './ownedSheet';
+import { rankedAt } from './rankedAt';
 import { RankSettings, settingsSchoolTop } from './settings';
 
 export const SCHOOL_TEAMS_OWNER = 'school-teams';
@@ -234,7 +235,7 @@ export function writeSchoolTeamsSheet(
     baseName: target.baseName,
     ...schoolTeamsSheetContent(st, t, scoresByNumber(t, standings.rows), target.event),
     note: [
-      `School teams by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
+      `School teams by Tiebreaks for Google Sheets on ${rankedAt(new Date(), ss.getSpreadsheetTimeZone())}`,
       `Crosstable: ${target.source}`,
       `Column: ${st.column}; top ${st.top}`,
       `Team tiebreaks: ${st.tiebreaks.join(', ') || 'none'}`,

@@ -20,6 +20,9 @@ import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from './numberFormats';
 import { LockedTask, withDocumentLock } from './documentLock';
+import { rankedAt } from './rankedAt';
+
+export { rankedAt };
 import {
   messageOf,
   OWNER_KEY,
@@ -249,25 +252,6 @@ export function summaryText(s: Standings): string {
   const n = s.rows.length;
   const noun = s.tournament.boards === undefined ? 'player' : 'team';
   return `${n} ${noun}${n === 1 ? '' : 's'} ranked${parts.length ? `; ${parts.join(', ')}` : '; no ties to break'}`;
-}
-
-/** "27 November 2026, 16:05" in the spreadsheet's time zone: when the sheet was ranked, as a director reads a date. */
-export function rankedAt(when: Date, timeZone: string): string {
-  const format = (zone?: string) =>
-    when.toLocaleString('en-GB', {
-      timeZone: zone,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-  try {
-    return format(timeZone || undefined);
-  } catch {
-    // A zone the runtime does not know: the script's own, rather than no time at all.
-    return format();
-  }
 }
 
 /** The options the order sets, in words ("MM: a minus score drops the lowest"); "none" is said as such. */
