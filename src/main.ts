@@ -26,6 +26,7 @@ import type { RankFailure, RankOutcome } from './sheets/standingsSheet';
 import { prizesToSheet } from './sheets/prizesSheet';
 import { insertBlankCrosstable } from './sheets/newCrosstable';
 import { selfTestReportText, showSelfTestReport } from './sheets/selfTestRun';
+import { showPrintStandings } from './sheets/printStandings';
 import type { NewCrosstableOutcome } from './sheets/newCrosstable';
 import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
 import type { RankSettings } from './sheets/settings';
@@ -48,6 +49,11 @@ export function onInstall(e: unknown): void {
 export function rankStandingsFromMenu(): void {
   requirePermissions();
   rankFromMenu();
+}
+
+/** Menu: Print standings: the Standings sheet laid out for Letter and A4 paper, in a dialog with a Print button. */
+export function printStandingsFromMenu(): void {
+  showPrintStandings();
 }
 
 /** Menu: Rank all sections: every sheet with a crosstable, or every value of a Section column, ranked on its own. */

@@ -7,7 +7,6 @@
  */
 import { parseArgs } from 'node:util';
 import { CrosstableError } from '../model/problems';
-import type { Tournament } from '../model/tournament';
 import { explainPlayer } from '../standings/explain';
 import { explainJson } from '../standings/format';
 import { jsonText, printableText } from '../standings/text';
@@ -100,11 +99,7 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   const event = readEvent(cli, file, text, strict);
   const result = rankTeams(event.tournament, ranking);
   if (explain !== undefined) {
-    cli.out(
-      format === 'json'
-        ? jsonText(explainJson(result, explain))
-        : printableText(explainTeam(event.tournament, explainPlayer(result, explain))),
-    );
+    cli.out(format === 'json' ? jsonText(explainJson(result, explain)) : printableText(explainPlayer(result, explain)));
     return 0;
   }
   cli.out(
@@ -115,11 +110,6 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
         : teamTable(result),
   );
   return 0;
-}
-
-/** The explanation of a team's line says match points where a player's says score. */
-function explainTeam(t: Tournament, text: string): string {
-  return t.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points ');
 }
 
 /**

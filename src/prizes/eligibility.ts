@@ -45,6 +45,13 @@ export function blockedBy(a: Allocation, p: number, kind: Kind): Held | null {
   return (a.held.get(p) ?? []).find((h) => a.options.cashAndTrophy !== 'both' || h.kind === kind) ?? null;
 }
 
+/** How many of group g's players scored `score`, whether or not they may still win a prize here. */
+export function onScoreIn(a: Allocation, g: number, score: number): number {
+  const group = groupOf(a, g);
+  const players = a.standings.tournament.players;
+  return a.standings.rows.filter((r) => r.score === score && group.includes(at(players, r.player), a.options)).length;
+}
+
 /** One place per group, even with no limit: whether player p already took a prize in group g. */
 const wonIn = (a: Allocation, p: number, g: number) => (a.held.get(p) ?? []).some((h) => h.group === g);
 

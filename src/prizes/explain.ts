@@ -16,17 +16,28 @@ export function passedOverText(over: string[]): string {
   return over.length ? `; passed over: ${over.slice(0, 5).join(', ')}${over.length > 5 ? ', …' : ''}` : '';
 }
 
+/**
+ * "clear on 2½", unless others in the group scored the same but hold a prize already (32B1): then
+ * "4 on 2½, the other 3 already have a prize", never "clear" when it was not.
+ */
+export function aloneOn(score: Quarters, onScore: number): string {
+  const others = onScore - 1;
+  if (others < 1) return `clear on ${formatPoints(score)}`;
+  return `${onScore} on ${formatPoints(score)}, the other ${others === 1 ? 'already has' : `${others} already have`} a prize`;
+}
+
 /** Why this tied (or clear) player takes the trophy: indivisible prizes go by his tiebreak rank among those on his score (rule 34). */
 export function trophyHow(
   row: StandingRow,
   tied: StandingRow[],
   list: StandingRow[],
   num: (p: number) => string,
+  onScore = tied.length,
 ): string {
   const score = formatPoints(row.score);
   const same = tied.filter((r) => r !== row && r.rank === row.rank);
   if (same.length)
-    return `rank ${row.rank} on ${score}, tied with ${same.map((r) => num(r.player)).join(', ')} on every tiebreak: decide by lot (--lots SEED)`;
+    return `rank ${row.rank} on ${score}, tied with ${same.map((r) => num(r.player)).join(', ')} on every tiebreak: to be decided by drawing lots`;
   const at = tied.indexOf(row);
   const below = tied[at + 1];
   if (below) return `by tiebreak rank ${row.rank}, ahead of ${num(below.player)} (rank ${below.rank}) on ${score}`;
@@ -34,7 +45,7 @@ export function trophyHow(
   const second = list[1];
   return second !== undefined && second.score === row.score
     ? `by tiebreak rank ${row.rank} on ${score}`
-    : `clear on ${score}`;
+    : aloneOn(row.score, onScore);
 }
 
 /** How a tie's cash was pooled and split (US Chess 32B2), with ROUNDING_RULE's leftover cents spelled out. */
@@ -47,9 +58,10 @@ export function cashHow(
   window: Prize[],
   pool: Cents,
   shares: Cents[],
+  onScore = tied,
 ): string {
   const players = shares.length;
-  if (tied === 1) return `${group} ${places}: clear on ${formatPoints(score)}`;
+  if (tied === 1) return `${group} ${places}: ${aloneOn(score, onScore)}`;
   const parts = window.map((p) => formatMoney(p.cash!));
   const sum = parts.length > 1 ? `${parts.join(' + ')} = ${formatMoney(pool)}` : formatMoney(pool);
   // Tied players who do not share (a trophy here, cash elsewhere) are named between semicolons.

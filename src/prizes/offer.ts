@@ -6,7 +6,7 @@
 import type { Quarters } from '../model/points';
 import type { StandingRow } from '../standings/rank';
 import { at } from '../tiebreaks/lookup';
-import { blockedBy, candidates, ceilingOf, give, groupLabel, kindOf, playerNumber } from './eligibility';
+import { blockedBy, candidates, ceilingOf, give, groupLabel, kindOf, onScoreIn, playerNumber } from './eligibility';
 import { cashHow, passedOverText, placeRange, trophyHow } from './explain';
 import { Cents, formatMoney, splitPool } from './money';
 import { ordinal, Prize } from './table';
@@ -203,8 +203,17 @@ function awardCash(a: Allocation, tie: Tie, places: string): void {
     pool: plan.pool,
     places,
     how:
-      cashHow(label, places, at(tie.list, 0).score, tie.tied.length, notSharing(a, tie), plan.cash, plan.pool, shares) +
-      (tie.kind === 'cash' ? tie.passedOver : ''),
+      cashHow(
+        label,
+        places,
+        at(tie.list, 0).score,
+        tie.tied.length,
+        notSharing(a, tie),
+        plan.cash,
+        plan.pool,
+        shares,
+        onScoreIn(a, g, at(tie.list, 0).score),
+      ) + (tie.kind === 'cash' ? tie.passedOver : ''),
   });
 }
 
@@ -226,7 +235,7 @@ function awardTrophy(a: Allocation, tie: Tie, prize: Prize, row: StandingRow): v
   const g = tie.group;
   const label = groupLabel(a, g);
   give(a, row.player, g, 'trophy', `${label} ${ordinal(prize.place)} (${prize.text})`);
-  const how = trophyHow(row, tie.tied, tie.list, (p) => playerNumber(a, p));
+  const how = trophyHow(row, tie.tied, tie.list, (p) => playerNumber(a, p), onScoreIn(a, g, row.score));
   a.awards.push({
     group: g,
     prizes: [prize],

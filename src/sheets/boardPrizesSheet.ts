@@ -12,6 +12,7 @@ import type { BoardGame } from '../teams/boardSheet';
 import { boardPrizes, BoardPrizeRow } from '../teams/boardPrizes';
 import { placeFormat, placeValue, pointsFormat } from './numberFormats';
 import { CellValue, headedTable, readableWidths, WrittenSheet, writeOwnedSheet } from './ownedSheet';
+import { rankedAt } from './rankedAt';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -61,7 +62,7 @@ export function writeBoardPrizesSheet(
 ): BoardPrizesWritten {
   const rows = boardPrizes(event.tournament, event.games, { afterRound: event.afterRound });
   const note = [
-    `Board prizes by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
+    `Board prizes by Tiebreaks for Google Sheets on ${rankedAt(new Date(), ss.getSpreadsheetTimeZone())}`,
     `Board-by-board sheet: ${options.source}`,
     'Each board: score on that board (a forfeit counted as on the match score), then percentage of games on that board, then shared',
     `Rounds counted: ${event.afterRound ? `up to round ${event.afterRound}` : 'all'}`,

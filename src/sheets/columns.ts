@@ -6,6 +6,7 @@
  */
 import { toPoints } from '../model/points';
 import { tiebreakColumn } from '../standings/column';
+import { changedOptionWords, sheetHeaders } from '../standings/columnWords';
 import { explainPlayer } from '../standings/explain';
 import { decidedByText, explainedValue, numericValue } from '../standings/format';
 import { afterRoundOf } from '../read';
@@ -153,13 +154,13 @@ export function explanation(
     const v = at(tiebreakColumn(tournament, spec, round), p, 'tiebreak value');
     const tb = TIEBREAKS[spec.code];
     const who = `#${number} ${oneLine(at(tournament.players, p, 'player').name)}`.trimEnd();
-    return withinCell(`${who}: ${specLabel(spec)} (${tb.name}, ${tb.rule}): ${explainedValue(spec, v)}`);
+    const name = [tb.name, ...changedOptionWords(spec)].join(', ');
+    return withinCell(`${who}: ${sheetHeaders([spec]).join('')} (${name}, ${tb.rule}): ${explainedValue(spec, v)}`);
   }
   const missingData = missingDataArg(tiebreaks, table);
-  const text = oneLine(explainPlayer(rank(tournament, { order, afterRound: round, missingData }), number).trimEnd());
-  // A team's line says match points where a player's says score, as the CLI's does.
+  // A team's line says match points where a player's says score (explainPlayer decides it).
   return withinCell(
-    tournament.boards === undefined ? text : text.replace(/^(#\d+[^:\n]*): score /, '$1: match points '),
+    oneLine(explainPlayer(rank(tournament, { order, afterRound: round, missingData }), number).trimEnd()),
   );
 }
 

@@ -6,6 +6,7 @@ import exampleCsv from '../../examples/spring-swiss.csv';
 import { parseDelimited } from '../read/csv';
 import { PRESETS } from '../standings/presets';
 import { TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
+import { plainFormat } from './numberFormats';
 import { messageOf } from './ownedSheet';
 import { loadSettings } from './settings';
 import { failureText, RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
@@ -15,6 +16,7 @@ import { rankAllSections, rankTableSections, SectionsOutcome, sectionsFailureTex
 export const MENU_ITEMS: readonly (readonly [string, string])[] = [
   ['Rank standings', 'rankStandingsFromMenu'],
   ['Rank all sections', 'rankAllSectionsFromMenu'],
+  ['Print standings', 'printStandingsFromMenu'],
   ['Open sidebar', 'showSidebar'],
   ['Make prize list', 'showPrizeSidebar'],
   ['New crosstable', 'showNewCrosstableSidebar'],
@@ -150,7 +152,8 @@ export function insertExample(): void {
   const sheet = ss.insertSheet(name);
   // Round cells are text ("W8W"); format the block as text where a cell is not a number, so nothing is read as a date.
   const range = sheet.getRange(1, 1, values.length, width);
-  range.setNumberFormats(values.map((r) => r.map((v) => (typeof v === 'number' ? '0.##' : '@'))));
+  // A whole number shows plain ("1", never "1." as "0.##" shows it); a half point as General shows it.
+  range.setNumberFormats(values.map((r) => r.map((v) => (typeof v === 'number' ? plainFormat(v) : '@'))));
   range.setValues(values);
   sheet.setFrozenRows(1);
   sheet.activate();

@@ -306,9 +306,9 @@ export function textWidthPx(text: string, bold = false): number {
 /**
  * Column widths (pixels) that show every cell's text in `rows` (the table: its bold header first,
  * then the body; not a title or note, which may spill across): the widest text, within 40 and 320
- * pixels.
+ * pixels, except the `uncapped` columns (0-based), whose text is a list that must be read whole.
  */
-export function readableWidths(rows: readonly (readonly string[])[]): number[] {
+export function readableWidths(rows: readonly (readonly string[])[], uncapped: readonly number[] = []): number[] {
   const cols = rows[0]?.length ?? 0;
   const cell = (r: readonly string[], c: number) => {
     const text = r[c];
@@ -317,7 +317,7 @@ export function readableWidths(rows: readonly (readonly string[])[]): number[] {
   };
   return Array.from({ length: cols }, (_, c) => {
     const px = Math.max(0, ...rows.map((r, i) => textWidthPx(cell(r, c), i === 0)));
-    return Math.min(320, Math.max(40, Math.ceil(px + PADDING_PX)));
+    return Math.min(uncapped.includes(c) ? Infinity : 320, Math.max(40, Math.ceil(px + PADDING_PX)));
   });
 }
 

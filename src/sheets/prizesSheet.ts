@@ -28,6 +28,7 @@ import { rank } from '../standings/rank';
 import { oneSection } from '../request';
 import { LockedTask, withDocumentLock } from './documentLock';
 import { headedTable, messageOf, readableWidths, writeOwnedSheet } from './ownedSheet';
+import { rankedAt } from './rankedAt';
 import type { PrizeFailure, PrizeOutcome, PrizeSettingsThatApply, SheetProblem } from './shapes';
 import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
@@ -305,10 +306,10 @@ function makePrizeList(
   const list = allocatePrizes(standings, table, request.options);
   const where = (r: Range) => `${r.getSheet().getName()}!${r.getA1Notation()}`;
   const note = [
-    `Prize list by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
+    `Prize list by Tiebreaks for Google Sheets on ${rankedAt(new Date(), ss.getSpreadsheetTimeZone())}`,
     `Crosstable: ${where(source)}; prize table: ${where(prizeSource)}`,
-    settingsReading(s, tournament.notation),
-    `Preset: ${settingsName(s)}`,
+    settingsReading(s, tournament.notation, standings.order),
+    `Rule set: ${settingsName(s)}`,
     describeOptions(list),
     ROUNDING_RULE,
     ...unawardedLines(list),

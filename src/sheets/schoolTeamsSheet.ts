@@ -29,6 +29,7 @@ import { at } from '../tiebreaks/lookup';
 import type { Unit } from '../tiebreaks/types';
 import { placeFormat, placeValue, plainFormat, pointsFormat, sheetText } from './numberFormats';
 import { OwnedSheetContent, readableWidths, writeOwnedSheet } from './ownedSheet';
+import { rankedAt } from './rankedAt';
 import { RankSettings, settingsSchoolTop } from './settings';
 
 export const SCHOOL_TEAMS_OWNER = 'school-teams';
@@ -166,7 +167,11 @@ export function schoolTeamsSheetContent(
     formats: [asText(), asText(), ...rows.map((r) => r.map((c) => c.format)), asText(), ...under.map(asText)],
     frozenRows: SCHOOL_TEAMS_HEADER_ROW,
     boldRows: [1, SCHOOL_TEAMS_HEADER_ROW],
-    columnWidths: readableWidths([header, ...rows.map((r) => r.map((c) => c.text))]),
+    // Who counted is read whole ("#4 Ethan Park 3, #1 Maya Chen 3, …"): its column is never cut.
+    columnWidths: readableWidths(
+      [header, ...rows.map((r) => r.map((c) => c.text))],
+      [header.findIndex((h) => h.startsWith('Counted'))],
+    ),
     bandedRows: { first: SCHOOL_TEAMS_HEADER_ROW, count: rows.length + 1 },
     rightAligned: { columns: [1, 2], first: SCHOOL_TEAMS_HEADER_ROW, count: rows.length + 1 },
   };
@@ -219,7 +224,7 @@ export function writeSchoolTeamsSheet(
     baseName: target.baseName,
     ...schoolTeamsSheetContent(st, t, scoresByNumber(t, standings.rows), target.event),
     note: [
-      `School teams by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
+      `School teams by Tiebreaks for Google Sheets on ${rankedAt(new Date(), ss.getSpreadsheetTimeZone())}`,
       `Crosstable: ${target.source}`,
       `Column: ${st.column}; top ${st.top}`,
       `Team tiebreaks: ${st.tiebreaks.join(', ') || 'none'}`,

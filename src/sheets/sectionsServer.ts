@@ -33,7 +33,7 @@ import {
   settingsTableOptions,
 } from './settings';
 import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem } from './shapes';
-import { BUSY_MESSAGE, provenance, SectionsRanker, standingsSheetContent } from './standingsSheet';
+import { BUSY_MESSAGE, provenance, rankedAt, SectionsRanker, standingsSheetContent } from './standingsSheet';
 import { passedOverLines, tieLines } from '../standings/ties';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -296,7 +296,7 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
     owner: `standings-section:${name}`,
     baseName: sectionSheetName('Standings', name),
     ...standingsSheetContent(standings, { event, settings }),
-    note: provenance(settings, standings, source),
+    note: provenance(settings, standings, source, rankedAt(new Date(), ss.getSpreadsheetTimeZone())),
     spare: f.sheet,
   }).name;
   const n = standings.rows.length;

@@ -19,6 +19,7 @@ import {
   rankRequest,
   resolveOrder,
 } from '../request';
+import { optionWords } from '../standings/columnWords';
 import { findPreset, PRESETS } from '../standings/presets';
 import type { RankRequest } from '../standings/rank';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
@@ -101,6 +102,8 @@ export function normaliseSettings(input: unknown): RankSettings {
     ...readingOf(o),
     missingData: missingDataOf(o.missingData),
     ...schoolTeamsOf(o),
+    // Present only when asked for: settings saved before the wall chart load unchanged.
+    ...(o.roundResults === true ? { roundResults: true } : {}),
   };
 }
 
@@ -225,22 +228,25 @@ export function settingsOrder(s: RankSettings): TiebreakSpec[] {
 
 /**
  * The note's line on how the table was read: "Reading: notation FIDE TRF (chosen); pairing-allocated
- * bye as the table says; FIDE rules: none". `readAs` is the notation the reader reports.
+ * bye as the table says; unplayed rounds by FIDE C.07 2026 rules (capped dummy)". `readAs` is the
+ * notation the reader reports; the FIDE rules are named only when the order has a FIDE tiebreak
+ * they apply to, in words.
  */
-export function settingsReading(s: RankSettings, readAs: string): string {
+export function settingsReading(s: RankSettings, readAs: string, order: readonly TiebreakSpec[] = []): string {
   const pab = s.pab === '' ? 'as the table says' : `${s.pab === '0.5' ? '½' : s.pab} point${s.pab === '1' ? '' : 's'}`;
+  const versions = [...new Set(order.map((spec) => spec.options.fide).filter((v): v is string => v !== undefined))];
   return [
     `Reading: notation ${readAs} (${s.notation ? 'chosen' : 'detected'})`,
     `pairing-allocated bye ${pab}`,
-    `FIDE rules version: ${s.fideRules || 'none'}`,
+    ...versions.map((v) => optionWords('fide', v)),
   ].join('; ');
 }
 
-/** "US Chess 7th edition (uscf)" or "custom order". */
+/** "US Chess 7th edition" or "custom order": the rule set as a director names it, never its id. */
 export function settingsName(s: RankSettings): string {
   if (s.preset === 'custom') return 'custom order';
   const p = PRESETS.find((x) => x.id === s.preset);
-  return p ? `${p.name} (${p.id})` : s.preset;
+  return p ? p.name : s.preset;
 }
 
 export function loadSettings(): RankSettings {

@@ -52,6 +52,8 @@ export interface RankSettings {
   schoolColumn?: string;
   /** School teams: how many of a school's best scores count; absent for 4. */
   schoolTop?: number;
+  /** The Standings sheet as a wall chart: each round's result ("W12", "D7", "H") before the score; absent for none. */
+  roundResults?: boolean;
 }
 
 /**
@@ -118,6 +120,12 @@ export interface SystemOptionInfo {
   values: string[] | 'integer';
   default: string;
   help: string;
+  /**
+   * Each value other than the default in a director's words ("over opponents' adjusted scores"),
+   * so the sidebar never shows "scores=adjusted"; a whole-number option's words are under "#",
+   * the number standing for the "#".
+   */
+  words: Record<string, string>;
 }
 
 /** A tiebreak system as the sidebar lists it (the registry's words). */

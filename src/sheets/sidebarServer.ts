@@ -5,8 +5,10 @@
 import { CrosstableError } from '../model/problems';
 import { inProgressText, roundsText } from '../read';
 import { FIDE_VERSIONS, VERSION_LABEL } from '../tiebreaks/fide/options';
+import { optionWords } from '../standings/columnWords';
 import { PRESETS } from '../standings/presets';
 import { specLabel, TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
+import type { OptionSpec } from '../tiebreaks/types';
 import { loadPrizeSettings, normalisePrizeSettings, PrizeSettings, savePrizeSettings } from './prizeSettings';
 import { allPrizeSettingsThatApply, PrizeFailure, PrizeOutcome, prizesToSheet } from './prizesSheet';
 import { notationChoices, readWithSettings, sheetProblems } from './readCrosstable';
@@ -95,6 +97,12 @@ function sectionsInfo(
   };
 }
 
+/** An option's values in words, for the sidebar (shapes.ts SystemOptionInfo.words). */
+function optionValueWords(o: OptionSpec): Record<string, string> {
+  const values = o.values === 'integer' ? ['#'] : o.values.filter((v) => v !== o.default);
+  return Object.fromEntries(values.map((v) => [v, optionWords(o.name, v)]).filter(([, w]) => w !== ''));
+}
+
 export function sidebarState(): SidebarState {
   return {
     settings: loadSettings(),
@@ -122,6 +130,7 @@ export function sidebarState(): SidebarState {
           values: o.values === 'integer' ? 'integer' : [...o.values],
           default: o.default,
           help: o.help,
+          words: optionValueWords(o),
         })),
         needs: [...(tb.needs ?? [])],
       };

@@ -11,15 +11,20 @@ import { formatPoints, toPoints } from '../model/points';
 import type { Grid, Origin } from '../read/crosstable';
 import { afterRoundOf, inProgressText } from '../read';
 import { readTable, SectionSource, tableSections } from '../request';
-import { decidedByText, orderLabels } from '../standings/format';
+import { changedOptionWords, columnWords, sheetHeaders } from '../standings/columnWords';
+import { decidedByText } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
 import { passedOverLines, tieLines } from '../standings/ties';
 import { findPreset } from '../standings/presets';
+import { kindsUsed, resultLetterWords, roundResults } from '../standings/roundResults';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from './numberFormats';
 import { LockedTask, withDocumentLock } from './documentLock';
+import { rankedAt } from './rankedAt';
+
+export { rankedAt };
 import {
   messageOf,
   OWNER_KEY,
@@ -106,11 +111,27 @@ function specAt(s: Standings, i: number): TiebreakSpec {
   return spec;
 }
 
-/** The standings table: a header and one row per player, every cell with its value, format and shown text. */
-function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][] } {
-  const labels = orderLabels(s.order);
+/** "Rd 1", "Rd 2"…: the round columns of the wall chart. */
+const roundHeaders = (rounds: number) => Array.from({ length: rounds }, (_, r) => `Rd ${r + 1}`);
+
+/**
+ * The wall chart's round columns are written when the director asks for them (RankSettings
+ * roundResults) and the table is of players: a team's rounds are matches, shown on its crosstable.
+ */
+function showsRounds(s: Standings, settings: RankSettings): boolean {
+  return settings.roundResults === true && s.tournament.boards === undefined;
+}
+
+/**
+ * The standings table: a header and one row per player, every cell with its value, format and
+ * shown text. With `rounds`, each round's result ("W12") sits between the rating and the score, as
+ * on a wall chart.
+ */
+function standingsCells(s: Standings, rounds = false): { header: string[]; rows: SheetCellOut[][] } {
+  const labels = sheetHeaders(s.order);
   // A team table (src/teams) is ranked by match points.
   const team = s.tournament.boards !== undefined;
+  const perRound = rounds ? s.rounds : 0;
   // Teams have no rating: their sheet leaves the column out, as the CLI and =STANDINGS() do.
   const header = [
     'Rank',
@@ -118,6 +139,7 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
     'No.',
     team ? 'Team' : 'Name',
     ...(team ? [] : ['Rating']),
+    ...roundHeaders(perRound),
     team ? 'MP' : 'Score',
     ...labels,
     'Decided by',
@@ -130,9 +152,10 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
       plainCell(p.number),
       wordsCell(String(neutralise(p.name))),
       ...(team ? [] : [p.rating === null ? blankCell : plainCell(p.rating)]),
+      ...roundResults(s.tournament, row.player, perRound).map(wordsCell),
       pointsCell(row.score),
       ...row.values.map((v, i) => (v && v.value !== null ? tiebreakCell(specAt(s, i), v.value) : blankCell)),
-      wordsCell(decidedByText(s, row)),
+      wordsCell(decidedByText(s, row, labels)),
     ];
   });
   return { header, rows };
@@ -142,28 +165,42 @@ function standingsCells(s: Standings): { header: string[]; rows: SheetCellOut[][
 export const STANDINGS_HEADER_ROW = 2;
 
 /**
- * "Spring Open standings, US Chess 7th edition (uscf), after round 4"; "…, after round 4 of 5" for a
- * chart whose later rounds have no result yet or are in progress (read/rounds.ts).
+ * "Spring Open standings, US Chess 7th edition, after round 4": the event, the rule set in words,
+ * the rounds counted; "…, after round 4 of 5" for a chart whose later rounds have no result yet
+ * or are in progress (read/rounds.ts).
  */
-export function standingsTitle(event: string, settings: RankSettings, s?: Standings): string {
-  const after =
-    (s && afterRoundOf(s.tournament, s.rounds)) ?? (settings.afterRound ? `after round ${settings.afterRound}` : '');
-  return `${event} standings, ${settingsName(settings)}${after ? `, ${after}` : ''}`;
+export function standingsTitle(event: string, settings: RankSettings, s: Standings): string {
+  return `${event} standings, ${settingsName(settings)}, ${afterRoundOf(s.tournament, s.rounds) ?? `after round ${s.rounds}`}`;
 }
+
+/** Rank and Place in words (rules.md §5), for a reader of the posted sheet who has not met the two. */
+export const RANK_PLACE_WORDS =
+  'Rank: the order after the tiebreaks, for trophies and other prizes that cannot be split; "3-4" when no tiebreak separates the players. ' +
+  'Place: by score alone, shared by everyone on the same score ("2-5"), for cash prizes that are split.';
 
 /**
  * The lines under the table: what each tiebreak column is, in words (a reader of a printed sheet or
- * a projector need not know "OPPCUM"), then the rule set and the rulebook it comes from.
+ * a projector need not know "OPPCUM" or "scores=adjusted"), what Rank and Place mean, the round
+ * columns' letters when the sheet has them, then the rule set and the rulebook it comes from.
  */
 export function standingsFootnote(settings: RankSettings, s: Standings): string[] {
-  const labels = orderLabels(s.order);
-  const columns = s.order.map((spec, i) => `${labels[i]} ${TIEBREAKS[spec.code].name}`).join(', ');
   const from =
     settings.preset === 'custom'
       ? 'a custom order chosen for this event'
       : `${findPreset(settings.preset).name}, from ${findPreset(settings.preset).source}`;
+  const rounds = showsRounds(s, settings)
+    ? [
+        `Rd 1 to Rd ${s.rounds}: each round's result and the opponent's number (W12: won against number 12); ${resultLetterWords(kindsUsed(s.tournament, s.rounds))}.`,
+      ]
+    : [];
   // A tie that went past a tiebreak for lack of data is said under the table, with why.
-  return [`Tiebreaks in order: ${columns}.`, `Rule set: ${from}.`, ...passedOverLines(s)];
+  return [
+    `Tiebreaks in order: ${columnWords(s.order).join('; ')}.`,
+    RANK_PLACE_WORDS,
+    ...rounds,
+    `Rule set: ${from}.`,
+    ...passedOverLines(s),
+  ];
 }
 
 /**
@@ -178,7 +215,7 @@ export function standingsSheetContent(
   OwnedSheetContent,
   'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows' | 'rightAligned'
 > {
-  const { header, rows } = standingsCells(s);
+  const { header, rows } = standingsCells(s, showsRounds(s, at.settings));
   const width = header.length;
   const line = (text: string) => [text === '' ? '' : String(neutralise(text)), ...Array<string>(width - 1).fill('')];
   const asText = () => Array<string>(width).fill('@');
@@ -234,25 +271,27 @@ function roundsCountedNote(settings: RankSettings, s: Standings): string {
   return parts.length ? ` (${parts.join('; ')})` : '';
 }
 
-/** The header note: what produced this sheet, and when. */
-export function provenance(settings: RankSettings, s: Standings, source: string): string {
-  const options = s.order
-    .filter((spec) => Object.keys(spec.options).length > 0)
-    .map(
-      (spec) =>
-        `${spec.code}(${Object.entries(spec.options)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(', ')})`,
-    );
+/** The options the order sets, in words ("MM: a minus score drops the lowest"); "none" is said as such. */
+function optionsInWords(s: Standings): string {
+  const labels = sheetHeaders(s.order);
+  const set = s.order
+    .map((spec, i) => ({ label: labels[i], words: changedOptionWords(spec) }))
+    .filter((x) => x.words.length > 0)
+    .map((x) => `${x.label} ${x.words.join(', ')}`);
+  return set.length ? set.join('; ') : 'each tiebreak as its rule defines it';
+}
+
+/** The header note: what produced this sheet, and when, in words. */
+export function provenance(settings: RankSettings, s: Standings, source: string, when = ''): string {
   return [
-    `Ranked by Tiebreaks for Google Sheets on ${new Date().toISOString()}`,
+    `Ranked by Tiebreaks for Google Sheets${when ? ` on ${when}` : ''}`,
     `Crosstable: ${source}`,
-    settingsReading(settings, s.tournament.notation),
-    `Preset: ${settingsName(settings)}`,
-    `Order: ${orderLabels(s.order).join(', ')}`,
-    `Options: ${options.length ? options.join('; ') : 'none'}`,
+    settingsReading(settings, s.tournament.notation, s.order),
+    `Rule set: ${settingsName(settings)}`,
+    `Tiebreaks in order: ${sheetHeaders(s.order).join(', ')}`,
+    `Options: ${optionsInWords(s)}`,
     `Rounds counted: ${s.rounds}${roundsCountedNote(settings, s)}`,
-    `Drawing of lots: ${s.lotSeed !== undefined ? `seed ${s.lotSeed}` : 'not asked for'}`,
+    `Drawing of lots: ${s.lotSeed !== undefined ? `asked for, seed ${s.lotSeed}` : 'not asked for'}`,
     `A tie reaching a tiebreak the table has no data for: ${s.missingData === 'stop' ? 'stop' : 'pass it over'} (${settings.missingData ? 'chosen' : "the rule set's default"})`,
     // A team table is sorted by match points before any tiebreak.
     ...(s.tournament.boards === undefined
@@ -419,7 +458,7 @@ function writeStandings(
     baseName: STANDINGS_NAME,
     // Formats go first: a shared Rank or Place is text ("3-5" is a shared rank, not a date).
     ...standingsSheetContent(standings, { event: ss.getName(), settings }),
-    note: provenance(settings, standings, at.where),
+    note: provenance(settings, standings, at.where, rankedAt(new Date(), ss.getSpreadsheetTimeZone())),
     spare: at.sourceSheet,
   });
   return {

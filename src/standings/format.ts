@@ -77,22 +77,32 @@ export function decidedByCode(standings: Standings, row: StandingRow): string | 
 /**
  * "SOLK 14½ vs 13½" (the row above's value, then this row's), "score 4 vs 3½", "shared", "lot,
  * seed 1234"; with the tiebreaks the tie went past, "SB 10 vs 8 (BLACKS passed over: this table
- * has no colours)".
+ * has no colours)". `labels` name the columns: the CLI's (orderLabels) unless a sheet gives its
+ * own (columnWords.ts).
  */
-export function decidedByText(standings: Standings, row: StandingRow): string {
+export function decidedByText(
+  standings: Standings,
+  row: StandingRow,
+  labels: readonly string[] = labelsOf(standings),
+): string {
   const d = row.decidedBy;
-  const decided = decisionText(standings, d);
-  return d.by === 'tiebreak' || d.by === 'shared' ? withPassed(standings, decided, d.passed) : decided;
+  const decided = decisionText(standings, d, labels);
+  return d.by === 'tiebreak' || d.by === 'shared' ? withPassed(standings, decided, d.passed, labels) : decided;
 }
 
 /** `text (BLACKS passed over: this table has no colours)` when the tie went past any tiebreak. */
-function withPassed(s: Standings, text: string, passed: readonly number[] | undefined): string {
-  return passed?.length ? `${text} (${passed.map((i) => passedOverWords(s, i)).join('; ')})` : text;
+function withPassed(
+  s: Standings,
+  text: string,
+  passed: readonly number[] | undefined,
+  labels: readonly string[],
+): string {
+  return passed?.length ? `${text} (${passed.map((i) => passedOverWords(s, i, labels)).join('; ')})` : text;
 }
 
 /** "BLACKS passed over: this table has no colours". */
-export function passedOverWords(s: Standings, index: number): string {
-  return `${at(labelsOf(s), index)} passed over: ${whyPassed(s, index)}`;
+export function passedOverWords(s: Standings, index: number, labels: readonly string[] = labelsOf(s)): string {
+  return `${at(labels, index)} passed over: ${whyPassed(s, index)}`;
 }
 
 /** Why tiebreak `index` was passed over: "this table has no colours". One the table could give was never passed over. */
@@ -102,7 +112,7 @@ export function whyPassed(s: Standings, index: number): string {
   return lacking.why;
 }
 
-function decisionText(standings: Standings, d: StandingRow['decidedBy']): string {
+function decisionText(standings: Standings, d: StandingRow['decidedBy'], labels: readonly string[]): string {
   switch (d.by) {
     case 'top':
       return '';
@@ -114,7 +124,7 @@ function decisionText(standings: Standings, d: StandingRow['decidedBy']): string
     case 'tiebreak': {
       const spec = at(standings.order, d.index);
       if (spec.code === 'LOTS') return `lot, seed ${standings.lotSeed}`;
-      return `${at(labelsOf(standings), d.index)} ${separation(spec, d)}`;
+      return `${at(labels, d.index)} ${separation(spec, d)}`;
     }
   }
 }

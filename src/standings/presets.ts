@@ -92,7 +92,7 @@ export const PRESETS: readonly Preset[] = [
     'PLAY MM SOLK CUM H2H BLACKS SB:scores=adjusted KASH:unplayed=2',
     true,
     NEXT_ON_THE_LIST.michigan,
-    'Modified Median drops the highest for a minus score, as US Chess does; MM:minus=lowest follows the literal MCA text.',
+    'Modified Median drops the highest for a minus score, as US Chess does; the literal MCA text drops the lowest, which a custom order can choose.',
   ),
   preset(
     'big-rapids-swiss',
@@ -142,7 +142,7 @@ export const PRESETS: readonly Preset[] = [
     'BH/C1 FIDE-BH FIDE-SB PS DE WIN BWG',
     true,
     NEXT_ON_THE_LIST.fide,
-    'C.07 itself leaves the order to the organiser. --fide-rules 2009|2024 (or fide=… on a code) selects older rules for unplayed rounds.',
+    'C.07 itself leaves the order to the organiser. The FIDE rules version setting can choose the 2009 or 2024 rules for unplayed rounds instead.',
   ),
   preset(
     'fide-rr',

@@ -22,6 +22,7 @@ import type {
   SheetProblem,
   SidebarState,
   SystemInfo,
+  SystemOptionInfo,
   TableInfo,
 } from '../sheets/shapes';
 
@@ -251,6 +252,24 @@ function initPrizes(p: PrizeSettings, rules: PrizeSettingsThatApply[]): void {
   }
 }
 
+/** An option's value in the server's words ("over opponents' adjusted scores"); "" for the default. */
+function optionText(o: SystemOptionInfo, value: string): string {
+  if (value === o.default) return '';
+  const words = o.values === 'integer' ? o.words['#']?.replace('#', value) : o.words[value];
+  return words ?? `${o.name} ${value}`;
+}
+
+/** "Sonneborn-Berger (SB), over opponents' adjusted scores": the name, the short code, the options in words. */
+function tiebreakTitle(spec: string): string {
+  const { code, options } = parse(spec);
+  const sys = system(code);
+  if (!sys) return spec;
+  const cut = sys.options.find((o) => o.name === 'cut' && options.cut && options.cut !== o.default);
+  const short = cut ? `${code.replace(/^FIDE-/, '')}/${options.cut}` : code;
+  const words = sys.options.map((o) => optionText(o, options[o.name] ?? o.default)).filter(Boolean);
+  return [`${sys.name} (${short})`, ...words].join(', ');
+}
+
 /** A tiebreak's options, folded: editable in a custom order, shown as text for a rule set. */
 function optionsBlock(spec: string, i: number, custom: boolean): HTMLElement | null {
   const { code, options } = parse(spec);
@@ -259,12 +278,17 @@ function optionsBlock(spec: string, i: number, custom: boolean): HTMLElement | n
   const details = el('details');
   const set = sys.options.filter((o) => (options[o.name] ?? o.default) !== o.default);
   details.appendChild(
-    el('summary', set.length ? `Options: ${set.map((o) => `${o.name}=${options[o.name]}`).join(', ')}` : 'Options'),
+    el(
+      'summary',
+      set.length ? `Options: ${set.map((o) => optionText(o, options[o.name] ?? o.default)).join('; ')}` : 'Options',
+    ),
   );
   for (const o of sys.options) {
     const value = options[o.name] ?? o.default;
     if (!custom) {
-      details.appendChild(el('p', `${o.name}: ${value || '(none)'}. ${o.help}`, 'secondary'));
+      details.appendChild(
+        el('p', `${o.name}: ${optionText(o, value) || 'as the rule defines it'}. ${o.help}`, 'secondary'),
+      );
       continue;
     }
     const label = el('label', `${o.name} `);
@@ -313,7 +337,7 @@ function renderOrder(): void {
   order.forEach((spec, i) => {
     const sys = system(parse(spec).code);
     const li = el('li');
-    li.appendChild(el('strong', sys ? `${sys.name} (${spec})` : spec));
+    li.appendChild(el('strong', tiebreakTitle(spec)));
     li.appendChild(el('p', sys ? `${sys.rule}: ${sys.summary}` : '', 'secondary'));
     const options = optionsBlock(spec, i, custom);
     if (options) li.appendChild(options);
@@ -386,6 +410,7 @@ function settings(): SentRankSettings {
     order: [...order],
     afterRound: after || null,
     lots: input('lots').checked,
+    roundResults: input('roundResults').checked,
     lotSeed: input('lotSeed').value.trim(),
     matchPoints: matchPoints(),
     notation: select('notation').value,
@@ -651,6 +676,7 @@ function initTiebreaks(s: SidebarState): void {
       : [...(s.presets.find((p) => p.id === s.settings.preset)?.order ?? [])];
   input('afterRound').value = s.settings.afterRound === null ? '' : String(s.settings.afterRound);
   input('lots').checked = s.settings.lots;
+  input('roundResults').checked = s.settings.roundResults === true;
   input('lotSeed').value = String(s.settings.lotSeed);
   const syncLots = () => ($('lotSeedBlock').hidden = !input('lots').checked);
   input('lots').addEventListener('change', syncLots);

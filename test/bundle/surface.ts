@@ -48,6 +48,7 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   showNewCrosstableSidebar: [],
   newCrosstable: ['request'],
   rankAllSectionsFromMenu: [],
+  printStandingsFromMenu: [],
   inspectSections: ['settings'],
   rankAllSections: ['settings', 'leaveOut'],
   showSelfTest: [],

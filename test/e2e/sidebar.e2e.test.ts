@@ -23,6 +23,7 @@ import {
 } from '../../emulator';
 import { run as runCli } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { forbiddenIn } from '../support/directorWords';
 import { sheetHtml } from '../support/sheetPicture';
 import { standingsTable } from '../support/standingsSheet';
 import { GAS_SHIM, gasHandler } from './gasShim';
@@ -127,6 +128,9 @@ if (!present) {
   async function shoot(page: Page, name: string): Promise<void> {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, `sidebar-${name}.png`) });
+    // Every screen photographed is read by a director: no code words on it (issue 27).
+    const text = await page.evaluate<string>('document.body.innerText');
+    expect({ screen: name, found: forbiddenIn(text) }).toEqual({ screen: name, found: [] });
   }
 
   /** Every text the status line showed, in order (a MutationObserver in the page records them). */
@@ -679,6 +683,9 @@ if (!present) {
    * text is wider than its column (the title and footnote may spill, as in Sheets).
    */
   async function overflowing(sheet: EmulatedSheet, first: number, last: number, picture?: string): Promise<string[]> {
+    // What the sheet shows a director holds no code words (issue 27).
+    const shown = sheet.getDataRange().getDisplayValues();
+    expect(forbiddenIn(shown.map((r) => r.join(' ')).join('\n'))).toEqual([]);
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1400, height: 700 });
     await page.setContent(sheetHtml(sheet));

@@ -124,6 +124,10 @@ describeShared('DE on the Moscow Open 2018 A, through the CLI', () => {
     expect(out).toContain(
       'DE (Direct encounter, FIDE C.07 6): ½ = Swiss; tied: #27, #28; among 2: #27 ½, #28 ½ (all met): level; DE ½, place 1 of 2',
     );
-    expect(out).toMatch(/decided by: FIDE-SB\(fide=2009\) \S+ vs \S+/);
+    // The short header, as on the Standings sheet; the 2009 rules are said in words on the SB line.
+    expect(out).toMatch(/decided by: FIDE-SB \S+ vs \S+/);
+    expect(out).toMatch(
+      /^FIDE-SB \(Sonneborn-Berger \(FIDE\), unplayed rounds by FIDE 2009 rules \(virtual opponent\), /m,
+    );
   });
 });

@@ -72,7 +72,7 @@ describe('no value: shown empty, ranked below every value', () => {
   test('--explain says "no value:" and why', () => {
     const text = explainPlayer(s, 2);
     expect(text).toContain(
-      'ARO/C1 (Average rating of opponents (FIDE), FIDE C.07 10.1, 14): no value: opponents R2 #6 1600; cut R2 #6 1600; no rated opponent left to average',
+      'ARO/C1 (Average rating of opponents (FIDE), the least significant value cut, FIDE C.07 10.1, 14): no value: opponents R2 #6 1600; cut R2 #6 1600; no rated opponent left to average',
     );
     expect(explainPlayer(s, 3)).toContain(
       'FIDE-ARO (Average rating of opponents (FIDE), FIDE C.07 10.1, 14): no value: opponents none; no rated opponent left to average',

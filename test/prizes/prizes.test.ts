@@ -97,7 +97,7 @@ describe('indivisible prizes go by tiebreak rank', () => {
     ]);
     const { list } = award(t, [['Overall', '1', 'Trophy']]);
     expect(list.awards[0].how).toBe(
-      'Overall 1st: rank 1-4 on 1½, tied with #2, #3, #4 on every tiebreak: decide by lot (--lots SEED)',
+      'Overall 1st: rank 1-4 on 1½, tied with #2, #3, #4 on every tiebreak: to be decided by drawing lots',
     );
   });
 });
@@ -191,6 +191,42 @@ describe('one prize per player', () => {
       ['Overall', '1st', 'Dee', 3333],
       ['U2300', '1st', 'Ann', 'Trophy'],
     ]);
+  });
+});
+
+describe('a prize line says what happened', () => {
+  test('the only one of three on 2 still without a prize is not "clear on 2"', () => {
+    // Ben and Cai (1950) share U2000's $100 first (32B1: the larger prize per player); Dee (2050)
+    // is then the one of the three U2100 players on 2 left for U2100's $20.
+    const t = annAndThreeTied({ ben: 1950, cai: 1950, dee: 2050 });
+    const { list, lines } = award(t, [
+      ['U2000', '1', '$100'],
+      ['U2100', '1', '$20'],
+    ]);
+    expect(lines).toEqual([
+      ['U2000', '1st', 'Ben', 5000],
+      ['U2000', '1st', 'Cai', 5000],
+      ['U2100', '1st', 'Dee', 2000],
+    ]);
+    expect(list.awards[1].how).toBe(
+      'U2100 1st: 3 on 2, the other 2 already have a prize; passed over: #2 already has U2000 1st ($50.00), #3 already has U2000 1st ($50.00)',
+    );
+  });
+
+  test('a trophy to the one of three on 2 without a prize yet (one prize each, cash first)', () => {
+    const t = annAndThreeTied({ ben: 1950, cai: 1950, dee: 2050 });
+    const { list, lines } = award(
+      t,
+      [
+        ['U2000', '1', '$100'],
+        ['U2100', '1', 'Trophy'],
+      ],
+      { cashAndTrophy: 'cash' },
+    );
+    expect(lines.at(-1)).toEqual(['U2100', '1st', 'Dee', 'Trophy']);
+    expect(list.awards.at(-1)?.how).toBe(
+      'U2100 1st: 3 on 2, the other 2 already have a prize; passed over: #2 already has U2000 1st ($50.00), #3 already has U2000 1st ($50.00)',
+    );
   });
 });
 

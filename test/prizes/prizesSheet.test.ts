@@ -17,6 +17,7 @@ import {
 import { run } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { EVENT_GRID } from '../support/sectionEvent';
+import { forbiddenIn } from '../support/directorWords';
 
 beforeAll(() => ensureBuilt());
 
@@ -166,7 +167,10 @@ describe("the sidebar's server call makePrizeListWithSettings", () => {
     // "off" lets a player win in two groups: some player number appears twice.
     const numbers = values.slice(1).map((r) => r[3]);
     expect(new Set(numbers).size).toBeLessThan(numbers.length);
-    expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain('Preset: custom order');
+    const note = rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote();
+    expect(note).toContain('Rule set: custom order');
+    // The note is read by a director: the time in words, no option syntax (issue 27).
+    expect(forbiddenIn(note)).toEqual([]);
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
       preset: 'custom',
       order: ['SB', 'CUM'],

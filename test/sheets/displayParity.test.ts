@@ -23,6 +23,7 @@ import { TIEBREAK_CODES } from '../../src/tiebreaks/registry';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { runCli } from '../support/cli';
 import { generateSwiss } from '../support/generate';
+import { onSheet, sheetLabels } from '../support/sheetLabels';
 import { standingsTable } from '../support/standingsSheet';
 
 beforeAll(() => ensureBuilt());
@@ -61,12 +62,33 @@ function cliTable(out: string): string[][] {
 }
 
 /**
+ * The CLI's table with its tiebreak labels as the sheet heads them ("SB(scores=adjusted)" → "SB"),
+ * in the header and at the start of "Decided by" (test/support/sheetLabels.ts).
+ */
+function asSheetHeads(cli: string[][]): string[][] {
+  const [header = [], ...lines] = cli;
+  const first = header.indexOf('Score') >= 0 ? header.indexOf('Score') : header.indexOf('MP');
+  const last = header.indexOf('Decided by');
+  if (first < 0 || last < 0) return cli;
+  const labels = sheetLabels(header.slice(first + 1, last));
+  return [
+    header.map((h, c) => (c > first && c < last ? (labels.get(h) ?? h) : h)),
+    ...lines.map((line) => line.map((text, c) => (c === last ? onSheet(text, labels) : text))),
+  ];
+}
+
+/**
  * The sheet's displayed table against the CLI's: the same header and, cell by cell, the same
  * text, a number's glyphs ¼ ½ ¾ in the sheet's fraction form. Every non-empty cell of the
  * number columns is a number on the sheet (it sorts and sums), and a cell is text only where
  * the CLI's is not a number (a shared rank "3-5", a name, "Decided by").
  */
-function expectShownAsCli(sheet: { displayed: string[][]; rows: Value[][] }, cli: string[][], where: string): void {
+function expectShownAsCli(
+  sheet: { displayed: string[][]; rows: Value[][] },
+  cliCells: string[][],
+  where: string,
+): void {
+  const cli = asSheetHeads(cliCells);
   const [header, ...lines] = cli;
   expect({ where, header: sheet.displayed[0] }).toEqual({ where, header });
   expect({ where, rows: sheet.rows.length }).toEqual({ where, rows: lines.length });

@@ -53,8 +53,8 @@ const MADISON = { preset: 'madison-swiss', order: [], afterRound: 4, lots: true,
 /** The provenance note carries the time of ranking; everything else must match exactly. */
 function normalised(state: SpreadsheetState, ids = true): string {
   const text = JSON.stringify(state).replace(
-    /Ranked by Tiebreaks for Google Sheets on [0-9T:.\-Z]+/g,
-    'Ranked by Tiebreaks for Google Sheets on <time>',
+    /by Tiebreaks for Google Sheets on [^\\"]+/g,
+    'by Tiebreaks for Google Sheets on <time>',
   );
   if (ids) return text;
   // Sheet and metadata ids differ after a run that had to clean up leftovers first.

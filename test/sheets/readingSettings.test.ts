@@ -19,6 +19,7 @@ import {
 } from '../../emulator';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import * as small from '../read/smallEvent';
+import { sheetLabels } from '../support/sheetLabels';
 import { standingsTable } from '../support/standingsSheet';
 
 type Grid = (string | number)[][];
@@ -71,8 +72,10 @@ function cli(grid: Grid, ...args: string[]): { labels: string[]; rows: unknown[]
     tiebreaks: string[];
     standings: { number: number; score: number; values: Record<string, number | null> }[];
   };
+  // The sheet heads its columns short ("FIDE-BH" for "FIDE-BH(fide=2024)"): the one mapping of test/support/sheetLabels.ts.
+  const labels = sheetLabels(json.tiebreaks);
   return {
-    labels: json.tiebreaks,
+    labels: json.tiebreaks.map((l) => labels.get(l) ?? l),
     rows: json.standings.map((s) => [s.number, s.score, ...json.tiebreaks.map((l) => s.values[l] ?? '')]),
   };
 }
@@ -111,7 +114,7 @@ describe('each reading setting changes the reading as its CLI flag does', () => 
       fideRules: '',
     });
     expect(trf.rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain(
-      'Reading: notation FIDE TRF codes (chosen); pairing-allocated bye as the table says; FIDE rules version: none',
+      'Reading: notation FIDE TRF codes (chosen); pairing-allocated bye as the table says\n',
     );
   });
 
@@ -123,7 +126,7 @@ describe('each reading setting changes the reading as its CLI flag does', () => 
     const scoreOf2 = (rt: AppsScriptRuntime) => sheetRows(rt).rows.find((r) => r[0] === 2)![1];
     expect([scoreOf2(plain.rt), scoreOf2(half.rt)]).toEqual([3, 2.5]);
     expect(half.rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain(
-      'Reading: notation US Chess notation (detected); pairing-allocated bye ½ points; FIDE rules version: none',
+      'Reading: notation US Chess notation (detected); pairing-allocated bye ½ points\n',
     );
     // ½ and 1/2 are saved as 0.5, as pab= reads them.
     expect(JSON.parse(rankWith(US_NO_SCORE, { pab: '½' }).rt.properties.hostDocument.getProperty(KEY)!).pab).toBe(
@@ -144,7 +147,9 @@ describe('each reading setting changes the reading as its CLI flag does', () => 
     );
     // Without it, the US systems.
     expect(sheetRows(rankWith(small.US, {}, custom).rt).labels).toEqual(['BH', 'SB']);
-    expect(fide.rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('FIDE rules version: 2024');
+    expect(fide.rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain(
+      'unplayed rounds by FIDE C.07 2024 rules (dummy with own score)',
+    );
   });
 
   test('Make prize list reads the crosstable with the chosen notation, as `tiebreaks prizes --notation trf`', () => {

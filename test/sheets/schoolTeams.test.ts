@@ -9,6 +9,7 @@ import path from 'node:path';
 import { EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
 import type { RankOutcome, RankSettings } from '../../src/sheets/shapes';
 import { normaliseSettings } from '../../src/sheets/settings';
+import { textWidthPx } from '../../src/sheets/ownedSheet';
 import type { SchoolTeamsJson } from '../../src/cli/schoolTeams';
 import { SCHOOL_TIEBREAK_IDS } from '../../src/teams/school';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
@@ -136,6 +137,20 @@ describe('Rank standings writes the School teams sheet when the table has a scho
     expect(out.ok).toBe(true);
     expect(out.also).toBeUndefined();
     expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['K-5', 'Standings']);
+  });
+});
+
+describe('the School teams sheet, columns wide enough', () => {
+  test('the Counted column shows its longest text, however long (it was cut at 320 pixels)', () => {
+    const rt = runtimeWith(k5Values());
+    rt.run('rankStandings', { preset: 'uscf' }, null);
+    const sheet = rt.spreadsheet.hostSheet('School teams');
+    const shown = sheet.getDataRange().getDisplayValues();
+    const counted = shown[1].indexOf('Counted (top 4)');
+    const table = shown.slice(2).filter((r) => r[counted] !== '');
+    const longest = Math.max(...table.map((r) => textWidthPx(r[counted])));
+    expect(longest).toBeGreaterThan(320);
+    expect(sheet.getColumnWidth(counted + 1)).toBeGreaterThanOrEqual(Math.ceil(longest));
   });
 });
 

@@ -22,6 +22,7 @@ import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { generateSwiss } from '../support/generate';
 import { standingsTable } from '../support/standingsSheet';
 import { placeValue } from '../../src/sheets/numberFormats';
+import { RANK_PLACE_WORDS } from '../../src/sheets/standingsSheet';
 import { describeShared, sharedFiles } from '../support/shared';
 
 interface CliStandings {
@@ -97,6 +98,7 @@ describe('the menu', () => {
     expect(items.map((i) => i.caption)).toEqual([
       'Rank standings',
       'Rank all sections',
+      'Print standings',
       'Open sidebar',
       'Make prize list',
       'New crosstable',
@@ -111,7 +113,7 @@ describe('the menu', () => {
   test('onInstall builds the same menu', () => {
     const rt = withTable(exampleValues());
     rt.run('onInstall', {});
-    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(8);
+    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(9);
   });
 
   test('Insert example crosstable puts the example on a new sheet, values as the CSV import gives them', () => {
@@ -121,6 +123,14 @@ describe('the menu', () => {
     expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Mine', 'Spring Swiss', 'Spring Swiss 2']);
     expect(rt.spreadsheet.hostSheet('Spring Swiss').hostValues()).toEqual(exampleValues());
     expect(rt.spreadsheet.hostSheet('Mine').hostValues()).toEqual([['x']]);
+    // Numbers show as the CSV writes them: "1" and "2104", never "1." (the format "0.##" on a whole number).
+    const shown = rt.spreadsheet.hostSheet('Spring Swiss').getDataRange().getDisplayValues();
+    const csv = fs
+      .readFileSync(EXAMPLE, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
+    expect(shown.map((r) => r.slice(0, 4))).toEqual(csv.map((r) => r.slice(0, 4)));
   });
 
   test('Help lists every preset with its source, the systems, team events and prize lists', () => {
@@ -164,9 +174,10 @@ describe('Rank standings on the example', () => {
     expect(table.rows.map((r) => r[r.length - 1])).toEqual(s.rows.map((r) => decidedByText(s, r)));
     // Ready to print: a title naming the event and rule set, the header bold and frozen with it,
     // the table banded, and a footnote naming the rule set's source.
-    expect(table.title).toBe('Event standings, US Chess 7th edition (uscf)');
+    expect(table.title).toBe('Event standings, US Chess 7th edition, after round 5');
     expect(table.footnote).toBe(
-      'Tiebreaks in order: MM Modified Median, SOLK Solkoff, CUM Cumulative, OPPCUM Opposition Cumulative.\n' +
+      'Tiebreaks in order: MM Modified Median; SOLK Solkoff; CUM Cumulative; OPPCUM Opposition Cumulative.\n' +
+        `${RANK_PLACE_WORDS}\n` +
         'Rule set: US Chess 7th edition, from US Chess Official Rules of Chess, 7th edition, rule 34E.',
     );
     expect(table.headerRow).toBe(2);
@@ -198,7 +209,7 @@ describe('Rank standings on the example', () => {
       '49 1/2',
     ]);
     expect(sheet.getRange('A1').getNote()).toMatch(
-      /Preset: US Chess 7th edition \(uscf\)\nOrder: MM, SOLK, CUM, OPPCUM/,
+      /Rule set: US Chess 7th edition\nTiebreaks in order: MM, SOLK, CUM, OPPCUM\nOptions: each tiebreak as its rule defines it/,
     );
     expect(sheet.getRange('A1').getNote()).toContain(
       "A tie reaching a tiebreak the table has no data for: pass it over (the rule set's default)",
@@ -257,7 +268,7 @@ describe('Rank standings on the example', () => {
       'LOTS',
       'Decided by',
     ]);
-    expect(table.title).toBe('Event standings, Madison City Chess League, Swiss (madison-swiss), after round 4');
+    expect(table.title).toBe('Event standings, Madison City Chess League, Swiss, after round 4');
     const t = readAny(exampleValues()).tournament;
     const s = rank(t, { order: findPreset('madison-swiss').order, afterRound: 4, lotSeed: 1234 });
     expect(table.rows.map((r) => r[r.length - 1])).toEqual(s.rows.map((r) => decidedByText(s, r)));
@@ -361,9 +372,14 @@ describe('the sidebar server calls', () => {
       missingData: '',
     });
     const table = standingsTable(rt.spreadsheet.hostSheet('Standings'));
-    expect(table.header.slice(6, 8)).toEqual(['SOLK', 'SB(scores=adjusted)']);
+    // A short header; what the option changes is said in words under the table and in the note.
+    expect(table.header.slice(6, 8)).toEqual(['SOLK', 'SB']);
     expect(table.footnote).toBe(
-      'Tiebreaks in order: SOLK Solkoff, SB(scores=adjusted) Sonneborn-Berger.\nRule set: a custom order chosen for this event.',
+      "Tiebreaks in order: SOLK Solkoff; SB Sonneborn-Berger, over opponents' adjusted scores.\n" +
+        `${RANK_PLACE_WORDS}\nRule set: a custom order chosen for this event.`,
+    );
+    expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain(
+      "Options: SB over opponents' adjusted scores",
     );
   });
 

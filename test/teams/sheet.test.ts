@@ -32,7 +32,7 @@ test('Rank standings on a board-by-board sheet writes the team standings the CLI
       encoding: 'utf8',
     }),
   );
-  expect(title).toBe('League standings, US Chess 7th edition (uscf)');
+  expect(title).toBe('League standings, US Chess 7th edition, after round 5');
   expect(header).toEqual(['Rank', 'Place', 'No.', 'Team', 'MP', 'GP', 'MM', 'SOLK', 'CUM', 'OPPCUM', 'Decided by']);
   expect(cli.tiebreaks).toEqual(['GP', 'MM', 'SOLK', 'CUM', 'OPPCUM']);
   // Rank and Place are numbers unless shared.

@@ -200,8 +200,10 @@ describe('--tiebreaks, --explain, --lots', () => {
     expect(r.err).toBe('');
     const lines = r.out.trimEnd().split('\n');
     expect(lines[0]).toBe('#2 Ben: score 2 after 3 rounds, place 2-3, rank 3');
-    expect(lines[1]).toMatch(/^MM \(Modified Median, US Chess 34E1\): 3½ = /);
-    expect(lines[1]).toContain('#6 ½ (adjusted; scored 1)');
+    // Each round in words (the opponent by name and number), then the arithmetic.
+    expect(lines.slice(1, 4).every((l, r) => l.startsWith(`Round ${r + 1}: `))).toBe(true);
+    expect(lines[4]).toMatch(/^MM \(Modified Median, US Chess 34E1\): 3½ = /);
+    expect(lines[4]).toContain('#6 ½ (adjusted; scored 1)');
     expect(lines.some((l) => l.startsWith('SOLK '))).toBe(true);
     expect(lines[lines.length - 1]).toBe('decided by: MM 4½ vs 3½');
   });
