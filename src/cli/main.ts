@@ -27,6 +27,7 @@ import { printableText } from '../standings/text';
 import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
+import { CONVENTION_IDS } from '../tiebreaks/conventions';
 import { explainPlayer } from '../standings/explain';
 import {
   cliRefusalMessage,
@@ -41,6 +42,7 @@ import {
   UsageError,
   wholeNumber,
 } from './options';
+import { conventionLines } from './conventions';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
 import { asksForSections, sectionStandings, withSectionHint } from './sections';
@@ -50,7 +52,7 @@ import { uscfReport, USCF_REPORT_USAGE } from './uscfReport';
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
                       [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json] [--csv-raw]
-                      [--explain NUMBER] [--lots SEED]
+                      [--explain NUMBER] [--lots SEED] [--convention ${CONVENTION_IDS.join('|')}]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
   tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
                       [--name EVENT] [--verbose]
@@ -65,6 +67,8 @@ formula; --csv-raw writes names exactly as read, for a program that reads the CS
 --explain N --format json gives the explanation as JSON.
 --fide-rules reads BH, SB and ARO as the FIDE systems under that version of the FIDE rules for
 unplayed rounds (alone, it means --preset fide).
+--convention computes the FIDE systems as that program does where it reads C.07 differently (the
+default, fide, is FIDE's own tie-break calculator); \`tiebreaks systems\` lists each departure.
 `;
 
 /** The rating report alone (its own page, as --help's text is held byte for byte): `tiebreaks help uscf-report`. */
@@ -208,6 +212,7 @@ function exportTrf(args: string[], io: Io): number {
 }
 
 function systems(io: Io): number {
+  conventionLines().forEach((line) => io.out(`${line}\n`));
   for (const code of TIEBREAK_CODES) {
     const tb = TIEBREAKS[code];
     io.out(`${code.padEnd(7)} ${tb.name} (${tb.rule}): ${tb.summary}\n`);

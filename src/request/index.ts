@@ -5,6 +5,7 @@
  */
 export { inputKind, readInput, readTable } from './input';
 export type { Input, InputKind, InputRequest, InputResult } from './input';
+export { parseConvention } from './convention';
 export { orderAsked, resolveOrder } from './order';
 export type { OrderRequest } from './order';
 export { rankRequest } from './rankRequest';

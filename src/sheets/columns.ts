@@ -64,7 +64,7 @@ export function standingsTable(
 ): SheetCell[][] {
   const table = tableOptionsArg(options);
   const { tournament } = readTable(crosstable, table);
-  const order = orderArg(tiebreaks, table.fideRules);
+  const order = orderArg(tiebreaks, table.fideRules, table.convention);
   const s = rank(tournament, { order, afterRound: afterRoundArg(afterRound), lotSeed: lotSeedArg(lotSeed) });
   // A team table is ranked by match points (MP); its order starts with game points (GP).
   const team = tournament.boards !== undefined;
@@ -111,7 +111,7 @@ export function explanation(
   const { tournament } = readTable(crosstable, table);
   const number = playerNumber(player);
   const round = afterRoundArg(afterRound);
-  const order = orderArg(tiebreaks, table.fideRules);
+  const order = orderArg(tiebreaks, table.fideRules, table.convention);
   const [spec] = order;
   if (order.length === 1 && spec && !namesPreset(tiebreaks)) {
     const p = playerIndex(tournament, number);

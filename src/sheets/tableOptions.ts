@@ -10,6 +10,7 @@ import { cellText } from '../read/cells';
 import type { Grid } from '../read/crosstable';
 import { NOTATION_IDS } from '../read';
 import {
+  parseConvention,
   parseFideVersion,
   parseMatchPointsSetting,
   parseNotation,
@@ -19,6 +20,7 @@ import {
   Refusal,
 } from '../request';
 import { MatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
+import { CONVENTION_IDS } from '../tiebreaks/conventions';
 import { FIDE_VERSIONS } from '../tiebreaks/fide/options';
 
 export interface TableOptions {
@@ -28,6 +30,8 @@ export interface TableOptions {
   pabPoints?: number;
   /** The FIDE rules version: BH, SB and ARO read as the FIDE systems. */
   fideRules?: string;
+  /** A convention (vega…): the FIDE systems computed as that program reads C.07, as --convention does. */
+  convention?: string;
   /** Match points won, drawn, lost (team tables). */
   matchPoints?: MatchPoints;
 }
@@ -49,6 +53,8 @@ export function optionRefusalMessage(r: Refusal): string {
       return `pab="${r.given}": a pairing-allocated bye is worth 1, 0.5 or 0 points.`;
     case 'fide-version-unknown':
       return `fide="${r.given}" is not a version of the FIDE rules; expected ${FIDE_VERSIONS.join(', ')}.`;
+    case 'convention-unknown':
+      return `convention="${r.given}" is not a convention; expected one of ${CONVENTION_IDS.join(', ')}.`;
     case 'match-points-not-three':
       return `mp=${r.given}: ${r.detail}`;
     case 'match-points-on-individual-table':
@@ -67,7 +73,7 @@ function valueOf<T>(parsed: Parsed<T>): T {
 }
 
 /** The table options, each with how it reads its value; the message says what was expected. */
-type TableOptionName = 'notation' | 'pab' | 'fide' | 'mp';
+type TableOptionName = 'notation' | 'pab' | 'fide' | 'mp' | 'convention';
 
 const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string, into: TableOptions): void }> = {
   notation: {
@@ -85,6 +91,10 @@ const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string
   mp: {
     shape: 'mp=W,D,L',
     read: (value, into) => void (into.matchPoints = valueOf(parseMatchPointsSetting(value))),
+  },
+  convention: {
+    shape: `convention=${CONVENTION_IDS.join('|')}`,
+    read: (value, into) => void (into.convention = valueOf(parseConvention(value))),
   },
 };
 
