@@ -11,6 +11,5 @@ export function conventionLines(): string[] {
       lines.push(`${' '.repeat(17)}evidence: ${d.evidence}`);
     }
   }
-  lines.push('');
   return lines;
 }

@@ -27,7 +27,6 @@ import { printableText } from '../standings/text';
 import { PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
-import { CONVENTION_IDS } from '../tiebreaks/conventions';
 import { explainPlayer } from '../standings/explain';
 import {
   cliRefusalMessage,
@@ -42,6 +41,7 @@ import {
   UsageError,
   wholeNumber,
 } from './options';
+import { check, CHECK_USAGE } from './check';
 import { conventionLines } from './conventions';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
@@ -52,7 +52,7 @@ import { uscfReport, USCF_REPORT_USAGE } from './uscfReport';
 export const USAGE = `Usage:
   tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
                       [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json] [--csv-raw]
-                      [--explain NUMBER] [--lots SEED] [--convention ${CONVENTION_IDS.join('|')}]
+                      [--explain NUMBER] [--lots SEED]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]
   tiebreaks export-trf <file> [--notation ID] [--pab-points 1|0.5|0] [--preset NAME | --tiebreaks ...]
                       [--name EVENT] [--verbose]
@@ -67,8 +67,6 @@ formula; --csv-raw writes names exactly as read, for a program that reads the CS
 --explain N --format json gives the explanation as JSON.
 --fide-rules reads BH, SB and ARO as the FIDE systems under that version of the FIDE rules for
 unplayed rounds (alone, it means --preset fide).
---convention computes the FIDE systems as that program does where it reads C.07 differently (the
-default, fide, is FIDE's own tie-break calculator); \`tiebreaks systems\` lists each departure.
 `;
 
 /** The rating report alone (its own page, as --help's text is held byte for byte): `tiebreaks help uscf-report`. */
@@ -212,7 +210,6 @@ function exportTrf(args: string[], io: Io): number {
 }
 
 function systems(io: Io): number {
-  conventionLines().forEach((line) => io.out(`${line}\n`));
   for (const code of TIEBREAK_CODES) {
     const tb = TIEBREAKS[code];
     io.out(`${code.padEnd(7)} ${tb.name} (${tb.rule}): ${tb.summary}\n`);
@@ -221,6 +218,7 @@ function systems(io: Io): number {
       io.out(`        ${code}:${o.name}=${values} (default ${o.default}): ${o.help}\n`);
     }
   }
+  conventionLines().forEach((line) => io.out(`${line}\n`));
   return 0;
 }
 
@@ -269,6 +267,10 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
       io.out(SCHOLASTIC_USAGE);
       return 0;
     }
+    if ((command === 'help' && rest[0] === 'check') || (command === 'check' && rest.includes('--help'))) {
+      io.out(`Usage:\n${CHECK_USAGE}`);
+      return 0;
+    }
     if ((command === 'help' && rest[0] === 'uscf-report') || (command === 'uscf-report' && rest.includes('--help'))) {
       io.out(REPORT_USAGE);
       return 0;
@@ -293,6 +295,8 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
         },
       });
     }
+    if (command === 'check')
+      return check(rest, { out: io.out, readCrosstable: (file, values) => readFile(file, values, io) });
     if (command === 'systems') return systems(io);
     if (command === 'presets') return presets(io);
     if (command === undefined || command === 'help' || command === '--help') {
