@@ -120,9 +120,8 @@ describe('a convention is data', () => {
     for (const id of ['fide', 'swiss-manager', 'SwissSys']) expect(applyConvention(order, id)).toEqual(order);
   });
 
-  test('an option the director set is kept', () => {
+  test('an option typed at its default cannot be told from the default: the convention applies (as fide= does)', () => {
     const asked = [withOptions('FIDE-SB', { vur: 'byes-and-forfeits', virtual: 'half' })];
-    // Set explicitly to the default it cannot be told from the default, so the convention applies (as fide= does).
     expect(applyConvention(asked, 'vega').map(specLabel)).toEqual(['FIDE-SB(vur=byes,virtual=scored)']);
   });
 

@@ -20,6 +20,8 @@ import { describeShared, sharedFiles } from '../support/shared';
 const DECLARED: Record<string, { tiebreaks?: string; fideRules?: string }> = {
   'chessresults_moscow_open_2018_a.csv': { tiebreaks: 'BH, BH/C1, DE, SB', fideRules: '2009' },
   'hamiltonnz_club_champs_2018_partialTB.csv': { fideRules: '2009' },
+  // TB1 "Sonneborn-Berger-Tie-Break variable", TB2 "Direct Encounter": a round robin's SB (C.07 15.2).
+  'chessresults_rr_tnr437642.csv': { tiebreaks: 'FIDE-SB, DE' },
 };
 
 describeShared('check on every reference file', () => {
@@ -40,7 +42,7 @@ describeShared('check on every reference file', () => {
     expect(result.unmatched.filter((h) => !['title', 'fed', 'place', 'byes'].includes(h))).toEqual([]);
   });
 
-  test('the columns found: SwissSys, Swiss-Manager TB1…TB4, the FIDE exercise and the NZ club', () => {
+  test('the columns found: SwissSys, Swiss-Manager TB1…TB4 (Swiss and round robin), the FIDE exercise, the NZ club', () => {
     const found = (name: string, asked: { tiebreaks?: string; fideRules?: string } = {}) => {
       const [file] = sharedFiles('refdata', new RegExp(`^${name}`));
       const t = readAny(fs.readFileSync(file!, 'utf8')).tournament;
@@ -55,6 +57,10 @@ describeShared('check on every reference file', () => {
       'TB2=BH/C1(fide=2009) 220/220',
       'TB3=DE 220/220',
       'TB4=FIDE-SB(fide=2009) 220/220',
+    ]);
+    expect(found('chessresults_rr', DECLARED['chessresults_rr_tnr437642.csv'])).toEqual([
+      'TB1=FIDE-SB 6/6',
+      'TB2=DE 6/6',
     ]);
     expect(found('swisssys_oscf_2026_es_copper')).toEqual([
       'Solk=SOLK 21/21',
