@@ -28,6 +28,8 @@ import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
 import { commandLine, ORDER_OPTIONS, READ_OPTIONS, SECTION_OPTIONS, tiebreakOrder, UsageError } from './options';
 import { checkedReader, FileError } from './files';
+import { check, CHECK_USAGE } from './check';
+import { conventionLines } from './conventions';
 import { prizes, PRIZES_USAGE } from './prizes';
 import { scenarios, SCENARIOS_USAGE } from './scenarios';
 import { schoolTeams, SCHOOL_TEAMS_USAGE } from './schoolTeams';
@@ -159,6 +161,7 @@ function systems(io: Io): number {
       io.out(`        ${code}:${o.name}=${values} (default ${o.default}): ${o.help}\n`);
     }
   }
+  conventionLines().forEach((line) => io.out(`${line}\n`));
   return 0;
 }
 
@@ -213,6 +216,7 @@ const COMMANDS = [
   'school-teams',
   'uscf-report',
   'scenarios',
+  'check',
   'systems',
   'presets',
   'help',
@@ -232,6 +236,7 @@ function helpAsked(command: string | undefined, rest: readonly string[]): string
     (command === 'help' && rest[0] === name) || (command === name && rest.includes('--help'));
   if (asks('school-teams')) return SCHOLASTIC_USAGE;
   if (asks('uscf-report')) return REPORT_USAGE;
+  if (asks('check')) return `Usage:\n${CHECK_USAGE}`;
   if (COMMANDS.includes(command ?? '') && rest.includes('--help')) return USAGE;
   return undefined;
 }
@@ -282,6 +287,8 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
         out: io.out,
         readCrosstable: (file, values) => readFile(file, values, io, 'scenarios'),
       });
+    if (command === 'check')
+      return check(rest, { out: io.out, readCrosstable: (file, values) => readFile(file, values, io, 'check') });
     if (command === 'systems') return systems(io);
     if (command === 'presets') return presets(io);
     if (command === undefined || command === 'help' || command === '--help') {

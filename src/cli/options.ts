@@ -15,6 +15,7 @@ import {
   afterRoundOfTable,
   orderAsked,
   OrderRequest,
+  parseConvention,
   Parsed,
   parseMissingData,
   parseNotation,
@@ -25,6 +26,7 @@ import {
 } from '../request';
 import type { MissingDataRule } from '../standings/missingData';
 import type { CsvOptions } from '../standings/text';
+import { CONVENTION_IDS } from '../tiebreaks/conventions';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 
 /** A mistake on the command line: exit status 2, the message and where the usage is, on stderr. */
@@ -63,6 +65,8 @@ export function cliRefusalMessage(r: Refusal): string {
       return `--notation must be one of ${NOTATION_IDS.join(', ')}; got "${r.given}".`;
     case 'pab-not-a-bye-value':
       return `--pab-points must be 1, 0.5 or 0; got "${r.given}".`;
+    case 'convention-unknown':
+      return `--convention must be one of ${CONVENTION_IDS.join(', ')}; got "${r.given}".`;
     case 'match-points-not-three':
       return `--match-points: ${r.detail}`;
     case 'section-unknown':
@@ -136,6 +140,7 @@ export const ORDER_OPTIONS = {
   preset: { type: 'string' },
   tiebreaks: { type: 'string' },
   'fide-rules': { type: 'string' },
+  convention: { type: 'string' },
 } as const;
 
 /** How the result is printed: every command with --format takes these. */
@@ -193,9 +198,15 @@ export function tiebreakOrder(values: {
   preset?: string;
   tiebreaks?: string;
   'fide-rules'?: string;
+  convention?: string;
 }): readonly TiebreakSpec[] | undefined {
-  const { preset, tiebreaks, 'fide-rules': fideRules } = values;
-  const request: OrderRequest = { preset, codes: tiebreaks === undefined ? undefined : [tiebreaks], fideRules };
+  const { preset, tiebreaks, 'fide-rules': fideRules, convention } = values;
+  const request: OrderRequest = {
+    preset,
+    codes: tiebreaks === undefined ? undefined : [tiebreaks],
+    fideRules,
+    convention: convention === undefined ? undefined : cliValue(parseConvention(convention), convention),
+  };
   if (!orderAsked(request)) return undefined;
   const order = resolveOrder(request);
   if (order.ok) return order.value;
@@ -217,6 +228,7 @@ export function rankingOptions(values: {
   preset?: string;
   tiebreaks?: string;
   'fide-rules'?: string;
+  convention?: string;
   'after-round'?: string;
   lots?: string;
   'missing-data'?: string;

@@ -163,7 +163,8 @@ export function playedOpponent(entry: Entry): number | undefined {
 /** The result the opponent's cell must show for the same pairing. */
 export const MIRROR: Record<EntryKind, EntryKind[]> = {
   win: ['loss'],
-  loss: ['win'],
+  // A game lost by both players (0-0, an arbiter's ruling against both): two losses naming each other.
+  loss: ['win', 'loss'],
   draw: ['draw'],
   forfeitWin: ['forfeitLoss'],
   // A double forfeit is two forfeit losses naming each other.

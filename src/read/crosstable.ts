@@ -219,7 +219,7 @@ function scanMoreScores(
 }
 
 /** The other headed columns of a row, header -> text (a later column of the same header wins, as in Object.fromEntries). */
-function labelsOf(row: readonly CellValue[], labels: NonNullable<Layout['labels']>): Record<string, string> {
+export function labelsOf(row: readonly CellValue[], labels: NonNullable<Layout['labels']>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { header, col } of labels) {
     const text = cellText(row[col]).trim();

@@ -20,6 +20,7 @@ import { looksLikeRoundRobin, readRoundRobin } from './roundRobin';
 import { looksLikeTrf, readTrf, trfLinesOfText, TrfLine } from './trf';
 import { trfCellNotation } from './trfCodes';
 import { looksLikeVegaText, readVegaText } from './vegaText';
+import { doubleLossNotes } from './doubleLoss';
 
 export interface ReadAnyOptions {
   /** The notation, when the director names it; otherwise it is detected. */
@@ -58,7 +59,7 @@ export function readAny(input: string | Grid, options: ReadAnyOptions = {}): Rea
   const reading =
     typeof input === 'string' ? readText(input, id, pab, options) : readGrid(input, id, pab, options.origin);
   const { tournament } = reading;
-  const notes = [...roundsNotes(tournament, reading.notation), ...reading.notes];
+  const notes = [...roundsNotes(tournament, reading.notation), ...reading.notes, ...doubleLossNotes(tournament)];
   const how = id ? ' (as asked)' : '';
   const report =
     `read as ${tournament.notation}${how}, ${tournament.players.length} player${tournament.players.length === 1 ? '' : 's'}, ` +

@@ -21,6 +21,7 @@ import {
   parseRating,
   ratingProblem,
 } from './cells';
+import { labelsOf } from './crosstable';
 import type { Grid, Origin } from './crosstable';
 import { Layout, playerColumns } from './layout';
 import { quoteCell, resultTooLong } from './notation';
@@ -120,6 +121,7 @@ export function readRoundRobin(
     cells: [],
     cell: cellRef(p.gridRow, layout.number ?? layout.name ?? 0, origin),
     ...(p.score !== undefined ? { declaredScore: p.score, scoreCell: p.scoreCell } : {}),
+    ...(p.labels ? { labels: p.labels } : {}),
   }));
   checkDiagonal(grid, rows, vsColumn, origin, problems);
   const games: GridGames = { grid, rows, players, vsColumn, origin, problems, digits };
@@ -145,6 +147,8 @@ interface GridRow {
   gridRow: number;
   score?: number;
   scoreCell?: string;
+  /** The other headed columns (printed tiebreaks such as TB1), as a crosstable row keeps them. */
+  labels?: Record<string, string>;
 }
 
 /** The header row: the number, name, rating and score columns, and each player's column ("vs3", or a bare "3"). */
@@ -169,7 +173,10 @@ function readHeader(
       });
     else vsColumn.set(n, c);
   });
-  return { layout, vsColumn };
+  // Every other headed column (a printed TB1…) is kept for the row, as a crosstable keeps it.
+  const used = new Set([...Object.values(layout).filter((v) => typeof v === 'number'), ...vsColumn.values()]);
+  const labels = headers.flatMap((t, col) => (t.trim() && !used.has(col) ? [{ header: t.trim(), col }] : []));
+  return { layout: labels.length ? { ...layout, labels } : layout, vsColumn };
 }
 
 /** Every filled row under the header: its number (else its place), name, rating and printed score. */
@@ -206,6 +213,7 @@ function readPlayerRows(
       gridRow: r,
     };
     if (layout.score !== undefined) readScore(entry, row[layout.score], cellRef(r, layout.score, origin), problems);
+    if (layout.labels) entry.labels = labelsOf(row, layout.labels);
     rows.push(entry);
   }
   return rows;

@@ -5,6 +5,7 @@
  */
 export { inputKind, readInput, readTable } from './input';
 export type { Input, InputKind, InputRequest, InputResult } from './input';
+export { parseConvention } from './convention';
 export { MAX_TIEBREAKS, missingDataDefault, orderAsked, resolveOrder } from './order';
 export type { OrderRequest } from './order';
 export { afterRoundOfTable, rankRequest } from './rankRequest';

@@ -6,6 +6,7 @@
  */
 import { findPreset, PRESETS } from '../standings/presets';
 import { DEFAULT_MISSING_DATA, MissingDataDefault } from '../standings/missingData';
+import { applyConvention } from '../standings/conventions';
 import { applyFideRules } from '../standings/fideRules';
 import { namesTiebreak, parseTiebreakSpec, splitTiebreakList, TiebreakSpec } from '../tiebreaks/registry';
 import { accepted, Parsed, refused } from './refusal';
@@ -17,6 +18,11 @@ export interface OrderRequest {
   codes?: readonly string[];
   /** A FIDE rules version (checked by parseFideVersion, or refused here as order-invalid). */
   fideRules?: string;
+  /**
+   * A convention (src/tiebreaks/conventions.ts: fide, vega…), checked by parseConvention: the
+   * FIDE systems of the order read as that program reads them; alone, it means the fide preset.
+   */
+  convention?: string;
   /**
    * The codes come from an argument that may name a preset instead (a custom function's tiebreaks):
    * one preset id is that preset, and one word that is neither is refused as
@@ -37,7 +43,7 @@ export const MAX_TIEBREAKS = 30;
 
 /** Whether the request names any order at all (export-trf ranks only when it does). */
 export function orderAsked(r: OrderRequest): boolean {
-  return !!r.preset || r.codes !== undefined || r.fideRules !== undefined;
+  return !!r.preset || r.codes !== undefined || r.fideRules !== undefined || r.convention !== undefined;
 }
 
 /** The order asked for, or a refusal; an unknown code or preset is order-invalid with the engine's explanation. */
@@ -54,8 +60,10 @@ export function resolveOrder(r: OrderRequest): Parsed<TiebreakSpec[]> {
           ? accepted(ordered(findPreset(r.preset).order))
           : undefined;
     if (asked !== undefined && !asked.ok) return asked;
-    if (r.fideRules === undefined) return asked ?? accepted(ordered(findPreset('uscf').order));
-    return accepted(applyFideRules(asked?.value ?? findPreset('fide').order, r.fideRules));
+    const order =
+      r.fideRules === undefined ? asked?.value : applyFideRules(asked?.value ?? findPreset('fide').order, r.fideRules);
+    if (r.convention === undefined) return accepted(order ?? ordered(findPreset('uscf').order));
+    return accepted(applyConvention(order ?? findPreset('fide').order, r.convention));
   } catch (e) {
     return refused('order-invalid', undefined, (e as Error).message);
   }

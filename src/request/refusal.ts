@@ -10,6 +10,7 @@ export type RefusalCode =
   | 'notation-unknown'
   | 'notation-board-sheet'
   | 'fide-version-unknown'
+  | 'convention-unknown'
   | 'not-a-whole-number'
   | 'school-top-out-of-range'
   | 'school-tiebreak-unknown'

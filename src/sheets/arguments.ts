@@ -20,6 +20,7 @@ import {
   SectionSource,
   sectionsToRank,
 } from '../request';
+import { applyConvention } from '../standings/conventions';
 import { applyFideRules } from '../standings/fideRules';
 import { PRESETS } from '../standings/presets';
 import { parseTiebreakSpec, TIEBREAK_CODES, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
@@ -197,7 +198,7 @@ export function specWithOptions(code: TiebreakCode, options: unknown): SystemReq
     );
   }
   const spec = rest.length ? parseTiebreakSpec(`${code}(${optionPairs(code, rest).join(', ')})`) : withOptions(code);
-  return { spec, table };
+  return { spec: conventionReading(spec, table.convention), table };
 }
 
 /**
@@ -218,7 +219,14 @@ export function specFromCode(code: unknown, options: unknown): SystemRequest {
     spec = parseTiebreakSpec(`${text}(${optionPairs(spec.code, rest).join(', ')})`);
   }
   if (table.fideRules !== undefined) spec = fideReading(spec, table.fideRules);
-  return { spec, table };
+  return { spec: conventionReading(spec, table.convention), table };
+}
+
+/** One system as a convention reads it (convention=vega), as --convention reads each system of an order. */
+function conventionReading(spec: TiebreakSpec, convention: string | undefined): TiebreakSpec {
+  if (convention === undefined) return spec;
+  const [read] = applyConvention([spec], convention);
+  return read ?? spec;
 }
 
 /** One system read under a FIDE rules version, as --fide-rules reads each system of an order. */
@@ -243,11 +251,12 @@ function filledTexts(value: unknown): string[] {
  * STANDINGS' order: blank (US Chess), a preset id, or codes in a cell or a range of cells. With
  * fide=V (the CLI's --fide-rules V), BH, SB and ARO are the FIDE systems and blank means fide.
  */
-export function orderArg(value: unknown, fideRules?: string): readonly TiebreakSpec[] {
+export function orderArg(value: unknown, fideRules?: string, convention?: string): readonly TiebreakSpec[] {
   const texts = filledTexts(value);
   const order = resolveOrder({
     codes: texts.length ? texts : undefined,
     fideRules,
+    convention,
     mayNamePreset: true,
     refuseLots: true,
   });

@@ -93,7 +93,7 @@ export function standingsTable(
 ): SheetCell[][] {
   const table = tableOptionsArg(options);
   const { tournament } = readTable(crosstable, table);
-  const order = orderArg(tiebreaks, table.fideRules);
+  const order = orderArg(tiebreaks, table.fideRules, table.convention);
   const s = rank(tournament, {
     order,
     afterRound: afterRoundOnTable(tournament, afterRound),
@@ -147,7 +147,7 @@ export function explanation(
   // The player's own section: numbers restart per section, so one found in two is refused.
   const { tournament } = tableOfPlayer(readSectionTables(crosstable, table), number);
   const round = afterRoundOnTable(tournament, afterRound);
-  const order = orderArg(tiebreaks, table.fideRules);
+  const order = orderArg(tiebreaks, table.fideRules, table.convention);
   const [spec] = order;
   if (order.length === 1 && spec && !namesPreset(tiebreaks)) {
     const p = playerIndex(tournament, number);

@@ -10,6 +10,7 @@ import { cellText } from '../read/cells';
 import type { Grid } from '../read/crosstable';
 import { NOTATION_IDS } from '../read';
 import {
+  parseConvention,
   parseFideVersion,
   parseMatchPointsSetting,
   parseMissingData,
@@ -21,6 +22,7 @@ import {
 } from '../request';
 import type { MissingDataRule } from '../standings/missingData';
 import { MatchPoints, TEAM_NOTATION_IDS } from '../teams/model';
+import { CONVENTION_IDS } from '../tiebreaks/conventions';
 import { FIDE_VERSIONS } from '../tiebreaks/fide/options';
 
 export interface TableOptions {
@@ -30,6 +32,8 @@ export interface TableOptions {
   pabPoints?: number;
   /** The FIDE rules version: BH, SB and ARO read as the FIDE systems. */
   fideRules?: string;
+  /** A convention (vega…): the FIDE systems computed as that program reads C.07, as --convention does. */
+  convention?: string;
   /** Match points won, drawn, lost (team tables). */
   matchPoints?: MatchPoints;
   /** One section of a table with a Section column (src/request/sections.ts), as its cells spell it. */
@@ -57,6 +61,8 @@ export function optionRefusalMessage(r: Refusal): string {
       return `pab="${r.given}": a pairing-allocated bye is worth 1, 0.5 or 0 points.`;
     case 'fide-version-unknown':
       return `fide="${r.given}" is not a version of the FIDE rules; expected ${FIDE_VERSIONS.join(', ')}.`;
+    case 'convention-unknown':
+      return `convention="${r.given}" is not a convention; expected one of ${CONVENTION_IDS.join(', ')}.`;
     case 'match-points-not-three':
       return `mp=${r.given}: ${r.detail}`;
     case 'match-points-on-individual-table':
@@ -89,7 +95,7 @@ function valueOf<T>(parsed: Parsed<T>): T {
 }
 
 /** The table options, each with how it reads its value; the message says what was expected. */
-type TableOptionName = 'notation' | 'pab' | 'fide' | 'mp' | 'section';
+type TableOptionName = 'notation' | 'pab' | 'fide' | 'mp' | 'section' | 'convention';
 
 const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string, into: TableOptions): void }> = {
   notation: {
@@ -117,6 +123,10 @@ const TABLE_OPTIONS: Record<TableOptionName, { shape: string; read(value: string
         );
       into.section = value;
     },
+  },
+  convention: {
+    shape: `convention=${CONVENTION_IDS.join('|')}`,
+    read: (value, into) => void (into.convention = valueOf(parseConvention(value))),
   },
 };
 

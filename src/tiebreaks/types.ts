@@ -49,6 +49,11 @@ export interface OptionSpec {
    * default (no modifier) is not written.
    */
   modifier?: boolean;
+  /**
+   * Another program's reading of the rule rather than a choice the rules leave open: set by a
+   * convention (src/tiebreaks/conventions.ts), and explained against its default.
+   */
+  convention?: boolean;
 }
 
 interface TiebreakBase {

@@ -418,13 +418,14 @@ const CASES: Case[] = [
 function mirrorCases(): Case[] {
   const WANT: Record<string, string> = {
     W: 'loss',
-    L: 'win',
+    // A game lost by both players (0-0) is two losses naming each other, as a double forfeit is two forfeit losses.
+    L: 'win or loss',
     D: 'draw',
     X: 'forfeit loss',
     F: 'forfeit win or forfeit loss',
     Z: 'forfeit draw',
   };
-  const MIRRORS: Record<string, string[]> = { W: ['L'], L: ['W'], D: ['D'], X: ['F'], F: ['X', 'F'], Z: ['Z'] };
+  const MIRRORS: Record<string, string[]> = { W: ['L'], L: ['W', 'L'], D: ['D'], X: ['F'], F: ['X', 'F'], Z: ['Z'] };
   const table = (one: string, two: string): Cell[][] => [
     ['No.', 'R1'],
     [1, one],

@@ -166,7 +166,7 @@ describe('the options argument reads the table as the CLI flags do', () => {
     ],
     [
       '=STANDINGS(RANGE, , , , "notaton=us")',
-      'Unknown option "notaton=us"; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, section=NAME, missing=pass|stop, separated by ";".',
+      'Unknown option "notaton=us"; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, section=NAME, convention=fide|vega|swiss-manager|swisssys, missing=pass|stop, separated by ";".',
     ],
     [
       '=STANDINGS(RANGE, , , , "missing=skip")',
@@ -178,7 +178,7 @@ describe('the options argument reads the table as the CLI flags do', () => {
     ],
     [
       '=SOLKOFF(RANGE, , , "missing=pass")',
-      'Unknown option "missing=pass" for SOLK; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, section=NAME.',
+      'Unknown option "missing=pass" for SOLK; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, section=NAME, convention=fide|vega|swiss-manager|swisssys.',
     ],
     [
       '=STANDINGS(RANGE, , , , "notation=us; notation=trf")',
@@ -186,7 +186,7 @@ describe('the options argument reads the table as the CLI flags do', () => {
     ],
     [
       '=SOLKOFF(RANGE, , , "unplayed=2")',
-      'Unknown option "unplayed=2" for SOLK; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, section=NAME.',
+      'Unknown option "unplayed=2" for SOLK; expected notation=us|msa|chess-results|vega|swissperfect|trf|rr|us-team|chess-results-team, pab=1|0.5|0, fide=2009|2024|2026, mp=W,D,L, section=NAME, convention=fide|vega|swiss-manager|swisssys.',
     ],
     [
       '=BUCHHOLZ(RANGE, , , "fide=2024")',

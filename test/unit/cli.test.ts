@@ -370,7 +370,7 @@ describe('usage errors: the mistake named, the nearest suggested, one line point
   test.each([
     [
       ['chek', 'swiss.csv'],
-      'Unknown command "chek". The commands: standings, export-trf, prizes, boards, school-teams, uscf-report, scenarios, systems, presets, help.',
+      'Unknown command "chek". The commands: standings, export-trf, prizes, boards, school-teams, uscf-report, scenarios, check, systems, presets, help.',
     ],
     [['standngs', 'swiss.csv'], 'Unknown command "standngs". Did you mean "standings"?'],
     [['standings', 'swiss.csv', '--presett', 'uscf'], 'standings has no option --presett. Did you mean --preset?'],

@@ -114,7 +114,7 @@ describe('validation problems, all at once, with cell references', () => {
     });
     expect(problems).toContainEqual({
       cell: 'F5',
-      message: expect.stringContaining('expected a win against player 4'),
+      message: expect.stringContaining('expected a win or loss against player 4'),
     });
   });
 

@@ -2,6 +2,7 @@ import { pts } from '../explain';
 import type { TiebreakContext } from '../context';
 import { optionOf } from '../lookup';
 import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../types';
+import { noteConvention, voluntaryOption, voluntaryReadingOf } from './conventionOptions';
 import { applyModifier, withModifier } from './modifiers';
 import { fideVersionOf, fideVersionOption, modifierOption, VERSION_LABEL } from './options';
 import { swissUnplayedNeedsOrder } from './roundOrder';
@@ -19,9 +20,21 @@ export function buchholzSum(
   code: string,
   fore: boolean,
 ): TiebreakValue {
+  return noteConvention(buchholzUnder(ctx, player, options, code, fore), options, [voluntaryOption], (defaults) =>
+    buchholzUnder(ctx, player, defaults, code, fore),
+  );
+}
+
+function buchholzUnder(
+  ctx: TiebreakContext,
+  player: number,
+  options: TiebreakOptions,
+  code: string,
+  fore: boolean,
+): TiebreakValue {
   const version = fideVersionOf(options);
   const modifier = optionOf(options, 'cut');
-  const view = fideView(ctx, version, fore);
+  const view = fideView(ctx, version, fore, voluntaryReadingOf(options));
   const list = contributions(ctx, view, player).map((c) => ({ ...c, key: c.score, value: c.score }));
   const { kept, cut } = applyModifier(list, modifier, version !== '2009');
   const value = kept.reduce((a, c) => a + c.value, 0);
@@ -57,7 +70,7 @@ export const fideBuchholz: PlayerTiebreak = {
   summary:
     "Sum of the opponents' scores (on a team table their match points, C.07 13); own unplayed rounds count a dummy (or 2009 virtual opponent).",
   unit: 'points',
-  options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption],
+  options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption, voluntaryOption],
   // Buchholz always handles unplayed rounds the Swiss way, which can need their round.
   roundOrderNeeded: (t, options, rounds) =>
     swissUnplayedNeedsOrder(

@@ -1,5 +1,6 @@
 import type { PlayerTiebreak } from '../types';
 import { buchholzSum } from './buchholz';
+import { voluntaryOption } from './conventionOptions';
 import { fideVersionOption, modifierOption } from './options';
 
 /**
@@ -15,6 +16,6 @@ export const foreBuchholz: PlayerTiebreak = {
   summary: 'Buchholz with every final-round pairing counted as a draw.',
   unit: 'points',
   needsRoundOrder: true,
-  options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption],
+  options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption, voluntaryOption],
   compute: (ctx, player, options) => buchholzSum(ctx, player, options, 'FB', true),
 };

@@ -4,6 +4,14 @@ import { pts, roundLabel } from '../explain';
 import type { TiebreakContext } from '../context';
 import { at, optionOf } from '../lookup';
 import type { PlayerTiebreak, TiebreakOptions, TiebreakValue } from '../types';
+import {
+  noteConvention,
+  VirtualProduct,
+  virtualOption,
+  virtualProductOf,
+  voluntaryOption,
+  voluntaryReadingOf,
+} from './conventionOptions';
 import { applyModifier, Cuttable, withModifier } from './modifiers';
 import {
   FideVersion,
@@ -31,12 +39,23 @@ function product(score: Quarters, points: Quarters): Quarters {
   return (score * points) / 4;
 }
 
-function swissProducts(ctx: TiebreakContext, player: number, version: FideVersion): Product[] {
-  const view = fideView(ctx, version);
+/** The points an own unplayed round multiplies under the 2009 rules (see virtualOption). */
+function virtualPoints(virtual: VirtualProduct, scored: Quarters): Quarters {
+  return virtual === 'half' ? DRAW : scored;
+}
+
+function swissProducts(
+  ctx: TiebreakContext,
+  player: number,
+  version: FideVersion,
+  options: TiebreakOptions,
+): Product[] {
+  const view = fideView(ctx, version, false, voluntaryReadingOf(options));
+  const virtual = virtualProductOf(options);
   return contributions(ctx, view, player).map((c) => {
     // 2009, as Swiss-Manager prints it ("with modified points, analogous to Buchholz"): every own
-    // unplayed round counts as a draw against the virtual opponent.
-    const points = c.opponent === undefined && version === '2009' ? DRAW : c.points;
+    // unplayed round counts as a draw against the virtual opponent; Vega multiplies by the points scored.
+    const points = c.opponent === undefined && version === '2009' ? virtualPoints(virtual, c.points) : c.points;
     const value = product(c.score, points);
     const times = ` × ${pts(points)} = ${pts(value)}`;
     return {
@@ -79,11 +98,19 @@ function roundRobinProducts(ctx: TiebreakContext, player: number): Product[] {
   return out;
 }
 
+const SB_CONVENTIONS = [voluntaryOption, virtualOption];
+
 function compute(ctx: TiebreakContext, player: number, options: TiebreakOptions): TiebreakValue {
+  return noteConvention(computeUnder(ctx, player, options), options, SB_CONVENTIONS, (defaults) =>
+    computeUnder(ctx, player, defaults),
+  );
+}
+
+function computeUnder(ctx: TiebreakContext, player: number, options: TiebreakOptions): TiebreakValue {
   const version = fideVersionOf(options);
   const modifier = optionOf(options, 'cut');
   const pairings = pairingsOf(ctx, optionOf(options, 'pairings'));
-  const list = pairings === 'rr' ? roundRobinProducts(ctx, player) : swissProducts(ctx, player, version);
+  const list = pairings === 'rr' ? roundRobinProducts(ctx, player) : swissProducts(ctx, player, version, options);
   const { kept, cut } = applyModifier(list, modifier, pairings === 'swiss' && version !== '2009');
   const value = kept.reduce((a, x) => a + x.value, 0);
   return {
@@ -109,7 +136,7 @@ export const fideSonnebornBerger: PlayerTiebreak = {
   rule: 'FIDE C.07 9.1, 14, 15.2, 16',
   summary: "Sum of each opponent's score times the points scored against them; unplayed rounds per C.07 16.",
   unit: 'points',
-  options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption, pairingsOption],
+  options: [modifierOption(['C1', 'C2', 'M1', 'M2']), fideVersionOption, pairingsOption, ...SB_CONVENTIONS],
   // A round robin's products (15.2) need no order; the Swiss handling of unplayed rounds can.
   roundOrderNeeded: (t, options, rounds) =>
     pairingsOfTable(t, optionOf(options, 'pairings')) === 'rr'

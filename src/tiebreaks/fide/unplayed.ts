@@ -21,6 +21,7 @@ import { EntryKind, isPlayed, KIND_LABEL, POINTS } from '../../model/tournament'
 import type { TiebreakContext } from '../context';
 import { pts, roundLabel } from '../explain';
 import { at } from '../lookup';
+import type { VoluntaryReading } from './conventionOptions';
 import type { FideVersion } from './options';
 
 /** One round of a player as a FIDE view counts it. */
@@ -51,6 +52,8 @@ export function isForfeit(kind: EntryKind): boolean {
 
 export interface FideView {
   version: FideVersion;
+  /** Which unplayed rounds 16.2.5 counts as voluntary (a convention; the text by default). */
+  vur: VoluntaryReading;
   fore: boolean;
   rounds: number;
   results: readonly (readonly RoundResult[])[];
@@ -63,11 +66,21 @@ export interface FideView {
 }
 
 /** The table as FIDE rules `version` read it for Buchholz-like systems; once per context. */
-export function fideView(ctx: TiebreakContext, version: FideVersion, fore = false): FideView {
-  return ctx.memo(`fide:view:${version}:${fore}`, () => buildView(ctx, version, fore));
+export function fideView(
+  ctx: TiebreakContext,
+  version: FideVersion,
+  fore = false,
+  vur: VoluntaryReading = 'byes-and-forfeits',
+): FideView {
+  return ctx.memo(`fide:view:${version}:${fore}:${vur}`, () => buildView(ctx, version, fore, vur));
 }
 
-function buildView(ctx: TiebreakContext, version: FideVersion, fore: boolean): FideView {
+/** Whether 16.2.5 treats an unplayed round of this kind as voluntary under `vur`. */
+function voluntaryFor(kind: EntryKind, vur: VoluntaryReading): boolean {
+  return vur === 'byes' ? isRequestedBye(kind) : isVoluntary(kind);
+}
+
+function buildView(ctx: TiebreakContext, version: FideVersion, fore: boolean, vur: VoluntaryReading): FideView {
   const n = ctx.rounds;
   const results = ctx.tournament.players.map((p) =>
     p.entries.slice(0, n).map((e, r): RoundResult => {
@@ -90,7 +103,7 @@ function buildView(ctx: TiebreakContext, version: FideVersion, fore: boolean): F
     let lastNotVoluntary = -1;
     for (let r = 0; r < n; r++) {
       const e = at(entries, r);
-      if (isPlayed(e) || !isVoluntary(e.kind)) lastNotVoluntary = r;
+      if (isPlayed(e) || !voluntaryFor(e.kind, vur)) lastNotVoluntary = r;
     }
     return rs.reduce((a, x, r) => {
       if (!x.played && isRequestedBye(x.kind) && r > lastNotVoluntary) {
@@ -100,7 +113,7 @@ function buildView(ctx: TiebreakContext, version: FideVersion, fore: boolean): F
       return a + x.points;
     }, 0);
   });
-  return { version, fore, rounds: n, results, score, adjusted, drawnForOpponents };
+  return { version, vur, fore, rounds: n, results, score, adjusted, drawnForOpponents };
 }
 
 /** What one round adds to Buchholz-like sums: an opponent's adjusted score or an own unplayed round's value. */

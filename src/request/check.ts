@@ -1,0 +1,189 @@
+/**
+ * Another program's printed tiebreaks checked against ours, value by value (`tiebreaks check`):
+ * each printed column beside the results is matched by its header to one of our systems, and
+ * each value that differs is explained by the first convention (src/tiebreaks/conventions.ts)
+ * that reproduces it, or said to be explained by nothing we know.
+ */
+import type { Tournament } from '../model/tournament';
+import { parsePoints } from '../read/cells';
+import { tiebreakColumn } from '../standings/column';
+import { rank } from '../standings/rank';
+import { applyConvention } from '../standings/conventions';
+import { applyFideRules } from '../standings/fideRules';
+import { CONVENTIONS, CONVENTION_IDS, ConventionId, DEFAULT_CONVENTION } from '../tiebreaks/conventions';
+import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+
+/**
+ * Printed headers, lower case, and the system each is (SwissSys, Vega, Swiss-Manager and the
+ * clubs' own printouts; refdata-notes.md). "Med" in SwissSys's exports is the Modified Median.
+ */
+const PRINTED: Readonly<Record<string, string>> = {
+  solk: 'SOLK',
+  solkoff: 'SOLK',
+  med: 'MM',
+  'mod. med': 'MM',
+  'cumul.': 'CUM',
+  'op. cumul.': 'OPPCUM',
+  'op. perf.': 'OPPPERF',
+  kash: 'KASH',
+  bpg: 'BLACKS',
+  dire: 'DE',
+  de: 'DE',
+  cmlt: 'PS',
+  buct: 'FIDE-BH',
+  bh: 'FIDE-BH',
+  buchh: 'FIDE-BH',
+  'bh-c1': 'BH/C1',
+  buc1: 'BH/C1',
+  's-b': 'FIDE-SB',
+  sb: 'FIDE-SB',
+  win: 'WIN',
+  bwg: 'BWG',
+  bh_fide2023: 'FIDE-BH(fide=2024)',
+  bh_cut1_fide2023: 'BH/C1(fide=2024)',
+};
+
+export interface CheckedValue {
+  number: number;
+  printed: number;
+  ours: number | null;
+  convention?: ConventionId;
+  why?: string;
+}
+
+export interface CheckedColumn {
+  printed: string;
+  system: string;
+  values: number;
+  same: number;
+  explained: CheckedValue[];
+  unexplained: CheckedValue[];
+}
+
+export interface CheckRequest {
+  /** The event's declared tiebreaks, for columns printed as TB1, TB2…; in their order. */
+  declared?: readonly TiebreakSpec[];
+  /** A FIDE rules version for the FIDE systems (as --fide-rules). */
+  fideRules?: string;
+  /** Only this program's convention may explain a difference; every one when undefined. */
+  program?: ConventionId;
+}
+
+export interface CheckResult {
+  columns: CheckedColumn[];
+  /** Headers beside the results that name no system we know (or a TBn with no declared tiebreak). */
+  unmatched: string[];
+}
+
+/** The system a printed header names, or undefined. */
+export function systemOfHeader(header: string, declared: readonly TiebreakSpec[] = []): TiebreakSpec | undefined {
+  const tb = /^tb\s*(\d+)$/i.exec(header.trim());
+  if (tb) return declared[Number(tb[1]) - 1];
+  const code = PRINTED[header.trim().toLowerCase()];
+  return code === undefined ? undefined : parseTiebreakSpec(code);
+}
+
+/** The headers of the other columns, in the order the first rows give them. */
+function printedHeaders(t: Tournament): string[] {
+  const seen = new Set<string>();
+  for (const p of t.players) for (const h of Object.keys(p.labels ?? {})) seen.add(h);
+  return [...seen];
+}
+
+/** A printed value in the system's unit (quarter points, a count, a rating, hundredths); null when blank or unreadable. */
+function printedValue(spec: TiebreakSpec, text: string | undefined): number | null {
+  const s = (text ?? '').trim();
+  if (!s) return null;
+  const unit = TIEBREAKS[spec.code].unit;
+  if (unit === 'points') return parsePoints(s);
+  const n = Number(s);
+  if (!Number.isFinite(n)) return null;
+  return unit === 'hundredths' ? Math.round(n * 100) : n;
+}
+
+/** A value in the director's unit: points for a points system, else as the system counts it. */
+function shown(spec: TiebreakSpec, v: number): number {
+  const unit = TIEBREAKS[spec.code].unit;
+  return unit === 'points' ? v / 4 : unit === 'hundredths' ? v / 100 : v;
+}
+
+/** Why a convention gives another value for this system: its departures the system takes. */
+function why(id: ConventionId, spec: TiebreakSpec): string {
+  const takes = (option: string) => TIEBREAKS[spec.code].options.some((o) => o.name === option);
+  return CONVENTIONS[id].departures
+    .filter((d) => takes(d.option))
+    .map((d) => `${d.option}=${d.value}: ${d.what}`)
+    .join(' ');
+}
+
+/** The conventions that may explain a difference, each with its reading of the system (when it has one). */
+function alternatives(
+  spec: TiebreakSpec,
+  program: ConventionId | undefined,
+): { id: ConventionId; spec: TiebreakSpec }[] {
+  const ids = program ? [program] : CONVENTION_IDS.filter((id) => id !== DEFAULT_CONVENTION);
+  return ids
+    .map((id) => ({ id, spec: applyConvention([spec], id)[0]! }))
+    .filter((a) => specLabel(a.spec) !== specLabel(spec));
+}
+
+/**
+ * One system's values in table order. A group system (DE) depends on who is still tied after the
+ * columns printed before it, so it is ranked with them, as the program ranked.
+ */
+function valuesOf(t: Tournament, spec: TiebreakSpec, before: readonly TiebreakSpec[]): (number | null)[] {
+  if (TIEBREAKS[spec.code].kind === 'player') return tiebreakColumn(t, spec).map((v) => v.value);
+  const values: (number | null)[] = t.players.map(() => null);
+  for (const row of rank(t, { order: [...before, spec] }).rows)
+    values[row.player] = row.values[before.length]?.value ?? null;
+  return values;
+}
+
+function checkColumn(
+  t: Tournament,
+  header: string,
+  spec: TiebreakSpec,
+  before: readonly TiebreakSpec[],
+  program?: ConventionId,
+): CheckedColumn {
+  const ours = valuesOf(t, spec, before);
+  const others = alternatives(spec, program).map((a) => ({ ...a, values: valuesOf(t, a.spec, before) }));
+  const column: CheckedColumn = {
+    printed: header,
+    system: specLabel(spec),
+    values: 0,
+    same: 0,
+    explained: [],
+    unexplained: [],
+  };
+  t.players.forEach((p, i) => {
+    const printed = printedValue(spec, p.labels?.[header]);
+    if (printed === null) return;
+    column.values++;
+    const mine = ours[i] ?? null;
+    if (mine === printed) return void column.same++;
+    const base = { number: p.number, printed: shown(spec, printed), ours: mine === null ? null : shown(spec, mine) };
+    const by = others.find((o) => o.values[i] === printed);
+    if (by) column.explained.push({ ...base, convention: by.id, why: why(by.id, spec) });
+    else column.unexplained.push(base);
+  });
+  return column;
+}
+
+/** Every printed tiebreak column of the table against ours. */
+export function checkPrinted(t: Tournament, request: CheckRequest = {}): CheckResult {
+  const columns: CheckedColumn[] = [];
+  const unmatched: string[] = [];
+  const before: TiebreakSpec[] = [];
+  for (const header of printedHeaders(t)) {
+    const named = systemOfHeader(header, request.declared);
+    if (!named) {
+      unmatched.push(header);
+      continue;
+    }
+    const [spec] = request.fideRules ? applyFideRules([named], request.fideRules) : [named];
+    columns.push(checkColumn(t, header, spec!, before, request.program));
+    before.push(spec!);
+  }
+  return { columns, unmatched };
+}
