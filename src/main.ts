@@ -53,6 +53,7 @@ export function rankStandingsFromMenu(): void {
 
 /** Menu: Print standings: the Standings sheet laid out for Letter and A4 paper, in a dialog with a Print button. */
 export function printStandingsFromMenu(): void {
+  requirePermissions();
   showPrintStandings();
 }
 

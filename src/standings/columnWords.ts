@@ -39,6 +39,13 @@ export function optionWords(option: string, value: string): string {
       return `unrated players counted at ${value}`;
     case 'fore':
       return value === 'F' ? "the opponents' Fore Buchholz" : '';
+    // Other programs' conventions (src/tiebreaks/conventions.ts).
+    case 'vur':
+      return value === 'byes' ? 'a forfeit loss not counted as a round left voluntarily (as Vega)' : '';
+    case 'virtual':
+      return value === 'scored'
+        ? "an own unplayed round: the virtual opponent's score times the points scored (as Vega)"
+        : '';
     default:
       return '';
   }

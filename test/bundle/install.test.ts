@@ -163,6 +163,7 @@ describe('the install files in the emulated Sheets', () => {
       [
         'Rank standings',
         'Rank all sections',
+        'Print standings',
         'Open sidebar',
         'Make prize list',
         'New crosstable',

@@ -370,7 +370,8 @@ describe('usage errors: the mistake named, the nearest suggested, one line point
   test.each([
     [
       ['chek', 'swiss.csv'],
-      'Unknown command "chek". The commands: standings, export-trf, prizes, boards, school-teams, uscf-report, scenarios, check, systems, presets, help.',
+      // "check" is a command now: the nearest to "chek".
+      'Unknown command "chek". Did you mean "check"?',
     ],
     [['standngs', 'swiss.csv'], 'Unknown command "standngs". Did you mean "standings"?'],
     [['standings', 'swiss.csv', '--presett', 'uscf'], 'standings has no option --presett. Did you mean --preset?'],
