@@ -54,14 +54,15 @@ export interface OutlookRequest extends RankRequest {
 }
 
 /**
- * Rankings allowed in all: about 3 s of one core under US rules, where a ranking costs about 5 µs
- * a player (bench/scenarios.ts), so a 60-player section answers within the 5 s asked of the CLI
- * and, by the Apps Script estimate (10× slower), within a minute in the sidebar. FIDE's systems
- * cost about fifteen times as much a ranking, so they get a fifteenth.
+ * Rankings allowed in all: about 3 s of one core under US rules, where a ranking costs about 2.5 µs
+ * a player (bench/scenarios.ts: 20 players, 23,617 endings in 1.2 s), so a 60-player section
+ * answers within the 5 s asked of the CLI and, by the Apps Script estimate (10× slower), within a
+ * minute in the sidebar; a 20-player section (10 boards, 59,049 endings) is answered completely.
+ * FIDE's systems cost about fifteen times as much a ranking, so they get a fifteenth.
  */
 export function defaultBudget(players: number, order: readonly TiebreakSpec[] = []): number {
   const heavy = order.some((s) => TIEBREAKS[s.code].rule.startsWith('FIDE'));
-  return Math.max(243, Math.floor(600_000 / Math.max(players, 1) / (heavy ? 15 : 1)));
+  return Math.max(243, Math.floor(1_200_000 / Math.max(players, 1) / (heavy ? 15 : 1)));
 }
 
 export interface Outlook {
