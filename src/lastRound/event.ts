@@ -4,7 +4,8 @@
  * last-round entry is already known (a bye, a forfeit recorded, not paired) and stays as it is.
  */
 import { CrosstableError, Problem } from '../model/problems';
-import { Entry, EntryKind, isPlayed, PairingCell, Player, Tournament } from '../model/tournament';
+import type { Quarters } from '../model/points';
+import { Entry, EntryKind, isPlayed, PairingCell, Player, POINTS, Tournament } from '../model/tournament';
 
 /** A game of the last round still to be played. `first` has White when the table records colours. */
 export interface Board {
@@ -98,7 +99,7 @@ function pairingOf(c: PairingCell, fixed: Map<number, Entry>, pairs: [number, nu
 
 /** Boards in the order a pairing sheet lists them: the higher score on the board first, then the lower pairing number. */
 export function numberBoards(before: Tournament, pairs: readonly (readonly [number, number])[]): Board[] {
-  const score = before.players.map((p) => p.entries.reduce((s, e) => s + ENTRY_QUARTERS[e.kind], 0));
+  const score = before.players.map(scoreOf);
   const top = ([a, b]: readonly [number, number]) => Math.max(score[a]!, score[b]!);
   const low = ([a, b]: readonly [number, number]) => Math.min(before.players[a]!.number, before.players[b]!.number);
   return [...pairs]
@@ -106,17 +107,10 @@ export function numberBoards(before: Tournament, pairs: readonly (readonly [numb
     .map(([first, second], i) => ({ number: i + 1, first, second }));
 }
 
-const ENTRY_QUARTERS: Record<EntryKind, number> = {
-  win: 4,
-  draw: 2,
-  loss: 0,
-  forfeitWin: 4,
-  forfeitLoss: 0,
-  forfeitDraw: 2,
-  fullBye: 4,
-  halfBye: 2,
-  zeroBye: 0,
-};
+/** A player's score over the entries they have, in quarters. */
+export function scoreOf(p: Player): Quarters {
+  return p.entries.reduce((s, e) => s + POINTS[e.kind], 0);
+}
 
 /** A player with these entries and nothing else of the reader's (a copy is ranked by its entries). */
 function copyPlayer(p: Player, entries: Entry[]): Player {

@@ -5,6 +5,7 @@
  */
 import { formatPoints } from '../model/points';
 import { csvLine, CsvOptions, fixedWidthLines, printableCell } from '../standings/text';
+import { scoreOf } from './event';
 import { Outlook, PlayerOutlook } from './outlook';
 import { outlookLine, PrizeAnswer, prizeAnswer, PrizeStatus } from './needs';
 
@@ -39,23 +40,11 @@ export interface PlayerJson {
 /** Players in standings order before the last round: score, then pairing number. */
 function inOrder(o: Outlook): PlayerOutlook[] {
   const t = o.event.before;
-  const score = t.players.map((p) => p.entries.reduce((s, e) => s + POINTS_OF[e.kind]!, 0));
+  const score = t.players.map(scoreOf);
   return [...o.players].sort(
     (a, b) => score[b.player]! - score[a.player]! || t.players[a.player]!.number - t.players[b.player]!.number,
   );
 }
-
-const POINTS_OF: Record<string, number> = {
-  win: 4,
-  draw: 2,
-  loss: 0,
-  forfeitWin: 4,
-  forfeitLoss: 0,
-  forfeitDraw: 2,
-  fullBye: 4,
-  halfBye: 2,
-  zeroBye: 0,
-};
 
 function prizesOf(o: Outlook, p: PlayerOutlook, places: number): PrizeAnswer[] {
   return Array.from({ length: places }, (_, i) => prizeAnswer(o.event.before, o.event.boards, p, i + 1));
@@ -63,7 +52,7 @@ function prizesOf(o: Outlook, p: PlayerOutlook, places: number): PrizeAnswer[] {
 
 function playerJson(o: Outlook, p: PlayerOutlook, places: number): PlayerJson {
   const player = o.event.before.players[p.player]!;
-  const score = player.entries.reduce((s, e) => s + POINTS_OF[e.kind]!, 0) / 4;
+  const score = scoreOf(player) / 4;
   return {
     number: player.number,
     name: player.name,

@@ -12,7 +12,7 @@
  */
 import type { RankRequest } from '../standings/rank';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
-import { BoardResult, endings, LastRoundEvent } from './event';
+import { BoardResult, endings, LastRoundEvent, scoreOf } from './event';
 import { EndingRanker, eachEnding, firstNumber, lastNumber, RankedEnding } from './outcomes';
 import { better, PlaceRange, PlaceSpan, placeRange, spanText } from './places';
 import { boardOf, boardsThatMatter, finalScores } from './relevance';
@@ -111,7 +111,7 @@ export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest)
 }
 
 function prepare(event: LastRoundEvent, request: RankRequest, budget: number): Setup {
-  const before = event.before.players.map((pl) => pl.entries.reduce((s, e) => s + (QUARTERS[e.kind] ?? 0), 0));
+  const before = event.before.players.map(scoreOf);
   const finals = finalScores(event, before);
   const onBoard = boardOf(event);
   const fixedFinal = finals.map((s, p) => (onBoard[p] === -1 ? s[0]! : null));
@@ -119,8 +119,6 @@ function prepare(event: LastRoundEvent, request: RankRequest, budget: number): S
   const ranker = new EndingRanker(endings(event), request);
   return { event, request, ranker, finals, onBoard, spans, global: 3 ** event.boards.length <= budget };
 }
-
-const QUARTERS: Record<string, number> = { win: 4, draw: 2, forfeitWin: 4, forfeitDraw: 2, fullBye: 4, halfBye: 2 };
 
 /** The player's own results: three on a board, the recorded one (null) otherwise. */
 function ownsOf(setup: Setup, p: number): (BoardResult | null)[] {

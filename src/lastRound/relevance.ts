@@ -5,7 +5,7 @@
  * Modified Median, Sonneborn-Berger, Buchholz: the opponents' final scores) and, for a few systems,
  * their opponents' opponents'. Every other board leaves the player's rank as it is.
  */
-import { Tournament } from '../model/tournament';
+import { POINTS, Tournament } from '../model/tournament';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 import { Board, LastRoundEvent } from './event';
 
@@ -22,21 +22,9 @@ export function finalScores(event: LastRoundEvent, before: readonly number[]): n
   return before.map((s, p) => {
     if (onBoard[p] !== -1) return [s, s + 2, s + 4];
     const e = event.fixed.get(p);
-    return [s + (e ? (QUARTERS[e.kind] ?? 0) : 0)];
+    return [s + (e ? POINTS[e.kind] : 0)];
   });
 }
-
-const QUARTERS: Record<string, number> = {
-  win: 4,
-  draw: 2,
-  loss: 0,
-  forfeitWin: 4,
-  forfeitLoss: 0,
-  forfeitDraw: 2,
-  fullBye: 4,
-  halfBye: 2,
-  zeroBye: 0,
-};
 
 /** By player index: the index of the board they play on, or -1. */
 export function boardOf(event: LastRoundEvent): Int32Array {
