@@ -32,7 +32,7 @@ import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
 import type { RankSettings } from './sheets/settings';
 import type { SidebarState, TableInfo } from './sheets/sidebarServer';
 
-export { TIEBREAK, STANDINGS, TBEXPLAIN, SCHOOLTEAMS } from './sheets/customFunctions';
+export { TIEBREAK, STANDINGS, TBEXPLAIN, SCHOOLTEAMS, LASTROUND } from './sheets/customFunctions';
 
 /** Builds the add-on menu (and nothing else: it may run before authorisation). */
 export function onOpen(e: unknown): void {

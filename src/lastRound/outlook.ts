@@ -51,6 +51,8 @@ export interface PlayerOutlook {
 export interface OutlookRequest extends RankRequest {
   /** At most this many endings are ranked in all (default: defaultBudget for the field's size). */
   budget?: number;
+  /** Only these players' outlooks (indexes), when one player's line is asked for; default everyone. */
+  players?: readonly number[];
 }
 
 /**
@@ -88,7 +90,11 @@ export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest)
   const budget = request.budget ?? defaultBudget(event.before.players.length, request.order);
   const setup = prepare(event, request, budget);
   // Complete answers first, prize contenders (best place first) first, with most of the budget.
-  const queue = setup.spans.map((s, p) => ({ p, s })).sort((a, b) => a.s.best.first - b.s.best.first || a.p - b.p);
+  const asked = request.players ? new Set(request.players) : null;
+  const queue = setup.spans
+    .map((s, p) => ({ p, s }))
+    .filter(({ p }) => !asked || asked.has(p))
+    .sort((a, b) => a.s.best.first - b.s.best.first || a.p - b.p);
   const out: PlayerOutlook[] = new Array(setup.spans.length);
   const open: number[] = [];
   for (const { p } of queue) {
@@ -107,7 +113,7 @@ export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest)
       setup.ranker.result(results);
     for (const p of open) out[p] = observedOutlook(setup, p, boardsByOwn(setup, p));
   }
-  return { event, players: out, ranked: setup.ranker.ranked };
+  return { event, players: out.filter((o) => o !== undefined), ranked: setup.ranker.ranked };
 }
 
 function prepare(event: LastRoundEvent, request: RankRequest, budget: number): Setup {

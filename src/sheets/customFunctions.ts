@@ -13,7 +13,7 @@
  * (=MODMEDIAN…) are not written here but made from a table: src/sheets/namedFunctions.ts.
  */
 import { asCustomFunction, SheetCell, SheetRange, specFromCode } from './arguments';
-import { explanation, standingsTable, tiebreakResult } from './columns';
+import { explanation, lastRoundLine, standingsTable, tiebreakResult } from './columns';
 import { schoolTeamsTable } from './schoolTeamsSheet';
 
 type Column = SheetCell | SheetCell[][];
@@ -96,6 +96,27 @@ export function TBEXPLAIN(
     name: 'TBEXPLAIN',
     args: [crosstable, player, tiebreaks, after_round, options],
     optionsAt: 4,
+  });
+}
+
+/**
+ * Before the last round: what a win, a draw and a loss each give the player, by the tiebreaks
+ * ("a win gives clear 1st; a draw gives 1st unless Okafor (3) wins on board 2, otherwise 2nd").
+ * The crosstable has every round but the last complete and the last round's pairings written
+ * without results (chess-results 13b, or a TRF's opponent and colour with the result left blank).
+ *
+ * @param {Array<Array<string|number>>} crosstable The whole crosstable, header row included.
+ * @param {number} player The player's number.
+ * @param {string} tiebreaks Optional: a preset or codes in order. Default uscf.
+ * @param {string} options Optional: how to read the table: notation=chess-results (or trf…), pab=1|0.5|0, fide=2009|2024|2026, section=K-5, separated by ";".
+ * @return {string} What each of the player's results gives.
+ * @customfunction
+ */
+export function LASTROUND(crosstable: SheetRange, player: unknown, tiebreaks?: unknown, options?: unknown): string {
+  return asCustomFunction(() => lastRoundLine(crosstable, player, tiebreaks, options), {
+    name: 'LASTROUND',
+    args: [crosstable, player, tiebreaks, options],
+    optionsAt: 3,
   });
 }
 

@@ -23,6 +23,7 @@ export const CUSTOM_FUNCTIONS = [
   'STANDINGS',
   'TBEXPLAIN',
   'SCHOOLTEAMS',
+  'LASTROUND',
 ];
 
 /** The menu, its callbacks, and the sidebar's server calls (issue 5), with their parameters. */
@@ -71,6 +72,7 @@ export const PARAMETERS: Record<string, string[]> = {
   STANDINGS: ['crosstable', 'tiebreaks', 'after_round', 'lot_seed', 'options'],
   TBEXPLAIN: ['crosstable', 'player', 'tiebreaks', 'after_round', 'options'],
   SCHOOLTEAMS: ['crosstable', 'top', 'options'],
+  LASTROUND: ['crosstable', 'player', 'tiebreaks', 'options'],
 };
 
 /** Parameter names of every top-level function (custom functions and the UI's). */

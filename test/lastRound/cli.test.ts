@@ -3,30 +3,12 @@
  * results (a TRF whose round-5 results are left blank, as FIDE's format has it), answered through
  * the command line, and the JSON contract of issue 28.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { readCrosstableText } from '../../src/read';
 import { findPreset } from '../../src/standings/presets';
 import { beforeLastRound } from '../../src/lastRound/event';
 import { lastRoundOutlook } from '../../src/lastRound/outlook';
 import { runCli } from '../support/cli';
-
-const EXAMPLE = fs.readFileSync(path.join(__dirname, '../../examples/spring-swiss.csv'), 'utf8');
-
-/** The example as a TRF before round 5 is played: each game of round 5 paired, its result left blank, the points those of 4 rounds. */
-function pendingTrf(): string {
-  const r = runCli(['export-trf', 'spring.csv', '--trf', '2016'], { 'spring.csv': EXAMPLE });
-  expect(r.status).toBe(0);
-  return r.out
-    .split('\n')
-    .map((line) => {
-      const result = line.slice(-1);
-      if (!line.startsWith('001') || !'10='.includes(result) || line.slice(-6, -2).trim() === '0000') return line;
-      const points = Number(line.slice(80, 84)) - (result === '1' ? 1 : result === '=' ? 0.5 : 0);
-      return `${line.slice(0, 80)}${points.toFixed(1).padStart(4)}${line.slice(84, -1)} `;
-    })
-    .join('\n');
-}
+import { EXAMPLE, pendingTrf } from '../support/pendingTrf';
 
 interface Json {
   afterRound: number;
