@@ -27,6 +27,7 @@ import { prizesToSheet } from './sheets/prizesSheet';
 import { insertBlankCrosstable } from './sheets/newCrosstable';
 import { selfTestReportText, showSelfTestReport } from './sheets/selfTestRun';
 import { showPrintStandings } from './sheets/printStandings';
+import { lastRoundFromMenu as writeLastRoundFromMenu } from './sheets/lastRoundSheet';
 import type { NewCrosstableOutcome } from './sheets/newCrosstable';
 import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
 import type { RankSettings } from './sheets/settings';
@@ -49,6 +50,12 @@ export function onInstall(e: unknown): void {
 export function rankStandingsFromMenu(): void {
   requirePermissions();
   rankFromMenu();
+}
+
+/** Menu: Before the last round: what each player needs, on a sheet the add-on owns ("Last round"). */
+export function lastRoundFromMenu(): void {
+  requirePermissions();
+  writeLastRoundFromMenu();
 }
 
 /** Menu: Print standings: the Standings sheet laid out for Letter and A4 paper, in a dialog with a Print button. */

@@ -17,6 +17,7 @@ export const MENU_ITEMS: readonly (readonly [string, string])[] = [
   ['Rank standings', 'rankStandingsFromMenu'],
   ['Rank all sections', 'rankAllSectionsFromMenu'],
   ['Print standings', 'printStandingsFromMenu'],
+  ['Before the last round', 'lastRoundFromMenu'],
   ['Open sidebar', 'showSidebar'],
   ['Make prize list', 'showPrizeSidebar'],
   ['New crosstable', 'showNewCrosstableSidebar'],

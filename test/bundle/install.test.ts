@@ -164,6 +164,7 @@ describe('the install files in the emulated Sheets', () => {
         'Rank standings',
         'Rank all sections',
         'Print standings',
+        'Before the last round',
         'Open sidebar',
         'Make prize list',
         'New crosstable',

@@ -50,6 +50,7 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   newCrosstable: ['request'],
   rankAllSectionsFromMenu: [],
   printStandingsFromMenu: [],
+  lastRoundFromMenu: [],
   inspectSections: ['settings'],
   rankAllSections: ['settings', 'leaveOut'],
   showSelfTest: [],

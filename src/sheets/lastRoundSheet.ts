@@ -1,0 +1,96 @@
+/**
+ * *Before the last round* (the menu): the table ranked last (or the selection), read with the
+ * saved settings, its round in progress's pairings answered (src/lastRound), written to a sheet
+ * the add-on owns, "Last round", to post beside the pairings: each player's best and worst rank,
+ * what a win, a draw and a loss each give, and each prize place with who can still take it.
+ */
+import { CrosstableError, formatProblem } from '../model/problems';
+import { lastRoundEvent } from '../lastRound/event';
+import { outlookJson, OutlookJson } from '../lastRound/format';
+import { lastRoundOutlook } from '../lastRound/outlook';
+import { formatPoints } from '../model/points';
+import { neutralise, oneLine } from '../standings/text';
+import { withDocumentLock } from './documentLock';
+import { headedTable, readableWidths, writeOwnedSheet } from './ownedSheet';
+import { tableToRank } from './rankTarget';
+import { readWithSettings } from './readCrosstable';
+import { loadSettings, settingsName, settingsRankRequest } from './settings';
+import { BUSY_MESSAGE } from './standingsSheet';
+
+export const LAST_ROUND_SHEET = 'Last round';
+const OWNER = 'last-round';
+const PLACES = 5;
+
+const TASK = { name: 'Before the last round', notWritten: 'The sheet was not written.', waitMs: 0, busy: BUSY_MESSAGE };
+
+/** The menu item: the sheet written and a toast, or an alert that says what stopped it. */
+export function lastRoundFromMenu(): void {
+  const ui = SpreadsheetApp.getUi();
+  const outcome = withDocumentLock(TASK, () => {
+    try {
+      return writeLastRound(SpreadsheetApp.getActiveSpreadsheet());
+    } catch (e) {
+      // A table that cannot answer (no round in progress, a pairing not written) says why, by its cells.
+      if (e instanceof CrosstableError)
+        return { ok: false as const, message: `Nothing was written. ${e.problems.map(formatProblem).join(' ')}` };
+      throw e;
+    }
+  });
+  if (outcome.ok) SpreadsheetApp.getActiveSpreadsheet().toast(outcome.text, 'Tiebreaks', 8);
+  else ui.alert('Before the last round', outcome.message, ui.ButtonSet.OK);
+}
+
+/** Reads the table, answers its last round, writes the sheet; the toast's text. */
+function writeLastRound(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): { ok: true; text: string } {
+  const settings = loadSettings();
+  const { range } = tableToRank(ss);
+  const origin = { row: range.getRow(), col: range.getColumn() };
+  const { tournament } = readWithSettings(range.getValues(), origin, settings);
+  // Drawing of lots settles an indivisible prize once the round is over, not what may happen in it.
+  const order = settingsRankRequest(settings, tournament).order.filter((s) => s.code !== 'LOTS');
+  const json = outlookJson(lastRoundOutlook(lastRoundEvent(tournament), { order }), PLACES);
+  const title = `${ss.getName()}: before round ${json.rounds}, ${settingsName(settings)}`;
+  const values = lastRoundValues(title, json);
+  const written = writeOwnedSheet(ss, {
+    owner: OWNER,
+    baseName: LAST_ROUND_SHEET,
+    ...headedTable({ values, formats: values.map((r) => r.map(() => '@')), widths: readableWidths(values.slice(1)) }),
+    // The title, then the header, frozen; the players' rows banded under it.
+    frozenRows: 2,
+    boldRows: [1, 2],
+    bandedRows: { first: 2, count: json.players.length + 1 },
+    spare: range.getSheet(),
+  });
+  return { ok: true, text: `What each player needs, written to the sheet "${written.name}".` };
+}
+
+const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best rank', 'Worst rank', 'What each result gives'];
+
+/** The sheet's rows: the title, a row per player, then each prize place with who can still take it. */
+export function lastRoundValues(title: string, json: OutlookJson): string[][] {
+  const width = HEADER.length;
+  const row = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
+  const rows: string[][] = [row([title]), HEADER];
+  for (const p of json.players)
+    rows.push([
+      String(p.number),
+      String(neutralise(oneLine(p.name))),
+      formatPoints(p.score * 4),
+      p.board === null ? '' : String(p.board),
+      String(p.bestRank),
+      String(p.worstRank),
+      oneLine(p.complete ? p.outlook : `${p.outlook} (bounds: ${p.why ?? ''})`),
+    ]);
+  for (let i = 0; i < PLACES; i++) {
+    const contenders = json.players.filter((p) => p.prizes[i] && p.prizes[i]!.status !== 'out of reach');
+    if (!contenders.length) continue;
+    rows.push(row(['']), row([`${json.players[0]?.prizes[i]?.prize ?? i + 1} place:`]));
+    for (const p of contenders) {
+      const prize = p.prizes[i]!;
+      const said = prize.status === 'clinched' ? 'clinched' : `needs ${prize.needs}`;
+      // In the last column, beside the players' lines: the widest text in the widest column.
+      rows.push(row([String(p.number), String(neutralise(oneLine(p.name))), '', '', '', '', said]));
+    }
+  }
+  return rows;
+}
