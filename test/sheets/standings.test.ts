@@ -99,6 +99,7 @@ describe('the menu', () => {
       'Rank standings',
       'Rank all sections',
       'Print standings',
+      'Before the last round',
       'Open sidebar',
       'Make prize list',
       'New crosstable',
