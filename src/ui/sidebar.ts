@@ -385,8 +385,13 @@ function readingSettings(): Partial<RankSettings> {
 }
 
 function rereadTable(): void {
-  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(renderTable, (e: Error) =>
-    showStatus(e.message, true),
+  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(
+    (t) => {
+      renderTable(t);
+      // A red message must be true now: the refusal of a table since fixed is not.
+      if (t.ok && $('status').className === 'error') showStatus('');
+    },
+    (e: Error) => showStatus(e.message, true),
   );
   refreshSections();
 }

@@ -247,6 +247,14 @@ if (!present) {
       .getByText('Crosstable!A1:I16 has 1 problem to fix (listed under the crosstable). Nothing was written.')
       .waitFor();
     expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();
+    // The director fixes the cell and reads the table again: no red message stays that is no longer true.
+    expect(rt.spreadsheet.hostSheet('Crosstable').hostType('F3', exampleValues()[2]![5] as string)).toEqual({
+      accepted: true,
+    });
+    await page.getByRole('button', { name: 'Read again' }).click();
+    await page.getByText(/^Crosstable!A1:I16: US Chess notation, 15 players/).waitFor();
+    expect(await page.locator('#status').textContent()).toBe('');
+    expect(await page.locator('#problems').textContent()).toBe('');
     await page.close();
   });
 
