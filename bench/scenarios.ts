@@ -13,7 +13,7 @@ import { findPreset } from '../src/standings/presets';
 import { beforeLastRound } from '../src/lastRound/event';
 import { outlookJson } from '../src/lastRound/format';
 import { lastRoundOutlook } from '../src/lastRound/outlook';
-import { generateSwiss } from '../test/support/generate';
+import { ALL_PLAYED, generateSwiss } from '../test/support/generate';
 import { ASSUMPTIONS } from './appsScriptAssumptions';
 
 const preset = process.argv[2] ?? 'uscf';
@@ -26,15 +26,7 @@ console.log(`before the last round, preset ${preset}, ${PLACES} prize places, me
 console.log('players  boards  ranked  complete  exact  wall s  cpu s  Apps Script est. s');
 for (const players of [20, 60, 200]) {
   // Every player active, every round played: the last round has players/2 boards to play.
-  const text = generateSwiss(2028, players, 5, {
-    halfBye: 0,
-    zeroBye: 0,
-    forfeit: 0,
-    doubleForfeit: 0,
-    forfeitDraw: 0,
-    withdraw: 0,
-    lateEntry: 0,
-  }).csv;
+  const text = generateSwiss(2028, players, 5, ALL_PLAYED).csv;
   const event = beforeLastRound(readCrosstableText(text, 'bench.csv'));
   const order = findPreset(preset).order;
   const walls: number[] = [];

@@ -6,6 +6,7 @@
  */
 import { VERSION_LABEL, type FideVersion } from '../tiebreaks/fide/options';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+import { numberedRepeats } from './text';
 
 /** What a cut modifier (C.07 14) leaves out, in words. */
 const CUT_WORDS: Readonly<Record<string, string>> = {
@@ -70,13 +71,7 @@ function shortHeader(spec: TiebreakSpec): string {
  * Sonneborn-Berger twice, once over adjusted scores); the footnote says what each one is.
  */
 export function sheetHeaders(order: readonly TiebreakSpec[]): string[] {
-  const seen = new Map<string, number>();
-  return order.map((spec) => {
-    const header = shortHeader(spec);
-    const n = (seen.get(header) ?? 0) + 1;
-    seen.set(header, n);
-    return n === 1 ? header : `${header} ${n}`;
-  });
+  return numberedRepeats(order.map(shortHeader), (header, n) => `${header} ${n}`);
 }
 
 /** "SB Sonneborn-Berger, over opponents' adjusted scores": each column's header, then what it is. */

@@ -8,7 +8,7 @@ import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS, TiebreakSpec, specLabel } from '../tiebreaks/registry';
 import type { TiebreakValue } from '../tiebreaks/types';
 import type { StandingRow, Standings } from './rank';
-import { CsvCell, csvLine, CsvOptions, fixedWidthLines } from './text';
+import { CsvCell, csvLine, CsvOptions, fixedWidthLines, numberedRepeats } from './text';
 
 /** A tiebreak value as a director reads it: points with ½, counts and ratings plain. */
 export function formatValue(spec: TiebreakSpec, value: number | null): string {
@@ -43,13 +43,7 @@ export function separation(spec: TiebreakSpec, d: { above: number | null; here: 
  * (e.g. H2H before and after KASH), so every JSON key and sheet header is distinct.
  */
 export function orderLabels(order: readonly TiebreakSpec[]): string[] {
-  const seen = new Map<string, number>();
-  return order.map((spec) => {
-    const label = specLabel(spec);
-    const n = (seen.get(label) ?? 0) + 1;
-    seen.set(label, n);
-    return n === 1 ? label : `${label}#${n}`;
-  });
+  return numberedRepeats(order.map(specLabel), (label, n) => `${label}#${n}`);
 }
 
 /** orderLabels of the standings' order, worked out once per standings: "decided by" asks for every row. */

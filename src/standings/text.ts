@@ -128,3 +128,16 @@ export function fixedWidthLines(
       .trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
+
+/**
+ * Labels made distinct: a label met again gets its count by `mark` ("SB 2", "H2H#2"), so every
+ * column of an order that lists a system twice has a header, and a JSON key, of its own.
+ */
+export function numberedRepeats(labels: readonly string[], mark: (label: string, n: number) => string): string[] {
+  const seen = new Map<string, number>();
+  return labels.map((label) => {
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return n === 1 ? label : mark(label, n);
+  });
+}
