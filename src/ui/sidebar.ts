@@ -19,43 +19,16 @@ import type {
   SectionsOutcome,
   SelectedPlayer,
   SentRankSettings,
-  SheetProblem,
   SidebarState,
   SystemInfo,
   SystemOptionInfo,
   TableInfo,
 } from '../sheets/shapes';
-
-type Runner = Record<string, (...args: unknown[]) => void> & {
-  withSuccessHandler(f: (v: unknown) => void): Runner;
-  withFailureHandler(f: (e: Error) => void): Runner;
-};
-declare const google: { script: { run: Runner } };
-
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const input = (id: string) => $<HTMLInputElement>(id);
-const select = (id: string) => $<HTMLSelectElement>(id);
-const el = (tag: string, text?: string, cls?: string) => {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  if (cls) e.className = cls;
-  return e;
-};
-const option = (text: string, value: string) => Object.assign(el('option', text), { value }) as HTMLOptionElement;
+import { $, call, el, input, option, plural, renderProblems, select, showStatus } from './dom';
 
 let state: SidebarState;
 /** The current order as spec texts ("MM", "SB(scores=adjusted)"). */
 let order: string[] = [];
-
-/** Calls the server function `name`; its answer is the shape shapes.ts declares for it. */
-function call<T>(name: string, ...args: unknown[]): Promise<T> {
-  return new Promise((resolve, reject) =>
-    google.script.run
-      .withSuccessHandler((v) => resolve(v as T))
-      .withFailureHandler(reject)
-      [name](...args),
-  );
-}
 
 /**
  * The section a menu item asked to open (Make prize list, New crosstable): the global set by the
@@ -65,12 +38,6 @@ function call<T>(name: string, ...args: unknown[]): Promise<T> {
 function openAtSection(): string | undefined {
   const value = (window as unknown as { TIEBREAKS_OPEN_AT?: unknown }).TIEBREAKS_OPEN_AT;
   return typeof value === 'string' ? value : undefined;
-}
-
-function showStatus(text: string, error = false, id = 'status'): void {
-  const s = $(id);
-  s.textContent = text;
-  s.className = error ? 'error' : '';
 }
 
 function system(code: string): SystemInfo | undefined {
@@ -101,8 +68,6 @@ function unparse(code: string, options: Record<string, string>): string {
   const changed = (sys?.options ?? []).filter((o) => options[o.name] !== undefined && options[o.name] !== o.default);
   return changed.length ? `${code}(${changed.map((o) => `${o.name}=${options[o.name]}`).join(',')})` : code;
 }
-
-const plural = (n: number | undefined, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** "3 sections: K-3 (24 players, 4 rounds), K-5 (30 players, 5 rounds), Open (12 players, 5 rounds)". */
 function sectionsLine(sections: NonNullable<TableInfo['sections']>): string {
@@ -147,22 +112,6 @@ function matchPoints(): string {
   return select('matchPoints').value === 'custom'
     ? input('matchPointsCustom').value.trim()
     : select('matchPoints').value;
-}
-
-/** One button per problem; clicking one selects its cell, on its own sheet or else on `sheet`. */
-function renderProblems(box: HTMLElement, problems: SheetProblem[], sheet: string): void {
-  box.replaceChildren();
-  for (const problem of problems) {
-    const b = el(
-      'button',
-      problem.cell ? `${problem.cell}: ${problem.message}` : problem.message,
-      'problem',
-    ) as HTMLButtonElement;
-    b.type = 'button';
-    if (problem.cell)
-      b.addEventListener('click', () => void call('selectProblemCell', problem.sheet ?? sheet, problem.cell));
-    box.appendChild(b);
-  }
 }
 
 /** "'Prize table'!A1:C8", as Sheets reads a range with its sheet. */

@@ -67,9 +67,11 @@ describe('the checks fail on a bad import', () => {
     ]);
   });
 
-  test('the browser client: types from the shapes module only', () => {
+  test('the browser client: its own files, and types from the shapes module only', () => {
     const imports = tree({
+      'ui/dom.ts': '',
       'ui/sidebar.ts': [
+        "import { el } from './dom';",
         "import type { RankOutcome } from '../sheets/shapes';",
         "import { formatPoints } from '../model/points';",
         "import { type RankFailure } from '../sheets/shapes';",

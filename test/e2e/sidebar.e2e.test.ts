@@ -7,11 +7,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   AppsScriptRuntime,
   EmulatedSheet,
@@ -22,24 +20,14 @@ import {
   valuesFromDelimited,
 } from '../../emulator';
 import { run as runCli } from '../../src/cli/main';
-import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { DIST, ROOT } from '../bundle/built';
 import { forbiddenIn } from '../support/directorWords';
 import { sheetHtml } from '../support/sheetPicture';
 import { standingsTable } from '../support/standingsSheet';
-import { GAS_SHIM, gasHandler } from './gasShim';
+import { ARTIFACTS, CHROMIUM, chromiumPresent, examplePrizes, exampleValues, useSidebar } from './harness';
 import { oneTable, schoolScores, Section, sectionCsv, sectionTable } from './scholastic';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const present = fs.existsSync(CHROMIUM);
-// `npm run screenshots` writes them to docs/images, where the README shows them.
-const ARTIFACTS = process.env.SCREENSHOTS_DIR
-  ? path.resolve(ROOT, process.env.SCREENSHOTS_DIR)
-  : path.join(ROOT, 'test-artifacts');
-
-const exampleValues = () => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8'));
-const examplePrizes = () => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples/spring-prizes.csv'), 'utf8'));
-
-if (!present) {
+if (!chromiumPresent) {
   describe('sidebar e2e', () => {
     test.skip(`SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y --no-install-recommends chromium)`, () =>
       undefined);
@@ -47,91 +35,7 @@ if (!present) {
 
   console.warn(`[sidebar e2e] skipped: no Chromium at ${CHROMIUM}.`);
 } else {
-  jest.setTimeout(60_000);
-  let server: http.Server;
-  let url: string;
-  let browser: BrowserContext;
-  let profile: string;
-
-  beforeAll(async () => {
-    ensureBuilt();
-    const html = fs.readFileSync(path.join(DIST, 'sidebar.html'), 'utf8');
-    server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(html);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tiebreaks-chromium-'));
-    const { chromium } = await import('playwright-core');
-    // A fresh profile (--user-data-dir), given the way Playwright accepts it.
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 300, height: 600 },
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    if (profile) fs.rmSync(profile, { recursive: true, force: true });
-  });
-
-  /** The sidebar on a spreadsheet holding `values` on "Crosstable"; `calls` records every google.script.run call by name. */
-  async function open(
-    values: Value[][],
-    prizeTable?: Value[][],
-    name = 'Event',
-  ): Promise<{ page: Page; rt: AppsScriptRuntime; calls: string[] }> {
-    const ss = new EmulatedSpreadsheet(name, 'Crosstable');
-    if (values.length) putValues(ss, 'Crosstable', values);
-    if (prizeTable) {
-      ss.insertSheet('Prize table');
-      putValues(ss, 'Prize table', prizeTable);
-      ss.setActiveSheet(ss.getSheetByName('Crosstable')!);
-    }
-    return openOn(ss);
-  }
-
-  /** The sidebar on the spreadsheet `ss` as it is (its sheets, its active sheet). */
-  async function openOn(ss: EmulatedSpreadsheet): Promise<{ page: Page; rt: AppsScriptRuntime; calls: string[] }> {
-    const rt = loadDist(DIST, { spreadsheet: ss });
-    const page = await browser.newPage();
-    const calls: string[] = [];
-    const handle = gasHandler((fn, ...args) => (calls.push(fn), rt.run(fn, ...args)));
-    await page.exposeFunction('__gasCall', (fn: string, argsJson: string) => handle(fn, argsJson));
-    await page.addInitScript(GAS_SHIM);
-    await page.goto(url);
-    return { page, rt, calls };
-  }
-
-  /** Waits until `f` holds (the emulated runtime answers the page asynchronously). */
-  async function until(page: Page, f: () => boolean | Promise<boolean>, what: string): Promise<void> {
-    for (let i = 0; i < 100; i++) {
-      if (await f()) return;
-      await page.waitForTimeout(50);
-    }
-    throw new Error(`Timed out waiting until ${what}`);
-  }
-
-  /** A screenshot of the sidebar as the director sees it (300 × 600), kept for the documentation. */
-  async function shoot(page: Page, name: string): Promise<void> {
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, `sidebar-${name}.png`) });
-    // Every screen photographed is read by a director: no code words on it (issue 27).
-    const text = await page.evaluate<string>('document.body.innerText');
-    expect({ screen: name, found: forbiddenIn(text) }).toEqual({ screen: name, found: [] });
-  }
+  const { open, openOn, openServed, newPage, until, shoot } = useSidebar();
 
   /** Every text the status line showed, in order (a MutationObserver in the page records them). */
   const STATUS_LOG = `(() => { window.__status = []; const s = document.getElementById('status');
@@ -694,7 +598,7 @@ if (!present) {
     // What the sheet shows a director holds no code words (issue 27).
     const shown = sheet.getDataRange().getDisplayValues();
     expect(forbiddenIn(shown.map((r) => r.join(' ')).join('\n'))).toEqual([]);
-    const page = await browser.newPage();
+    const page = await newPage();
     await page.setViewportSize({ width: 1400, height: 700 });
     await page.setContent(sheetHtml(sheet));
     if (picture) await page.locator('table').screenshot({ path: path.join(ARTIFACTS, picture) });
@@ -1245,12 +1149,7 @@ if (!present) {
       rt.run('showPrizeSidebar');
       // The page as HtmlService serves it: without the <meta> tags it ignores.
       const html = rt.spreadsheet.hostUi.hostSidebarPage()!;
-      const page = await browser.newPage();
-      const handle = gasHandler((name, ...args) => rt.run(name, ...args));
-      await page.exposeFunction('__gasCall', (name: string, argsJson: string) => handle(name, argsJson));
-      await page.addInitScript(GAS_SHIM);
-      await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-      await page.goto(url);
+      const page = await openServed(rt, html);
       const range = page.getByLabel('Prize table (Group, Place, Prize)');
       for (let i = 0; i < 50 && (await range.inputValue()) === ''; i++) await page.waitForTimeout(50);
       expect(await range.inputValue()).toBe("'Prizes in'!A1:C9");
@@ -1274,12 +1173,7 @@ if (!present) {
       const rt = loadDist(DIST, { spreadsheet: ss });
       rt.run('showNewCrosstableSidebar');
       const html = rt.spreadsheet.hostUi.hostSidebarPage()!;
-      const page = await browser.newPage();
-      const handle = gasHandler((name, ...args) => rt.run(name, ...args));
-      await page.exposeFunction('__gasCall', (name: string, argsJson: string) => handle(name, argsJson));
-      await page.addInitScript(GAS_SHIM);
-      await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-      await page.goto(url);
+      const page = await openServed(rt, html);
       const focused = () => page.evaluate<string | undefined>('document.activeElement?.id');
       for (let i = 0; i < 50 && (await focused()) !== 'newPlayers'; i++) await page.waitForTimeout(50);
       expect(await focused()).toBe('newPlayers');
