@@ -45,7 +45,9 @@ const shownLines = (page: Page) => page.locator('#lastRoundAnswer > p, #lastRoun
 
 /** The panel at the top of the sidebar's window, for its picture. */
 const showPanel = (page: Page) =>
-  page.evaluate("document.getElementById('lastRoundSection').scrollIntoView({ block: 'start' })");
+  page.evaluate(
+    "document.activeElement.blur(); document.getElementById('lastRoundSection').scrollIntoView({ block: 'start' })",
+  );
 
 /**
  * The sheet's picture: its title, the players' lines and the first prize place (rows 1 to `last`),
