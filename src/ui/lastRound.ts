@@ -25,6 +25,8 @@ let host: LastRoundHost;
 /** The answer shown, and whether it is still the one for the table and rule set shown. */
 let answer: LastRoundAnswer | null = null;
 let current = false;
+/** The latest request: an answer to an earlier one (the rule set changed meanwhile) is not shown. */
+let asking = 0;
 
 const section = () => $<HTMLDetailsElement>('lastRoundSection');
 
@@ -124,11 +126,19 @@ function showAnswer(a: LastRoundAnswer | LastRoundFailure): void {
 /** Asks the server again (the panel opened, the table read again, the rule set or the places changed). */
 function load(): void {
   current = true;
+  const mine = ++asking;
   $('lastRoundProblems').replaceChildren();
   showStatus('Working out every way the last round can end…', false, 'lastRoundStatus');
-  call<LastRoundAnswer | LastRoundFailure>('getLastRoundAnswer', request()).then(showAnswer, (e: Error) =>
-    showStatus(e.message, true, 'lastRoundStatus'),
+  call<LastRoundAnswer | LastRoundFailure>('getLastRoundAnswer', request()).then(
+    (a) => mine === asking && showAnswer(a),
+    (e: Error) => mine === asking && showStatus(e.message, true, 'lastRoundStatus'),
   );
+}
+
+/** The order changed (another rule set, a custom order edited): the answer shown is no longer its answer. */
+export function ruleSetChanged(): void {
+  current = false;
+  if (host && section().open && !section().hidden) load();
 }
 
 /** The Crosstable line was read: the panel shows only for a last round paired and not yet played. */
@@ -164,7 +174,7 @@ export function initLastRound(h: LastRoundHost): void {
   });
   select('lastRoundView').addEventListener('change', renderView);
   input('lastRoundPlaces').addEventListener('change', () => section().open && load());
-  // Another rule set ranks the endings differently: the answer shown is no longer its answer.
-  select('preset').addEventListener('change', () => (section().open ? load() : (current = false)));
+  // A FIDE rules version changes the order as much as the rule set does.
+  select('fideRules').addEventListener('change', ruleSetChanged);
   $('writeLastRound').addEventListener('click', write);
 }

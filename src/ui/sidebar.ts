@@ -25,7 +25,7 @@ import type {
   TableInfo,
 } from '../sheets/shapes';
 import { $, call, el, input, option, plural, renderProblems, select, showStatus } from './dom';
-import { initLastRound, renderLastRound } from './lastRound';
+import { initLastRound, renderLastRound, ruleSetChanged } from './lastRound';
 
 let state: SidebarState;
 /** The current order as spec texts ("MM", "SB(scores=adjusted)"). */
@@ -299,6 +299,7 @@ function renderOrder(): void {
   $('addBlock').hidden = !custom;
   renderMissingData(preset);
   syncNewColours();
+  ruleSetChanged();
 }
 
 /** What "As the rule set says" means for the rule set chosen, and the text it follows. */

@@ -24,8 +24,9 @@ const pasted = (trf: string): Value[][] =>
     .map((line) => [line]);
 
 /** What the CLI answers for the same table, as JSON (its contract). */
-function scenarios(trf: string, places: number): OutlookJson {
-  const r = runCli(['scenarios', 'event.trf', '--format', 'json', '--places', String(places)], { 'event.trf': trf });
+function scenarios(trf: string, places: number, preset = 'uscf'): OutlookJson {
+  const args = ['scenarios', 'event.trf', '--format', 'json', '--places', String(places), '--preset', preset];
+  const r = runCli(args, { 'event.trf': trf });
   expect(r.status).toBe(0);
   return JSON.parse(r.out) as OutlookJson;
 }
@@ -217,6 +218,24 @@ describeInChromium('before the last round e2e', () => {
     expect(await page.locator('#lastRoundSection').isVisible()).toBe(true);
     // The player looked at is still the one shown.
     expect((await shownLines(page))[0]).toBe('<b>Marcus</b> Webb (No. 1), 3½ now, board 1');
+    await page.close();
+  });
+
+  test('by the rule set the sidebar holds: another rule set chosen, the panel answers by it, as the CLI does', async () => {
+    const { page } = await openPanel(pasted(trf));
+    await page.getByLabel('Rule set').selectOption({ label: 'Michigan Chess Association' });
+    await until(
+      page,
+      async () => /Michigan Chess Association/.test((await page.locator('#lastRoundStatus').textContent()) ?? ''),
+      'the answer by the new rule set',
+    );
+    const mca = scenarios(trf, 5, 'mca');
+    const items = await page.locator('#lastRoundAnswer li').allInnerTexts();
+    expect(items.map((t) => t.split('\n').filter(Boolean)[1])).toEqual(
+      mca.players.map((j) => `Final rank ${ranks(j)}: ${j.outlook}.`),
+    );
+    // Not the same answer as US Chess's for every player: the rule set decides.
+    expect(mca.players.map((j) => j.outlook)).not.toEqual(scenarios(trf, 5).players.map((j) => j.outlook));
     await page.close();
   });
 });
