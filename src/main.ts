@@ -28,6 +28,8 @@ import { insertBlankCrosstable } from './sheets/newCrosstable';
 import { selfTestReportText, showSelfTestReport } from './sheets/selfTestRun';
 import { showPrintStandings } from './sheets/printStandings';
 import { lastRoundFromMenu as writeLastRoundFromMenu } from './sheets/lastRoundSheet';
+import { lastRoundForSidebar, lastRoundSheetForSidebar } from './sheets/lastRoundServer';
+import type { LastRoundAnswer, LastRoundFailure, LastRoundWritten } from './sheets/lastRoundServer';
 import type { NewCrosstableOutcome } from './sheets/newCrosstable';
 import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
 import type { RankSettings } from './sheets/settings';
@@ -162,6 +164,18 @@ export function rankAllSections(settings: unknown, leaveOut: unknown): SectionsO
 export function explainStandingsPlayer(request: unknown): Explanation {
   requirePermissions();
   return explainRanked(request);
+}
+
+/** Sidebar: before the last round, every player's line and every prize place, by the sidebar's rule set. {settings, table, places} */
+export function getLastRoundAnswer(request: unknown): LastRoundAnswer | LastRoundFailure {
+  requirePermissions();
+  return lastRoundForSidebar(request);
+}
+
+/** Sidebar: saves the settings, then writes the "Last round" sheet as the menu item does. {settings, table, places} */
+export function writeLastRoundSheet(request: unknown): LastRoundWritten | LastRoundFailure {
+  requirePermissions();
+  return lastRoundSheetForSidebar(request);
 }
 
 /** Sidebar: the player number on the selected row of the Standings sheet. */

@@ -6,20 +6,21 @@
  */
 import { CrosstableError, formatProblem } from '../model/problems';
 import { lastRoundEvent } from '../lastRound/event';
-import { outlookJson, OutlookJson } from '../lastRound/format';
+import { outlookJson, OutlookJson, PlayerJson } from '../lastRound/format';
 import { lastRoundOutlook } from '../lastRound/outlook';
 import { formatPoints } from '../model/points';
 import { neutralise, oneLine } from '../standings/text';
 import { withDocumentLock } from './documentLock';
 import { headedTable, readableWidths, writeOwnedSheet } from './ownedSheet';
-import { tableToRank } from './rankTarget';
+import { TableRef, tableToRank } from './rankTarget';
 import { readWithSettings } from './readCrosstable';
-import { loadSettings, settingsName, settingsRankRequest } from './settings';
+import { loadSettings, RankSettings, settingsName, settingsRankRequest } from './settings';
 import { BUSY_MESSAGE } from './standingsSheet';
 
 export const LAST_ROUND_SHEET = 'Last round';
 const OWNER = 'last-round';
-const PLACES = 5;
+/** The prize places answered when nobody asked for another number (the menu's sheet, the CLI's default). */
+export const LAST_ROUND_PLACES = 5;
 
 const TASK = { name: 'Before the last round', notWritten: 'The sheet was not written.', waitMs: 0, busy: BUSY_MESSAGE };
 
@@ -28,7 +29,7 @@ export function lastRoundFromMenu(): void {
   const ui = SpreadsheetApp.getUi();
   const outcome = withDocumentLock(TASK, () => {
     try {
-      return writeLastRound(SpreadsheetApp.getActiveSpreadsheet());
+      return writeLastRound(SpreadsheetApp.getActiveSpreadsheet(), loadSettings(), null, LAST_ROUND_PLACES);
     } catch (e) {
       // A table that cannot answer (no round in progress, a pairing not written) says why, by its cells.
       if (e instanceof CrosstableError)
@@ -40,15 +41,36 @@ export function lastRoundFromMenu(): void {
   else ui.alert('Before the last round', outcome.message, ui.ButtonSet.OK);
 }
 
-/** Reads the table, answers its last round, writes the sheet; the toast's text. */
-function writeLastRound(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): { ok: true; text: string } {
-  const settings = loadSettings();
-  const { range } = tableToRank(ss);
+/** The `task` the sidebar's write runs under: the same lock and messages as the menu's. */
+export const LAST_ROUND_TASK = TASK;
+
+/**
+ * The table (`ref`, else the one ranked last, else the selection) read with `settings`, and its
+ * round in progress answered for prize places 1 to `places` by the settings' order: what the
+ * sheet and the sidebar's panel both show. Throws CrosstableError when the table cannot answer.
+ */
+export function answerLastRound(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  settings: RankSettings,
+  ref: TableRef | null,
+  places: number,
+): { json: OutlookJson; range: GoogleAppsScript.Spreadsheet.Range } {
+  const { range } = tableToRank(ss, ref);
   const origin = { row: range.getRow(), col: range.getColumn() };
   const { tournament } = readWithSettings(range.getValues(), origin, settings);
   // Drawing of lots settles an indivisible prize once the round is over, not what may happen in it.
   const order = settingsRankRequest(settings, tournament).order.filter((s) => s.code !== 'LOTS');
-  const json = outlookJson(lastRoundOutlook(lastRoundEvent(tournament), { order }), PLACES);
+  return { json: outlookJson(lastRoundOutlook(lastRoundEvent(tournament), { order }), places), range };
+}
+
+/** Reads the table, answers its last round, writes the sheet; the toast's text and the sheet's name. */
+export function writeLastRound(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  settings: RankSettings,
+  ref: TableRef | null,
+  places: number,
+): { ok: true; text: string; sheetName: string } {
+  const { json, range } = answerLastRound(ss, settings, ref, places);
   const title = `${ss.getName()}: before round ${json.rounds}, ${settingsName(settings)}`;
   const values = lastRoundValues(title, json);
   const written = writeOwnedSheet(ss, {
@@ -61,7 +83,26 @@ function writeLastRound(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): { ok: tru
     bandedRows: { first: 2, count: json.players.length + 1 },
     spare: range.getSheet(),
   });
-  return { ok: true, text: `What each player needs, written to the sheet "${written.name}".` };
+  return {
+    ok: true,
+    text: `What each player needs, written to the sheet "${written.name}".`,
+    sheetName: written.name,
+  };
+}
+
+/** A player's line as the sheet and the sidebar say it: bounds named as bounds, with why. */
+export function outlookText(p: PlayerJson): string {
+  return oneLine(p.complete ? p.outlook : `${p.outlook} (bounds: ${p.why ?? ''})`);
+}
+
+/** A prize place as the sheet and the sidebar say it: "clinched", or "needs a win; or a draw unless …". */
+export function prizeText(prize: PlayerJson['prizes'][number]): string {
+  return prize.status === 'clinched' ? 'clinched' : `needs ${oneLine(prize.needs)}`;
+}
+
+/** The players who have clinched prize place `i` (0-based) or can still take it, in the table's order. */
+export function contenders(json: OutlookJson, i: number): PlayerJson[] {
+  return json.players.filter((p) => p.prizes[i] && p.prizes[i]!.status !== 'out of reach');
 }
 
 const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best rank', 'Worst rank', 'What each result gives'];
@@ -79,17 +120,15 @@ export function lastRoundValues(title: string, json: OutlookJson): string[][] {
       p.board === null ? '' : String(p.board),
       String(p.bestRank),
       String(p.worstRank),
-      oneLine(p.complete ? p.outlook : `${p.outlook} (bounds: ${p.why ?? ''})`),
+      outlookText(p),
     ]);
-  for (let i = 0; i < PLACES; i++) {
-    const contenders = json.players.filter((p) => p.prizes[i] && p.prizes[i]!.status !== 'out of reach');
-    if (!contenders.length) continue;
+  for (let i = 0; i < (json.players[0]?.prizes.length ?? 0); i++) {
+    const holders = contenders(json, i);
+    if (!holders.length) continue;
     rows.push(row(['']), row([`${json.players[0]?.prizes[i]?.prize ?? i + 1} place:`]));
-    for (const p of contenders) {
-      const prize = p.prizes[i]!;
-      const said = prize.status === 'clinched' ? 'clinched' : `needs ${prize.needs}`;
+    for (const p of holders) {
       // In the last column, beside the players' lines: the widest text in the widest column.
-      rows.push(row([String(p.number), String(neutralise(oneLine(p.name))), '', '', '', '', said]));
+      rows.push(row([String(p.number), String(neutralise(oneLine(p.name))), '', '', '', '', prizeText(p.prizes[i]!)]));
     }
   }
   return rows;

@@ -91,6 +91,12 @@ export interface TableInfo {
   report?: string;
   /** A table of sections (a Section column): each section as read alone; Rank standings ranks each. */
   sections?: { name: string; players: number; rounds: number }[];
+  /**
+   * The chart's last round is paired and not yet played (its pairings written without results):
+   * the round and its boards still to play. Absent otherwise; the "Before the last round" panel
+   * shows only with it (src/sheets/lastRoundServer.ts decides).
+   */
+  lastRound?: { round: number; boards: number };
   problems: SheetProblem[];
 }
 
@@ -277,4 +283,58 @@ export interface SectionsOutcome {
   sheets: string[];
   /** "3 sections ranked: K-3 (24 players), …; school teams for 2". */
   summary: string;
+}
+
+/** One player before the last round, as the "Before the last round" panel shows them. */
+export interface LastRoundPlayer {
+  number: number;
+  name: string;
+  /** The score before the last round, as the sheet shows it ("3½"). */
+  score: string;
+  /** The board they play; null when their last round is already recorded (a bye, a forfeit). */
+  board: number | null;
+  /** "1st–4th", or "between 3rd and 17th" when not every ending could be ranked. */
+  ranks: string;
+  /** What each of their results gives, as the Last round sheet says it (bounds named as such, with why). */
+  line: string;
+  /** Each prize place they have clinched or can still take: "1st" and "clinched" or "needs a win; or …". */
+  places: { prize: string; said: string }[];
+  /** The prize places out of reach, shortened: "3rd–5th"; "" when none is. */
+  outOfReach: string;
+}
+
+/** One prize place: who has clinched it and who can still take it, with what each needs. */
+export interface LastRoundPlace {
+  prize: string;
+  clinched: { number: number; name: string }[];
+  /** "needs a win; or a draw unless …", as the sheet says it. */
+  possible: { number: number; name: string; said: string }[];
+}
+
+/** The "Before the last round" panel's answer, in standings order before the round. */
+export interface LastRoundAnswer {
+  ok: true;
+  /** The round to play and the chart's rounds. */
+  round: number;
+  boards: number;
+  /** The rule set the answer ranks by, in words. */
+  ruleSet: string;
+  players: LastRoundPlayer[];
+  places: LastRoundPlace[];
+  /** Some answer is bounds (too many endings to rank them all). */
+  bounds: boolean;
+}
+
+/** Why the panel (or its sheet) has no answer: the table's problems by cell, or a sentence. */
+export interface LastRoundFailure {
+  ok: false;
+  message: string;
+  problems: SheetProblem[];
+}
+
+/** The Last round sheet written from the panel: its name and a sentence for the director. */
+export interface LastRoundWritten {
+  ok: true;
+  sheetName: string;
+  text: string;
 }

@@ -20,6 +20,14 @@ import { messageOf } from './ownedSheet';
 import { RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
 import { rankTableSections, tableSectionInfos } from './sectionsServer';
 import { SectionSource, tableSections } from '../request';
+import { lastRoundAhead } from './lastRoundServer';
+import type { Tournament } from '../model/tournament';
+
+/** The last round still to play, when it is (the "Before the last round" panel shows then). */
+function lastRoundField(t: Tournament): Pick<TableInfo, 'lastRound'> {
+  const ahead = lastRoundAhead(t);
+  return ahead ? { lastRound: ahead } : {};
+}
 
 /** What the sidebar's calls answer (shapes.ts, which the sidebar imports too). */
 export type { SidebarState, TableInfo };
@@ -60,6 +68,7 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
       rounds: t.rounds,
       roundsText: roundsText(t),
       ...(t.roundInProgress ? { inProgress: inProgressText(t.roundInProgress) } : {}),
+      ...lastRoundField(t),
       colours: t.hasColours,
       report: read.report,
       problems: [],

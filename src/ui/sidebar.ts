@@ -25,6 +25,7 @@ import type {
   TableInfo,
 } from '../sheets/shapes';
 import { $, call, el, input, option, plural, renderProblems, select, showStatus } from './dom';
+import { initLastRound, renderLastRound, ruleSetChanged } from './lastRound';
 
 let state: SidebarState;
 /** The current order as spec texts ("MM", "SB(scores=adjusted)"). */
@@ -95,6 +96,7 @@ function renderTable(t: TableInfo): void {
   $('pabBlock').hidden = team;
   $('prizesSection').hidden = team;
   renderProblems($('problems'), t.problems, t.sheet);
+  renderLastRound(t);
 }
 
 /** The match points select: 2,1,0 and 3,1,0 by name, anything else as "Other" with its text. */
@@ -297,6 +299,7 @@ function renderOrder(): void {
   $('addBlock').hidden = !custom;
   renderMissingData(preset);
   syncNewColours();
+  ruleSetChanged();
 }
 
 /** What "As the rule set says" means for the rule set chosen, and the text it follows. */
@@ -653,6 +656,7 @@ function init(s: SidebarState): void {
   initTiebreaks(s);
   initMatchPoints(s.settings.matchPoints);
   initReading(s);
+  initLastRound({ settings, table: () => state.table });
   $('reread').addEventListener('click', rereadTable);
   $('useSelection').addEventListener('click', () => {
     call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable, (e: Error) => showStatus(e.message, true));

@@ -51,6 +51,8 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   rankAllSectionsFromMenu: [],
   printStandingsFromMenu: [],
   lastRoundFromMenu: [],
+  getLastRoundAnswer: ['request'],
+  writeLastRoundSheet: ['request'],
   inspectSections: ['settings'],
   rankAllSections: ['settings', 'leaveOut'],
   showSelfTest: [],

@@ -1,0 +1,190 @@
+/**
+ * The sidebar's "Before the last round" panel: whether the table read has its last round paired
+ * and not yet played (decided here, once, for the Crosstable line), each player's line and each
+ * prize place for the table the sidebar shows by the rule set it holds, and the Last round sheet
+ * written from the panel by the menu's own code (lastRoundSheet.ts). Nothing but the sheet is
+ * written; the crosstable never is.
+ */
+import { lastRoundEvent } from '../lastRound/event';
+import type { OutlookJson, PlayerJson } from '../lastRound/format';
+import { ordinal } from '../lastRound/needs';
+import { formatPoints } from '../model/points';
+import { CrosstableError, formatProblem } from '../model/problems';
+import type { Tournament } from '../model/tournament';
+import { withDocumentLock } from './documentLock';
+import {
+  answerLastRound,
+  contenders,
+  LAST_ROUND_PLACES,
+  LAST_ROUND_TASK,
+  outlookText,
+  prizeText,
+  writeLastRound,
+} from './lastRoundSheet';
+import { messageOf } from './ownedSheet';
+import { tableRefOf } from './rankTarget';
+import { sheetProblems } from './readCrosstable';
+import { normaliseSettings, RankSettings, saveSettings, settingsName } from './settings';
+import type {
+  LastRoundAnswer,
+  LastRoundFailure,
+  LastRoundPlace,
+  LastRoundPlayer,
+  LastRoundWritten,
+  SheetProblem,
+  TableInfo,
+} from './shapes';
+
+export type { LastRoundAnswer, LastRoundFailure, LastRoundWritten };
+
+/** As many prize places as the CLI's --places allows. */
+const MOST_PLACES = 100;
+
+/**
+ * The last round still to play: a round in progress that is the chart's last (a chart made for R
+ * rounds with R-1 complete), every pairing of it written, at least one game to play. A team
+ * table's rounds are matches, which the answers do not cover.
+ */
+export function lastRoundAhead(t: Tournament): TableInfo['lastRound'] {
+  const round = t.roundInProgress;
+  if (!round || t.boards !== undefined || round.round !== t.plannedRounds) return undefined;
+  try {
+    const boards = lastRoundEvent(t).boards.length;
+    return boards ? { round: round.round, boards } : undefined;
+  } catch (e) {
+    // A pairing not written: the panel stays hidden (the menu item says which cell).
+    if (e instanceof CrosstableError) return undefined;
+    throw e;
+  }
+}
+
+/** "3rd–5th, 9th": whole places in runs. */
+export function placesText(places: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const p of places) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === p - 1) last[1] = p;
+    else runs.push([p, p]);
+  }
+  return runs.map(([a, b]) => (a === b ? ordinal(a) : `${ordinal(a)}–${ordinal(b)}`)).join(', ');
+}
+
+/** "1st–4th", "14th", or "between 3rd and 17th" for bounds that no ending ranked was seen to reach. */
+function ranksText(p: PlayerJson): string {
+  if (!p.exact) return `between ${ordinal(p.bestRank)} and ${ordinal(p.worstRank)}`;
+  return p.bestRank === p.worstRank ? ordinal(p.bestRank) : `${ordinal(p.bestRank)}–${ordinal(p.worstRank)}`;
+}
+
+function playerOf(p: PlayerJson): LastRoundPlayer {
+  const within = p.prizes.filter((x) => x.status !== 'out of reach');
+  const out = p.prizes.flatMap((x, i) => (x.status === 'out of reach' ? [i + 1] : []));
+  return {
+    number: p.number,
+    name: p.name,
+    score: formatPoints(p.score * 4),
+    board: p.board,
+    ranks: ranksText(p),
+    line: outlookText(p),
+    places: within.map((x) => ({ prize: x.prize, said: prizeText(x) })),
+    outOfReach: placesText(out),
+  };
+}
+
+function placeOf(json: OutlookJson, i: number): LastRoundPlace {
+  const holders = contenders(json, i);
+  const clinched = holders.filter((p) => p.prizes[i]!.status === 'clinched');
+  const possible = holders.filter((p) => p.prizes[i]!.status === 'possible');
+  return {
+    prize: json.players[0]?.prizes[i]?.prize ?? ordinal(i + 1),
+    clinched: clinched.map((p) => ({ number: p.number, name: p.name })),
+    possible: possible.map((p) => ({ number: p.number, name: p.name, said: prizeText(p.prizes[i]!) })),
+  };
+}
+
+/** The panel's answer from the JSON every front end shares (src/lastRound/format.ts). */
+export function lastRoundAnswer(json: OutlookJson, settings: RankSettings, boards: number): LastRoundAnswer {
+  const places = json.players[0]?.prizes.length ?? 0;
+  return {
+    ok: true,
+    round: json.rounds,
+    boards,
+    ruleSet: settingsName(settings),
+    players: json.players.map(playerOf),
+    places: Array.from({ length: places }, (_, i) => placeOf(json, i)),
+    bounds: json.players.some((p) => !p.complete),
+  };
+}
+
+interface Asked {
+  settings: RankSettings;
+  table: unknown;
+  places: number;
+}
+
+/**
+ * The panel's request: the sidebar's settings, its table, and how many prize places (1 to 100);
+ * settings or places that cannot be read are refused with what was sent, as Rank standings refuses them.
+ */
+function requestOf(request: unknown): Asked | LastRoundFailure {
+  const o = request !== null && typeof request === 'object' ? (request as Record<string, unknown>) : {};
+  const places = o.places === undefined || o.places === null || o.places === '' ? LAST_ROUND_PLACES : Number(o.places);
+  if (!Number.isInteger(places) || places < 1 || places > MOST_PLACES)
+    return refusal(`Prize places must be a whole number from 1 to ${MOST_PLACES}; got "${String(o.places)}".`);
+  try {
+    return { settings: normaliseSettings(o.settings), table: o.table, places };
+  } catch (e) {
+    return refusal(messageOf(e));
+  }
+}
+
+const refusal = (message: string): LastRoundFailure => ({ ok: false, message, problems: [] });
+
+/** A refusal for the sidebar: a sentence, and the table's problems that have a cell, to click. */
+function failureOf(e: unknown, what: string): LastRoundFailure {
+  if (!(e instanceof CrosstableError)) return refusal(`${what} (${messageOf(e)}).`);
+  const all = sheetProblems(e, 'sidebar');
+  const problems: SheetProblem[] = all.flatMap((p) => (p.cell ? [{ cell: p.cell, message: p.message }] : []));
+  const said = all.filter((p) => !p.cell).map(formatProblem);
+  if (problems.length) said.push('Fix the cells listed below, then choose Read again.');
+  return { ok: false, message: `${what}. ${said.join(' ')}`, problems };
+}
+
+/** The panel: every player's line and every prize place, for `{settings, table, places}`; nothing written. */
+export function lastRoundForSidebar(request: unknown): LastRoundAnswer | LastRoundFailure {
+  const asked = requestOf(request);
+  if ('ok' in asked) return asked;
+  try {
+    const { settings, table, places } = asked;
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const { json } = answerLastRound(ss, settings, tableRefOf(table), places);
+    const boards = new Set(json.players.map((p) => p.board).filter((b) => b !== null)).size;
+    return lastRoundAnswer(json, settings, boards);
+  } catch (e) {
+    return failureOf(e, 'What each player needs could not be worked out');
+  }
+}
+
+/** The panel's button: the settings saved (as Rank standings saves them), then the Last round sheet written. */
+export function lastRoundSheetForSidebar(request: unknown): LastRoundWritten | LastRoundFailure {
+  const asked = requestOf(request);
+  if ('ok' in asked) return asked;
+  try {
+    saveSettings(asked.settings);
+  } catch (e) {
+    return refusal(`The settings could not be saved (${messageOf(e)}). Nothing was written; try again in a moment.`);
+  }
+  const outcome = withDocumentLock(LAST_ROUND_TASK, () => {
+    try {
+      return writeLastRound(
+        SpreadsheetApp.getActiveSpreadsheet(),
+        asked.settings,
+        tableRefOf(asked.table),
+        asked.places,
+      );
+    } catch (e) {
+      if (e instanceof CrosstableError) return failureOf(e, 'Nothing was written');
+      throw e;
+    }
+  });
+  return outcome;
+}

@@ -1,0 +1,154 @@
+/**
+ * The sidebar's "Before the last round" panel, server side: when the Crosstable line says the last
+ * round is ahead (TableInfo.lastRound), the panel's answer in the sheet's own words (bounds named
+ * as bounds, with why, as the Last round sheet says them), its refusals, and its sheet written
+ * with the sidebar's rule set and places. The example before round 5 is a TRF pasted one line a
+ * cell (test/support/pendingTrf.ts); the built add-on runs on the emulated runtime.
+ */
+import { EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
+import { lastRoundEvent } from '../../src/lastRound/event';
+import { outlookJson } from '../../src/lastRound/format';
+import { lastRoundOutlook } from '../../src/lastRound/outlook';
+import { readCrosstableText } from '../../src/read';
+import { lastRoundAnswer, placesText } from '../../src/sheets/lastRoundServer';
+import { lastRoundValues } from '../../src/sheets/lastRoundSheet';
+import { DEFAULT_SETTINGS } from '../../src/sheets/settings';
+import type { LastRoundAnswer, LastRoundFailure, TableInfo } from '../../src/sheets/shapes';
+import { findPreset } from '../../src/standings/presets';
+import { DIST, ensureBuilt } from '../bundle/built';
+import { forbiddenIn } from '../support/directorWords';
+import { EXAMPLE, pendingTrf } from '../support/pendingTrf';
+
+const pasted = (trf: string): Value[][] =>
+  trf
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => [line]);
+
+function runtime(values: Value[][]) {
+  const ss = new EmulatedSpreadsheet('Spring Swiss 2026', 'Crosstable');
+  putValues(ss, 'Crosstable', values);
+  const rt = loadDist(DIST, { spreadsheet: ss });
+  rt.spreadsheet.hostSelect('Crosstable', 'A1');
+  return rt;
+}
+
+describe('the answer in the sheet’s words', () => {
+  // Too few endings allowed to rank them all: most answers are bounds, as in a large open section.
+  const tournament = readCrosstableText(pendingTrf());
+  const json = outlookJson(
+    lastRoundOutlook(lastRoundEvent(tournament), { order: findPreset('uscf').order, budget: 243 }),
+    5,
+  );
+  const answer = lastRoundAnswer(json, DEFAULT_SETTINGS, 6);
+  const player = (n: number) => answer.players.find((p) => p.number === n)!;
+
+  test('bounds are said as bounds, with why, exactly as the Last round sheet says them', () => {
+    expect(answer.bounds).toBe(true);
+    expect(player(1)).toEqual({
+      number: 1,
+      name: 'Marcus Webb',
+      score: '3½',
+      board: 1,
+      ranks: 'between 1st and 5th',
+      line: "a win gives 1st; a draw gives between 1st and 4th; a loss gives between 2nd and 5th (bounds: 6 boards can change this player's tiebreaks (729 endings), too many to rank them all)",
+      places: ['1st', '2nd', '3rd', '4th', '5th'].map((prize) => ({
+        prize,
+        said: expect.stringMatching(
+          /^needs .*\(6 boards can change this player's tiebreaks \(729 endings\), too many to rank them all\)$/,
+        ),
+      })),
+      outOfReach: '',
+    });
+    // A player whose last round is recorded (a half-point bye) is exact all the same.
+    expect(player(5)).toMatchObject({ board: null, ranks: '14th', line: 'gives clear 14th', outOfReach: '1st–5th' });
+    const sheet = lastRoundValues('title', json);
+    for (const p of answer.players) expect(sheet.find((r) => r[0] === String(p.number))![6]).toBe(p.line);
+  });
+
+  test('each prize place: its contenders as the sheet lists them, in the same order', () => {
+    expect(answer.places.map((x) => x.prize)).toEqual(['1st', '2nd', '3rd', '4th', '5th']);
+    expect(answer.places[0]!.clinched).toEqual([]);
+    expect(answer.places[0]!.possible.map((x) => x.number)).toEqual([1, 3, 2, 6]);
+    const sheet = lastRoundValues('title', json);
+    const start = sheet.findIndex((r) => r[0] === '1st place:');
+    expect(answer.places[0]!.possible.map((x) => [String(x.number), x.name, x.said])).toEqual(
+      sheet.slice(start + 1, start + 5).map((r) => [r[0], r[1], r[6]]),
+    );
+    expect(answer.players.flatMap((p) => [p.line, ...p.places.map((x) => x.said)]).flatMap(forbiddenIn)).toEqual([]);
+  });
+
+  test('places out of reach are said in runs', () => {
+    expect(placesText([])).toBe('');
+    expect(placesText([3])).toBe('3rd');
+    expect(placesText([1, 2, 3, 5, 9, 10, 11, 12])).toBe('1st–3rd, 5th, 9th–12th');
+  });
+});
+
+describe('on the built add-on', () => {
+  beforeAll(() => ensureBuilt());
+  const info = (values: Value[][]) => runtime(values).run('readCrosstableInfo', null, null) as TableInfo;
+
+  test('the Crosstable line says the last round is ahead only when it is: paired, and the chart’s last', () => {
+    expect(info(pasted(pendingTrf()))).toMatchObject({ ok: true, lastRound: { round: 5, boards: 6 } });
+    // Two rounds left (a chart made for 6), and a finished table: no panel.
+    const twoLeft = info(pasted(pendingTrf().replace(/^XXR 5$/m, 'XXR 6')));
+    expect([twoLeft.ok, twoLeft.roundsText, twoLeft.lastRound]).toEqual([true, 'after round 4 of 6', undefined]);
+    const finished = info(valuesFromDelimited(EXAMPLE));
+    expect([finished.ok, finished.lastRound]).toEqual([true, undefined]);
+  });
+
+  test('the panel’s answer for the sidebar’s rule set and places; nothing is written', () => {
+    const rt = runtime(pasted(pendingTrf()));
+    const out = rt.run('getLastRoundAnswer', {
+      settings: { preset: 'mca' },
+      table: null,
+      places: '3',
+    }) as LastRoundAnswer;
+    expect([out.ok, out.round, out.boards, out.ruleSet, out.places.length, out.players.length]).toEqual([
+      true,
+      5,
+      6,
+      'Michigan Chess Association',
+      3,
+      15,
+    ]);
+    expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Crosstable']);
+    // Nothing saved by looking.
+    expect(rt.properties.hostDocument.getProperty('tiebreaks.settings')).toBeNull();
+  });
+
+  test('refusals say why: a finished table, prize places that are not a whole number from 1 to 100', () => {
+    const finished = runtime(valuesFromDelimited(EXAMPLE)).run('getLastRoundAnswer', {
+      settings: {},
+      table: null,
+    }) as LastRoundFailure;
+    expect(finished.ok).toBe(false);
+    expect(finished.message).toMatch(
+      /^What each player needs could not be worked out\. No round is in progress: every round of the table \(5\) has all its results\./,
+    );
+    const places = runtime(pasted(pendingTrf())).run('getLastRoundAnswer', {
+      settings: {},
+      places: '0',
+    }) as LastRoundFailure;
+    expect(places).toEqual({
+      ok: false,
+      message: 'Prize places must be a whole number from 1 to 100; got "0".',
+      problems: [],
+    });
+  });
+
+  test('the panel’s button: the settings saved, the sheet written by the sidebar’s rule set and places', () => {
+    const rt = runtime(pasted(pendingTrf()));
+    const out = rt.run('writeLastRoundSheet', { settings: { preset: 'mca' }, table: null, places: 2 });
+    expect(out).toEqual({
+      ok: true,
+      sheetName: 'Last round',
+      text: 'What each player needs, written to the sheet "Last round".',
+    });
+    const shown = rt.spreadsheet.hostSheet('Last round').getDataRange().getDisplayValues();
+    expect(shown[0]![0]).toBe('Spring Swiss 2026: before round 5, Michigan Chess Association');
+    expect(shown.filter((r) => / place:$/.test(r[0]!)).map((r) => r[0])).toEqual(['1st place:', '2nd place:']);
+    expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!).preset).toBe('mca');
+  });
+});
