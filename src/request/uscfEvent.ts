@@ -20,6 +20,16 @@ import {
   ratingCategory,
 } from '../write/uscfTimeControl';
 
+/**
+ * A problem of the event file, with the field it names ("city", "sections[0].timeControl") and
+ * what is wrong after the field's name ("is blank; expected …"), so a form can show it on its
+ * own field in its own words; `message` is the whole sentence the CLI prints.
+ */
+export interface EventProblem extends Problem {
+  field?: string;
+  detail?: string;
+}
+
 /** One section as the event file gives it. */
 export interface UscfEventSection {
   /** The Section column's value, or null for a table without one. */
@@ -68,7 +78,7 @@ class Fields {
   constructor(
     private readonly object: Record<string, unknown>,
     private readonly prefix: string,
-    private readonly problems: Problem[],
+    private readonly problems: EventProblem[],
   ) {}
 
   path(key: string): string {
@@ -76,7 +86,8 @@ class Fields {
   }
 
   problem(key: string, message: string): void {
-    this.problems.push({ message: `${field(this.path(key))} ${message}` });
+    const path = this.path(key);
+    this.problems.push({ message: `${field(path)} ${message}`, field: path, detail: message });
   }
 
   /** A string field, or undefined (with a problem) when it is missing or not a string. */
@@ -126,6 +137,7 @@ class Fields {
       if (!known.includes(key))
         this.problems.push({
           message: `${field(this.path(key))} is not a field of the event file; expected only ${known.map((k) => `"${k}"`).join(', ')}.`,
+          field: this.path(key),
         });
     }
   }
@@ -183,7 +195,7 @@ function readPlace(f: Fields): Pick<UscfEvent, 'city' | 'state' | 'zip' | 'count
   return { city, state, zip, country };
 }
 
-function readEvent(object: Record<string, unknown>, problems: Problem[]): UscfEvent | undefined {
+function readEvent(object: Record<string, unknown>, problems: EventProblem[]): UscfEvent | undefined {
   const f = new Fields(object, '', problems);
   f.unknownKeys(EVENT_KEYS);
   const name = f.text('name', 35, '"Spring Open"');
@@ -239,11 +251,12 @@ function readTimeControl(f: Fields, ratingSystem: string | undefined): string | 
   return text;
 }
 
-function readSection(value: unknown, index: number, problems: Problem[]): UscfEventSection | undefined {
+function readSection(value: unknown, index: number, problems: EventProblem[]): UscfEventSection | undefined {
   const prefix = `sections[${index}].`;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problems.push({
       message: `${field(`sections[${index}]`)} is ${JSON.stringify(value)}; expected an object with "section", "ratingSystem", "timeControl" and "type".`,
+      field: `sections[${index}]`,
     });
     return undefined;
   }
@@ -265,28 +278,31 @@ function readSection(value: unknown, index: number, problems: Problem[]): UscfEv
 }
 
 /** Every section named once; a null section (the whole table) alone. */
-function sectionListProblems(sections: readonly UscfEventSection[]): Problem[] {
-  const problems: Problem[] = [];
+function sectionListProblems(sections: readonly UscfEventSection[]): EventProblem[] {
+  const problems: EventProblem[] = [];
   const seen = new Set<string>();
   sections.forEach((s, i) => {
     if (s.section === null && sections.length > 1)
       problems.push({
         message: `${field(`sections[${i}].section`)} is null, which means the whole table, but there are ${sections.length} sections; expected each section's name as its Section column writes it.`,
+        field: `sections[${i}].section`,
       });
     if (s.section !== null && seen.has(s.section))
       problems.push({
         message: `${field(`sections[${i}].section`)} names "${s.section}" a second time; expected each section once.`,
+        field: `sections[${i}].section`,
       });
     if (s.section !== null) seen.add(s.section);
   });
   return problems;
 }
 
-function readSections(object: Record<string, unknown>, problems: Problem[]): UscfEventSection[] | undefined {
+function readSections(object: Record<string, unknown>, problems: EventProblem[]): UscfEventSection[] | undefined {
   const list = object.sections;
   if (!Array.isArray(list) || list.length === 0 || list.length > 99) {
     problems.push({
       message: `${field('sections')} ${Array.isArray(list) ? `has ${list.length} sections` : 'is missing'}; expected a list of 1 to 99 sections.`,
+      field: 'sections',
     });
     return undefined;
   }
@@ -299,7 +315,7 @@ function readSections(object: Record<string, unknown>, problems: Problem[]): Usc
 }
 
 /** The event file read and checked, or every problem found, each naming its field. */
-export function parseUscfEvent(text: string): { file: UscfEventFile } | { problems: Problem[] } {
+export function parseUscfEvent(text: string): { file: UscfEventFile } | { problems: EventProblem[] } {
   let object: unknown;
   try {
     object = JSON.parse(text);
@@ -314,7 +330,7 @@ export function parseUscfEvent(text: string): { file: UscfEventFile } | { proble
   }
   if (typeof object !== 'object' || object === null || Array.isArray(object))
     return { problems: [{ message: 'The event file holds no JSON object; expected {"name": …, "sections": […]}.' }] };
-  const problems: Problem[] = [];
+  const problems: EventProblem[] = [];
   const event = readEvent(object as Record<string, unknown>, problems);
   const sections = readSections(object as Record<string, unknown>, problems);
   if (problems.length || !event || !sections) return { problems };

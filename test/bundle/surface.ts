@@ -55,6 +55,8 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   rankAllSections: ['settings', 'leaveOut'],
   showSelfTest: [],
   selfTestReport: [],
+  getRatingReportForm: [],
+  makeRatingReport: ['details'],
 };
 
 /** Every top-level function of dist/Code.js. */

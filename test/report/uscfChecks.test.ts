@@ -177,6 +177,28 @@ describe('the event file', () => {
     ]);
   });
 
+  test("each problem names its field apart, as the sidebar's form marks it: the message is the field and its detail", () => {
+    const event = {
+      ...SMALL_EVENT,
+      city: '',
+      endDate: '2026-04-10',
+      tdName: 'Pat',
+      sections: [{ section: null, ratingSystem: 'Q', timeControl: 'G/45;d5', type: 'M' }],
+    };
+    const parsed = parseUscfEvent(JSON.stringify(event));
+    const problems = 'problems' in parsed ? parsed.problems : [];
+    expect(problems.map((p) => p.field)).toEqual([
+      'tdName',
+      'endDate',
+      'city',
+      'sections[0].ratingSystem',
+      'sections[0].type',
+    ]);
+    for (const p of problems)
+      expect(p.message).toBe(`the event file's "${p.field}" ${p.detail ?? p.message.replace(/^[^"]*"[^"]*" /, '')}`);
+    expect(problems[2]?.detail).toBe('is blank; expected text such as "Boston".');
+  });
+
   test('the event file is not JSON', () => {
     expect(parseUscfEvent('{"name": ')).toEqual({
       problems: [{ message: expect.stringMatching(/^The event file is not JSON \(.+\); expected an object/) }],
