@@ -6,7 +6,13 @@
  */
 import { EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
 import { run } from '../../src/cli/main';
-import type { EventDetails, RatingReportFailure, RatingReportForm, RatingReportOutcome } from '../../src/sheets/shapes';
+import type {
+  EventDetails,
+  EventDetailsSection,
+  RatingReportFailure,
+  RatingReportForm,
+  RatingReportOutcome,
+} from '../../src/sheets/shapes';
 import { base64 } from '../../src/sheets/uscfReportServer';
 import { DIST, ensureBuilt } from '../bundle/built';
 import { readDbf } from '../support/dbf';
@@ -25,7 +31,7 @@ function runtimeWith(sheets: Record<string, string>) {
 }
 
 /** The form filled in as SMALL_EVENT says, for the sections the form lists. */
-function filled(form: RatingReportForm, sections = SMALL_EVENT.sections): EventDetails {
+function filled(form: RatingReportForm, sections: EventDetailsSection[] = SMALL_EVENT.sections): EventDetails {
   return {
     ...form.details,
     ...SMALL_EVENT,
