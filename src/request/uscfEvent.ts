@@ -85,9 +85,10 @@ class Fields {
     return `${this.prefix}${key}`;
   }
 
-  problem(key: string, message: string): void {
+  /** `detail` is what a form says after the field's label, when it differs from the file's wording. */
+  problem(key: string, message: string, detail = message): void {
     const path = this.path(key);
-    this.problems.push({ message: `${field(path)} ${message}`, field: path, detail: message });
+    this.problems.push({ message: `${field(path)} ${message}`, field: path, detail });
   }
 
   /** A string field, or undefined (with a problem) when it is missing or not a string. */
@@ -124,11 +125,12 @@ class Fields {
   }
 
   /** A string matching `pattern`, else a problem saying what was expected. */
-  matching(key: string, pattern: RegExp, expected: string): string | undefined {
+  matching(key: string, pattern: RegExp, expected: string, formExpected = expected): string | undefined {
     const value = this.string(key, expected);
     if (value === undefined) return undefined;
     if (pattern.test(value)) return value;
-    this.problem(key, `is ${JSON.stringify(value)}; expected ${expected}.`);
+    const shown = value === '' ? 'is blank' : `is ${JSON.stringify(value)}`;
+    this.problem(key, `is ${JSON.stringify(value)}; expected ${expected}.`, `${shown}; expected ${formExpected}.`);
     return undefined;
   }
 
@@ -165,7 +167,11 @@ function readDates(f: Fields): { beginDate?: string; endDate?: string } {
   });
   const [beginDate, endDate] = dates;
   if (beginDate && endDate && endDate < beginDate) {
-    f.problem('endDate', `is ${endDate}, before the beginDate ${beginDate}; expected the event's last day.`);
+    f.problem(
+      'endDate',
+      `is ${endDate}, before the beginDate ${beginDate}; expected the event's last day.`,
+      `is ${endDate}, before the first day ${beginDate}; expected the event's last day.`,
+    );
     return {};
   }
   return { beginDate, endDate };
@@ -174,7 +180,12 @@ function readDates(f: Fields): { beginDate?: string; endDate?: string } {
 function readAssistant(f: Fields, object: Record<string, unknown>): string | null | undefined {
   const value = object.assistantTdId;
   if (value === null || value === undefined || value === '') return null;
-  return f.matching('assistantTdId', MEMBER_ID, `${MEMBER_ID_TEXT}, or null when there is none`);
+  return f.matching(
+    'assistantTdId',
+    MEMBER_ID,
+    `${MEMBER_ID_TEXT}, or null when there is none`,
+    `${MEMBER_ID_TEXT}, or nothing when there is none`,
+  );
 }
 
 function readPlace(f: Fields): Pick<UscfEvent, 'city' | 'state' | 'zip' | 'country'> | undefined {
@@ -187,7 +198,12 @@ function readPlace(f: Fields): Pick<UscfEvent, 'city' | 'state' | 'zip' | 'count
         new RegExp(`^(${US_STATES.join('|')})$`),
         'the two-letter postal code of the state, such as MA',
       )
-    : f.matching('state', /^([A-Z]{2})?$/, 'a two-letter code, or "" outside the United States');
+    : f.matching(
+        'state',
+        /^([A-Z]{2})?$/,
+        'a two-letter code, or "" outside the United States',
+        'a two-letter code, or nothing outside the United States',
+      );
   const zip = usa
     ? f.matching('zip', /^\d{5}(-\d{4})?$/, 'a ZIP code such as 02116 or 02116-1234')
     : f.text('zip', 10, '"SW1A 1AA"');
