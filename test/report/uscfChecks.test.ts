@@ -177,7 +177,7 @@ describe('the event file', () => {
     ]);
   });
 
-  test("each problem names its field apart, as the sidebar's form marks it: the message is the field and its detail", () => {
+  test("each problem names its field apart, with its detail in a form's words (no JSON name, no null)", () => {
     const event = {
       ...SMALL_EVENT,
       city: '',
