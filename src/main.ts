@@ -84,6 +84,12 @@ export function showPrizeSidebar(): void {
   openSidebar('prizes');
 }
 
+/** Menu: Rating report (opens the sidebar at its Rating report section: the Event details and US Chess's files). */
+export function showRatingReportSidebar(): void {
+  requirePermissions();
+  openSidebar('rating-report');
+}
+
 /** Menu: New crosstable (opens the sidebar at its New crosstable section). */
 export function showNewCrosstableSidebar(): void {
   requirePermissions();

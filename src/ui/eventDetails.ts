@@ -208,11 +208,20 @@ function load(): void {
   );
 }
 
+/** Whether the menu's Rating report opened the sidebar (the global src/sheets/menu.ts appends). */
+function openedAtReport(): boolean {
+  return (window as unknown as { TIEBREAKS_OPEN_AT?: unknown }).TIEBREAKS_OPEN_AT === 'rating-report';
+}
+
 export function initEventDetails(): void {
   const section = $<HTMLDetailsElement>('ratingReportSection');
   section.addEventListener('toggle', () => {
     if (section.open && !loaded) load();
   });
+  if (openedAtReport()) {
+    section.open = true;
+    section.scrollIntoView();
+  }
   $('reread').addEventListener('click', () => {
     if (loaded) load();
   });

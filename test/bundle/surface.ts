@@ -46,6 +46,7 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   makePrizeListWithSettings: ['request'],
   getSelectionA1: [],
   showPrizeSidebar: [],
+  showRatingReportSidebar: [],
   showNewCrosstableSidebar: [],
   newCrosstable: ['request'],
   rankAllSectionsFromMenu: [],

@@ -6,11 +6,9 @@
  * is opened again. Screenshots go to test-artifacts/.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { valuesFromDelimited } from '../../emulator';
 import { run } from '../../src/cli/main';
-import { DIST } from '../bundle/built';
 import { SMALL_EVENT, SMALL_TABLE } from '../support/uscfReport';
 import { describeInChromium, useSidebar } from './harness';
 
@@ -100,12 +98,13 @@ describeInChromium('rating report e2e', () => {
       expect([name, saved.equals(expected[name]!)]).toEqual([name, true]);
     }
 
-    // Closed and opened again: the details are those typed, saved with the spreadsheet.
+    // Closed, and opened again from the menu's Rating report: open at the form, with the details
+    // typed, saved with the spreadsheet.
     await page.close();
-    const again = await openServed(rt, fs.readFileSync(path.join(DIST, 'sidebar.html'), 'utf8'));
-    await again.getByText('5 players, 3 rounds').waitFor();
-    await again.getByText('Rating report', { exact: true }).click();
+    rt.run('showRatingReportSidebar');
+    const again = await openServed(rt, rt.spreadsheet.hostUi.hostSidebarPage()!);
     await again.getByText('The event: Crosstable (5 players, 3 rounds)').waitFor();
+    expect(await again.locator('#ratingReportSection').getAttribute('open')).not.toBeNull();
     const values = await again.evaluate<[string, string][]>(
       `Array.from(document.querySelectorAll('#ratingReportSection [data-field]')).map((c) => [c.dataset.field, c.value])`,
     );
