@@ -223,23 +223,17 @@ function eventOf(details: EventDetails): { file: UscfEventFile } | { problems: R
   return { problems: parsed.problems.map((p: EventProblem) => problemInfo(p, details)) };
 }
 
+const FIX_FIRST = 'Nothing was made: fix these first.';
+
 /** "1 section, 15 players" */
 function summaryOf(sections: readonly TableSection[]): string {
   const players = sections.reduce((n, s) => n + s.tournament.players.length, 0);
-  return `${sections.length} section${sections.length === 1 ? '' : 's'}, ${players} players`;
+  const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return `${plural(sections.length, 'section')}, ${plural(players, 'player')}`;
 }
 
-/**
- * Make the files: saves the details as typed, then checks them and every section, and answers
- * the three files' bytes, or every problem (on its form field or its cell), nothing made.
- */
-export function makeRatingReport(input: unknown): RatingReportOutcome | RatingReportFailure {
-  const details = normaliseEventDetails(input);
-  try {
-    saveDocumentJson(EVENT_DETAILS_KEY, details);
-  } catch (e) {
-    return failure(`The event details could not be saved (${messageOf(e)}). Nothing was made; try again in a moment.`);
-  }
+/** The report of the sections found now, or every problem (on its form field or its cell). */
+function reportOf(details: EventDetails): RatingReportOutcome | RatingReportFailure {
   const { found, infos } = reportSections();
   if (!found.length) return failure(NO_TABLE);
   if (!sameSections(details, infos))
@@ -247,13 +241,13 @@ export function makeRatingReport(input: unknown): RatingReportOutcome | RatingRe
   const event = eventOf(details);
   const unread = found.flatMap((f) => f.problems.map((p) => problemInfo(p, details, f.info.sheetName)));
   if ('problems' in event || unread.length)
-    return failure('Nothing was made: fix these first.', [...('problems' in event ? event.problems : []), ...unread]);
+    return failure(FIX_FIRST, [...('problems' in event ? event.problems : []), ...unread]);
   const sections = found.map((f, i) => tableSection(f, infos[i]?.section ?? null));
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const checked = checkedUscfReport(sections, event.file, todayIn(new Date(), ss.getSpreadsheetTimeZone()));
   if ('problems' in checked)
     return failure(
-      'Nothing was made: fix these first.',
+      FIX_FIRST,
       checked.problems.map((p) => problemInfo(p, details)),
     );
   const { files, notes } = checked.report;
@@ -263,4 +257,22 @@ export function makeRatingReport(input: unknown): RatingReportOutcome | RatingRe
     notes,
     summary: summaryOf(sections),
   };
+}
+
+/**
+ * Make the files: saves the details as typed, then checks them and every section, and answers
+ * the three files' bytes, or every problem, nothing made; a service failure in words, never thrown.
+ */
+export function makeRatingReport(input: unknown): RatingReportOutcome | RatingReportFailure {
+  const details = normaliseEventDetails(input);
+  try {
+    saveDocumentJson(EVENT_DETAILS_KEY, details);
+  } catch (e) {
+    return failure(`The event details could not be saved (${messageOf(e)}). Nothing was made; try again in a moment.`);
+  }
+  try {
+    return reportOf(details);
+  } catch (e) {
+    return failure(`The report could not be made (${messageOf(e)}). Nothing was made; try again in a moment.`);
+  }
 }

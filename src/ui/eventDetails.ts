@@ -210,7 +210,8 @@ function load(): void {
 
 /** Whether the menu's Rating report opened the sidebar (the global src/sheets/menu.ts appends). */
 function openedAtReport(): boolean {
-  return (window as unknown as { TIEBREAKS_OPEN_AT?: unknown }).TIEBREAKS_OPEN_AT === 'rating-report';
+  const at = (window as unknown as { TIEBREAKS_OPEN_AT?: unknown }).TIEBREAKS_OPEN_AT;
+  return at === 'rating-report';
 }
 
 export function initEventDetails(): void {
