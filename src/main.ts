@@ -34,6 +34,8 @@ import type { NewCrosstableOutcome } from './sheets/newCrosstable';
 import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
 import type { RankSettings } from './sheets/settings';
 import type { SidebarState, TableInfo } from './sheets/sidebarServer';
+import { makeRatingReport as ratingReportFiles, ratingReportForm } from './sheets/uscfReportServer';
+import type { RatingReportFailure, RatingReportForm, RatingReportOutcome } from './sheets/shapes';
 
 export { TIEBREAK, STANDINGS, TBEXPLAIN, SCHOOLTEAMS, LASTROUND } from './sheets/customFunctions';
 
@@ -82,6 +84,12 @@ export function showSidebar(): void {
 export function showPrizeSidebar(): void {
   requirePermissions();
   openSidebar('prizes');
+}
+
+/** Menu: Rating report (opens the sidebar at its Rating report section: the Event details and US Chess's files). */
+export function showRatingReportSidebar(): void {
+  requirePermissions();
+  openSidebar('rating-report');
 }
 
 /** Menu: New crosstable (opens the sidebar at its New crosstable section). */
@@ -221,4 +229,19 @@ export function newCrosstable(request: unknown): NewCrosstableOutcome {
 export function getSelectionA1(): string {
   requirePermissions();
   return selectionA1();
+}
+
+/** Sidebar: the rating report's Event details as saved, with one line per section found now. */
+export function getRatingReportForm(): RatingReportForm {
+  requirePermissions();
+  return ratingReportForm();
+}
+
+/**
+ * Sidebar: saves the Event details, checks them and the table, and answers US Chess's three report files (base64).
+ * @param {Object} details The form: name, dates, affiliate, TDs, place, and each section's rating system, time control and type.
+ */
+export function makeRatingReport(details: unknown): RatingReportOutcome | RatingReportFailure {
+  requirePermissions();
+  return ratingReportFiles(details);
 }

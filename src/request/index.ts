@@ -38,7 +38,7 @@ export {
   parseWholeNumberValue,
 } from './settings';
 export { parseUscfEvent } from './uscfEvent';
-export type { UscfEventFile, UscfEventSection } from './uscfEvent';
-export { labelCells, prepareUscfReport, unnamedSections } from './uscfReport';
-export type { PreparedReport, TableSection } from './uscfReport';
+export type { EventProblem, UscfEventFile, UscfEventSection } from './uscfEvent';
+export { checkedUscfReport, labelCells, prepareUscfReport, unnamedSections } from './uscfReport';
+export type { PreparedReport, ReportProblem, TableSection } from './uscfReport';
 export { trfOrder } from './trfOrder';

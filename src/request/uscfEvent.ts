@@ -20,6 +20,16 @@ import {
   ratingCategory,
 } from '../write/uscfTimeControl';
 
+/**
+ * A problem of the event file, with the field it names ("city", "sections[0].timeControl") and
+ * what is wrong after the field's name ("is blank; expected …"), so a form can show it on its
+ * own field in its own words; `message` is the whole sentence the CLI prints.
+ */
+export interface EventProblem extends Problem {
+  field?: string;
+  detail?: string;
+}
+
 /** One section as the event file gives it. */
 export interface UscfEventSection {
   /** The Section column's value, or null for a table without one. */
@@ -68,15 +78,17 @@ class Fields {
   constructor(
     private readonly object: Record<string, unknown>,
     private readonly prefix: string,
-    private readonly problems: Problem[],
+    private readonly problems: EventProblem[],
   ) {}
 
   path(key: string): string {
     return `${this.prefix}${key}`;
   }
 
-  problem(key: string, message: string): void {
-    this.problems.push({ message: `${field(this.path(key))} ${message}` });
+  /** `detail` is what a form says after the field's label, when it differs from the file's wording. */
+  problem(key: string, message: string, detail = message): void {
+    const path = this.path(key);
+    this.problems.push({ message: `${field(path)} ${message}`, field: path, detail });
   }
 
   /** A string field, or undefined (with a problem) when it is missing or not a string. */
@@ -113,11 +125,12 @@ class Fields {
   }
 
   /** A string matching `pattern`, else a problem saying what was expected. */
-  matching(key: string, pattern: RegExp, expected: string): string | undefined {
+  matching(key: string, pattern: RegExp, expected: string, formExpected = expected): string | undefined {
     const value = this.string(key, expected);
     if (value === undefined) return undefined;
     if (pattern.test(value)) return value;
-    this.problem(key, `is ${JSON.stringify(value)}; expected ${expected}.`);
+    const shown = value === '' ? 'is blank' : `is ${JSON.stringify(value)}`;
+    this.problem(key, `is ${JSON.stringify(value)}; expected ${expected}.`, `${shown}; expected ${formExpected}.`);
     return undefined;
   }
 
@@ -126,6 +139,7 @@ class Fields {
       if (!known.includes(key))
         this.problems.push({
           message: `${field(this.path(key))} is not a field of the event file; expected only ${known.map((k) => `"${k}"`).join(', ')}.`,
+          field: this.path(key),
         });
     }
   }
@@ -153,7 +167,11 @@ function readDates(f: Fields): { beginDate?: string; endDate?: string } {
   });
   const [beginDate, endDate] = dates;
   if (beginDate && endDate && endDate < beginDate) {
-    f.problem('endDate', `is ${endDate}, before the beginDate ${beginDate}; expected the event's last day.`);
+    f.problem(
+      'endDate',
+      `is ${endDate}, before the beginDate ${beginDate}; expected the event's last day.`,
+      `is ${endDate}, before the first day ${beginDate}; expected the event's last day.`,
+    );
     return {};
   }
   return { beginDate, endDate };
@@ -162,7 +180,12 @@ function readDates(f: Fields): { beginDate?: string; endDate?: string } {
 function readAssistant(f: Fields, object: Record<string, unknown>): string | null | undefined {
   const value = object.assistantTdId;
   if (value === null || value === undefined || value === '') return null;
-  return f.matching('assistantTdId', MEMBER_ID, `${MEMBER_ID_TEXT}, or null when there is none`);
+  return f.matching(
+    'assistantTdId',
+    MEMBER_ID,
+    `${MEMBER_ID_TEXT}, or null when there is none`,
+    `${MEMBER_ID_TEXT}, or nothing when there is none`,
+  );
 }
 
 function readPlace(f: Fields): Pick<UscfEvent, 'city' | 'state' | 'zip' | 'country'> | undefined {
@@ -175,7 +198,12 @@ function readPlace(f: Fields): Pick<UscfEvent, 'city' | 'state' | 'zip' | 'count
         new RegExp(`^(${US_STATES.join('|')})$`),
         'the two-letter postal code of the state, such as MA',
       )
-    : f.matching('state', /^([A-Z]{2})?$/, 'a two-letter code, or "" outside the United States');
+    : f.matching(
+        'state',
+        /^([A-Z]{2})?$/,
+        'a two-letter code, or "" outside the United States',
+        'a two-letter code, or nothing outside the United States',
+      );
   const zip = usa
     ? f.matching('zip', /^\d{5}(-\d{4})?$/, 'a ZIP code such as 02116 or 02116-1234')
     : f.text('zip', 10, '"SW1A 1AA"');
@@ -183,7 +211,7 @@ function readPlace(f: Fields): Pick<UscfEvent, 'city' | 'state' | 'zip' | 'count
   return { city, state, zip, country };
 }
 
-function readEvent(object: Record<string, unknown>, problems: Problem[]): UscfEvent | undefined {
+function readEvent(object: Record<string, unknown>, problems: EventProblem[]): UscfEvent | undefined {
   const f = new Fields(object, '', problems);
   f.unknownKeys(EVENT_KEYS);
   const name = f.text('name', 35, '"Spring Open"');
@@ -239,11 +267,12 @@ function readTimeControl(f: Fields, ratingSystem: string | undefined): string | 
   return text;
 }
 
-function readSection(value: unknown, index: number, problems: Problem[]): UscfEventSection | undefined {
+function readSection(value: unknown, index: number, problems: EventProblem[]): UscfEventSection | undefined {
   const prefix = `sections[${index}].`;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problems.push({
       message: `${field(`sections[${index}]`)} is ${JSON.stringify(value)}; expected an object with "section", "ratingSystem", "timeControl" and "type".`,
+      field: `sections[${index}]`,
     });
     return undefined;
   }
@@ -265,28 +294,31 @@ function readSection(value: unknown, index: number, problems: Problem[]): UscfEv
 }
 
 /** Every section named once; a null section (the whole table) alone. */
-function sectionListProblems(sections: readonly UscfEventSection[]): Problem[] {
-  const problems: Problem[] = [];
+function sectionListProblems(sections: readonly UscfEventSection[]): EventProblem[] {
+  const problems: EventProblem[] = [];
   const seen = new Set<string>();
   sections.forEach((s, i) => {
     if (s.section === null && sections.length > 1)
       problems.push({
         message: `${field(`sections[${i}].section`)} is null, which means the whole table, but there are ${sections.length} sections; expected each section's name as its Section column writes it.`,
+        field: `sections[${i}].section`,
       });
     if (s.section !== null && seen.has(s.section))
       problems.push({
         message: `${field(`sections[${i}].section`)} names "${s.section}" a second time; expected each section once.`,
+        field: `sections[${i}].section`,
       });
     if (s.section !== null) seen.add(s.section);
   });
   return problems;
 }
 
-function readSections(object: Record<string, unknown>, problems: Problem[]): UscfEventSection[] | undefined {
+function readSections(object: Record<string, unknown>, problems: EventProblem[]): UscfEventSection[] | undefined {
   const list = object.sections;
   if (!Array.isArray(list) || list.length === 0 || list.length > 99) {
     problems.push({
       message: `${field('sections')} ${Array.isArray(list) ? `has ${list.length} sections` : 'is missing'}; expected a list of 1 to 99 sections.`,
+      field: 'sections',
     });
     return undefined;
   }
@@ -299,7 +331,7 @@ function readSections(object: Record<string, unknown>, problems: Problem[]): Usc
 }
 
 /** The event file read and checked, or every problem found, each naming its field. */
-export function parseUscfEvent(text: string): { file: UscfEventFile } | { problems: Problem[] } {
+export function parseUscfEvent(text: string): { file: UscfEventFile } | { problems: EventProblem[] } {
   let object: unknown;
   try {
     object = JSON.parse(text);
@@ -314,7 +346,7 @@ export function parseUscfEvent(text: string): { file: UscfEventFile } | { proble
   }
   if (typeof object !== 'object' || object === null || Array.isArray(object))
     return { problems: [{ message: 'The event file holds no JSON object; expected {"name": …, "sections": […]}.' }] };
-  const problems: Problem[] = [];
+  const problems: EventProblem[] = [];
   const event = readEvent(object as Record<string, unknown>, problems);
   const sections = readSections(object as Record<string, unknown>, problems);
   if (problems.length || !event || !sections) return { problems };

@@ -5,7 +5,7 @@
  * (src/write/uscfChecks.ts) and nothing is made while any problem remains. The files are then
  * the 2C tables' bytes (src/write/uscfReport.ts).
  */
-import { columnLetter, CrosstableError, Problem } from '../model/problems';
+import { columnLetter, CrosstableError } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { cellText } from '../read/cells';
 import type { Grid } from '../read/crosstable';
@@ -16,13 +16,23 @@ import { checkSection, LabelCellOf } from '../write/uscfChecks';
 import { SECTION_FIELDS } from '../write/uscfFields';
 import { ReportFileName, UscfSection, uscfReportFiles } from '../write/uscfReport';
 import { asciiText } from '../write/uscfText';
-import type { UscfEventFile, UscfEventSection } from './uscfEvent';
+import type { EventProblem, UscfEventFile, UscfEventSection } from './uscfEvent';
 import { splitSections } from './sections';
 
-/** One section of the table as read: its name (null for a table not split) and tournament. */
+/**
+ * One section of the table as read: its name (null for a table not split) and tournament; for a
+ * section on a sheet of its own, the sheet and how its label cells are named there.
+ */
 export interface TableSection {
   section: string | null;
   tournament: Tournament;
+  sheet?: string;
+  cellOf?: LabelCellOf;
+}
+
+/** A problem of the report: a table's cell (on `sheet` when the sections are on several) or an event field. */
+export interface ReportProblem extends EventProblem {
+  sheet?: string;
 }
 
 export interface PreparedReport {
@@ -82,8 +92,8 @@ function quoted(section: string | null): string {
 function matchSections(
   table: readonly TableSection[],
   event: readonly UscfEventSection[],
-): { pairs: [UscfEventSection, TableSection, number][]; problems: Problem[] } {
-  const problems: Problem[] = [];
+): { pairs: [UscfEventSection, TableSection, number][]; problems: ReportProblem[] } {
+  const problems: ReportProblem[] = [];
   const pairs: [UscfEventSection, TableSection, number][] = [];
   const names = table.map((s) => (s.section === null ? 'none (no Section column)' : `"${s.section}"`)).join(', ');
   event.forEach((e, i) => {
@@ -92,6 +102,7 @@ function matchSections(
     else
       problems.push({
         message: `the event file's "sections[${i}].section" is ${JSON.stringify(e.section)}, which the table does not have; its sections are ${names}.`,
+        field: `sections[${i}].section`,
       });
   });
   for (const s of table) {
@@ -104,13 +115,20 @@ function matchSections(
 }
 
 /** S_SEC_NAME: the section's name, or the event's for a table that is one section. */
-function sectionName(e: UscfEventSection, file: UscfEventFile, index: number, problems: Problem[]): string | undefined {
+function sectionName(
+  e: UscfEventSection,
+  file: UscfEventFile,
+  index: number,
+  problems: ReportProblem[],
+): string | undefined {
   const ascii = asciiText(e.section ?? file.event.name);
   const where =
     e.section === null ? `"name" (the one section is named after the event)` : `"sections[${index}].section"`;
   if (!ascii.ok || ascii.text === '' || ascii.text.length > SECTION_NAME_WIDTH) {
     problems.push({
       message: `the event file's ${where} does not fit S_SEC_NAME; expected 1 to ${SECTION_NAME_WIDTH} plain-ASCII characters (accents are dropped).`,
+      field: e.section === null ? 'name' : `sections[${index}].section`,
+      detail: `does not fit the report's section name; expected 1 to ${SECTION_NAME_WIDTH} plain-ASCII characters (accents are dropped).`,
     });
     return undefined;
   }
@@ -118,23 +136,24 @@ function sectionName(e: UscfEventSection, file: UscfEventFile, index: number, pr
 }
 
 /**
- * The report's files, or a CrosstableError with every problem (cells of the table, fields of the
- * event file): nothing is made while one remains.
+ * The report's files, or every problem (cells of the table, fields of the event file): nothing
+ * is made while one remains. A section's own `cellOf` names its cells, else `cellOf`.
  */
-export function prepareUscfReport(
+export function checkedUscfReport(
   table: readonly TableSection[],
   file: UscfEventFile,
   made: DbfDate,
   cellOf: LabelCellOf = (p) => p.cell,
-): PreparedReport {
+): { report: PreparedReport } | { problems: ReportProblem[] } {
   const { pairs, problems } = matchSections(table, file.sections);
   const sections: UscfSection[] = [];
   const notes: string[] = [];
   for (const [e, read, i] of pairs) {
     const name = sectionName(e, file, i, problems);
-    const checked = checkSection(read.tournament, cellOf);
+    const checked = checkSection(read.tournament, read.cellOf ?? cellOf);
     const label = read.section === null ? '' : `section "${read.section}": `;
-    problems.push(...checked.problems.map((p) => ({ ...p, message: label + p.message })));
+    const sheet = read.sheet === undefined ? {} : { sheet: read.sheet };
+    problems.push(...checked.problems.map((p) => ({ ...p, ...sheet, message: label + p.message })));
     notes.push(...checked.notes.map((n) => label + n));
     if (name !== undefined)
       sections.push({
@@ -146,6 +165,18 @@ export function prepareUscfReport(
         players: checked.players,
       });
   }
-  if (problems.length) throw new CrosstableError(problems);
-  return { files: uscfReportFiles({ event: file.event, sections, made }), notes };
+  if (problems.length) return { problems };
+  return { report: { files: uscfReportFiles({ event: file.event, sections, made }), notes } };
+}
+
+/** The report's files, or a CrosstableError with every problem: checkedUscfReport for the CLI. */
+export function prepareUscfReport(
+  table: readonly TableSection[],
+  file: UscfEventFile,
+  made: DbfDate,
+  cellOf: LabelCellOf = (p) => p.cell,
+): PreparedReport {
+  const checked = checkedUscfReport(table, file, made, cellOf);
+  if ('problems' in checked) throw new CrosstableError(checked.problems);
+  return checked.report;
 }

@@ -53,7 +53,7 @@ const RANKING_SECTIONS: LockedTask = {
 };
 
 /** A section found, with what reading it gave: its tournament, or its problems named by cell. */
-interface FoundSection {
+export interface FoundSection {
   info: SectionInfo;
   sheet: Sheet;
   /** "K-5!A1:K40": where it was read, for the sheets' notes. */
@@ -211,7 +211,7 @@ export function tableSectionInfos(
 }
 
 /** Every section of the spreadsheet, sheet by sheet in tab order; the add-on's own sheets are never read. */
-function findSections(ss: Spreadsheet, settings: RankSettings): FoundSection[] {
+export function findSections(ss: Spreadsheet, settings: RankSettings): FoundSection[] {
   return ss
     .getSheets()
     .filter((sheet) => !isOwnedSheet(sheet))

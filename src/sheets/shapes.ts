@@ -338,3 +338,71 @@ export interface LastRoundWritten {
   sheetName: string;
   text: string;
 }
+
+/** The rating report's Event details as the sidebar's form holds them, saved with the spreadsheet (uscfReportServer.ts). */
+export interface EventDetails {
+  name: string;
+  /** YYYY-MM-DD, as a date input gives it. */
+  beginDate: string;
+  endDate: string;
+  affiliateId: string;
+  chiefTdId: string;
+  /** "" when there is none. */
+  assistantTdId: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  sections: EventDetailsSection[];
+}
+
+/** One section's line of the form: the event file's section fields. */
+export interface EventDetailsSection {
+  /** The Section column's value or the sheet's name; null for the one table of the event. */
+  section: string | null;
+  ratingSystem: string;
+  timeControl: string;
+  type: string;
+}
+
+/** A section of the report as the form lists it, in the report's order. */
+export interface ReportSectionInfo {
+  section: string | null;
+  /** "Open (12 players, 5 rounds)", or "Crosstable (15 players, 5 rounds)" for the one table. */
+  label: string;
+}
+
+/** What the form shows: the saved details, the sections found now, or why none can be reported. */
+export interface RatingReportForm {
+  details: EventDetails;
+  sections: ReportSectionInfo[];
+  message?: string;
+}
+
+/** A problem of the report: a cell of a sheet, or a field of the form ("city", "sections[0].timeControl"). */
+export interface ReportProblemInfo extends SheetProblem {
+  field?: string;
+}
+
+/** A file of the report: its name and its bytes in base64, exactly as the CLI writes them. */
+export interface RatingReportFile {
+  name: string;
+  base64: string;
+  bytes: number;
+}
+
+export interface RatingReportOutcome {
+  ok: true;
+  files: RatingReportFile[];
+  /** What was written otherwise than the table has it (a name without its accents). */
+  notes: string[];
+  summary: string;
+}
+
+export interface RatingReportFailure {
+  ok: false;
+  message: string;
+  problems: ReportProblemInfo[];
+  /** The sections found now, when they are not those the form showed. */
+  sections?: ReportSectionInfo[];
+}

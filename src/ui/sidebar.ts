@@ -26,6 +26,7 @@ import type {
 } from '../sheets/shapes';
 import { $, call, el, input, option, plural, renderProblems, select, showStatus } from './dom';
 import { initLastRound, renderLastRound, ruleSetChanged } from './lastRound';
+import { initEventDetails } from './eventDetails';
 
 let state: SidebarState;
 /** The current order as spec texts ("MM", "SB(scores=adjusted)"). */
@@ -671,6 +672,7 @@ function init(s: SidebarState): void {
   initSchoolTeams(s.settings);
   $('rankAll').addEventListener('click', rankAll);
   refreshSections();
+  initEventDetails();
 }
 
 /** Asks for the state once the whole page, with any script the server appended, is parsed. */

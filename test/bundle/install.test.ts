@@ -167,6 +167,7 @@ describe('the install files in the emulated Sheets', () => {
         'Before the last round',
         'Open sidebar',
         'Make prize list',
+        'Rating report',
         'New crosstable',
         'Insert example crosstable',
         '—',

@@ -46,6 +46,7 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   makePrizeListWithSettings: ['request'],
   getSelectionA1: [],
   showPrizeSidebar: [],
+  showRatingReportSidebar: [],
   showNewCrosstableSidebar: [],
   newCrosstable: ['request'],
   rankAllSectionsFromMenu: [],
@@ -57,6 +58,8 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   rankAllSections: ['settings', 'leaveOut'],
   showSelfTest: [],
   selfTestReport: [],
+  getRatingReportForm: [],
+  makeRatingReport: ['details'],
 };
 
 /** Every top-level function of dist/Code.js. */

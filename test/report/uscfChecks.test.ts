@@ -177,6 +177,39 @@ describe('the event file', () => {
     ]);
   });
 
+  test("each problem names its field apart, with its detail in a form's words (no JSON name, no null)", () => {
+    const event = {
+      ...SMALL_EVENT,
+      city: '',
+      endDate: '2026-04-10',
+      tdName: 'Pat',
+      sections: [{ section: null, ratingSystem: 'Q', timeControl: 'G/45;d5', type: 'M' }],
+    };
+    const parsed = parseUscfEvent(JSON.stringify(event));
+    const problems = 'problems' in parsed ? parsed.problems : [];
+    expect(problems.map((p) => p.field)).toEqual([
+      'tdName',
+      'endDate',
+      'city',
+      'sections[0].ratingSystem',
+      'sections[0].type',
+    ]);
+    for (const p of problems) expect(p.message.startsWith(`the event file's "${p.field}" `)).toBe(true);
+    // The form's words: no JSON field name, no "null".
+    expect(problems.map((p) => p.detail)).toEqual([
+      undefined,
+      "is 2026-04-10, before the first day 2026-04-11; expected the event's last day.",
+      'is blank; expected text such as "Boston".',
+      'is Q, but the time control G/45;d5 is 50 minutes, dual, regular and quick (30 to 65 minutes) by US Chess rule 5C; expected D or R.',
+      'is "M"; expected S (Swiss) or R (round robin).',
+    ]);
+    const assistant = parseUscfEvent(JSON.stringify({ ...SMALL_EVENT, assistantTdId: '123' }));
+    expect('problems' in assistant && assistant.problems[0]?.detail).toBe(
+      'is "123"; expected an eight-digit US Chess ID such as 12345678, or nothing when there is none.',
+    );
+    expect(problems[2]?.detail).toBe('is blank; expected text such as "Boston".');
+  });
+
   test('the event file is not JSON', () => {
     expect(parseUscfEvent('{"name": ')).toEqual({
       problems: [{ message: expect.stringMatching(/^The event file is not JSON \(.+\); expected an object/) }],
