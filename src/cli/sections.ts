@@ -84,7 +84,8 @@ export function readSections(cli: SectionsCli, command: string, file: string, va
     );
   const problems: Problem[] = [];
   const read: SectionRead[] = [];
-  for (const { section, source } of sources) {
+  const ranked = rankedSources(cli, sources);
+  for (const { section, source } of ranked) {
     try {
       const input = readInput(source, { kind: 'individual', fileName: file, ...settings });
       if (input.kind === 'refused') throw new UsageError(cliRefusalMessage(input.refusal));
@@ -103,6 +104,21 @@ export function readSections(cli: SectionsCli, command: string, file: string, va
   }
   if (problems.length) throw new CrosstableError(problems);
   return read;
+}
+
+/**
+ * The sections to rank: a section that cannot be (a SwissSys section with no round played yet) is
+ * left out when every section is asked for, and said on stderr; refused when none is left.
+ */
+function rankedSources(cli: SectionsCli, sources: readonly SectionSource[]): SectionSource[] {
+  if (sources.length < 2) return [...sources];
+  const left = sources.filter((s) => s.notRanked !== undefined);
+  if (left.length === sources.length)
+    throw new CrosstableError([
+      { message: `No section can be ranked yet: ${left.map((s) => s.notRanked).join('; ')}.` },
+    ]);
+  for (const s of left) cli.err(printableText(`Note: ${s.notRanked}.\n`));
+  return sources.filter((s) => s.notRanked === undefined);
 }
 
 /** The sources to read: split by --by's column or by the table's own Section column, then --section's one. */
