@@ -237,7 +237,8 @@ export function sectionsToRank(
 ): Parsed<SectionSource[]> {
   const sections = tableSections(source, origin, fileName);
   if (named !== undefined) {
-    const one = pickSection(sections, named);
+    // An event file's one section is still a section, which the director may name.
+    const one = pickSection(isEventFile(source, fileName) ? eventFileSections(source) : sections, named);
     return one.ok ? accepted([one.value]) : one;
   }
   return accepted(sections ?? [{ section: null, source, ...(origin ? { origin } : {}) }]);

@@ -111,6 +111,11 @@ describe('tiebreaks standings event.sjson', () => {
       expect(sjson.status).toBe(0);
       expect(sjson.out).toBe(csv.out);
     }
+    // A file of one section is ranked as one table, and its section may still be named.
+    const one = { 'one.sjson': sjsonText([U1600]) };
+    const whole = runCli(['standings', 'one.sjson'], one);
+    expect(whole.status).toBe(0);
+    expect(runCli(['standings', 'one.sjson', '--section', 'U1600'], one).out).toBe(whole.out);
     const unknown = runCli(['standings', 'event.sjson', '--section', 'K-5'], files);
     expect(unknown.status).toBe(2);
     expect(unknown.err).toContain('Open, U1600');
