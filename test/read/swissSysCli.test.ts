@@ -209,6 +209,39 @@ describe('the other commands on event.sjson', () => {
     );
   });
 
+  test('scenarios: the last round paired without its results (~) is the round each player needs', () => {
+    const last: SjsonSection = {
+      name: 'U1600',
+      paired: 3,
+      played: 2,
+      final: 3,
+      players: [
+        { number: 1, name: 'Ada', results: [round('+', 2, 'W'), round('+', 3, 'B'), round('~', 4, 'W')] },
+        { number: 2, name: 'Bo', results: [round('-', 1, 'B'), round('=', 4, 'W'), round('~', 3, 'W')] },
+        { number: 3, name: 'Cy', results: [round('+', 4, 'W'), round('-', 1, 'W'), round('~', 2, 'B')] },
+        { number: 4, name: 'Di', results: [round('-', 3, 'B'), round('=', 2, 'B'), round('~', 1, 'B')] },
+      ],
+    };
+    const r = runCli(['scenarios', 'last.sjson'], { 'last.sjson': sjsonText([last]) });
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    // Ada has 2 points after round 2, the others 1 or ½: first place whatever round 3 gives.
+    expect(r.out).toContain('1st place:\n  Ada (1): clinched\n');
+    // The score after round 2 of each, and the pairings of round 3 read from the ~ rounds: 1 v 4, 2 v 3.
+    const rows = r.out
+      .split('\n')
+      .slice(2, 6)
+      .map((l) => l.trim().split(/\s+/).slice(0, 3));
+    expect(rows).toEqual([
+      ['1', 'Ada', '2'],
+      ['3', 'Cy', '1'],
+      ['2', 'Bo', '½'],
+      ['4', 'Di', '½'],
+    ]);
+    expect(r.out).toContain('if Di (4) does not win on board 1');
+    expect(r.out).toContain('if Bo (2) wins on board 2');
+  });
+
   test('uscf-report writes the same three files as for the table, IDs and states from the file', () => {
     const event = {
       name: 'Invented Spring Open',
