@@ -99,7 +99,11 @@ export function readSections(cli: SectionsCli, command: string, file: string, va
         refuseTeamTable(cli, file, command, values.notation);
         throw e;
       }
-      problems.push(...e.problems.map((p) => ({ ...p, message: `section ${quoted(section)}: ${p.message}` })));
+      // A SwissSys event file's reader names the section itself.
+      const prefix = `section ${quoted(section)}: `;
+      problems.push(
+        ...e.problems.map((p) => ({ ...p, message: p.message.startsWith(prefix) ? p.message : prefix + p.message })),
+      );
     }
   }
   if (problems.length) throw new CrosstableError(problems);

@@ -129,7 +129,15 @@ export function readSwissSys(
         message: `The SwissSys event file has ${sections.length} sections (${names.join(', ')}); each is ranked alone, so expected one section named.`,
       },
     ]);
-  return readSection(only, names[0]!, options.pabQuarters);
+  const name = names[0]!;
+  try {
+    return readSection(only, name, options.pabQuarters);
+  } catch (e) {
+    if (!(e instanceof CrosstableError)) throw e;
+    // Named as a table's sections are: "player 2, round 1: section "U1600": …" (cli/sections.ts).
+    const prefix = `section ${JSON.stringify(name)}: `;
+    throw new CrosstableError(e.problems.map((p) => ({ ...p, message: prefix + p.message })));
+  }
 }
 
 /** A field that must be a whole number from min to max, or a problem naming it. */

@@ -131,7 +131,7 @@ describe('the rounds of a section', () => {
 
   test('"Rounds played" beyond the complete rounds is refused; short of them is said', () => {
     expect(problemsOf(() => read([{ ...inProgress, played: 3 }]))).toEqual([
-      '"Rounds played" says 3, but round 3 has pairings without a result (~); expected every result of the rounds played.',
+      'section "U1600": "Rounds played" says 3, but round 3 has pairings without a result (~); expected every result of the rounds played.',
     ]);
     const complete = { ...inProgress, paired: 2, played: 1 };
     complete.players = complete.players.map((p) => ({ ...p, results: p.results.slice(0, 2) }));
@@ -142,6 +142,7 @@ describe('the rounds of a section', () => {
 });
 
 describe('refused, naming the section, player and round', () => {
+  // A file of one section names it too; the CLI adds no second name (test/read/swissSysCli.test.ts).
   const good = SMALL_SWISS;
   const withRound = (player: number, r: number, text: string): SjsonSection => ({
     ...good,
@@ -163,7 +164,7 @@ describe('refused, naming the section, player and round', () => {
     ['\u0000;0;-;0;0;0;0', 'expected the result'],
   ])('the round %j', (text, expected) => {
     const [problem] = problemsOf(() => read([withRound(1, 2, text)]));
-    expect(problem).toContain(`player 1, round 2: "${text}" is not a round as SwissSys writes it; `);
+    expect(problem).toContain(`player 1, round 2: section "Open": "${text}" is not a round as SwissSys writes it; `);
     expect(problem).toContain(expected);
   });
 
@@ -177,12 +178,12 @@ describe('refused, naming the section, player and round', () => {
       i === 0 ? { ...p, results: p.results.slice(0, 3) } : i === 1 ? { ...p, rating: -5 } : p,
     );
     expect(problemsOf(() => read([{ ...good, players }]))).toEqual([
-      'player 1: "Results" has 3 rounds; expected 4, one for each round paired ("Rounds paired").',
-      'player 2: "Rating" is -5; expected a whole number from 0 to 9999, or none.',
+      'player 1: section "Open": "Results" has 3 rounds; expected 4, one for each round paired ("Rounds paired").',
+      'player 2: section "Open": "Rating" is -5; expected a whole number from 0 to 9999, or none.',
     ]);
     const text = sjsonText([good]).replace('"Pair number": 4', '"Pair number": "four"');
     expect(problemsOf(() => readAny(text))).toEqual([
-      'player 4 of the section has "Pair number" "four"; expected a whole number from 1 to 999999.',
+      'section "Open": player 4 of the section has "Pair number" "four"; expected a whole number from 1 to 999999.',
     ]);
   });
 

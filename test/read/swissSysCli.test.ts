@@ -168,6 +168,9 @@ describe('tiebreaks standings event.sjson', () => {
     expect(r.err.split('\n')[0]).toBe(
       'player 2, round 1: section "U1600": "W;1;B;1;1;1;0" is not a round as SwissSys writes it; expected the result + - = (win, loss, draw), X F Z (forfeit win, loss, draw), B H U (full-, half-, zero-point bye) or ~ (paired, no result yet) in the first field.',
     );
+    // A file of this one section: the same line, the section named once.
+    const alone = runCli(['standings', 'one.sjson'], { 'one.sjson': sjsonText([bad]) });
+    expect(alone.err.split('\n')[0]).toBe(r.err.split('\n')[0]);
   });
 
   test('a player-supplied name is shown, never obeyed, on the terminal', () => {
