@@ -19,6 +19,7 @@ import {
   splitSections,
   trfOrder,
 } from '../request';
+import { isSwissSysEvent } from '../read/swissSys';
 import { explainPlayer } from '../standings/explain';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
@@ -80,7 +81,9 @@ export function readSections(cli: SectionsCli, command: string, file: string, va
   const sources = sourcesOf(text, file, values);
   if (values.verbose && values.by === undefined && values.section === undefined && sources.length > 1)
     cli.err(
-      `${file}: a ${SECTION_HEADER} column of ${sources.length} sections (${sectionNames(sources)}): each ranked alone, as with --by ${SECTION_HEADER}.\n`,
+      isSwissSysEvent(text, file)
+        ? `${file}: a SwissSys event file of ${sources.length} sections (${sectionNames(sources)}): each ranked alone.\n`
+        : `${file}: a ${SECTION_HEADER} column of ${sources.length} sections (${sectionNames(sources)}): each ranked alone, as with --by ${SECTION_HEADER}.\n`,
     );
   const problems: Problem[] = [];
   const read: SectionRead[] = [];

@@ -83,6 +83,15 @@ describe('tiebreaks standings event.sjson', () => {
       expect(sjson.status).toBe(0);
       expect(sjson.out).toBe(csv.out);
     }
+    const verbose = runCli(['standings', 'event.sjson', '--verbose'], files);
+    expect(verbose.err).toBe(
+      [
+        'event.sjson: a SwissSys event file of 2 sections (Open, U1600): each ranked alone.',
+        'event.sjson, section Open: read as SwissSys event file, 6 players, 4 rounds; 1 player withdrew: 6 Fay Ford.',
+        'event.sjson, section U1600: read as SwissSys event file, 4 players, after round 3 of 4; round 4 has no result yet.',
+        '',
+      ].join('\n'),
+    );
     const json = JSON.parse(both(['standings', '--preset', 'uscf', '--format', 'json'])[0]!.out);
     expect(json.sections.map((s: { section: string }) => s.section)).toEqual(['Open', 'U1600']);
     const u1600 = json.sections[1];
