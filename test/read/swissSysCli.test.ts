@@ -182,7 +182,7 @@ describe('tiebreaks standings event.sjson', () => {
     expect(alone.err.split('\n')[0]).toBe(r.err.split('\n')[0]);
   });
 
-  test('a player-supplied name is shown, never obeyed, on the terminal', () => {
+  test('a player-supplied name is shown, never obeyed, on the terminal and in CSV', () => {
     const section = {
       ...U1600,
       players: U1600.players.map((p) => (p.number === 1 ? { ...p, name: 'Gil\u001b[31m Grant' } : p)),
@@ -191,6 +191,13 @@ describe('tiebreaks standings event.sjson', () => {
     expect(r.status).toBe(0);
     expect(r.out).not.toContain('\u001b');
     expect(r.out).toContain('\\x1B');
+    // A name that a spreadsheet would run as a formula is written as text in CSV, as any reader's.
+    const formula = {
+      ...U1600,
+      players: U1600.players.map((p) => (p.number === 2 ? { ...p, name: '=HYPERLINK("x")' } : p)),
+    };
+    const csv = runCli(['standings', 'e.sjson', '--format', 'csv'], { 'e.sjson': sjsonText([formula]) });
+    expect(csv.out).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
   test("--by another column is refused: the file's sections are its own", () => {
