@@ -9,10 +9,10 @@ import type { Tournament } from '../model/tournament';
 import { parseConvention, resolveOrder } from '../request';
 import { checkPrinted, CheckedColumn, CheckResult } from '../request/check';
 import { printableText } from '../standings/text';
-import { cliRefusalMessage, cliValue, READ_OPTIONS, UsageError } from './options';
+import { cliRefusalMessage, cliValue, READ_OPTIONS, SECTION_OPTIONS, UsageError } from './options';
 
 export const CHECK_USAGE = `  tiebreaks check <file> [--program vega|swiss-manager|swisssys] [--tiebreaks CODES] [--fide-rules 2009|2024|2026]
-                      [--format table|json] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
+                      [--format table|json] [--notation ID] [--pab-points 1|0.5|0] [--section NAME] [--verbose]
                         the tiebreak columns printed beside the results (BH, SB, Solkoff, TB1…)
                         against ours, value by value, each difference explained by a convention
                         or not; --tiebreaks names the event's declared tiebreaks for TB1, TB2…;
@@ -25,7 +25,10 @@ export const CHECK_USAGE = `  tiebreaks check <file> [--program vega|swiss-manag
 
 export interface CheckCli {
   out(text: string): void;
-  readCrosstable(file: string, values: { notation?: string; 'pab-points'?: string; verbose?: boolean }): Tournament;
+  readCrosstable(
+    file: string,
+    values: { notation?: string; 'pab-points'?: string; verbose?: boolean; section?: string },
+  ): Tournament;
 }
 
 const OPTIONS = {
@@ -34,6 +37,8 @@ const OPTIONS = {
   'fide-rules': { type: 'string' },
   format: { type: 'string', default: 'table' },
   ...READ_OPTIONS,
+  // One section of a table of sections, or of a SwissSys event file.
+  ...SECTION_OPTIONS,
 } as const;
 
 export function check(args: string[], cli: CheckCli): number {

@@ -5,7 +5,7 @@
  *                              [--notation ID] [--pab-points 1|0.5|0] [--verbose]
  *   tiebreaks export-trf <file> [--notation ID] [--pab-points P] [--preset NAME | --tiebreaks ...] [--name TEXT] [--verbose]
  *   tiebreaks school-teams <file> [--team-column NAME] [--top N] [--by Section] [the standings options]
- *   tiebreaks standings <file> [--section NAME | --by COLUMN]   (a table with a Section column: each section alone)
+ *   tiebreaks standings <file> [--section NAME | --by COLUMN]   (a table with a Section column, or a SwissSys .sjson: each section alone)
  *   tiebreaks uscf-report <file> --event <event.json> --out <dir>   (src/cli/uscfReport.ts)
  *   tiebreaks systems | presets
  * A team table given to `standings` gives team standings, and `boards` prints board prizes
@@ -38,7 +38,7 @@ import { boardsCommand, refuseTeamTable, teamPresetLine, teamStandings, TEAMS_US
 import { uscfReport, USCF_REPORT_USAGE } from './uscfReport';
 
 export const USAGE = `Usage:
-  tiebreaks standings <file.csv|file.tsv|file.txt|file.trf> [--preset NAME | --tiebreaks CODE[:opt=val],...]
+  tiebreaks standings <file.csv|file.tsv|file.txt|file.trf|file.sjson> [--preset NAME | --tiebreaks CODE[:opt=val],...]
                       [--fide-rules 2009|2024|2026] [--after-round N] [--format table|csv|json] [--csv-raw]
                       [--explain NUMBER] [--lots SEED] [--missing-data pass|stop]
                       [--notation ${NOTATION_IDS.join('|')}] [--pab-points 1|0.5|0] [--verbose]

@@ -19,6 +19,7 @@ import {
   splitSections,
   trfOrder,
 } from '../request';
+import { isSwissSysEvent } from '../read/swissSys';
 import { explainPlayer } from '../standings/explain';
 import { explainJson, toCsv, toJson, toTable } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
@@ -80,11 +81,14 @@ export function readSections(cli: SectionsCli, command: string, file: string, va
   const sources = sourcesOf(text, file, values);
   if (values.verbose && values.by === undefined && values.section === undefined && sources.length > 1)
     cli.err(
-      `${file}: a ${SECTION_HEADER} column of ${sources.length} sections (${sectionNames(sources)}): each ranked alone, as with --by ${SECTION_HEADER}.\n`,
+      isSwissSysEvent(text, file)
+        ? `${file}: a SwissSys event file of ${sources.length} sections (${sectionNames(sources)}): each ranked alone.\n`
+        : `${file}: a ${SECTION_HEADER} column of ${sources.length} sections (${sectionNames(sources)}): each ranked alone, as with --by ${SECTION_HEADER}.\n`,
     );
   const problems: Problem[] = [];
   const read: SectionRead[] = [];
-  for (const { section, source } of sources) {
+  const ranked = rankedSources(cli, sources);
+  for (const { section, source } of ranked) {
     try {
       const input = readInput(source, { kind: 'individual', fileName: file, ...settings });
       if (input.kind === 'refused') throw new UsageError(cliRefusalMessage(input.refusal));
@@ -98,11 +102,30 @@ export function readSections(cli: SectionsCli, command: string, file: string, va
         refuseTeamTable(cli, file, command, values.notation);
         throw e;
       }
-      problems.push(...e.problems.map((p) => ({ ...p, message: `section ${quoted(section)}: ${p.message}` })));
+      // A SwissSys event file's reader names the section itself.
+      const prefix = `section ${quoted(section)}: `;
+      problems.push(
+        ...e.problems.map((p) => ({ ...p, message: p.message.startsWith(prefix) ? p.message : prefix + p.message })),
+      );
     }
   }
   if (problems.length) throw new CrosstableError(problems);
   return read;
+}
+
+/**
+ * The sections to rank: a section that cannot be (a SwissSys section with no round played yet) is
+ * left out when every section is asked for, and said on stderr; refused when none is left.
+ */
+function rankedSources(cli: SectionsCli, sources: readonly SectionSource[]): SectionSource[] {
+  if (sources.length < 2) return [...sources];
+  const left = sources.filter((s) => s.notRanked !== undefined);
+  if (left.length === sources.length)
+    throw new CrosstableError([
+      { message: `No section can be ranked yet: ${left.map((s) => s.notRanked).join('; ')}.` },
+    ]);
+  for (const s of left) cli.err(printableText(`Note: ${s.notRanked}.\n`));
+  return sources.filter((s) => s.notRanked === undefined);
 }
 
 /** The sources to read: split by --by's column or by the table's own Section column, then --section's one. */

@@ -21,6 +21,7 @@ import { looksLikeTrf, readTrf, trfLinesOfText, TrfLine } from './trf';
 import { trfCellNotation } from './trfCodes';
 import { looksLikeVegaText, readVegaText } from './vegaText';
 import { doubleLossNotes } from './doubleLoss';
+import { isSwissSysEvent, readSwissSys, SWISSSYS_ID } from './swissSys';
 
 export interface ReadAnyOptions {
   /** The notation, when the director names it; otherwise it is detected. */
@@ -33,9 +34,12 @@ export interface ReadAnyOptions {
   origin?: Origin;
 }
 
+/** How a text was read: a notation, or a whole event file of another program (SwissSys's .sjson). */
+export type ReadingId = NotationId | typeof SWISSSYS_ID;
+
 export interface ReadResult {
   tournament: Tournament;
-  notation: NotationId;
+  notation: ReadingId;
   /** "read as chess-results notation, 220 players, 9 rounds; …". */
   report: string;
   notes: string[];
@@ -43,7 +47,7 @@ export interface ReadResult {
 
 interface Reading {
   tournament: Tournament;
-  notation: NotationId;
+  notation: ReadingId;
   notes: string[];
 }
 
@@ -70,8 +74,10 @@ export function readAny(input: string | Grid, options: ReadAnyOptions = {}): Rea
 }
 
 /** What the director is told of rounds not counted: a round in progress, or rounds with no result yet. */
-function roundsNotes(t: Tournament, notation: NotationId): string[] {
-  if (t.roundInProgress) return [roundInProgressNote(t.roundInProgress, t.rounds, { notPaired: NOT_PAIRED[notation] })];
+function roundsNotes(t: Tournament, notation: ReadingId): string[] {
+  // An event file has no blank round to write "not paired" in.
+  const notPaired = notation === SWISSSYS_ID ? undefined : NOT_PAIRED[notation];
+  if (t.roundInProgress) return [roundInProgressNote(t.roundInProgress, t.rounds, { notPaired })];
   if (t.plannedRounds === undefined) return [];
   const next = t.rounds + 1;
   return [
@@ -101,6 +107,7 @@ function readText(
   // Split into lines only when a line could be read as text, not as cells: most tables cannot.
   const lines = mayBeLineFormat(body) ? body.split(/\r?\n/) : undefined;
   const fileName = options.fileName ?? '';
+  if (isSwissSysEvent(body, fileName)) return readSwissSysText(body, id, pab);
   const isTrfFile = /\.trf$/i.test(fileName);
   if (id === 'trf' ? (lines !== undefined && looksLikeTrf(lines)) || isTrfFile : !id && isTrfFile)
     return readTrfText(body, pab);
@@ -175,6 +182,17 @@ function looksLikeTrfRecords(lines: readonly string[]): boolean {
   const players = lines.filter((l) => /^001 +\d/.test(l)).length;
   const others = lines.filter((l) => l.trim() !== '' && !/^\S{3}( |$)/.test(l)).length;
   return others < players;
+}
+
+/** A SwissSys event file is read by its own format: a notation named for a table's cells cannot apply. */
+function readSwissSysText(body: string, id: NotationId | undefined, pab: Quarters | undefined): Reading {
+  if (id)
+    throw new CrosstableError([
+      {
+        message: `This is a SwissSys event file, read by its own format; the notation "${id}" says how a table's round cells are written, so it does not apply. Leave the notation out.`,
+      },
+    ]);
+  return { ...readSwissSys(body, { pabQuarters: pab }), notation: SWISSSYS_ID };
 }
 
 function readTrfText(body: string, pab: Quarters | undefined): Reading {

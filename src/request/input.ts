@@ -10,6 +10,7 @@
 import type { Tournament } from '../model/tournament';
 import type { Grid, Origin } from '../read/crosstable';
 import { readAny } from '../read/readAny';
+import { isSwissSysEvent } from '../read/swissSys';
 import type { BoardGame } from '../teams/boardSheet';
 import type { MatchPoints } from '../teams/model';
 import { readTeamEvent, teamTableKind } from '../teams/read';
@@ -65,6 +66,8 @@ export function inputKind(
   request: Pick<InputRequest, 'fileName' | 'notation' | 'kind'> = {},
 ): InputKind {
   if (request.kind) return request.kind;
+  // A SwissSys event file's sections are of players; a notation named for it is refused by its reader.
+  if (typeof source === 'string' && isSwissSysEvent(source, request.fileName)) return 'individual';
   const named = request.notation?.trim().toLowerCase();
   if (named) return isTeamNotation(named) ? (named === 'board-sheet' ? 'board-sheet' : 'team') : 'individual';
   return teamTableKind(source, request.fileName) ?? 'individual';

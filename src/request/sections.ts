@@ -6,12 +6,16 @@
  * Each section's grid keeps the whole table's shape: the header row, its own rows where they
  * were, and blank rows where the other sections' rows were (the readers skip blank rows). So a
  * problem in a section names the cell of the table the director sees, not a row of a copy.
+ *
+ * A SwissSys event file (.sjson, read/swissSys.ts) holds its sections itself: each is a source
+ * of its own, split here too, so every front end ranks its sections as a Section column's.
  */
 import { CrosstableError, Problem, cellRef } from '../model/problems';
 import { cellText, CellValue, spellingKey } from '../read/cells';
 import type { Grid, Origin } from '../read/crosstable';
 import { parseDelimited } from '../read/csv';
 import { nonBlankRows } from '../read/crosstable';
+import { isSwissSysEvent, swissSysSections } from '../read/swissSys';
 import { accepted, Parsed, refused } from './refusal';
 
 export interface SectionSource {
@@ -22,6 +26,25 @@ export interface SectionSource {
   source: string | Grid;
   /** Where the grid's top-left cell sits in the sheet, as given to splitSections. */
   origin?: Origin;
+  /**
+   * Why the section is left out when every section is ranked (a SwissSys section with no players
+   * or no round played yet): the front end says it. Named alone, it is read, and refused by its reader.
+   */
+  notRanked?: string;
+}
+
+/** Text that is a SwissSys event file, whose sections are its own. */
+function isEventFile(source: string | Grid, fileName?: string): source is string {
+  return typeof source === 'string' && isSwissSysEvent(source, fileName);
+}
+
+/** A SwissSys event file's sections, each as a file of its one section. */
+function eventFileSections(text: string): SectionSource[] {
+  return swissSysSections(text).map(({ name, text: source, notRanked }) => ({
+    section: name,
+    source,
+    ...(notRanked ? { notRanked } : {}),
+  }));
 }
 
 /**
@@ -40,6 +63,14 @@ const BLANK_ROW: readonly CellValue[] = [];
  * and the headers there are when it is absent, and every blank section cell by its cell.
  */
 export function splitSections(source: string | Grid, by: string, origin?: Origin, fileName?: string): SectionSource[] {
+  if (isEventFile(source, fileName)) {
+    if (isSectionHeader(by)) return eventFileSections(source);
+    throw new CrosstableError([
+      {
+        message: `A SwissSys event file has no "${by}" column; its sections are its own ("Section name"), and each is ranked alone.`,
+      },
+    ]);
+  }
   const grid: Grid =
     typeof source === 'string' ? parseDelimited(source, /\.tsv$/i.test(fileName ?? '') ? '\t' : undefined) : source;
   const at = origin ?? { row: 1, col: 1 };
@@ -148,6 +179,10 @@ export function isSectionHeader(value: CellValue): boolean {
  * (splitSections): ranking such a table as one would mix its sections.
  */
 export function tableSections(source: string | Grid, origin?: Origin, fileName?: string): SectionSource[] | null {
+  if (isEventFile(source, fileName)) {
+    const sections = eventFileSections(source);
+    return sections.length > 1 ? sections : null;
+  }
   const grid = typeof source === 'string' ? delimitedOrNull(source, fileName) : source;
   if (grid === null) return null;
   const [headerIndex, ...rowIndexes] = nonBlankRows(grid);
@@ -202,7 +237,8 @@ export function sectionsToRank(
 ): Parsed<SectionSource[]> {
   const sections = tableSections(source, origin, fileName);
   if (named !== undefined) {
-    const one = pickSection(sections, named);
+    // An event file's one section is still a section, which the director may name.
+    const one = pickSection(isEventFile(source, fileName) ? eventFileSections(source) : sections, named);
     return one.ok ? accepted([one.value]) : one;
   }
   return accepted(sections ?? [{ section: null, source, ...(origin ? { origin } : {}) }]);

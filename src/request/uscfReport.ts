@@ -11,6 +11,7 @@ import { cellText } from '../read/cells';
 import type { Grid } from '../read/crosstable';
 import { nonBlankRows } from '../read/crosstable';
 import { parseDelimited } from '../read/csv';
+import { isSwissSysEvent } from '../read/swissSys';
 import type { DbfDate } from '../write/dbf';
 import { checkSection, LabelCellOf } from '../write/uscfChecks';
 import { SECTION_FIELDS } from '../write/uscfFields';
@@ -48,6 +49,8 @@ const SECTION_NAME_WIDTH = SECTION_FIELDS.find((f) => f.name === 'S_SEC_NAME')?.
  * is where its header is written, the row is the player's own (Player.cell).
  */
 export function labelCells(source: string | Grid, fileName = '', origin = { row: 1, col: 1 }): LabelCellOf {
+  // A SwissSys event file has no columns: a player's fields are named by the player ("player 3").
+  if (typeof source === 'string' && isSwissSysEvent(source, fileName)) return (player) => player.cell;
   const grid =
     typeof source === 'string' ? parseDelimited(source, /\.tsv$/i.test(fileName) ? '\t' : undefined) : source;
   const header = grid[nonBlankRows(grid)[0] ?? -1] ?? [];
