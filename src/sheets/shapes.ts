@@ -54,6 +54,11 @@ export interface RankSettings {
   schoolTop?: number;
   /** The Standings sheet as a wall chart: each round's result ("W12", "D7", "H") before the score; absent for none. */
   roundResults?: boolean;
+  /**
+   * Another program's reading of C.07 (vega, swiss-manager, swisssys: src/tiebreaks/conventions.ts),
+   * as --convention and convention= apply it; absent for the default (FIDE's calculator).
+   */
+  convention?: string;
 }
 
 /**
@@ -137,6 +142,19 @@ export interface SystemInfo {
   options: SystemOptionInfo[];
   /** What it reads beyond the results: "colours", "ratings". */
   needs: string[];
+  /** Some other program computes it differently (it takes an option a convention sets). */
+  conventions: boolean;
+  /** The FIDE system this code is read as once a FIDE rules version is chosen (BH as FIDE-BH); absent when none. */
+  fideReading?: string;
+}
+
+/** A convention as the sidebar offers it: its choice in words, and each point where it departs from the default. */
+export interface ConventionChoice {
+  id: string;
+  /** "As Vega prints it". */
+  name: string;
+  /** One line per departure, in words. */
+  departures: string[];
 }
 
 /** The prize-list settings a spreadsheet keeps: the prize table's range and the director's options. */
@@ -169,6 +187,8 @@ export interface SidebarState {
   notations: Choice[];
   /** The FIDE rules versions, with what each decides. */
   fideVersions: Choice[];
+  /** The conventions, the default first. */
+  conventions: ConventionChoice[];
   presets: PresetInfo[];
   systems: SystemInfo[];
   table: TableInfo;

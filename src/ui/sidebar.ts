@@ -24,6 +24,7 @@ import type {
   SystemOptionInfo,
   TableInfo,
 } from '../sheets/shapes';
+import { conventionSetting, initConvention, syncConvention } from './convention';
 import { $, call, el, input, option, plural, renderProblems, select, showStatus } from './dom';
 
 let state: SidebarState;
@@ -297,6 +298,7 @@ function renderOrder(): void {
   $('addBlock').hidden = !custom;
   renderMissingData(preset);
   syncNewColours();
+  syncConvention();
 }
 
 /** What "As the rule set says" means for the rule set chosen, and the text it follows. */
@@ -371,6 +373,7 @@ function settings(): SentRankSettings {
     pab: select('pab').value,
     fideRules: select('fideRules').value,
     missingData: select('missingData').value,
+    convention: conventionSetting(),
     ...schoolSettings(),
   };
 }
@@ -653,6 +656,12 @@ function init(s: SidebarState): void {
   initTiebreaks(s);
   initMatchPoints(s.settings.matchPoints);
   initReading(s);
+  initConvention(s, () =>
+    order.map((spec) => {
+      const { code, options } = parse(spec);
+      return { code, optionsSet: Object.keys(options).length > 0 };
+    }),
+  );
   $('reread').addEventListener('click', rereadTable);
   $('useSelection').addEventListener('click', () => {
     call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable, (e: Error) => showStatus(e.message, true));
