@@ -10,7 +10,7 @@ import { tiebreakColumn } from '../standings/column';
 import { rank } from '../standings/rank';
 import { applyConvention } from '../standings/conventions';
 import { applyFideRules } from '../standings/fideRules';
-import { CONVENTIONS, CONVENTION_IDS, ConventionId, DEFAULT_CONVENTION } from '../tiebreaks/conventions';
+import { CONVENTIONS, CONVENTION_IDS, ConventionId, DEFAULT_CONVENTION, Departure } from '../tiebreaks/conventions';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 
 /**
@@ -107,13 +107,27 @@ function shown(spec: TiebreakSpec, v: number): number {
   return unit === 'points' ? v / 4 : unit === 'hundredths' ? v / 100 : v;
 }
 
+/** The departures of a convention that this system takes: why it gives another value. */
+export function departuresTaken(id: ConventionId, spec: TiebreakSpec): Departure[] {
+  const takes = (option: string) => TIEBREAKS[spec.code].options.some((o) => o.name === option);
+  return CONVENTIONS[id].departures.filter((d) => takes(d.option));
+}
+
 /** Why a convention gives another value for this system: its departures the system takes. */
 function why(id: ConventionId, spec: TiebreakSpec): string {
-  const takes = (option: string) => TIEBREAKS[spec.code].options.some((o) => o.name === option);
-  return CONVENTIONS[id].departures
-    .filter((d) => takes(d.option))
+  return departuresTaken(id, spec)
     .map((d) => `${d.option}=${d.value}: ${d.what}`)
     .join(' ');
+}
+
+/**
+ * Whether a column no header names holds numbers (blanks aside), as a printed tiebreak would: a
+ * front end then asks for its header to be named, where a text column (Fed, Title) is just not
+ * a tiebreak.
+ */
+export function holdsNumbers(t: Tournament, header: string): boolean {
+  const texts = t.players.map((p) => (p.labels?.[header] ?? '').trim()).filter(Boolean);
+  return texts.length > 0 && texts.every((x) => parsePoints(x) !== null || Number.isFinite(Number(x)));
 }
 
 /** The conventions that may explain a difference, each with its reading of the system (when it has one). */

@@ -20,6 +20,7 @@ export const MENU_ITEMS: readonly (readonly [string, string])[] = [
   ['Before the last round', 'lastRoundFromMenu'],
   ['Open sidebar', 'showSidebar'],
   ['Make prize list', 'showPrizeSidebar'],
+  ["Check another program's numbers", 'showCheckSidebar'],
   ['New crosstable', 'showNewCrosstableSidebar'],
   ['Insert example crosstable', 'insertExampleCrosstable'],
   ['Help', 'showHelp'],
@@ -94,7 +95,7 @@ export function rankSectionsFromMenu(): void {
 }
 
 /** The sections a menu item can open the sidebar at. */
-export type SidebarSection = 'prizes' | 'new-crosstable';
+export type SidebarSection = 'prizes' | 'new-crosstable' | 'check';
 
 /**
  * The script that tells a page which section to open: a global the page reads once it is parsed

@@ -298,3 +298,25 @@ export interface SectionsOutcome {
   /** "3 sections ranked: K-3 (24 players), …; school teams for 2". */
   summary: string;
 }
+
+/** One printed column checked: what it was matched to and how many agree, then each difference, in words. */
+export interface CheckedColumnLines {
+  /** "BH: Buchholz, 4 values, 2 the same, 2 differ". */
+  heading: string;
+  /** One line a difference: the player, the printed value, ours, and what explains it or that nothing does. */
+  differences: { text: string; explained: boolean }[];
+}
+
+/** "Check another program's numbers": every printed column against ours, or why it could not be read. */
+export type CheckOutcome =
+  | {
+      ok: true;
+      /** "2 printed columns checked: 3 values differ, 2 explained by another program's reading, 1 by nothing we know". */
+      summary: string;
+      columns: CheckedColumnLines[];
+      /** The text columns beside the results that are not tiebreaks (Fed, Title), said in one line; absent when none. */
+      notChecked?: string;
+      /** A column of numbers whose header names no tiebreak we know, by its header cell. */
+      problems: SheetProblem[];
+    }
+  | { ok: false; message: string; problems: SheetProblem[] };

@@ -24,6 +24,7 @@ import type {
   SystemOptionInfo,
   TableInfo,
 } from '../sheets/shapes';
+import { initCheck } from './check';
 import { conventionSetting, initConvention, syncConvention } from './convention';
 import { $, call, el, input, option, plural, renderProblems, select, showStatus } from './dom';
 
@@ -673,6 +674,7 @@ function init(s: SidebarState): void {
   initPrizes(s.prizes, s.prizeSettingsThatApply);
   initExplain();
   initNewTable();
+  initCheck({ settings, table: () => state.table, openAt: openAtSection() });
   initSchoolTeams(s.settings);
   $('rankAll').addEventListener('click', rankAll);
   refreshSections();

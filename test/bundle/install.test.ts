@@ -167,6 +167,7 @@ describe('the install files in the emulated Sheets', () => {
         'Before the last round',
         'Open sidebar',
         'Make prize list',
+        "Check another program's numbers",
         'New crosstable',
         'Insert example crosstable',
         '—',

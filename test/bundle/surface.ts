@@ -47,6 +47,8 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   getSelectionA1: [],
   showPrizeSidebar: [],
   showNewCrosstableSidebar: [],
+  showCheckSidebar: [],
+  checkOtherProgram: ['request'],
   newCrosstable: ['request'],
   rankAllSectionsFromMenu: [],
   printStandingsFromMenu: [],

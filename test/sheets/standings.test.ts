@@ -102,6 +102,7 @@ describe('the menu', () => {
       'Before the last round',
       'Open sidebar',
       'Make prize list',
+      "Check another program's numbers",
       'New crosstable',
       'Insert example crosstable',
       'Help',
@@ -114,7 +115,7 @@ describe('the menu', () => {
   test('onInstall builds the same menu', () => {
     const rt = withTable(exampleValues());
     rt.run('onInstall', {});
-    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(10);
+    expect(rt.spreadsheet.hostUi.hostMenus[0].hostItems.filter((i) => !i.separator)).toHaveLength(11);
   });
 
   test('Insert example crosstable puts the example on a new sheet, values as the CSV import gives them', () => {
