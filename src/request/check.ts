@@ -11,7 +11,7 @@ import { rank } from '../standings/rank';
 import { applyConvention } from '../standings/conventions';
 import { applyFideRules } from '../standings/fideRules';
 import { CONVENTIONS, CONVENTION_IDS, ConventionId, DEFAULT_CONVENTION, Departure } from '../tiebreaks/conventions';
-import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 
 /**
  * Printed headers, lower case, and the system each is (SwissSys, Vega, Swiss-Manager and the
@@ -67,6 +67,11 @@ export interface CheckRequest {
   fideRules?: string;
   /** Only this program's convention may explain a difference; every one when undefined. */
   program?: ConventionId;
+  /**
+   * How the front end words why a convention gives a printed value, from the departures that
+   * explain it; the CLI's "vur=byes: C.07 2024/2026, 16.2.5: …" when absent.
+   */
+  word?: (departures: readonly Departure[], id: ConventionId) => string;
 }
 
 export interface CheckResult {
@@ -113,11 +118,9 @@ export function departuresTaken(id: ConventionId, spec: TiebreakSpec): Departure
   return CONVENTIONS[id].departures.filter((d) => takes(d.option));
 }
 
-/** Why a convention gives another value for this system: its departures the system takes. */
-function why(id: ConventionId, spec: TiebreakSpec): string {
-  return departuresTaken(id, spec)
-    .map((d) => `${d.option}=${d.value}: ${d.what}`)
-    .join(' ');
+/** Why a convention gives another value, as the CLI says it: "vur=byes: C.07 2024/2026, 16.2.5: …". */
+function why(departures: readonly Departure[]): string {
+  return departures.map((d) => `${d.option}=${d.value}: ${d.what}`).join(' ');
 }
 
 /**
@@ -153,15 +156,33 @@ function valuesOf(t: Tournament, spec: TiebreakSpec, before: readonly TiebreakSp
   return values;
 }
 
-function checkColumn(
-  t: Tournament,
-  header: string,
-  spec: TiebreakSpec,
-  before: readonly TiebreakSpec[],
-  program?: ConventionId,
-): CheckedColumn {
+/** What one column is checked with: the table, the columns printed before it, the request. */
+interface ColumnCheck {
+  t: Tournament;
+  before: readonly TiebreakSpec[];
+  request: CheckRequest;
+}
+
+/**
+ * The departures that explain player `i`'s value: of the convention's departures this system
+ * takes, those that alone change the value (a 2009 option changes nothing under 2026 rules);
+ * all of them when only together they do.
+ */
+function explaining(c: ColumnCheck, spec: TiebreakSpec, id: ConventionId, i: number, ours: readonly (number | null)[]) {
+  const taken = departuresTaken(id, spec);
+  if (taken.length < 2) return taken;
+  const alone = taken.filter((d) => {
+    const one = withOptions(spec.code, { ...spec.options, [d.option]: d.value });
+    return valuesOf(c.t, one, c.before)[i] !== ours[i];
+  });
+  return alone.length ? alone : taken;
+}
+
+function checkColumn(c: ColumnCheck, header: string, spec: TiebreakSpec): CheckedColumn {
+  const { t, before, request } = c;
   const ours = valuesOf(t, spec, before);
-  const others = alternatives(spec, program).map((a) => ({ ...a, values: valuesOf(t, a.spec, before) }));
+  const others = alternatives(spec, request.program).map((a) => ({ ...a, values: valuesOf(t, a.spec, before) }));
+  const word = request.word ?? why;
   const column: CheckedColumn = {
     printed: header,
     system: specLabel(spec),
@@ -178,7 +199,8 @@ function checkColumn(
     if (mine === printed) return void column.same++;
     const base = { number: p.number, printed: shown(spec, printed), ours: mine === null ? null : shown(spec, mine) };
     const by = others.find((o) => o.values[i] === printed);
-    if (by) column.explained.push({ ...base, convention: by.id, why: why(by.id, spec) });
+    if (by)
+      column.explained.push({ ...base, convention: by.id, why: word(explaining(c, spec, by.id, i, ours), by.id) });
     else column.unexplained.push(base);
   });
   return column;
@@ -196,7 +218,7 @@ export function checkPrinted(t: Tournament, request: CheckRequest = {}): CheckRe
       continue;
     }
     const [spec] = request.fideRules ? applyFideRules([named], request.fideRules) : [named];
-    columns.push(checkColumn(t, header, spec!, before, request.program));
+    columns.push(checkColumn({ t, before, request }, header, spec!));
     before.push(spec!);
   }
   return { columns, unmatched };

@@ -8,17 +8,10 @@ import { CrosstableError, cellRef } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import type { Grid, Origin } from '../read/crosstable';
 import { cellText } from '../read/cells';
-import {
-  checkPrinted,
-  CheckedColumn,
-  CheckedValue,
-  CheckResult,
-  departuresTaken,
-  holdsNumbers,
-} from '../request/check';
+import { checkPrinted, CheckedColumn, CheckedValue, CheckResult, holdsNumbers } from '../request/check';
 import { changedOptionWords, optionWords } from '../standings/columnWords';
 import { printableText } from '../standings/text';
-import { CONVENTIONS } from '../tiebreaks/conventions';
+import { ConventionId, CONVENTIONS, Departure } from '../tiebreaks/conventions';
 import { pts } from '../tiebreaks/explain';
 import { parseTiebreakSpec, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { messageOf } from './ownedSheet';
@@ -80,6 +73,7 @@ function checkWithSettings(t: Tournament, settings: RankSettings): CheckResult {
   return checkPrinted(t, {
     declared: settingsOrder(asDefault),
     ...(settings.fideRules ? { fideRules: settings.fideRules } : {}),
+    word: explanation,
   });
 }
 
@@ -126,7 +120,7 @@ function columnLines(c: CheckedColumn, names: ReadonlyMap<number, string>): Chec
   return {
     heading: `${printableText(c.printed)}: ${system}. ${c.values} value${c.values === 1 ? '' : 's'}, ${c.same} the same${differ ? `, ${differ} differ` : ''}.`,
     differences: [
-      ...c.explained.map((v) => ({ text: `${who(v)}: ${values(v)}. ${explanation(v, spec)}`, explained: true })),
+      ...c.explained.map((v) => ({ text: `${who(v)}: ${values(v)}. ${v.why ?? ''}`, explained: true })),
       ...c.unexplained.map((v) => ({
         text: `${who(v)}: ${values(v)}. Nothing we know explains it.`,
         explained: false,
@@ -136,10 +130,9 @@ function columnLines(c: CheckedColumn, names: ReadonlyMap<number, string>): Chec
 }
 
 /** "As Vega prints it: a forfeit loss not counted as a round left voluntarily (as Vega)." */
-function explanation(v: CheckedValue, spec: TiebreakSpec): string {
-  if (!v.convention) return '';
-  const words = departuresTaken(v.convention, spec).map((d) => optionWords(d.option, d.value));
-  return `${CONVENTIONS[v.convention].choice}${words.length ? `: ${words.join('; ')}` : ''}.`;
+function explanation(departures: readonly Departure[], id: ConventionId): string {
+  const words = departures.map((d) => optionWords(d.option, d.value));
+  return `${CONVENTIONS[id].choice}${words.length ? `: ${words.join('; ')}` : ''}.`;
 }
 
 /** A value as the printout would show it: points with ½ and ¼, anything else as it is. */

@@ -16,7 +16,7 @@ export interface CheckContext {
 
 /** One column: its heading, then one line a difference (those nothing explains marked). */
 function columnBlock(c: CheckedColumnLines): HTMLElement[] {
-  const heading = el('p', c.heading);
+  const heading = el('p', c.heading, 'column');
   if (!c.differences.length) return [heading];
   const list = el('ul', undefined, 'list');
   for (const d of c.differences) list.appendChild(el('li', d.text, d.explained ? undefined : 'note'));

@@ -101,6 +101,15 @@ describe('--explain says when the value depends on the convention', () => {
     );
   });
 
+  test('only the departures that change the value are named (Vega’s 2009 reading changes nothing under 2026)', () => {
+    const text = entry(t, 'FIDE-SB(vur=byes,virtual=scored)', 1).explain();
+    // #1's SB: 2 as FIDE's calculator reads 16.2.5, 1½ as Vega does (the table's comment above).
+    expect(text).toMatch(
+      /depends on the convention: with a forfeit loss not counted as a round left voluntarily \(as Vega\), 1½; the default .* gives 2$/,
+    );
+    expect(text).not.toMatch(/depends on the convention: .*virtual opponent/);
+  });
+
   test('the default says nothing of conventions', () => {
     expect(entry(t, 'FIDE-BH', 1).explain()).not.toContain('convention');
   });

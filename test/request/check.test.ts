@@ -151,6 +151,34 @@ describe('a Vega printout beside the results', () => {
     expect(columns[1]!.unexplained).toEqual([{ number: 2, printed: 7, ours: 0 }]);
   });
 
+  test('each difference is explained by the departures that give it, not every one the system takes', () => {
+    // Under 2026 there is no virtual opponent: Vega's 2009 Sonneborn-Berger reading changes nothing.
+    const [, sb] = checkPrinted(t).columns;
+    for (const v of sb!.explained) {
+      expect(v.why).toMatch(/^vur=byes: /);
+      expect(v.why).not.toContain('virtual=');
+    }
+  });
+
+  test('under the 2009 rules, Vega’s own unplayed rounds in Sonneborn-Berger explain it, and only they', () => {
+    // FIDE-SB(fide=2009) of #2 1¼ and #4 1¾ (½ × the virtual opponent); Vega's (scored) 0 and 3,
+    // worked in test/fide/conventions.test.ts. Only #2 and #4 are printed.
+    const b = new TableBuilder(3);
+    for (let i = 1; i <= 4; i++) b.player(`P${i}`);
+    b.game(1, 1, 2, 'W').game(1, 3, 4, 'D');
+    b.game(2, 1, 3, 'W').bye(2, 2, 'U').bye(2, 4, 'B');
+    b.game(3, 1, 3, 'D').game(3, 4, 2, 'X');
+    const printed: Record<number, string> = { 1: '', 2: '0', 3: '', 4: '3' };
+    const [header, ...rows] = b.grid();
+    const csv = [[...header!, 'SB'], ...rows.map((r) => [...r, printed[Number(r[0])]!])].map((r) => r.join(','));
+    const [sb] = checkPrinted(readAny(csv.join('\n')).tournament, { fideRules: '2009' }).columns;
+    expect(sb!.explained.map((v) => [v.number, v.printed, v.ours, v.convention])).toEqual([
+      [2, 0, 1.25, 'vega'],
+      [4, 3, 1.75, 'vega'],
+    ]);
+    for (const v of sb!.explained) expect(v.why).toMatch(/^virtual=scored: FIDE 2009 rules, Sonneborn-Berger/);
+  });
+
   test('--program swiss-manager: no departure of Swiss-Manager explains them', () => {
     const { columns } = checkPrinted(t, { program: 'swiss-manager' });
     expect(columns[0]!.explained).toEqual([]);

@@ -87,8 +87,14 @@ export function noteConvention(
   return {
     ...value,
     explain: () => {
-      const base = computeDefault(withDefaultReadings(options, specs)).value;
-      const asked = departures.map((s) => conventionOptionWords(s.name, options[s.name] ?? '')).join('; ');
+      const defaults = withDefaultReadings(options, specs);
+      const base = computeDefault(defaults).value;
+      // Only the departures that change this value alone are named (a 2009 option changes nothing under 2026).
+      const alone = departures.filter(
+        (s) => computeDefault({ ...defaults, [s.name]: options[s.name] ?? s.default }).value !== base,
+      );
+      const named = alone.length ? alone : departures;
+      const asked = named.map((s) => conventionOptionWords(s.name, options[s.name] ?? '')).join('; ');
       const text = value.explain();
       if (base === value.value) return `${text} (with ${asked}: the same here)`;
       const shown = (v: number | null) => (v === null ? 'no value' : pts(v));
