@@ -179,6 +179,16 @@ describe('a Vega printout beside the results', () => {
     for (const v of sb!.explained) expect(v.why).toMatch(/^virtual=scored: FIDE 2009 rules, Sonneborn-Berger/);
   });
 
+  test('a full-point bye counted 0 in Sonneborn-Berger is explained by nothing we know (docs/fide.md)', () => {
+    // #4's SB (2026): drew #3 (1) × ½ + bye, the dummy 1½ × 1 + forfeit win, the dummy capped at
+    // #2's adjusted ½ × 1 = 2½ (Vega: the forfeit's dummy 0, so 2). The bye counted 0: 1 (Vega: ½).
+    const csv = vegaPrintout()
+      .split('\n')
+      .map((line) => (line.startsWith('4,') ? line.replace(/,2$/, ',1') : line));
+    const [, sb] = checkPrinted(readAny(csv.join('\n')).tournament).columns;
+    expect(sb!.unexplained).toContainEqual({ number: 4, printed: 1, ours: 2.5 });
+  });
+
   test('--program swiss-manager: no departure of Swiss-Manager explains them', () => {
     const { columns } = checkPrinted(t, { program: 'swiss-manager' });
     expect(columns[0]!.explained).toEqual([]);

@@ -130,3 +130,21 @@ describe('the sidebar state', () => {
     expect(sys('SB').fideReading).toBe('FIDE-SB');
   });
 });
+
+describe('Rank all sections', () => {
+  test('ranks every section as the convention chosen computes', () => {
+    const ss = new EmulatedSpreadsheet('Club', 'Open');
+    putValues(ss, 'Open', grid());
+    ss.insertSheet('Reserve');
+    putValues(ss, 'Reserve', grid());
+    const rt = loadDist(DIST, { spreadsheet: ss });
+    const out = rt.run('rankAllSections', { ...custom, convention: 'vega' }, []) as { ok: boolean; sheets: string[] };
+    expect(out.ok).toBe(true);
+    for (const name of ['Standings Open', 'Standings Reserve']) {
+      const t = standingsTable(rt.spreadsheet.hostSheet(name));
+      const row = t.rows.find((r) => r[t.header.indexOf('No.')] === 1)!;
+      expect([name, row[t.header.indexOf('FIDE-BH')]]).toEqual([name, 2]);
+      expect(t.footnote).toContain('Computed as Vega prints it');
+    }
+  });
+});
