@@ -78,6 +78,74 @@ export interface CheckResult {
   columns: CheckedColumn[];
   /** Headers beside the results that name no system we know (or a TBn with no declared tiebreak). */
   unmatched: string[];
+  /**
+   * A standings table pasted beside the crosstable, in its own order: the header of its player
+   * number column, by which its rows were matched to the players, and each number in it that is
+   * no player's (or is given twice), with the cell of the row it is on. Absent when the printed
+   * values sit on the players' own rows.
+   */
+  pasted?: { header: string; unknown: { text: string; row?: string }[] };
+}
+
+/** A pasted table's player-number column: its rows then belong to the players it names, in any order. */
+const NUMBER_HEADERS: ReadonlySet<string> = new Set(['no.', 'no', 'nr', 'nr.', 'sno', 'snr', 'start no.', '#']);
+
+/** A printed standings table's other columns: not tiebreaks, and no header to ask for. */
+const STANDINGS_HEADERS: ReadonlySet<string> = new Set(
+  [
+    'rk',
+    'rk.',
+    'rank',
+    'place',
+    'pos',
+    'pos.',
+    'pts',
+    'pts.',
+    'points',
+    'score',
+    'total',
+    'rtg',
+    'rating',
+    'elo',
+  ].concat(['fed', 'title', 'club', 'name', 'byes']),
+);
+
+/** Where each player's printed values are: their own row, or the pasted row that gives their number. */
+interface PrintedRows {
+  text(player: number, header: string): string | undefined;
+  pasted?: CheckResult['pasted'];
+}
+
+function printedRows(t: Tournament, headers: readonly string[]): PrintedRows {
+  const header = headers.find((h) => NUMBER_HEADERS.has(h.trim().toLowerCase()));
+  if (header === undefined) return { text: (i, h) => t.players[i]?.labels?.[h] };
+  const numbers = new Set(t.players.map((p) => p.number));
+  const rowOf = new Map<number, number>();
+  const unknown: { text: string; row?: string }[] = [];
+  t.players.forEach((p, r) => {
+    const text = (p.labels?.[header] ?? '').trim();
+    if (!text) return;
+    const n = Number(text);
+    const known = Number.isInteger(n) && numbers.has(n) && !rowOf.has(n);
+    if (known) rowOf.set(n, r);
+    else unknown.push({ text, ...(p.cell ? { row: p.cell } : {}) });
+  });
+  const text = (i: number, h: string) => {
+    const r = rowOf.get(t.players[i]?.number ?? -1);
+    return r === undefined ? undefined : t.players[r]?.labels?.[h];
+  };
+  return { text, pasted: { header, unknown } };
+}
+
+/**
+ * Whether an unmatched column asks for its header to be named: it holds numbers (blanks aside),
+ * as a printed tiebreak would, and is none of a standings table's usual columns (Rk, Pts, Rtg). A
+ * text column (Fed, Title) is just not a tiebreak.
+ */
+export function asksForHeader(t: Tournament, header: string): boolean {
+  if (STANDINGS_HEADERS.has(header.trim().toLowerCase())) return false;
+  const texts = t.players.map((p) => (p.labels?.[header] ?? '').trim()).filter(Boolean);
+  return texts.length > 0 && texts.every((x) => parsePoints(x) !== null || Number.isFinite(Number(x)));
 }
 
 /** The system a printed header names, or undefined. */
@@ -123,16 +191,6 @@ function why(departures: readonly Departure[]): string {
   return departures.map((d) => `${d.option}=${d.value}: ${d.what}`).join(' ');
 }
 
-/**
- * Whether a column no header names holds numbers (blanks aside), as a printed tiebreak would: a
- * front end then asks for its header to be named, where a text column (Fed, Title) is just not
- * a tiebreak.
- */
-export function holdsNumbers(t: Tournament, header: string): boolean {
-  const texts = t.players.map((p) => (p.labels?.[header] ?? '').trim()).filter(Boolean);
-  return texts.length > 0 && texts.every((x) => parsePoints(x) !== null || Number.isFinite(Number(x)));
-}
-
 /** The conventions that may explain a difference, each with its reading of the system (when it has one). */
 function alternatives(
   spec: TiebreakSpec,
@@ -159,6 +217,7 @@ function valuesOf(t: Tournament, spec: TiebreakSpec, before: readonly TiebreakSp
 /** What one column is checked with: the table, the columns printed before it, the request. */
 interface ColumnCheck {
   t: Tournament;
+  rows: PrintedRows;
   before: readonly TiebreakSpec[];
   request: CheckRequest;
 }
@@ -192,7 +251,7 @@ function checkColumn(c: ColumnCheck, header: string, spec: TiebreakSpec): Checke
     unexplained: [],
   };
   t.players.forEach((p, i) => {
-    const printed = printedValue(spec, p.labels?.[header]);
+    const printed = printedValue(spec, c.rows.text(i, header));
     if (printed === null) return;
     column.values++;
     const mine = ours[i] ?? null;
@@ -211,15 +270,18 @@ export function checkPrinted(t: Tournament, request: CheckRequest = {}): CheckRe
   const columns: CheckedColumn[] = [];
   const unmatched: string[] = [];
   const before: TiebreakSpec[] = [];
-  for (const header of printedHeaders(t)) {
+  const headers = printedHeaders(t);
+  const rows = printedRows(t, headers);
+  for (const header of headers) {
+    if (header === rows.pasted?.header) continue;
     const named = systemOfHeader(header, request.declared);
     if (!named) {
       unmatched.push(header);
       continue;
     }
     const [spec] = request.fideRules ? applyFideRules([named], request.fideRules) : [named];
-    columns.push(checkColumn({ t, before, request }, header, spec!));
+    columns.push(checkColumn({ t, rows, before, request }, header, spec!));
     before.push(spec!);
   }
-  return { columns, unmatched };
+  return { columns, unmatched, ...(rows.pasted ? { pasted: rows.pasted } : {}) };
 }

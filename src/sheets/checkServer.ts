@@ -8,7 +8,7 @@ import { CrosstableError, cellRef } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import type { Grid, Origin } from '../read/crosstable';
 import { cellText } from '../read/cells';
-import { checkPrinted, CheckedColumn, CheckedValue, CheckResult, holdsNumbers } from '../request/check';
+import { checkPrinted, CheckedColumn, CheckedValue, CheckResult, asksForHeader } from '../request/check';
 import { changedOptionWords, optionWords } from '../standings/columnWords';
 import { printableText } from '../standings/text';
 import { ConventionId, CONVENTIONS, Departure } from '../tiebreaks/conventions';
@@ -81,12 +81,15 @@ function checkWithSettings(t: Tournament, settings: RankSettings): CheckResult {
 function checkedInWords(t: Tournament, result: CheckResult, table: { values: Grid; origin: Origin }): CheckOutcome {
   const names = new Map(t.players.map((p) => [p.number, p.name]));
   const columns = result.columns.map((c) => columnLines(c, names));
-  const numbers = result.unmatched.filter((h) => holdsNumbers(t, h));
-  const text = result.unmatched.filter((h) => !holdsNumbers(t, h));
-  const problems: SheetProblem[] = numbers.map((h) => ({
-    ...headerCell(table.values, table.origin, h),
-    message: `"${printableText(h)}" names no tiebreak we know, so its numbers were not checked. Give it the header another program prints (${KNOWN_HEADERS}).`,
-  }));
+  const numbers = result.unmatched.filter((h) => asksForHeader(t, h));
+  const text = result.unmatched.filter((h) => !asksForHeader(t, h));
+  const problems: SheetProblem[] = [
+    ...numbers.map((h) => ({
+      ...headerCell(table.values, table.origin, h),
+      message: `"${printableText(h)}" names no tiebreak we know, so its numbers were not checked. Give it the header another program prints (${KNOWN_HEADERS}).`,
+    })),
+    ...unknownNumbers(result, table),
+  ];
   return {
     ok: true,
     summary: summary(result, problems.length),
@@ -94,6 +97,23 @@ function checkedInWords(t: Tournament, result: CheckResult, table: { values: Gri
     ...(text.length ? { notChecked: `Not tiebreaks, not checked: ${text.map(printableText).join(', ')}.` } : {}),
     problems,
   };
+}
+
+/**
+ * A pasted standings table's numbers that are no player's (or are given twice): their cells, in
+ * the pasted number column on the row they are on, since their values could not be checked.
+ */
+function unknownNumbers(result: CheckResult, table: { values: Grid; origin: Origin }): SheetProblem[] {
+  const pasted = result.pasted;
+  if (!pasted) return [];
+  const column = /^[A-Z]+/.exec(headerCell(table.values, table.origin, pasted.header).cell ?? '')?.[0];
+  return pasted.unknown.map((u) => {
+    const row = /\d+$/.exec(u.row ?? '')?.[0];
+    return {
+      ...(column && row ? { cell: `${column}${row}` } : {}),
+      message: `The pasted table's "${printableText(pasted.header)}" ${printableText(u.text)} is no player of the crosstable, or is given twice; its row was not checked.`,
+    };
+  });
 }
 
 /** "2 printed columns checked: 8 values, 5 the same, 2 differences explained, 1 explained by nothing we know". */
@@ -140,10 +160,13 @@ function shown(spec: TiebreakSpec, v: number): string {
   return TIEBREAKS[spec.code].unit === 'points' ? pts(Math.round(v * 4)) : String(v);
 }
 
-/** The header's cell: the first of the table's top rows holding it, as the reader found it there. */
+/**
+ * The header's cell: in the first of the table's top rows holding it, the last such cell (a
+ * printed column sits beside the results, after the table's own "No." and "Name").
+ */
 function headerCell(values: Grid, origin: Origin, header: string): { cell?: string } {
   for (const [r, row] of values.slice(0, 10).entries()) {
-    const c = row.findIndex((v) => cellText(v).trim() === header);
+    const c = row.map((v) => cellText(v).trim()).lastIndexOf(header);
     if (c >= 0) return { cell: cellRef(r, c, origin) };
   }
   return {};

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readAny } from '../../src/read';
-import { checkPrinted, systemOfHeader } from '../../src/request/check';
+import { asksForHeader, checkPrinted, systemOfHeader } from '../../src/request/check';
 import { parseTiebreakSpec, specLabel } from '../../src/tiebreaks/registry';
 import { TableBuilder } from '../support/builder';
 import { runCli } from '../support/cli';
@@ -214,6 +214,53 @@ describe('a Vega printout beside the results', () => {
     const r = runCli(['check', 'vega.csv', '--program', 'fide'], { 'vega.csv': text });
     expect(r.status).toBe(2);
     expect(r.err).toContain('--program names another program: vega, swiss-manager or swisssys.');
+  });
+});
+
+describe('a standings table pasted beside the crosstable, in its own order', () => {
+  /** Vega's BH (as above) in Vega's order, #4 first, each row with its own No. and name. */
+  const pasted = (numbers: string[]) => {
+    const b = new TableBuilder(3);
+    for (let i = 1; i <= 4; i++) b.player(`P${i}`);
+    b.game(1, 1, 2, 'W').game(1, 3, 4, 'D');
+    b.game(2, 1, 3, 'W').bye(2, 2, 'U').bye(2, 4, 'B');
+    b.game(3, 1, 3, 'D').game(3, 4, 2, 'X');
+    const bh: Record<string, string> = { 1: '2', 2: '2.5', 3: '7.5', 4: '2.5' };
+    const [header, ...rows] = b.grid();
+    return [
+      [...header!, 'Rk', 'No.', 'Name', 'Fed', 'BH'],
+      ...rows.map((r, i) => [...r, String(i + 1), numbers[i]!, `P${numbers[i]}`, 'ENG', bh[numbers[i]!] ?? '0']),
+    ]
+      .map((r) => r.join(','))
+      .join('\n');
+  };
+
+  test('each printed value is the player’s its row names, not the crosstable row’s beside it', () => {
+    const result = checkPrinted(readAny(pasted(['4', '1', '3', '2'])).tournament);
+    expect(result.columns.map((c) => [c.printed, c.values, c.same])).toEqual([['BH', 4, 2]]);
+    expect(result.columns[0]!.explained.map((v) => [v.number, v.printed, v.ours])).toEqual([
+      [1, 2, 2.5],
+      [4, 2.5, 3],
+    ]);
+    expect(result.pasted).toEqual({ header: 'No.', unknown: [] });
+    // The standings table's own columns are not asked to be named.
+    expect(result.unmatched).toEqual(['Rk', 'Name', 'Fed']);
+    const t = readAny(pasted(['4', '1', '3', '2'])).tournament;
+    expect(result.unmatched.filter((h) => asksForHeader(t, h))).toEqual([]);
+  });
+
+  test('a number that is no player, or is given twice, is said with its row; that row is not checked', () => {
+    const result = checkPrinted(readAny(pasted(['4', '9', '3', '4'])).tournament);
+    expect(result.pasted!.unknown).toEqual([
+      { text: '9', row: 'A3' },
+      { text: '4', row: 'A5' },
+    ]);
+    expect(result.columns[0]!.values).toBe(2);
+  });
+
+  test('the CLI reads it the same way', () => {
+    const r = runCli(['check', 'pasted.csv', '--format', 'json'], { 'pasted.csv': pasted(['4', '1', '3', '2']) });
+    expect(JSON.parse(r.out).columns[0]).toMatchObject({ printed: 'BH', values: 4, same: 2 });
   });
 });
 

@@ -98,6 +98,22 @@ describe('headers', () => {
   });
 });
 
+test('a standings table pasted in its own order: matched by its No. column; a number that is no player is a problem at its cell', () => {
+  const values = printout({ Rk: ['1', '2', '3', '4'], 'No.': ['4', '9', '3', '1'], BH: ['2.5', '3', '7.5', '2'] });
+  const { out } = checked(values);
+  if (!out.ok) throw new Error(out.message);
+  // #4 printed 2½ (ours 3) and #1 printed 2 (ours 2½), Vega's; #3 the same; the row of 9 not checked.
+  expect(out.columns.map((c) => c.heading)).toEqual(['BH: Buchholz (FIDE). 3 values, 1 the same, 2 differ.']);
+  expect(out.problems).toEqual([
+    {
+      cell: 'H3',
+      message:
+        'The pasted table\'s "No." 9 is no player of the crosstable, or is given twice; its row was not checked.',
+    },
+  ]);
+  expect(out.notChecked).toBe('Not tiebreaks, not checked: Rk.');
+});
+
 test('a crosstable with a problem is refused, the problem naming its cell; nothing is checked', () => {
   const values = printout(VEGA);
   values[1]![4] = 'W9';
