@@ -81,10 +81,11 @@ export interface CheckResult {
   /**
    * A standings table pasted beside the crosstable, in its own order: the header of its player
    * number column, by which its rows were matched to the players, and each number in it that is
-   * no player's (or is given twice), with the cell of the row it is on. Absent when the printed
-   * values sit on the players' own rows.
+   * no player's, is given twice, or comes with another player's name (`name`, as the pasted
+   * Name column gives it), with the cell of the row it is on; those rows are not checked. Absent
+   * when the printed values sit on the players' own rows.
    */
-  pasted?: { header: string; unknown: { text: string; row?: string }[] };
+  pasted?: { header: string; unknown: { text: string; row?: string; name?: string }[] };
 }
 
 /** A pasted table's player-number column: its rows then belong to the players it names, in any order. */
@@ -119,22 +120,36 @@ interface PrintedRows {
 function printedRows(t: Tournament, headers: readonly string[]): PrintedRows {
   const header = headers.find((h) => NUMBER_HEADERS.has(h.trim().toLowerCase()));
   if (header === undefined) return { text: (i, h) => t.players[i]?.labels?.[h] };
-  const numbers = new Set(t.players.map((p) => p.number));
+  const names = new Map(t.players.map((p) => [p.number, p.name]));
+  const nameHeader = headers.find((h) => h.trim().toLowerCase() === 'name');
   const rowOf = new Map<number, number>();
-  const unknown: { text: string; row?: string }[] = [];
+  const unknown: { text: string; row?: string; name?: string }[] = [];
   t.players.forEach((p, r) => {
     const text = (p.labels?.[header] ?? '').trim();
     if (!text) return;
     const n = Number(text);
-    const known = Number.isInteger(n) && numbers.has(n) && !rowOf.has(n);
-    if (known) rowOf.set(n, r);
-    else unknown.push({ text, ...(p.cell ? { row: p.cell } : {}) });
+    const at = p.cell ? { row: p.cell } : {};
+    if (!Number.isInteger(n) || !names.has(n) || rowOf.has(n)) return void unknown.push({ text, ...at });
+    // A number column that is really a rank would give each row to another player: the names say so.
+    const name = nameHeader === undefined ? '' : (p.labels?.[nameHeader] ?? '').trim();
+    if (name && nameKey(name) !== nameKey(names.get(n) ?? '')) return void unknown.push({ text, ...at, name });
+    rowOf.set(n, r);
   });
   const text = (i: number, h: string) => {
     const r = rowOf.get(t.players[i]?.number ?? -1);
     return r === undefined ? undefined : t.players[r]?.labels?.[h];
   };
   return { text, pasted: { header, unknown } };
+}
+
+/** A name as two programs may both print it: its words in lower case, in any order ("Smith, John" is "John Smith"). */
+function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/[\s,.]+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
 }
 
 /**

@@ -88,7 +88,7 @@ function checkedInWords(t: Tournament, result: CheckResult, table: { values: Gri
       ...headerCell(table.values, table.origin, h),
       message: `"${printableText(h)}" names no tiebreak we know, so its numbers were not checked. Give it the header another program prints (${KNOWN_HEADERS}).`,
     })),
-    ...unknownNumbers(result, table),
+    ...unknownNumbers(result, table, names),
   ];
   return {
     ok: true,
@@ -103,7 +103,11 @@ function checkedInWords(t: Tournament, result: CheckResult, table: { values: Gri
  * A pasted standings table's numbers that are no player's (or are given twice): their cells, in
  * the pasted number column on the row they are on, since their values could not be checked.
  */
-function unknownNumbers(result: CheckResult, table: { values: Grid; origin: Origin }): SheetProblem[] {
+function unknownNumbers(
+  result: CheckResult,
+  table: { values: Grid; origin: Origin },
+  names: ReadonlyMap<number, string>,
+): SheetProblem[] {
   const pasted = result.pasted;
   if (!pasted) return [];
   const column = /^[A-Z]+/.exec(headerCell(table.values, table.origin, pasted.header).cell ?? '')?.[0];
@@ -111,7 +115,10 @@ function unknownNumbers(result: CheckResult, table: { values: Grid; origin: Orig
     const row = /\d+$/.exec(u.row ?? '')?.[0];
     return {
       ...(column && row ? { cell: `${column}${row}` } : {}),
-      message: `The pasted table's "${printableText(pasted.header)}" ${printableText(u.text)} is no player of the crosstable, or is given twice; its row was not checked.`,
+      message:
+        u.name === undefined
+          ? `The pasted table's "${printableText(pasted.header)}" ${printableText(u.text)} is no player of the crosstable, or is given twice; its row was not checked.`
+          : `The pasted table names "${printableText(u.name)}" as No. ${printableText(u.text)}, but No. ${printableText(u.text)} of the crosstable is "${printableText(names.get(Number(u.text)) ?? '')}"; check the pasted "${printableText(pasted.header)}" column. Its row was not checked.`,
     };
   });
 }

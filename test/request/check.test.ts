@@ -219,7 +219,7 @@ describe('a Vega printout beside the results', () => {
 
 describe('a standings table pasted beside the crosstable, in its own order', () => {
   /** Vega's BH (as above) in Vega's order, #4 first, each row with its own No. and name. */
-  const pasted = (numbers: string[]) => {
+  const pasted = (numbers: string[], names = numbers.map((n) => `P${n}`)) => {
     const b = new TableBuilder(3);
     for (let i = 1; i <= 4; i++) b.player(`P${i}`);
     b.game(1, 1, 2, 'W').game(1, 3, 4, 'D');
@@ -229,7 +229,7 @@ describe('a standings table pasted beside the crosstable, in its own order', () 
     const [header, ...rows] = b.grid();
     return [
       [...header!, 'Rk', 'No.', 'Name', 'Fed', 'BH'],
-      ...rows.map((r, i) => [...r, String(i + 1), numbers[i]!, `P${numbers[i]}`, 'ENG', bh[numbers[i]!] ?? '0']),
+      ...rows.map((r, i) => [...r, String(i + 1), numbers[i]!, names[i]!, 'ENG', bh[numbers[i]!] ?? '0']),
     ]
       .map((r) => r.join(','))
       .join('\n');
@@ -256,6 +256,22 @@ describe('a standings table pasted beside the crosstable, in its own order', () 
       { text: '4', row: 'A5' },
     ]);
     expect(result.columns[0]!.values).toBe(2);
+  });
+
+  test('a number column that gives a row to a player of another name (a rank, say) is said, and that row not checked', () => {
+    // Vega's order, #4 first, but its "No." is the rank: 1 2 3 4 beside P4, P1, P3, P2.
+    const result = checkPrinted(readAny(pasted(['1', '2', '3', '4'], ['P4', 'P1', 'P3', 'John Smith'])).tournament);
+    expect(result.pasted!.unknown).toEqual([
+      { text: '1', row: 'A2', name: 'P4' },
+      { text: '2', row: 'A3', name: 'P1' },
+      { text: '4', row: 'A5', name: 'John Smith' },
+    ]);
+    expect(result.columns[0]!.values).toBe(1);
+  });
+
+  test('the names may be written in another order or case', () => {
+    const result = checkPrinted(readAny(pasted(['4', '1', '3', '2'], ['p4', 'P1', 'P3', 'P2'])).tournament);
+    expect(result.pasted!.unknown).toEqual([]);
   });
 
   test('the CLI reads it the same way', () => {

@@ -114,6 +114,24 @@ test('a standings table pasted in its own order: matched by its No. column; a nu
   expect(out.notChecked).toBe('Not tiebreaks, not checked: Rk.');
 });
 
+test('a pasted No. beside another player’s name is a problem naming both; that row is not checked', () => {
+  const values = printout({
+    'No.': ['1', '2', '3', '4'],
+    Name: ['P1', 'P2', 'P3', 'P9'],
+    BH: ['2.5', '2.5', '7.5', '3'],
+  });
+  const { out } = checked(values);
+  if (!out.ok) throw new Error(out.message);
+  expect(out.problems).toEqual([
+    {
+      cell: 'G5',
+      message:
+        'The pasted table names "P9" as No. 4, but No. 4 of the crosstable is "P4"; check the pasted "No." column. Its row was not checked.',
+    },
+  ]);
+  expect(out.columns[0]!.heading).toBe('BH: Buchholz (FIDE). 3 values, 3 the same.');
+});
+
 test('a crosstable with a problem is refused, the problem naming its cell; nothing is checked', () => {
   const values = printout(VEGA);
   values[1]![4] = 'W9';
