@@ -277,6 +277,11 @@ describe('a standings table pasted beside the crosstable, in its own order', () 
   test('the CLI reads it the same way', () => {
     const r = runCli(['check', 'pasted.csv', '--format', 'json'], { 'pasted.csv': pasted(['4', '1', '3', '2']) });
     expect(JSON.parse(r.out).columns[0]).toMatchObject({ printed: 'BH', values: 4, same: 2 });
+    const table = runCli(['check', 'pasted.csv'], {
+      'pasted.csv': pasted(['4', '9', '3', '1'], ['P4', 'P9', 'P3', 'P2']),
+    });
+    expect(table.out).toContain('Not checked: the row of A3, No. 9 is no player, or is given twice\n');
+    expect(table.out).toContain("Not checked: the row of A5, No. 1 is P2 there, another player's name\n");
   });
 });
 
