@@ -21,6 +21,8 @@ import {
   storeSettings,
 } from './sheets/sidebarServer';
 import { explainRanked, selectedStandingsNumber } from './sheets/explainServer';
+import { checkPrintedColumns } from './sheets/checkServer';
+import type { CheckOutcome } from './sheets/checkServer';
 import type { Explanation } from './sheets/explainServer';
 import type { RankFailure, RankOutcome } from './sheets/standingsSheet';
 import { prizesToSheet } from './sheets/prizesSheet';
@@ -90,6 +92,12 @@ export function showPrizeSidebar(): void {
 export function showRatingReportSidebar(): void {
   requirePermissions();
   openSidebar('rating-report');
+}
+
+/** Menu: Check another program's numbers (opens the sidebar at its Check block). */
+export function showCheckSidebar(): void {
+  requirePermissions();
+  openSidebar('check');
 }
 
 /** Menu: New crosstable (opens the sidebar at its New crosstable section). */
@@ -223,6 +231,15 @@ export function makePrizeListWithSettings(request: unknown): PrizeOutcome | Priz
 export function newCrosstable(request: unknown): NewCrosstableOutcome {
   requirePermissions();
   return insertBlankCrosstable(request);
+}
+
+/**
+ * Sidebar: another program's printed tiebreak columns beside the results, checked against ours value by value.
+ * @param {Object} request {settings, table}
+ */
+export function checkOtherProgram(request: unknown): CheckOutcome {
+  requirePermissions();
+  return checkPrintedColumns(request);
 }
 
 /** Sidebar: the selected range with its sheet ("'Prize table'!A1:C8"), for "Use selection". */

@@ -71,7 +71,14 @@ function checkTable(result: CheckResult): string {
   if (!result.columns.length) lines.push('No printed tiebreak column beside the results.');
   if (result.unmatched.length)
     lines.push(`Not checked (no system of that name): ${result.unmatched.map(printableText).join(', ')}`);
+  for (const u of result.pasted?.unknown ?? []) lines.push(unknownRow(result.pasted!.header, u));
   return `${lines.join('\n')}\n`;
+}
+
+/** "Not checked: A3, No. 9 is no player, or is given twice" for a row of a pasted standings table. */
+function unknownRow(header: string, u: { text: string; row?: string; name?: string }): string {
+  const what = u.name ? `is ${printableText(u.name)} there, another player's name` : 'is no player, or is given twice';
+  return `Not checked: ${u.row ? `the row of ${u.row}, ` : ''}${printableText(header)} ${printableText(u.text)} ${what}`;
 }
 
 function columnLines(c: CheckedColumn): string[] {

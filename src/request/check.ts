@@ -10,8 +10,8 @@ import { tiebreakColumn } from '../standings/column';
 import { rank } from '../standings/rank';
 import { applyConvention } from '../standings/conventions';
 import { applyFideRules } from '../standings/fideRules';
-import { CONVENTIONS, CONVENTION_IDS, ConventionId, DEFAULT_CONVENTION } from '../tiebreaks/conventions';
-import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+import { CONVENTIONS, CONVENTION_IDS, ConventionId, DEFAULT_CONVENTION, Departure } from '../tiebreaks/conventions';
+import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 
 /**
  * Printed headers, lower case, and the system each is (SwissSys, Vega, Swiss-Manager and the
@@ -67,12 +67,100 @@ export interface CheckRequest {
   fideRules?: string;
   /** Only this program's convention may explain a difference; every one when undefined. */
   program?: ConventionId;
+  /**
+   * How the front end words why a convention gives a printed value, from the departures that
+   * explain it; the CLI's "vur=byes: C.07 2024/2026, 16.2.5: …" when absent.
+   */
+  word?: (departures: readonly Departure[], id: ConventionId) => string;
 }
 
 export interface CheckResult {
   columns: CheckedColumn[];
   /** Headers beside the results that name no system we know (or a TBn with no declared tiebreak). */
   unmatched: string[];
+  /**
+   * A standings table pasted beside the crosstable, in its own order: the header of its player
+   * number column, by which its rows were matched to the players, and each number in it that is
+   * no player's, is given twice, or comes with another player's name (`name`, as the pasted
+   * Name column gives it), with the cell of the row it is on; those rows are not checked. Absent
+   * when the printed values sit on the players' own rows.
+   */
+  pasted?: { header: string; unknown: { text: string; row?: string; name?: string }[] };
+}
+
+/** A pasted table's player-number column: its rows then belong to the players it names, in any order. */
+const NUMBER_HEADERS: ReadonlySet<string> = new Set(['no.', 'no', 'nr', 'nr.', 'sno', 'snr', 'start no.', '#']);
+
+/** A printed standings table's other columns: not tiebreaks, and no header to ask for. */
+const STANDINGS_HEADERS: ReadonlySet<string> = new Set(
+  [
+    'rk',
+    'rk.',
+    'rank',
+    'place',
+    'pos',
+    'pos.',
+    'pts',
+    'pts.',
+    'points',
+    'score',
+    'total',
+    'rtg',
+    'rating',
+    'elo',
+  ].concat(['fed', 'title', 'club', 'name', 'byes']),
+);
+
+/** Where each player's printed values are: their own row, or the pasted row that gives their number. */
+interface PrintedRows {
+  text(player: number, header: string): string | undefined;
+  pasted?: CheckResult['pasted'];
+}
+
+function printedRows(t: Tournament, headers: readonly string[]): PrintedRows {
+  const header = headers.find((h) => NUMBER_HEADERS.has(h.trim().toLowerCase()));
+  if (header === undefined) return { text: (i, h) => t.players[i]?.labels?.[h] };
+  const names = new Map(t.players.map((p) => [p.number, p.name]));
+  const nameHeader = headers.find((h) => h.trim().toLowerCase() === 'name');
+  const rowOf = new Map<number, number>();
+  const unknown: { text: string; row?: string; name?: string }[] = [];
+  t.players.forEach((p, r) => {
+    const text = (p.labels?.[header] ?? '').trim();
+    if (!text) return;
+    const n = Number(text);
+    const at = p.cell ? { row: p.cell } : {};
+    if (!Number.isInteger(n) || !names.has(n) || rowOf.has(n)) return void unknown.push({ text, ...at });
+    // A number column that is really a rank would give each row to another player: the names say so.
+    const name = nameHeader === undefined ? '' : (p.labels?.[nameHeader] ?? '').trim();
+    if (name && nameKey(name) !== nameKey(names.get(n) ?? '')) return void unknown.push({ text, ...at, name });
+    rowOf.set(n, r);
+  });
+  const text = (i: number, h: string) => {
+    const r = rowOf.get(t.players[i]?.number ?? -1);
+    return r === undefined ? undefined : t.players[r]?.labels?.[h];
+  };
+  return { text, pasted: { header, unknown } };
+}
+
+/** A name as two programs may both print it: its words in lower case, in any order ("Smith, John" is "John Smith"). */
+function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/[\s,.]+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+}
+
+/**
+ * Whether an unmatched column asks for its header to be named: it holds numbers (blanks aside),
+ * as a printed tiebreak would, and is none of a standings table's usual columns (Rk, Pts, Rtg). A
+ * text column (Fed, Title) is just not a tiebreak.
+ */
+export function asksForHeader(t: Tournament, header: string): boolean {
+  if (STANDINGS_HEADERS.has(header.trim().toLowerCase())) return false;
+  const texts = t.players.map((p) => (p.labels?.[header] ?? '').trim()).filter(Boolean);
+  return texts.length > 0 && texts.every((x) => parsePoints(x) !== null || Number.isFinite(Number(x)));
 }
 
 /** The system a printed header names, or undefined. */
@@ -107,13 +195,15 @@ function shown(spec: TiebreakSpec, v: number): number {
   return unit === 'points' ? v / 4 : unit === 'hundredths' ? v / 100 : v;
 }
 
-/** Why a convention gives another value for this system: its departures the system takes. */
-function why(id: ConventionId, spec: TiebreakSpec): string {
+/** The departures of a convention that this system takes: why it gives another value. */
+export function departuresTaken(id: ConventionId, spec: TiebreakSpec): Departure[] {
   const takes = (option: string) => TIEBREAKS[spec.code].options.some((o) => o.name === option);
-  return CONVENTIONS[id].departures
-    .filter((d) => takes(d.option))
-    .map((d) => `${d.option}=${d.value}: ${d.what}`)
-    .join(' ');
+  return CONVENTIONS[id].departures.filter((d) => takes(d.option));
+}
+
+/** Why a convention gives another value, as the CLI says it: "vur=byes: C.07 2024/2026, 16.2.5: …". */
+function why(departures: readonly Departure[]): string {
+  return departures.map((d) => `${d.option}=${d.value}: ${d.what}`).join(' ');
 }
 
 /** The conventions that may explain a difference, each with its reading of the system (when it has one). */
@@ -139,15 +229,34 @@ function valuesOf(t: Tournament, spec: TiebreakSpec, before: readonly TiebreakSp
   return values;
 }
 
-function checkColumn(
-  t: Tournament,
-  header: string,
-  spec: TiebreakSpec,
-  before: readonly TiebreakSpec[],
-  program?: ConventionId,
-): CheckedColumn {
+/** What one column is checked with: the table, the columns printed before it, the request. */
+interface ColumnCheck {
+  t: Tournament;
+  rows: PrintedRows;
+  before: readonly TiebreakSpec[];
+  request: CheckRequest;
+}
+
+/**
+ * The departures that explain player `i`'s value: of the convention's departures this system
+ * takes, those that alone change the value (a 2009 option changes nothing under 2026 rules);
+ * all of them when only together they do.
+ */
+function explaining(c: ColumnCheck, spec: TiebreakSpec, id: ConventionId, i: number, ours: readonly (number | null)[]) {
+  const taken = departuresTaken(id, spec);
+  if (taken.length < 2) return taken;
+  const alone = taken.filter((d) => {
+    const one = withOptions(spec.code, { ...spec.options, [d.option]: d.value });
+    return valuesOf(c.t, one, c.before)[i] !== ours[i];
+  });
+  return alone.length ? alone : taken;
+}
+
+function checkColumn(c: ColumnCheck, header: string, spec: TiebreakSpec): CheckedColumn {
+  const { t, before, request } = c;
   const ours = valuesOf(t, spec, before);
-  const others = alternatives(spec, program).map((a) => ({ ...a, values: valuesOf(t, a.spec, before) }));
+  const others = alternatives(spec, request.program).map((a) => ({ ...a, values: valuesOf(t, a.spec, before) }));
+  const word = request.word ?? why;
   const column: CheckedColumn = {
     printed: header,
     system: specLabel(spec),
@@ -157,14 +266,15 @@ function checkColumn(
     unexplained: [],
   };
   t.players.forEach((p, i) => {
-    const printed = printedValue(spec, p.labels?.[header]);
+    const printed = printedValue(spec, c.rows.text(i, header));
     if (printed === null) return;
     column.values++;
     const mine = ours[i] ?? null;
     if (mine === printed) return void column.same++;
     const base = { number: p.number, printed: shown(spec, printed), ours: mine === null ? null : shown(spec, mine) };
     const by = others.find((o) => o.values[i] === printed);
-    if (by) column.explained.push({ ...base, convention: by.id, why: why(by.id, spec) });
+    if (by)
+      column.explained.push({ ...base, convention: by.id, why: word(explaining(c, spec, by.id, i, ours), by.id) });
     else column.unexplained.push(base);
   });
   return column;
@@ -175,15 +285,18 @@ export function checkPrinted(t: Tournament, request: CheckRequest = {}): CheckRe
   const columns: CheckedColumn[] = [];
   const unmatched: string[] = [];
   const before: TiebreakSpec[] = [];
-  for (const header of printedHeaders(t)) {
+  const headers = printedHeaders(t);
+  const rows = printedRows(t, headers);
+  for (const header of headers) {
+    if (header === rows.pasted?.header) continue;
     const named = systemOfHeader(header, request.declared);
     if (!named) {
       unmatched.push(header);
       continue;
     }
     const [spec] = request.fideRules ? applyFideRules([named], request.fideRules) : [named];
-    columns.push(checkColumn(t, header, spec!, before, request.program));
+    columns.push(checkColumn({ t, rows, before, request }, header, spec!));
     before.push(spec!);
   }
-  return { columns, unmatched };
+  return { columns, unmatched, ...(rows.pasted ? { pasted: rows.pasted } : {}) };
 }

@@ -21,6 +21,7 @@ export const MENU_ITEMS: readonly (readonly [string, string])[] = [
   ['Open sidebar', 'showSidebar'],
   ['Make prize list', 'showPrizeSidebar'],
   ['Rating report', 'showRatingReportSidebar'],
+  ["Check another program's numbers", 'showCheckSidebar'],
   ['New crosstable', 'showNewCrosstableSidebar'],
   ['Insert example crosstable', 'insertExampleCrosstable'],
   ['Help', 'showHelp'],
@@ -95,7 +96,7 @@ export function rankSectionsFromMenu(): void {
 }
 
 /** The sections a menu item can open the sidebar at. */
-export type SidebarSection = 'prizes' | 'new-crosstable' | 'rating-report';
+export type SidebarSection = 'prizes' | 'new-crosstable' | 'rating-report' | 'check';
 
 /**
  * The script that tells a page which section to open: a global the page reads once it is parsed

@@ -11,6 +11,7 @@ import {
   afterRoundOfTable,
   MAX_TIEBREAKS,
   OrderRequest,
+  parseConvention,
   parseMatchPointsSetting,
   parseMissingData,
   parseSchoolTop,
@@ -22,6 +23,7 @@ import {
 import { optionWords } from '../standings/columnWords';
 import { findPreset, PRESETS } from '../standings/presets';
 import type { RankRequest } from '../standings/rank';
+import { DEFAULT_CONVENTION } from '../tiebreaks/conventions';
 import { specLabel, parseTiebreakSpec, TiebreakSpec } from '../tiebreaks/registry';
 import { DEFAULT_MATCH_POINTS, MatchPoints, matchPointsLabel } from '../teams/model';
 import { DEFAULT_SCHOOL_TOP, MAX_SCHOOL_TOP } from '../teams/school';
@@ -104,7 +106,18 @@ export function normaliseSettings(input: unknown): RankSettings {
     ...schoolTeamsOf(o),
     // Present only when asked for: settings saved before the wall chart load unchanged.
     ...(o.roundResults === true ? { roundResults: true } : {}),
+    ...conventionOf(o.convention),
   };
+}
+
+/** Another program's convention, present only when not the default (settings saved before it load unchanged). */
+function conventionOf(value: unknown): Pick<RankSettings, 'convention'> {
+  const text = textOf(value);
+  if (text === '') return {};
+  const id = parseConvention(text);
+  if (!id.ok)
+    throw new Error(`"Computed as" must be FIDE's calculator, Vega, Swiss-Manager or SwissSys; got ${asTyped(value)}.`);
+  return id.value === DEFAULT_CONVENTION ? {} : { convention: id.value };
 }
 
 /**
@@ -188,6 +201,7 @@ function settingsOrderRequest(s: RankSettings): OrderRequest {
   return {
     ...(s.preset === 'custom' ? { codes: s.order } : { preset: s.preset }),
     ...(s.fideRules ? { fideRules: s.fideRules } : {}),
+    ...(s.convention ? { convention: s.convention } : {}),
   };
 }
 

@@ -54,6 +54,11 @@ export interface RankSettings {
   schoolTop?: number;
   /** The Standings sheet as a wall chart: each round's result ("W12", "D7", "H") before the score; absent for none. */
   roundResults?: boolean;
+  /**
+   * Another program's reading of C.07 (vega, swiss-manager, swisssys: src/tiebreaks/conventions.ts),
+   * as --convention and convention= apply it; absent for the default (FIDE's calculator).
+   */
+  convention?: string;
 }
 
 /**
@@ -143,6 +148,19 @@ export interface SystemInfo {
   options: SystemOptionInfo[];
   /** What it reads beyond the results: "colours", "ratings". */
   needs: string[];
+  /** Some other program computes it differently (it takes an option a convention sets). */
+  conventions: boolean;
+  /** The FIDE system this code is read as once a FIDE rules version is chosen (BH as FIDE-BH); absent when none. */
+  fideReading?: string;
+}
+
+/** A convention as the sidebar offers it: its choice in words, and each point where it departs from the default. */
+export interface ConventionChoice {
+  id: string;
+  /** "As Vega prints it". */
+  name: string;
+  /** One line per departure, in words. */
+  departures: string[];
 }
 
 /** The prize-list settings a spreadsheet keeps: the prize table's range and the director's options. */
@@ -175,6 +193,8 @@ export interface SidebarState {
   notations: Choice[];
   /** The FIDE rules versions, with what each decides. */
   fideVersions: Choice[];
+  /** The conventions, the default first. */
+  conventions: ConventionChoice[];
   presets: PresetInfo[];
   systems: SystemInfo[];
   table: TableInfo;
@@ -406,3 +426,25 @@ export interface RatingReportFailure {
   /** The sections found now, when they are not those the form showed. */
   sections?: ReportSectionInfo[];
 }
+
+/** One printed column checked: what it was matched to and how many agree, then each difference, in words. */
+export interface CheckedColumnLines {
+  /** "BH: Buchholz, 4 values, 2 the same, 2 differ". */
+  heading: string;
+  /** One line a difference: the player, the printed value, ours, and what explains it or that nothing does. */
+  differences: { text: string; explained: boolean }[];
+}
+
+/** "Check another program's numbers": every printed column against ours, or why it could not be read. */
+export type CheckOutcome =
+  | {
+      ok: true;
+      /** "2 printed columns checked: 3 values differ, 2 explained by another program's reading, 1 by nothing we know". */
+      summary: string;
+      columns: CheckedColumnLines[];
+      /** The text columns beside the results that are not tiebreaks (Fed, Title), said in one line; absent when none. */
+      notChecked?: string;
+      /** A column of numbers whose header names no tiebreak we know, by its header cell. */
+      problems: SheetProblem[];
+    }
+  | { ok: false; message: string; problems: SheetProblem[] };

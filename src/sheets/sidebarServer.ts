@@ -6,7 +6,9 @@ import { CrosstableError } from '../model/problems';
 import { inProgressText, roundsText } from '../read';
 import { FIDE_VERSIONS, VERSION_LABEL } from '../tiebreaks/fide/options';
 import { optionWords } from '../standings/columnWords';
+import { FIDE_READING } from '../standings/fideRules';
 import { PRESETS } from '../standings/presets';
+import { CONVENTION_IDS, CONVENTIONS } from '../tiebreaks/conventions';
 import { specLabel, TIEBREAK_CODES, TIEBREAKS } from '../tiebreaks/registry';
 import type { OptionSpec } from '../tiebreaks/types';
 import { loadPrizeSettings, normalisePrizeSettings, PrizeSettings, savePrizeSettings } from './prizeSettings';
@@ -117,6 +119,11 @@ export function sidebarState(): SidebarState {
     settings: loadSettings(),
     notations: notationChoices(),
     fideVersions: FIDE_VERSIONS.map((id) => ({ id, name: VERSION_LABEL[id] })),
+    conventions: CONVENTION_IDS.map((id) => ({
+      id,
+      name: CONVENTIONS[id].choice,
+      departures: CONVENTIONS[id].departures.map((d) => optionWords(d.option, d.value)),
+    })),
     presets: PRESETS.map((p) => ({
       id: p.id,
       name: p.name,
@@ -142,6 +149,8 @@ export function sidebarState(): SidebarState {
           words: optionValueWords(o),
         })),
         needs: [...(tb.needs ?? [])],
+        conventions: tb.options.some((o) => o.convention === true),
+        ...(FIDE_READING[code] ? { fideReading: FIDE_READING[code] } : {}),
       };
     }),
     table: inspectTable(),

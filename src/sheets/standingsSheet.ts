@@ -11,7 +11,8 @@ import { formatPoints, toPoints } from '../model/points';
 import type { Grid, Origin } from '../read/crosstable';
 import { afterRoundOf, inProgressText } from '../read';
 import { readTable, SectionSource, tableSections } from '../request';
-import { changedOptionWords, columnWords, sheetHeaders } from '../standings/columnWords';
+import { changedOptionWords, columnWords, optionWords, sheetHeaders } from '../standings/columnWords';
+import { CONVENTIONS, DEFAULT_CONVENTION, isConventionId } from '../tiebreaks/conventions';
 import { decidedByText } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
@@ -199,8 +200,23 @@ export function standingsFootnote(settings: RankSettings, s: Standings): string[
     RANK_PLACE_WORDS,
     ...rounds,
     `Rule set: ${from}.`,
+    ...conventionLines(settings, s),
     ...passedOverLines(s),
   ];
+}
+
+/**
+ * Which program's reading of C.07 ranked the sheet, when the settings name one other than the
+ * default and it set an option of some column; nothing otherwise (the default is not said).
+ */
+function conventionLines(settings: RankSettings, s: Standings): string[] {
+  const id = settings.convention;
+  if (id === undefined || !isConventionId(id) || id === DEFAULT_CONVENTION) return [];
+  const c = CONVENTIONS[id];
+  const used = c.departures.filter((d) => s.order.some((spec) => spec.options[d.option] === d.value));
+  if (!used.length) return [];
+  const words = used.map((d) => optionWords(d.option, d.value)).join('; ');
+  return [`Computed as ${c.name} prints it where it departs from FIDE's calculator (the default): ${words}.`];
 }
 
 /**

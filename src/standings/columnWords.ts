@@ -4,6 +4,7 @@
  * The option syntax a director types ("SB(scores=adjusted)") is for input and for the CLI's JSON
  * keys (orderLabels, a contract); a posted sheet says the same thing in words.
  */
+import { conventionOptionWords } from '../tiebreaks/fide/conventionOptions';
 import { VERSION_LABEL, type FideVersion } from '../tiebreaks/fide/options';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { numberedRepeats } from './text';
@@ -40,13 +41,10 @@ export function optionWords(option: string, value: string): string {
       return `unrated players counted at ${value}`;
     case 'fore':
       return value === 'F' ? "the opponents' Fore Buchholz" : '';
-    // Other programs' conventions (src/tiebreaks/conventions.ts).
+    // Other programs' conventions (src/tiebreaks/conventions.ts), worded where the explanations word them.
     case 'vur':
-      return value === 'byes' ? 'a forfeit loss not counted as a round left voluntarily (as Vega)' : '';
     case 'virtual':
-      return value === 'scored'
-        ? "an own unplayed round: the virtual opponent's score times the points scored (as Vega)"
-        : '';
+      return conventionOptionWords(option, value);
     default:
       return '';
   }

@@ -9,7 +9,11 @@ import { TIEBREAKS, TiebreakSpec, withOptions } from '../tiebreaks/registry';
 import type { TiebreakCode } from '../tiebreaks/registry';
 
 /** The US / club systems whose acronym FIDE also uses, and the FIDE system of that name. */
-const FIDE_READING: Partial<Record<TiebreakCode, TiebreakCode>> = { BH: 'FIDE-BH', SB: 'FIDE-SB', ARO: 'FIDE-ARO' };
+export const FIDE_READING: Partial<Record<TiebreakCode, TiebreakCode>> = {
+  BH: 'FIDE-BH',
+  SB: 'FIDE-SB',
+  ARO: 'FIDE-ARO',
+};
 
 function hasDefaults(spec: TiebreakSpec): boolean {
   return TIEBREAKS[spec.code].options.every((o) => spec.options[o.name] === o.default);

@@ -20,6 +20,8 @@ export interface Departure {
 export interface Convention {
   id: ConventionId;
   name: string;
+  /** The choice in a director's words, as the sidebar offers it ("As Vega prints it"). */
+  choice: string;
   summary: string;
   departures: readonly Departure[];
 }
@@ -33,6 +35,7 @@ export const CONVENTIONS: Readonly<Record<ConventionId, Convention>> = {
   fide: {
     id: 'fide',
     name: 'FIDE',
+    choice: "As FIDE's calculator computes it (default)",
     summary:
       "C.07 as FIDE's own tie-break calculator (TieBreakServer) computes it. Under the 2024/2026 rules a forfeit loss is a voluntarily unplayed round (16.1.2); under the 2009 rules an own unplayed round adds ½ × the virtual opponent to Sonneborn-Berger.",
     departures: [],
@@ -40,6 +43,7 @@ export const CONVENTIONS: Readonly<Record<ConventionId, Convention>> = {
   vega: {
     id: 'vega',
     name: 'Vega',
+    choice: 'As Vega prints it',
     summary: 'Vega (Luigi Forlano), as its printed tie-breaks and its manual show.',
     departures: [
       {
@@ -61,6 +65,7 @@ export const CONVENTIONS: Readonly<Record<ConventionId, Convention>> = {
   'swiss-manager': {
     id: 'swiss-manager',
     name: 'Swiss-Manager',
+    choice: 'As Swiss-Manager prints it (no known difference)',
     summary:
       'Swiss-Manager (Heinz Herzog): no known departure from the default. Its 2009 Sonneborn-Berger "with modified points, analogous to Buchholz" adds ½ × the virtual opponent, as the default does (220 of 220 printed values of a chess-results event fit it).',
     departures: [],
@@ -68,6 +73,7 @@ export const CONVENTIONS: Readonly<Record<ConventionId, Convention>> = {
   swisssys: {
     id: 'swisssys',
     name: 'SwissSys',
+    choice: 'As SwissSys prints it (no known difference)',
     summary:
       "SwissSys (Thad Suits): no known departure from the default. Its usual columns (Solkoff, Modified Median, Cumulative, Opposition's Cumulative) are the US Chess systems, which have no conventions.",
     departures: [],

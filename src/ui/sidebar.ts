@@ -24,6 +24,8 @@ import type {
   SystemOptionInfo,
   TableInfo,
 } from '../sheets/shapes';
+import { initCheck } from './check';
+import { conventionSetting, initConvention, syncConvention } from './convention';
 import { $, call, el, input, option, plural, renderProblems, select, showStatus } from './dom';
 import { initLastRound, renderLastRound, ruleSetChanged } from './lastRound';
 import { initEventDetails } from './eventDetails';
@@ -300,6 +302,7 @@ function renderOrder(): void {
   $('addBlock').hidden = !custom;
   renderMissingData(preset);
   syncNewColours();
+  syncConvention();
   ruleSetChanged();
 }
 
@@ -375,6 +378,7 @@ function settings(): SentRankSettings {
     pab: select('pab').value,
     fideRules: select('fideRules').value,
     missingData: select('missingData').value,
+    convention: conventionSetting(),
     ...schoolSettings(),
   };
 }
@@ -658,6 +662,12 @@ function init(s: SidebarState): void {
   initMatchPoints(s.settings.matchPoints);
   initReading(s);
   initLastRound({ settings, table: () => state.table });
+  initConvention(s, () =>
+    order.map((spec) => {
+      const { code, options } = parse(spec);
+      return { code, optionsSet: Object.keys(options).length > 0 };
+    }),
+  );
   $('reread').addEventListener('click', rereadTable);
   $('useSelection').addEventListener('click', () => {
     call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable, (e: Error) => showStatus(e.message, true));
@@ -669,6 +679,7 @@ function init(s: SidebarState): void {
   initPrizes(s.prizes, s.prizeSettingsThatApply);
   initExplain();
   initNewTable();
+  initCheck({ settings, table: () => state.table, openAt: openAtSection() });
   initSchoolTeams(s.settings);
   $('rankAll').addEventListener('click', rankAll);
   refreshSections();

@@ -168,6 +168,7 @@ describe('the install files in the emulated Sheets', () => {
         'Open sidebar',
         'Make prize list',
         'Rating report',
+        "Check another program's numbers",
         'New crosstable',
         'Insert example crosstable',
         '—',

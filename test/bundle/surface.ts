@@ -48,6 +48,8 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   showPrizeSidebar: [],
   showRatingReportSidebar: [],
   showNewCrosstableSidebar: [],
+  showCheckSidebar: [],
+  checkOtherProgram: ['request'],
   newCrosstable: ['request'],
   rankAllSectionsFromMenu: [],
   printStandingsFromMenu: [],

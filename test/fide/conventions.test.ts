@@ -89,12 +89,25 @@ describe('Sonneborn-Berger under the 2009 rules, own unplayed rounds: virtual', 
 describe('--explain says when the value depends on the convention', () => {
   test('and what the default would give', () => {
     const text = entry(t, 'FIDE-BH(vur=byes)', 1).explain();
-    expect(text).toContain('depends on the convention: vur=byes gives 2, the default');
+    expect(text).toContain(
+      'depends on the convention: with a forfeit loss not counted as a round left voluntarily (as Vega), 2; the default',
+    );
     expect(text).toMatch(/gives 2½$/);
   });
 
   test('and when it changes nothing here', () => {
-    expect(entry(t, 'FIDE-BH(vur=byes)', 3).explain()).toContain('(vur=byes changes nothing here)');
+    expect(entry(t, 'FIDE-BH(vur=byes)', 3).explain()).toContain(
+      '(with a forfeit loss not counted as a round left voluntarily (as Vega): the same here)',
+    );
+  });
+
+  test('only the departures that change the value are named (Vega’s 2009 reading changes nothing under 2026)', () => {
+    const text = entry(t, 'FIDE-SB(vur=byes,virtual=scored)', 1).explain();
+    // #1's SB: 2 as FIDE's calculator reads 16.2.5, 1½ as Vega does (the table's comment above).
+    expect(text).toMatch(
+      /depends on the convention: with a forfeit loss not counted as a round left voluntarily \(as Vega\), 1½; the default .* gives 2$/,
+    );
+    expect(text).not.toMatch(/depends on the convention: .*virtual opponent/);
   });
 
   test('the default says nothing of conventions', () => {
@@ -200,7 +213,7 @@ describe('--convention and convention= name the convention for every front end',
 
   test('--explain says what the default would give', () => {
     const r = runCli(['standings', 't.csv', '--tiebreaks', 'FIDE-BH', '--convention', 'vega', '--explain', '1'], files);
-    expect(r.out).toContain('vur=byes gives 2, the default (C.07 as FIDE');
+    expect(r.out).toContain('left voluntarily (as Vega), 2; the default (C.07 as FIDE');
   });
 
   test('an unknown convention is a usage error naming the conventions', () => {

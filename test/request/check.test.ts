@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readAny } from '../../src/read';
-import { checkPrinted, systemOfHeader } from '../../src/request/check';
+import { asksForHeader, checkPrinted, systemOfHeader } from '../../src/request/check';
 import { parseTiebreakSpec, specLabel } from '../../src/tiebreaks/registry';
 import { TableBuilder } from '../support/builder';
 import { runCli } from '../support/cli';
@@ -151,6 +151,44 @@ describe('a Vega printout beside the results', () => {
     expect(columns[1]!.unexplained).toEqual([{ number: 2, printed: 7, ours: 0 }]);
   });
 
+  test('each difference is explained by the departures that give it, not every one the system takes', () => {
+    // Under 2026 there is no virtual opponent: Vega's 2009 Sonneborn-Berger reading changes nothing.
+    const [, sb] = checkPrinted(t).columns;
+    for (const v of sb!.explained) {
+      expect(v.why).toMatch(/^vur=byes: /);
+      expect(v.why).not.toContain('virtual=');
+    }
+  });
+
+  test('under the 2009 rules, Vega’s own unplayed rounds in Sonneborn-Berger explain it, and only they', () => {
+    // FIDE-SB(fide=2009) of #2 1¼ and #4 1¾ (½ × the virtual opponent); Vega's (scored) 0 and 3,
+    // worked in test/fide/conventions.test.ts. Only #2 and #4 are printed.
+    const b = new TableBuilder(3);
+    for (let i = 1; i <= 4; i++) b.player(`P${i}`);
+    b.game(1, 1, 2, 'W').game(1, 3, 4, 'D');
+    b.game(2, 1, 3, 'W').bye(2, 2, 'U').bye(2, 4, 'B');
+    b.game(3, 1, 3, 'D').game(3, 4, 2, 'X');
+    const printed: Record<number, string> = { 1: '', 2: '0', 3: '', 4: '3' };
+    const [header, ...rows] = b.grid();
+    const csv = [[...header!, 'SB'], ...rows.map((r) => [...r, printed[Number(r[0])]!])].map((r) => r.join(','));
+    const [sb] = checkPrinted(readAny(csv.join('\n')).tournament, { fideRules: '2009' }).columns;
+    expect(sb!.explained.map((v) => [v.number, v.printed, v.ours, v.convention])).toEqual([
+      [2, 0, 1.25, 'vega'],
+      [4, 3, 1.75, 'vega'],
+    ]);
+    for (const v of sb!.explained) expect(v.why).toMatch(/^virtual=scored: FIDE 2009 rules, Sonneborn-Berger/);
+  });
+
+  test('a full-point bye counted 0 in Sonneborn-Berger is explained by nothing we know (docs/fide.md)', () => {
+    // #4's SB (2026): drew #3 (1) × ½ + bye, the dummy 1½ × 1 + forfeit win, the dummy capped at
+    // #2's adjusted ½ × 1 = 2½ (Vega: the forfeit's dummy 0, so 2). The bye counted 0: 1 (Vega: ½).
+    const csv = vegaPrintout()
+      .split('\n')
+      .map((line) => (line.startsWith('4,') ? line.replace(/,2$/, ',1') : line));
+    const [, sb] = checkPrinted(readAny(csv.join('\n')).tournament).columns;
+    expect(sb!.unexplained).toContainEqual({ number: 4, printed: 1, ours: 2.5 });
+  });
+
   test('--program swiss-manager: no departure of Swiss-Manager explains them', () => {
     const { columns } = checkPrinted(t, { program: 'swiss-manager' });
     expect(columns[0]!.explained).toEqual([]);
@@ -176,6 +214,74 @@ describe('a Vega printout beside the results', () => {
     const r = runCli(['check', 'vega.csv', '--program', 'fide'], { 'vega.csv': text });
     expect(r.status).toBe(2);
     expect(r.err).toContain('--program names another program: vega, swiss-manager or swisssys.');
+  });
+});
+
+describe('a standings table pasted beside the crosstable, in its own order', () => {
+  /** Vega's BH (as above) in Vega's order, #4 first, each row with its own No. and name. */
+  const pasted = (numbers: string[], names = numbers.map((n) => `P${n}`)) => {
+    const b = new TableBuilder(3);
+    for (let i = 1; i <= 4; i++) b.player(`P${i}`);
+    b.game(1, 1, 2, 'W').game(1, 3, 4, 'D');
+    b.game(2, 1, 3, 'W').bye(2, 2, 'U').bye(2, 4, 'B');
+    b.game(3, 1, 3, 'D').game(3, 4, 2, 'X');
+    const bh: Record<string, string> = { 1: '2', 2: '2.5', 3: '7.5', 4: '2.5' };
+    const [header, ...rows] = b.grid();
+    return [
+      [...header!, 'Rk', 'No.', 'Name', 'Fed', 'BH'],
+      ...rows.map((r, i) => [...r, String(i + 1), numbers[i]!, names[i]!, 'ENG', bh[numbers[i]!] ?? '0']),
+    ]
+      .map((r) => r.join(','))
+      .join('\n');
+  };
+
+  test('each printed value is the player’s its row names, not the crosstable row’s beside it', () => {
+    const result = checkPrinted(readAny(pasted(['4', '1', '3', '2'])).tournament);
+    expect(result.columns.map((c) => [c.printed, c.values, c.same])).toEqual([['BH', 4, 2]]);
+    expect(result.columns[0]!.explained.map((v) => [v.number, v.printed, v.ours])).toEqual([
+      [1, 2, 2.5],
+      [4, 2.5, 3],
+    ]);
+    expect(result.pasted).toEqual({ header: 'No.', unknown: [] });
+    // The standings table's own columns are not asked to be named.
+    expect(result.unmatched).toEqual(['Rk', 'Name', 'Fed']);
+    const t = readAny(pasted(['4', '1', '3', '2'])).tournament;
+    expect(result.unmatched.filter((h) => asksForHeader(t, h))).toEqual([]);
+  });
+
+  test('a number that is no player, or is given twice, is said with its row; that row is not checked', () => {
+    const result = checkPrinted(readAny(pasted(['4', '9', '3', '4'])).tournament);
+    expect(result.pasted!.unknown).toEqual([
+      { text: '9', row: 'A3' },
+      { text: '4', row: 'A5' },
+    ]);
+    expect(result.columns[0]!.values).toBe(2);
+  });
+
+  test('a number column that gives a row to a player of another name (a rank, say) is said, and that row not checked', () => {
+    // Vega's order, #4 first, but its "No." is the rank: 1 2 3 4 beside P4, P1, P3, P2.
+    const result = checkPrinted(readAny(pasted(['1', '2', '3', '4'], ['P4', 'P1', 'P3', 'John Smith'])).tournament);
+    expect(result.pasted!.unknown).toEqual([
+      { text: '1', row: 'A2', name: 'P4' },
+      { text: '2', row: 'A3', name: 'P1' },
+      { text: '4', row: 'A5', name: 'John Smith' },
+    ]);
+    expect(result.columns[0]!.values).toBe(1);
+  });
+
+  test('the names may be written in another order or case', () => {
+    const result = checkPrinted(readAny(pasted(['4', '1', '3', '2'], ['p4', 'P1', 'P3', 'P2'])).tournament);
+    expect(result.pasted!.unknown).toEqual([]);
+  });
+
+  test('the CLI reads it the same way', () => {
+    const r = runCli(['check', 'pasted.csv', '--format', 'json'], { 'pasted.csv': pasted(['4', '1', '3', '2']) });
+    expect(JSON.parse(r.out).columns[0]).toMatchObject({ printed: 'BH', values: 4, same: 2 });
+    const table = runCli(['check', 'pasted.csv'], {
+      'pasted.csv': pasted(['4', '9', '3', '1'], ['P4', 'P9', 'P3', 'P2']),
+    });
+    expect(table.out).toContain('Not checked: the row of A3, No. 9 is no player, or is given twice\n');
+    expect(table.out).toContain("Not checked: the row of A5, No. 1 is P2 there, another player's name\n");
   });
 });
 

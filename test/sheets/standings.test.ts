@@ -103,6 +103,7 @@ describe('the menu', () => {
       'Open sidebar',
       'Make prize list',
       'Rating report',
+      "Check another program's numbers",
       'New crosstable',
       'Insert example crosstable',
       'Help',

@@ -50,6 +50,17 @@ export function virtualProductOf(options: TiebreakOptions): VirtualProduct {
   return options.virtual === undefined ? 'half' : (optionOf(options, 'virtual') as VirtualProduct);
 }
 
+/**
+ * A convention option's value in a director's words (src/standings/columnWords.ts says every
+ * other option's); '' for the default, which the system's name already says.
+ */
+export function conventionOptionWords(option: string, value: string): string {
+  if (option === 'vur' && value === 'byes') return 'a forfeit loss not counted as a round left voluntarily (as Vega)';
+  if (option === 'virtual' && value === 'scored')
+    return "an own unplayed round: the virtual opponent's score times the points scored (as Vega)";
+  return '';
+}
+
 /** The options with every convention option among `specs` put back to its default. */
 export function withDefaultReadings(options: TiebreakOptions, specs: readonly OptionSpec[]): TiebreakOptions {
   const out: Record<string, string> = { ...options };
@@ -58,8 +69,10 @@ export function withDefaultReadings(options: TiebreakOptions, specs: readonly Op
 }
 
 /**
- * A value computed under a convention, whose explanation says so when the convention changed it:
- * "…; vur=byes gives 9½; the default (C.07 as FIDE's calculator reads it) gives 10".
+ * A value computed under a convention, whose explanation says so when the convention changed it,
+ * in words (the CLI's --explain and the sidebar's Explain show the same text): "…; depends on the
+ * convention: with a forfeit loss not counted as a round left voluntarily (as Vega), 9½; the
+ * default (C.07 as FIDE's calculator reads it) gives 10".
  */
 export function noteConvention(
   value: TiebreakValue,
@@ -74,12 +87,18 @@ export function noteConvention(
   return {
     ...value,
     explain: () => {
-      const base = computeDefault(withDefaultReadings(options, specs)).value;
-      const asked = departures.map((s) => `${s.name}=${options[s.name]}`).join(', ');
+      const defaults = withDefaultReadings(options, specs);
+      const base = computeDefault(defaults).value;
+      // Only the departures that change this value alone are named (a 2009 option changes nothing under 2026).
+      const alone = departures.filter(
+        (s) => computeDefault({ ...defaults, [s.name]: options[s.name] ?? s.default }).value !== base,
+      );
+      const named = alone.length ? alone : departures;
+      const asked = named.map((s) => conventionOptionWords(s.name, options[s.name] ?? '')).join('; ');
       const text = value.explain();
-      if (base === value.value) return `${text} (${asked} changes nothing here)`;
+      if (base === value.value) return `${text} (with ${asked}: the same here)`;
       const shown = (v: number | null) => (v === null ? 'no value' : pts(v));
-      return `${text}; depends on the convention: ${asked} gives ${shown(value.value)}, the default (C.07 as FIDE's calculator reads it) gives ${shown(base)}`;
+      return `${text}; depends on the convention: with ${asked}, ${shown(value.value)}; the default (C.07 as FIDE's calculator reads it) gives ${shown(base)}`;
     },
   };
 }
