@@ -20,7 +20,7 @@ export function unreadableFile(path: string, e: unknown): FileError {
     case 'ENOENT':
       return new FileError(`There is no file ${path}; check its name and folder.`);
     case 'EISDIR':
-      return new FileError(`${path} is a folder; expected a crosstable file (.csv, .tsv, .txt or .trf).`);
+      return new FileError(`${path} is a folder; expected a crosstable file (.csv, .tsv, .txt, .trf or .sjson).`);
     case 'EACCES':
     case 'EPERM':
       return new FileError(`${path} cannot be opened: you do not have permission to read it.`);
