@@ -43,7 +43,7 @@ export function lastRoundFromMenu(): void {
 /** Reads the table, answers its last round, writes the sheet; the toast's text. */
 function writeLastRound(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): { ok: true; text: string } {
   const settings = loadSettings();
-  const { range } = tableToRank(ss);
+  const { range, ref } = tableToRank(ss);
   const origin = { row: range.getRow(), col: range.getColumn() };
   const { tournament } = readWithSettings(range.getValues(), origin, settings);
   // Drawing of lots settles an indivisible prize once the round is over, not what may happen in it.
@@ -60,6 +60,7 @@ function writeLastRound(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): { ok: tru
     boldRows: [1, 2],
     bandedRows: { first: 2, count: json.players.length + 1 },
     spare: range.getSheet(),
+    source: ref,
   });
   return { ok: true, text: `What each player needs, written to the sheet "${written.name}".` };
 }

@@ -32,7 +32,7 @@ import {
   settingsRankRequest,
   settingsTableOptions,
 } from './settings';
-import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem } from './shapes';
+import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem, TableRef } from './shapes';
 import { BUSY_MESSAGE, provenance, rankedAt, SectionsRanker, standingsSheetContent } from './standingsSheet';
 import { passedOverLines, tieLines } from '../standings/ties';
 
@@ -56,6 +56,8 @@ const RANKING_SECTIONS: LockedTask = {
 interface FoundSection {
   info: SectionInfo;
   sheet: Sheet;
+  /** The table it was read from, kept with the sheets written (a sidebar opened on one reads it). */
+  ref: TableRef;
   /** "K-5!A1:K40": where it was read, for the sheets' notes. */
   where: string;
   tournament?: Tournament;
@@ -116,7 +118,7 @@ function readSection(
   base: Omit<SectionInfo, 'players' | 'rounds' | 'notation' | 'schoolColumn'>,
   grid: Grid,
   origin: Origin,
-  at: { sheet: Sheet; where: string; settings: RankSettings },
+  at: SectionAt,
 ): FoundSection {
   const blank = { players: 0, rounds: 0, notation: '', schoolColumn: null };
   try {
@@ -129,11 +131,11 @@ function readSection(
       notation: t.notation,
       schoolColumn: t.boards === undefined ? schoolColumnOf(t, at.settings.schoolColumn) : null,
     };
-    return { info, sheet: at.sheet, where: at.where, tournament: t, problems: [] };
+    return { info, sheet: at.sheet, ref: at.ref, where: at.where, tournament: t, problems: [] };
   } catch (e) {
     if (!(e instanceof CrosstableError)) throw e;
     const problems = sheetProblems(e, 'sidebar');
-    return { info: { ...base, ...blank }, sheet: at.sheet, where: at.where, problems };
+    return { info: { ...base, ...blank }, sheet: at.sheet, ref: at.ref, where: at.where, problems };
   }
 }
 
@@ -163,9 +165,10 @@ function sheetSections(sheet: Sheet, settings: RankSettings): FoundSection[] {
   if (!nonBlankRows(values).length) return [];
   const origin = { row: range.getRow(), col: range.getColumn() };
   const where = `${sheet.getName()}!${range.getA1Notation()}`;
+  const ref = { sheetId: sheet.getSheetId(), range: '' };
   if (!hasSectionColumn(values)) {
     const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName: sheet.getName() };
-    const found = readSection(base, values, origin, { sheet, where, settings });
+    const found = readSection(base, values, origin, { sheet, ref, where, settings });
     return found.tournament || hasCrosstableHeader(values, origin) ? [withProblemLine(found)] : [];
   }
   let sources: SectionSource[];
@@ -175,17 +178,21 @@ function sheetSections(sheet: Sheet, settings: RankSettings): FoundSection[] {
     if (!(e instanceof CrosstableError)) throw e;
     const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName: sheet.getName() };
     const blank = { players: 0, rounds: 0, notation: '', schoolColumn: null };
-    return [withProblemLine({ info: { ...base, ...blank }, sheet, where, problems: [...e.problems] })];
+    return [withProblemLine({ info: { ...base, ...blank }, sheet, ref, where, problems: [...e.problems] })];
   }
-  return sourceSections(sources, origin, { sheet, where, settings });
+  return sourceSections(sources, origin, { sheet, ref, where, settings });
+}
+
+/** Where a section is read: its sheet, its table as a reference and in words, and the settings. */
+interface SectionAt {
+  sheet: Sheet;
+  ref: TableRef;
+  where: string;
+  settings: RankSettings;
 }
 
 /** Each section's grid read with the settings, named for the sidebar by its sheet and value. */
-function sourceSections(
-  sources: readonly SectionSource[],
-  origin: Origin,
-  at: { sheet: Sheet; where: string; settings: RankSettings },
-): FoundSection[] {
+function sourceSections(sources: readonly SectionSource[], origin: Origin, at: SectionAt): FoundSection[] {
   return sources.map((s) => {
     const sheetName = at.sheet.getName();
     const base = { id: `section:${at.sheet.getSheetId()}:${s.section ?? ''}`, section: s.section, sheetName };
@@ -206,7 +213,8 @@ export function tableSectionInfos(
   settings: RankSettings,
 ): { sections: SectionInfo[]; problems: SheetProblem[] } {
   const where = `${sheet.getName()}!${a1}`;
-  const read = sourceSections(found.sections, found.origin, { sheet, where, settings });
+  const ref = { sheetId: sheet.getSheetId(), range: a1 };
+  const read = sourceSections(found.sections, found.origin, { sheet, ref, where, settings });
   return { sections: read.map((f) => f.info), problems: sectionProblems(read) };
 }
 
@@ -298,6 +306,7 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
     ...standingsSheetContent(standings, { event, settings }),
     note: provenance(settings, standings, source, rankedAt(new Date(), ss.getSpreadsheetTimeZone())),
     spare: f.sheet,
+    source: f.ref,
   }).name;
   const n = standings.rows.length;
   const line = `${name} (${n} ${standings.tournament.boards === undefined ? 'player' : 'team'}${n === 1 ? '' : 's'})`;
@@ -308,6 +317,7 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
     event,
     source,
     spare: f.sheet,
+    ref: f.ref,
   });
   return { sheets: [standingsName, teamsName], line, schools: true };
 }
@@ -378,7 +388,7 @@ function rankSectionsLocked(
 export const rankTableSections: SectionsRanker = (ss, found, settings) => {
   const sheet = found.range.getSheet();
   const where = `${sheet.getName()}!${found.table.a1}`;
-  const sections = sourceSections(found.sections, found.origin, { sheet, where, settings });
+  const sections = sourceSections(found.sections, found.origin, { sheet, ref: found.ref, where, settings });
   const bad = sections.filter((f) => f.problems.length);
   const ranked = bad.length ? refusalOf(bad) : rankChosen(sections, settings);
   if (!Array.isArray(ranked)) return { ...ranked, table: found.table };

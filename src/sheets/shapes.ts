@@ -92,6 +92,13 @@ export interface TableInfo {
   /** A table of sections (a Section column): each section as read alone; Rank standings ranks each. */
   sections?: { name: string; players: number; rounds: number }[];
   problems: SheetProblem[];
+  /**
+   * No table here, which is no mistake to fix (an empty sheet, a sheet the add-on wrote): what to
+   * do, in plain words; `problems` is then empty. `empty`: nothing at all to rank, so a blank
+   * crosstable is the action to offer first.
+   */
+  advice?: string;
+  empty?: boolean;
 }
 
 /** A choice of a select: its id and its name in a director's words. */

@@ -13,7 +13,7 @@ import { loadPrizeSettings, normalisePrizeSettings, PrizeSettings, savePrizeSett
 import { allPrizeSettingsThatApply, PrizeFailure, PrizeOutcome, prizesToSheet } from './prizesSheet';
 import { notationChoices, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, normaliseSettings, RankSettings, saveSettings } from './settings';
-import { rememberTable, selectedTable, tableRefOf, tableToRank } from './rankTarget';
+import { NoTableHere, rememberTable, selectedTable, tableRefOf, tableToRank } from './rankTarget';
 import type { SidebarState, TableInfo } from './shapes';
 import type { TaskFailure } from './documentLock';
 import { messageOf } from './ownedSheet';
@@ -34,12 +34,12 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
   try {
     target = tableToRank(ss, tableRefOf(table));
   } catch (e) {
-    if (!(e instanceof CrosstableError)) throw e;
-    return { sheet: ss.getActiveSheet().getName(), range: '', ok: false, problems: [...e.problems] };
+    return notFound(ss, e);
   }
   const { range, ref } = target;
   const values = range.getValues();
   const base = { sheet: range.getSheet().getName(), range: range.getA1Notation(), ref };
+  if (!values.some((row) => row.some((v) => String(v).trim() !== ''))) return emptyTable(base.sheet);
   try {
     // Read with the settings Rank standings will use, so the line says what it will rank.
     const s = settings === undefined || settings === null ? loadSettings() : normaliseSettings(settings);
@@ -75,6 +75,30 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
       };
     return { ...base, ok: false, problems: [{ message: e instanceof Error ? e.message : String(e) }] };
   }
+}
+
+/** No table found: a sheet the add-on wrote is said in plain words; a problem with a remembered table is listed. */
+function notFound(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, e: unknown): TableInfo {
+  if (!(e instanceof CrosstableError)) throw e;
+  const sheet = ss.getActiveSheet().getName();
+  if (e instanceof NoTableHere)
+    return { sheet, range: '', ok: false, problems: [], advice: e.message, ...(e.empty ? { empty: true } : {}) };
+  return { sheet, range: '', ok: false, problems: [...e.problems] };
+}
+
+/**
+ * An empty sheet (a new spreadsheet, the sheet New crosstable is opened on): no table yet, which
+ * is no mistake. Said as what to do next; the sidebar offers the blank crosstable first.
+ */
+function emptyTable(sheet: string): TableInfo {
+  return {
+    sheet,
+    range: '',
+    ok: false,
+    problems: [],
+    empty: true,
+    advice: `"${sheet}" is empty. Insert a blank crosstable (New crosstable, below) to type the results in, or paste your crosstable here and choose Read again.`,
+  };
 }
 
 /**
@@ -158,8 +182,7 @@ export function chooseSelectedTable(settings?: unknown): TableInfo {
     rememberTable(ref);
     return inspectTable(settings, ref);
   } catch (e) {
-    if (!(e instanceof CrosstableError)) throw e;
-    return { sheet: ss.getActiveSheet().getName(), range: '', ok: false, problems: [...e.problems] };
+    return notFound(ss, e);
   }
 }
 

@@ -308,13 +308,13 @@ function boardPrizesSentence(
   ss: Spreadsheet,
   s: Standings,
   games: NonNullable<ReturnType<typeof readTable>['games']>,
-  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; ref: TableRef; settings: RankSettings },
 ): string {
   try {
     const w = writeBoardPrizesSheet(
       ss,
       { tournament: s.tournament, games, afterRound: at.settings.afterRound ?? undefined },
-      { source: at.where, spare: at.sourceSheet, neutralise: (v) => String(neutralise(v)) },
+      { source: at.where, spare: at.sourceSheet, ref: at.ref, neutralise: (v) => String(neutralise(v)) },
     );
     return `Board prizes (${w.boards} board${w.boards === 1 ? '' : 's'}, ${w.players} player${w.players === 1 ? '' : 's'}) written to "${w.name}".`;
   } catch (e) {
@@ -332,7 +332,7 @@ function boardPrizesSentence(
 function schoolTeamsSentence(
   ss: Spreadsheet,
   s: Standings,
-  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; ref: TableRef; settings: RankSettings },
 ): string | null {
   let teams: ReturnType<typeof schoolTeamsOf>;
   try {
@@ -351,6 +351,7 @@ function schoolTeamsSentence(
       event: ss.getName(),
       source: at.where,
       spare: at.sourceSheet,
+      ref: at.ref,
     });
     const n = teams.teams.length;
     return `School teams (${n} team${n === 1 ? '' : 's'}, top ${teams.top} of each ${teams.column}) written to "${name}".`;
@@ -440,7 +441,7 @@ function rankLocked(
     throw e;
   }
   const outcome = writeStandings(ss, standings, { table, where, sourceSheet, settings });
-  const also = alsoWritten(ss, standings, games, { where, sourceSheet, settings });
+  const also = alsoWritten(ss, standings, games, { where, sourceSheet, ref: target.ref, settings });
   if (also) outcome.also = also;
   rememberAfterWrite(target.ref);
   return outcome;
@@ -460,6 +461,7 @@ function writeStandings(
     ...standingsSheetContent(standings, { event: ss.getName(), settings }),
     note: provenance(settings, standings, at.where, rankedAt(new Date(), ss.getSpreadsheetTimeZone())),
     spare: at.sourceSheet,
+    source: { sheetId: at.table.sheetId, range: at.table.range },
   });
   return {
     ok: true,
@@ -481,7 +483,7 @@ function alsoWritten(
   ss: Spreadsheet,
   standings: Standings,
   games: ReturnType<typeof readTable>['games'],
-  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; ref: TableRef; settings: RankSettings },
 ): string | undefined {
   const also = [
     games ? boardPrizesSentence(ss, standings, games, at) : null,

@@ -84,17 +84,38 @@ function renderTable(t: TableInfo): void {
     ? `${plural(t.players, 'team')}, ${rounds}, ${plural(t.team.boards, 'board')}${t.team.boardSheet ? ' (board prizes too)' : ''}`
     : `${plural(t.players, 'player')}, ${rounds}, ${t.colours ? 'colours recorded' : 'no colours'}${t.inProgress ? `; ${t.inProgress}` : ''}`;
   const where = t.range ? `${t.sheet}!${t.range}` : t.sheet;
-  $('table').textContent = !t.ok
-    ? `${where}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`
-    : t.sections
-      ? `${where}: ${sectionsLine(t.sections)}.`
-      : `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`;
+  // No table here (an empty sheet, a sheet the add-on wrote) is said as what to do, not as a problem.
+  $('table').textContent = t.advice
+    ? t.advice
+    : !t.ok
+      ? `${where}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`
+      : t.sections
+        ? `${where}: ${sectionsLine(t.sections)}.`
+        : `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`;
   const team = t.ok && t.team !== undefined;
   // Match points only on a team table; the bye value and prize lists only on an individual one.
   $('teamOptions').hidden = !team;
   $('pabBlock').hidden = team;
   $('prizesSection').hidden = team;
   renderProblems($('problems'), t.problems, t.sheet);
+  syncPrimary(t);
+}
+
+/** The blue button is the action needed next: a blank crosstable when there is no table at all, else Rank standings. */
+function syncPrimary(t: TableInfo): void {
+  const none = t.empty === true;
+  $('rank').classList.toggle('action', !none);
+  $('newTable').classList.toggle('action', none);
+  if (none) $<HTMLDetailsElement>('newTableSection').open = true;
+}
+
+/**
+ * The table read again (Read again, Use selection, a new crosstable): shown, and a red message
+ * about the table read before cleared when this one has no problem, as it is no longer true.
+ */
+function showTable(t: TableInfo): void {
+  renderTable(t);
+  if ((t.ok || t.advice) && $('status').className === 'error') showStatus('');
 }
 
 /** The match points select: 2,1,0 and 3,1,0 by name, anything else as "Other" with its text. */
@@ -334,13 +355,8 @@ function readingSettings(): Partial<RankSettings> {
 }
 
 function rereadTable(): void {
-  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(
-    (t) => {
-      renderTable(t);
-      // A red message must be true now: the refusal of a table since fixed is not.
-      if (t.ok && $('status').className === 'error') showStatus('');
-    },
-    (e: Error) => showStatus(e.message, true),
+  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(showTable, (e: Error) =>
+    showStatus(e.message, true),
   );
   refreshSections();
 }
@@ -524,6 +540,10 @@ function rank(): void {
   call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null)
     .then((t) => {
       renderTable(t);
+      if (t.advice) {
+        showStatus('Nothing was ranked: no crosstable is chosen yet (see above).');
+        return;
+      }
       if (!t.ok) {
         showStatus(
           `${t.sheet}${t.range ? `!${t.range}` : ''} has ${plural(t.problems.length, 'problem')} to fix (listed under the crosstable). Nothing was written.`,
@@ -607,7 +627,7 @@ function initNewTable(): void {
         );
         // The new sheet is the table to rank from now on.
         refreshSections();
-        return call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable);
+        return call<TableInfo>('useSelectedTable', readingSettings()).then(showTable);
       },
       (e: Error) => showStatus(e.message, true, 'newTableStatus'),
     );
@@ -655,7 +675,7 @@ function init(s: SidebarState): void {
   initReading(s);
   $('reread').addEventListener('click', rereadTable);
   $('useSelection').addEventListener('click', () => {
-    call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable, (e: Error) => showStatus(e.message, true));
+    call<TableInfo>('useSelectedTable', readingSettings()).then(showTable, (e: Error) => showStatus(e.message, true));
     refreshSections();
   });
   $('rank').addEventListener('click', rank);

@@ -452,7 +452,7 @@ if (!chromiumPresent) {
     /** The sidebar at New crosstable with `preset` chosen: the blank chart made, with colours or not, and typed. */
     async function typedChart(preset: string, colours: boolean) {
       const { page, rt } = await open([], undefined, 'Club Night');
-      await page.locator('#table').filter({ hasText: 'problem' }).waitFor();
+      await page.locator('#table').filter({ hasText: 'is empty' }).waitFor();
       await page.getByLabel('Rule set').selectOption(preset);
       await page.getByText('New crosstable', { exact: true }).click();
       const box = page.getByLabel('Colours with every game (W12B)');
