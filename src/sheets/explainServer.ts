@@ -7,7 +7,8 @@ import { CrosstableError, formatProblem } from '../model/problems';
 import { explainPlayer } from '../standings/explain';
 import { rank } from '../standings/rank';
 import { tableRefOf, tableToRank } from './rankTarget';
-import { readWithSettings, sheetProblems } from './readCrosstable';
+import { sheetProblems } from './readCrosstable';
+import { rankedTournament } from './resultServer';
 import { normaliseSettings, settingsRankRequest } from './settings';
 import { OWNER_VALUE } from './standingsSheet';
 import { messageOf, OWNER_KEY } from './ownedSheet';
@@ -15,7 +16,15 @@ import type { Explanation, SelectedPlayer } from './shapes';
 
 export type { Explanation, SelectedPlayer };
 
-/** Player `number`'s line explained, ranked with `settings` on `table` (as Rank standings would rank it). */
+/** The section a request names: absent for one table, null for a sheet of its own, else the Section value. */
+function sectionOf(value: unknown): string | null | undefined {
+  return value === undefined || value === null ? value : String(value);
+}
+
+/**
+ * Player `number`'s line explained, ranked with `settings` on `table` (as Rank standings would
+ * rank it), or on its `section` as Rank all sections ranked it.
+ */
 export function explainRanked(request: unknown): Explanation {
   const o = request !== null && typeof request === 'object' ? (request as Record<string, unknown>) : {};
   const number = Number(o.number);
@@ -23,11 +32,8 @@ export function explainRanked(request: unknown): Explanation {
   try {
     const settings = normaliseSettings(o.settings);
     const { range } = tableToRank(SpreadsheetApp.getActiveSpreadsheet(), tableRefOf(o.table));
-    const { tournament } = readWithSettings(
-      range.getValues(),
-      { row: range.getRow(), col: range.getColumn() },
-      settings,
-    );
+    const origin = { row: range.getRow(), col: range.getColumn() };
+    const tournament = rankedTournament(range.getValues(), origin, sectionOf(o.section), settings);
     const standings = rank(tournament, settingsRankRequest(settings, tournament));
     return { ok: true, number, lines: explainPlayer(standings, number).trimEnd().split('\n') };
   } catch (e) {

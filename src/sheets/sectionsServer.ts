@@ -32,7 +32,17 @@ import {
   settingsRankRequest,
   settingsTableOptions,
 } from './settings';
-import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem, TableRef } from './shapes';
+import type {
+  RankFailure,
+  RankingResult,
+  SectionInfo,
+  SectionsFound,
+  SectionsOutcome,
+  SheetProblem,
+  TableRef,
+  TableResult,
+} from './shapes';
+import { fingerprint, keepRanking, tableResult } from './lastResult';
 import { BUSY_MESSAGE, provenance, rankedAt, SectionsRanker, standingsSheetContent } from './standingsSheet';
 import { passedOverLines, tieLines } from '../standings/ties';
 
@@ -60,6 +70,8 @@ interface FoundSection {
   ref: TableRef;
   /** "K-5!A1:K40": where it was read, for the sheets' notes. */
   where: string;
+  /** Its table's cells as read (lastResult.ts): the result is shown again only while they are unchanged. */
+  fingerprint: string;
   tournament?: Tournament;
   problems: Problem[];
 }
@@ -131,11 +143,11 @@ function readSection(
       notation: t.notation,
       schoolColumn: t.boards === undefined ? schoolColumnOf(t, at.settings.schoolColumn) : null,
     };
-    return { info, sheet: at.sheet, ref: at.ref, where: at.where, tournament: t, problems: [] };
+    return { info, ...foundAt(at), tournament: t, problems: [] };
   } catch (e) {
     if (!(e instanceof CrosstableError)) throw e;
     const problems = sheetProblems(e, 'sidebar');
-    return { info: { ...base, ...blank }, sheet: at.sheet, ref: at.ref, where: at.where, problems };
+    return { info: { ...base, ...blank }, ...foundAt(at), problems };
   }
 }
 
@@ -165,10 +177,10 @@ function sheetSections(sheet: Sheet, settings: RankSettings): FoundSection[] {
   if (!nonBlankRows(values).length) return [];
   const origin = { row: range.getRow(), col: range.getColumn() };
   const where = `${sheet.getName()}!${range.getA1Notation()}`;
-  const ref = { sheetId: sheet.getSheetId(), range: '' };
+  const at: SectionAt = { sheet, ref: { sheetId: sheet.getSheetId(), range: '' }, where, settings, values };
   if (!hasSectionColumn(values)) {
     const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName: sheet.getName() };
-    const found = readSection(base, values, origin, { sheet, ref, where, settings });
+    const found = readSection(base, values, origin, at);
     return found.tournament || hasCrosstableHeader(values, origin) ? [withProblemLine(found)] : [];
   }
   let sources: SectionSource[];
@@ -178,9 +190,9 @@ function sheetSections(sheet: Sheet, settings: RankSettings): FoundSection[] {
     if (!(e instanceof CrosstableError)) throw e;
     const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName: sheet.getName() };
     const blank = { players: 0, rounds: 0, notation: '', schoolColumn: null };
-    return [withProblemLine({ info: { ...base, ...blank }, sheet, ref, where, problems: [...e.problems] })];
+    return [withProblemLine({ info: { ...base, ...blank }, ...foundAt(at), problems: [...e.problems] })];
   }
-  return sourceSections(sources, origin, { sheet, ref, where, settings });
+  return sourceSections(sources, origin, at);
 }
 
 /** Where a section is read: its sheet, its table as a reference and in words, and the settings. */
@@ -189,6 +201,13 @@ interface SectionAt {
   ref: TableRef;
   where: string;
   settings: RankSettings;
+  /** The whole table's cells, as read. */
+  values: Grid;
+}
+
+/** What a found section keeps of where it was read. */
+function foundAt(at: SectionAt): Pick<FoundSection, 'sheet' | 'ref' | 'where' | 'fingerprint'> {
+  return { sheet: at.sheet, ref: at.ref, where: at.where, fingerprint: fingerprint(at.values) };
 }
 
 /** Each section's grid read with the settings, named for the sidebar by its sheet and value. */
@@ -209,12 +228,12 @@ function sourceSections(sources: readonly SectionSource[], origin: Origin, at: S
 export function tableSectionInfos(
   sheet: Sheet,
   a1: string,
-  found: { sections: readonly SectionSource[]; origin: Origin },
+  found: { sections: readonly SectionSource[]; origin: Origin; values: Grid },
   settings: RankSettings,
 ): { sections: SectionInfo[]; problems: SheetProblem[] } {
   const where = `${sheet.getName()}!${a1}`;
   const ref = { sheetId: sheet.getSheetId(), range: a1 };
-  const read = sourceSections(found.sections, found.origin, { sheet, ref, where, settings });
+  const read = sourceSections(found.sections, found.origin, { sheet, ref, where, settings, values: found.values });
   return { sections: read.map((f) => f.info), problems: sectionProblems(read) };
 }
 
@@ -283,6 +302,8 @@ interface SectionWritten {
   sheets: string[];
   line: string;
   schools: boolean;
+  /** The result block's content for the section, and its table's fingerprint. */
+  kept: { result: TableResult; fingerprint: string };
 }
 
 /** A section ranked, not yet written: its standings and school teams (null: no school column). */
@@ -310,7 +331,9 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
   }).name;
   const n = standings.rows.length;
   const line = `${name} (${n} ${standings.tournament.boards === undefined ? 'player' : 'team'}${n === 1 ? '' : 's'})`;
-  if (!teams) return { sheets: [standingsName], line, schools: false };
+  const from = { sheetName: standingsName, table: f.ref, section: f.info.section, name, settings };
+  const kept = { result: tableResult(standings, from), fingerprint: f.fingerprint };
+  if (!teams) return { sheets: [standingsName], line, schools: false, kept };
   const teamsName = writeSchoolTeamsSheet(ss, standings, teams, {
     owner: `school-teams-section:${name}`,
     baseName: sectionSheetName('School teams', name),
@@ -319,7 +342,7 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
     spare: f.sheet,
     ref: f.ref,
   });
-  return { sheets: [standingsName, teamsName], line, schools: true };
+  return { sheets: [standingsName, teamsName], line, schools: true, kept };
 }
 
 /** The refusal of sections with problems: nothing is written, every problem listed with its section, sheet and cell. */
@@ -377,7 +400,12 @@ function rankSectionsLocked(
       return stoppedAt(r.name, e, written);
     }
   }
-  return { ok: true, sheets: written.flatMap((w) => w.sheets), summary: summaryOf(written) };
+  return {
+    ok: true,
+    sheets: written.flatMap((w) => w.sheets),
+    summary: summaryOf(written),
+    result: keptResult(settings, written),
+  };
 }
 
 /**
@@ -388,7 +416,8 @@ function rankSectionsLocked(
 export const rankTableSections: SectionsRanker = (ss, found, settings) => {
   const sheet = found.range.getSheet();
   const where = `${sheet.getName()}!${found.table.a1}`;
-  const sections = sourceSections(found.sections, found.origin, { sheet, ref: found.ref, where, settings });
+  const at = { sheet, ref: found.ref, where, settings, values: found.values };
+  const sections = sourceSections(found.sections, found.origin, at);
   const bad = sections.filter((f) => f.problems.length);
   const ranked = bad.length ? refusalOf(bad) : rankChosen(sections, settings);
   if (!Array.isArray(ranked)) return { ...ranked, table: found.table };
@@ -412,8 +441,35 @@ export const rankTableSections: SectionsRanker = (ss, found, settings) => {
     passedOver: ranked.flatMap((r) => passedOverLines(r.standings).map((line) => `${r.name}: ${line}`)),
     ranked: [],
     summary: summaryOf(written),
+    result: keptResult(settings, written),
   };
 };
+
+/** The sections' results, kept for a sidebar opened later (lastResult.ts), and for the one open now. */
+function keptResult(settings: RankSettings, written: readonly SectionWritten[]): RankingResult {
+  keepRanking(
+    settings,
+    written.map((w) => w.kept),
+  );
+  return { settings, results: written.map((w) => w.kept.result) };
+}
+
+/**
+ * One section's tournament read again as Rank all sections read it: a sheet of its own (section
+ * null) or one value of the table's Section column. Throws CrosstableError when it is not there.
+ */
+export function readSectionAgain(
+  values: Grid,
+  origin: Origin,
+  section: string | null,
+  settings: RankSettings,
+): Tournament {
+  if (section === null) return readSectionTable(values, origin, settings).tournament;
+  const found = splitSections(values, SECTION_HEADER, origin).find((s) => s.section === section);
+  if (!found || typeof found.source === 'string')
+    throw new CrosstableError([{ message: `The table has no section "${section}" any more: rank it again.` }]);
+  return readSectionTable(found.source, origin, settings).tournament;
+}
 
 /** " The sheets written before it stand: …": what a failure part-way leaves. */
 function wroteBefore(written: readonly SectionWritten[]): string {

@@ -183,6 +183,8 @@ export interface SidebarState {
   prizes: PrizeSettings;
   /** For every "one prize per player" and "cash prize and trophy", which other prize settings apply. */
   prizeSettingsThatApply: PrizeSettingsThatApply[];
+  /** The last ranking written, when its tables are as they were then (src/sheets/lastResult.ts); else null. */
+  lastResult: RankingResult | null;
 }
 
 /** The table a ranking read, as the sidebar shows it and sends it back ("Crosstable!A1:K16"). */
@@ -190,6 +192,35 @@ export interface RankedTable extends TableRef {
   sheet: string;
   /** The range read, in A1 notation (for a whole sheet, its data range at the time). */
   a1: string;
+}
+
+/** One table's ranking (or one section's) as the sidebar's result block shows it. */
+export interface TableResult {
+  /** The section's name, when a ranking wrote several ("K-5"); absent for one table. */
+  name?: string;
+  /** "\"Standings K-5\", ranked under US Chess 7th edition": what this result is, in words. */
+  heading: string;
+  /** The standings sheet written. */
+  sheetName: string;
+  /** The ties the tiebreaks decided and those they left, one line per score group (standings/ties.ts). */
+  ties: string[];
+  /** Each tie that went past a tiebreak the table has no data for, and why. */
+  passedOver: string[];
+  /** Every player (or team) in standings order, for "Explain a player". */
+  ranked: { number: number; name: string; place: string }[];
+  /** The table read, which Explain a player reads again. */
+  table: TableRef;
+  /** A section of it: its Section value, or null for a sheet that is a section of its own; absent for one table. */
+  section?: string | null;
+}
+
+/**
+ * The last ranking written, as the sidebar shows it: each table's (or section's) ties and players,
+ * and the settings it was ranked with (Explain a player explains these standings, not others).
+ */
+export interface RankingResult {
+  settings: RankSettings;
+  results: TableResult[];
 }
 
 export interface RankOutcome {
@@ -209,6 +240,8 @@ export interface RankOutcome {
   summary: string;
   /** What else was written or not, as a sentence: the board prizes of a board-by-board sheet. */
   also?: string;
+  /** The result block's content: this ranking, per section when it wrote several. */
+  result: RankingResult;
 }
 
 export interface RankFailure {
@@ -284,4 +317,6 @@ export interface SectionsOutcome {
   sheets: string[];
   /** "3 sections ranked: K-3 (24 players), …; school teams for 2". */
   summary: string;
+  /** The result block's content: each section's ties and players. */
+  result: RankingResult;
 }

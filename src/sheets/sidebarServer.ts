@@ -19,6 +19,7 @@ import type { TaskFailure } from './documentLock';
 import { messageOf } from './ownedSheet';
 import { RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
 import { rankTableSections, tableSectionInfos } from './sectionsServer';
+import { recallResult } from './resultServer';
 import { SectionSource, tableSections } from '../request';
 
 /** What the sidebar's calls answer (shapes.ts, which the sidebar imports too). */
@@ -45,7 +46,7 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
     const s = settings === undefined || settings === null ? loadSettings() : normaliseSettings(settings);
     const origin = { row: range.getRow(), col: range.getColumn() };
     const sections = tableSections(values, origin);
-    if (sections) return { ...base, ...sectionsInfo(range, { sections, origin }, s) };
+    if (sections) return { ...base, ...sectionsInfo(range, { sections, origin, values }, s) };
     const read = readWithSettings(values, origin, s);
     const t = read.tournament;
     const team = t.boards === undefined ? {} : { team: { boards: t.boards, boardSheet: read.games !== undefined } };
@@ -65,6 +66,8 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
       problems: [],
     };
   } catch (e) {
+    if (e instanceof CrosstableError && e.problems.every((p) => p.notYet))
+      return { ...base, ok: false, problems: [], advice: `${base.sheet}!${base.range}: ${formatProblems(e)}` };
     if (e instanceof CrosstableError)
       return {
         ...base,
@@ -76,6 +79,9 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
     return { ...base, ok: false, problems: [{ message: e instanceof Error ? e.message : String(e) }] };
   }
 }
+
+/** The problems' messages as one text. */
+const formatProblems = (e: CrosstableError) => e.problems.map((p) => p.message).join(' ');
 
 /** No table found: a sheet the add-on wrote is said in plain words; a problem with a remembered table is listed. */
 function notFound(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, e: unknown): TableInfo {
@@ -107,7 +113,7 @@ function emptyTable(sheet: string): TableInfo {
  */
 function sectionsInfo(
   range: GoogleAppsScript.Spreadsheet.Range,
-  found: { sections: SectionSource[]; origin: { row: number; col: number } },
+  found: { sections: SectionSource[]; origin: { row: number; col: number }; values: unknown[][] },
   s: RankSettings,
 ): Pick<TableInfo, 'ok' | 'players' | 'sections' | 'problems'> {
   const { sections: infos, problems } = tableSectionInfos(range.getSheet(), range.getA1Notation(), found, s);
@@ -162,6 +168,7 @@ export function sidebarState(): SidebarState {
     table: inspectTable(),
     prizes: loadPrizeSettings(),
     prizeSettingsThatApply: allPrizeSettingsThatApply(),
+    lastResult: recallResult(),
   };
 }
 

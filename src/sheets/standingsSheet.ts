@@ -23,6 +23,7 @@ import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from './numberFormats';
 import { LockedTask, withDocumentLock } from './documentLock';
 import { rankedAt } from './rankedAt';
+import { fingerprint, keepRanking, tableResult } from './lastResult';
 
 export { rankedAt };
 import {
@@ -416,8 +417,10 @@ function rankLocked(
   const where = `${table.sheet}!${table.a1}`;
   let standings: Standings;
   let games: ReturnType<typeof readTable>['games'];
+  let print: string;
   try {
     const values = source.getValues();
+    print = fingerprint(values);
     const origin = { row: source.getRow(), col: source.getColumn() };
     // A table with a Section column is ranked section by section, never as one.
     const sections = tableSections(values, origin);
@@ -444,6 +447,7 @@ function rankLocked(
   const also = alsoWritten(ss, standings, games, { where, sourceSheet, ref: target.ref, settings });
   if (also) outcome.also = also;
   rememberAfterWrite(target.ref);
+  keepRanking(settings, [{ result: outcome.result.results[0]!, fingerprint: print }]);
   return outcome;
 }
 
@@ -463,6 +467,7 @@ function writeStandings(
     spare: at.sourceSheet,
     source: { sheetId: at.table.sheetId, range: at.table.range },
   });
+  const result = tableResult(standings, { sheetName: written.name, table: at.table, settings });
   return {
     ok: true,
     sheetName: written.name,
@@ -475,6 +480,7 @@ function writeStandings(
       const p = playerOf(standings, row);
       return { number: p.number, name: p.name, place: row.place };
     }),
+    result: { settings, results: [result] },
   };
 }
 

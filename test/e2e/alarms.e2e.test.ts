@@ -4,10 +4,16 @@
  * add-on, and asserts what the sidebar shows: no problem listed where there is none, no red line
  * left from before, the result shown marked for what it is. Screenshots go to test-artifacts/.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { EmulatedSpreadsheet, putValues } from '../../emulator';
+import { run as runCli } from '../../src/cli/main';
+import { ROOT } from '../bundle/built';
+import { standingsTable } from '../support/standingsSheet';
 import { describeInChromium, exampleValues, useSidebar } from './harness';
-import { Section, sectionTable } from './scholastic';
+import { Section, sectionCsv, sectionTable } from './scholastic';
 
 /** Three sections, each on a sheet of its own with a School column. */
 const SECTIONS: Section[] = [
@@ -31,6 +37,26 @@ const redText = (page: Page) =>
   page.evaluate<string[]>(`[...document.querySelectorAll('.error, .problem')]
     .filter((e) => e.offsetParent !== null && e.textContent.trim() !== '')
     .map((e) => e.textContent.trim())`);
+
+/** What the CLI's --explain prints for a CSV text, line by line. */
+function cliExplain(csv: string, number: number): string[] {
+  const file = path.join(os.tmpdir(), `alarms-${process.pid}-${Math.random().toString(36).slice(2)}.csv`);
+  fs.writeFileSync(file, csv);
+  const out: string[] = [];
+  const io = {
+    out: (t: string) => void out.push(t),
+    err: () => undefined,
+    readFile: (f: string) => fs.readFileSync(f, 'utf8'),
+  };
+  try {
+    expect(runCli(['standings', file, '--explain', String(number)], io)).toBe(0);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+  return out.join('').trimEnd().split('\n');
+}
+
+const exampleCsv = () => fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8');
 
 describeInChromium('no false or stale alarm', () => {
   const { open, openOn, until, shoot } = useSidebar();
@@ -85,7 +111,7 @@ describeInChromium('no false or stale alarm', () => {
       await shoot(page, 'alarms-empty');
       // Rank standings on no table: nothing is ranked, and nothing is called a problem.
       await page.getByRole('button', { name: 'Rank standings' }).click();
-      await page.getByText('Nothing was ranked: no crosstable is chosen yet (see above).').waitFor();
+      await page.getByText('Nothing was ranked yet: the crosstable line above says what to do.').waitFor();
       expect(await redText(page)).toEqual([]);
       await page.getByLabel('Players', { exact: true }).fill('4');
       await page.getByLabel('Rounds', { exact: true }).fill('3');
@@ -96,7 +122,162 @@ describeInChromium('no false or stale alarm', () => {
         'the new sheet is the table',
       );
       expect(await page.locator('button.action:visible').allTextContents()).toEqual(['Rank standings']);
+      // A blank chart is no mistake either: no result yet, said plainly; the line about no table is gone.
+      expect(await page.locator('#table').textContent()).toMatch(/^Crosstable 2!A1:\w+: No round has a result yet; /);
+      expect(await redText(page)).toEqual([]);
+      expect(await page.locator('#status').textContent()).toBe('');
       await shoot(page, 'alarms-empty-then-inserted');
+      await page.close();
+    });
+  });
+
+  /** Explains player `number` in the result block and waits for the explanation. */
+  async function explainShown(page: Page, number: number): Promise<string[]> {
+    await page.getByLabel('Explain a player').selectOption(String(number));
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await until(
+      page,
+      async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith(`#${number} `),
+      'the explanation is shown',
+    );
+    return page.locator('#explanation p').allTextContents();
+  }
+
+  describe('a failed ranking', () => {
+    test('leaves the last standings written marked as such, and their sheet titled with their own rule set', async () => {
+      const { page, rt } = await open(exampleValues(), undefined, 'Spring Swiss 2026');
+      await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page.getByText(/15 players ranked; .*Written to "Standings"/).waitFor();
+      const ties = await page.locator('#ties li').allTextContents();
+      const heading = '"Standings", ranked under US Chess 7th edition.';
+      expect(await page.locator('#resultHeading').textContent()).toBe(heading);
+      expect(await page.locator('#resultStale').isHidden()).toBe(true);
+      // Another rule set, and a round the table does not have: refused, nothing written.
+      await page.getByLabel('Rule set').selectOption('mca');
+      await page.getByText('Tiebreaks and ranking options', { exact: true }).click();
+      await page.getByLabel('After round (blank: all rounds)').fill('9');
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page.locator('#status.error').waitFor();
+      // The ties shown are the US Chess ones, said to be the last written, not the refused ranking's.
+      expect(await page.locator('#resultStale').isVisible()).toBe(true);
+      expect(await page.locator('#resultHeading').textContent()).toBe(heading);
+      expect(await page.locator('#ties li').allTextContents()).toEqual(ties);
+      // The Standings sheet was not touched: its title still names the rule set it was ranked with.
+      expect(standingsTable(rt.spreadsheet.hostSheet('Standings')).title).toBe(
+        'Spring Swiss 2026 standings, US Chess 7th edition, after round 5',
+      );
+      // Explain explains those standings (US Chess's, as the CLI explains them), not the refused ones.
+      expect(await explainShown(page, 3)).toEqual(cliExplain(exampleCsv(), 3));
+      await page.evaluate("document.getElementById('result').scrollIntoView({ block: 'start' })");
+      await shoot(page, 'alarms-failed-ranking');
+      await page.close();
+    });
+  });
+
+  describe('the ties list and Explain', () => {
+    test('survive closing and reopening the sidebar, until the table changes', async () => {
+      const { page, rt } = await open(exampleValues());
+      await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page.getByText(/15 players ranked; .*Written to "Standings"/).waitFor();
+      const ties = await page.locator('#ties li').allTextContents();
+      expect(ties[0]).toMatch(/^1st–3rd on 4: Marcus Webb ahead of David Okafor/);
+      await page.reload();
+      await page.locator('#result').waitFor();
+      expect(await page.locator('#ties li').allTextContents()).toEqual(ties);
+      expect(await page.locator('#resultHeading').textContent()).toBe(
+        '"Standings", ranked under US Chess 7th edition.',
+      );
+      expect(await explainShown(page, 3)).toEqual(cliExplain(exampleCsv(), 3));
+      await page.evaluate("document.getElementById('result').scrollIntoView({ block: 'start' })");
+      await shoot(page, 'alarms-reopened-ties');
+      // A result typed in since: the ties shown would no longer be the table's, so none are shown.
+      rt.spreadsheet.getSheetByName('Crosstable')!.getRange('B2').setValue('Marcus Webb Jr');
+      await page.reload();
+      await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+      await page.waitForTimeout(200);
+      expect(await page.locator('#result').isHidden()).toBe(true);
+      await page.close();
+    });
+
+    test('after Rank all sections: each section has its ties and Explain, before and after reopening', async () => {
+      // K-5 ranked alone, for what its section must show.
+      const alone = await open(sectionTable(SECTIONS[1]!, 3));
+      await alone.page.getByRole('button', { name: 'Rank standings' }).click();
+      await alone.page.getByText(/10 players ranked; .*Written to "Standings"/).waitFor();
+      const k5Ties = await alone.page.locator('#ties li').allTextContents();
+      await alone.page.close();
+
+      const { page } = await openOn(threeSheets());
+      await page.locator('#sectionsBlock').getByText('K-8', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Rank all sections' }).click();
+      await page.locator('#result').waitFor();
+      for (const reopened of [false, true]) {
+        if (reopened) {
+          await page.reload();
+          await page.locator('#result').waitFor();
+        }
+        const picker = page.getByLabel('Section', { exact: true });
+        expect(await picker.locator('option').allTextContents()).toEqual(['K-3', 'K-5', 'K-8']);
+        await picker.selectOption({ label: 'K-5' });
+        expect(await page.locator('#resultHeading').textContent()).toBe(
+          '"Standings K-5", ranked under US Chess 7th edition.',
+        );
+        expect(await page.locator('#ties li').allTextContents()).toEqual(k5Ties);
+        expect(await explainShown(page, 2)).toEqual(cliExplain(sectionCsv(SECTIONS[1]!, 3), 2));
+        await page.evaluate("document.getElementById('result').scrollIntoView({ block: 'start' })");
+        await shoot(page, reopened ? 'alarms-sections-reopened' : 'alarms-sections-ties');
+      }
+      await page.close();
+    });
+  });
+
+  describe('a red line about a table since changed', () => {
+    test('Use selection on another table: the refusal of the first one goes', async () => {
+      const values = exampleValues();
+      values[2]![5] = 'Q99';
+      const ss = new EmulatedSpreadsheet('Club Night', 'Crosstable');
+      putValues(ss, 'Crosstable', values);
+      ss.insertSheet('Juniors');
+      putValues(ss, 'Juniors', [
+        ['No.', 'Name', 'Rating', 'R1', 'R2'],
+        [1, 'Ann', 1200, 'W2', 'D3'],
+        [2, 'Ben', 1100, 'L1', 'B'],
+        [3, 'Cai', 1000, 'B', 'D1'],
+      ]);
+      ss.setActiveSheet(ss.getSheetByName('Crosstable')!);
+      const { page, rt } = await openOn(ss);
+      await page.getByRole('button', { name: /^F3: / }).waitFor();
+      await page.getByRole('button', { name: 'Rank standings' }).click();
+      await page.getByText('Crosstable!A1:I16 has 1 problem to fix').waitFor();
+      rt.spreadsheet.setActiveSheet(rt.spreadsheet.getSheetByName('Juniors')!);
+      await page.getByRole('button', { name: 'Use selection' }).click();
+      await page.locator('#table').filter({ hasText: 'Juniors!' }).waitFor();
+      // (The Sections block still lists Crosstable's problem: true, as that sheet still has it.)
+      expect(await page.locator('#status').textContent()).toBe('');
+      expect(await page.locator('#problems').textContent()).toBe('');
+      await shoot(page, 'alarms-use-selection');
+      await page.close();
+    });
+
+    test('Rank all sections refused for a section since fixed: Read again clears the refusal', async () => {
+      const ss = threeSheets();
+      const cell = ss.getSheetByName('K-5')!.getRange('F3');
+      const typed = String(cell.getValue());
+      cell.setValue('Q99');
+      const { page, rt } = await openOn(ss);
+      await page.locator('#sectionsBlock').getByText('K-8', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Rank all sections' }).click();
+      await page.locator('#sectionsStatus.error').waitFor();
+      expect(await page.locator('#sectionsProblems button').count()).toBe(1);
+      rt.spreadsheet.getSheetByName('K-5')!.getRange('F3').setValue(typed);
+      await page.getByRole('button', { name: 'Read again' }).click();
+      await until(page, async () => (await page.locator('#sections .error').count()) === 0, 'K-5 reads again');
+      await until(page, async () => (await redText(page)).length === 0, 'no red line is left');
+      expect(await page.locator('#sectionsStatus').textContent()).toBe('');
+      await page.evaluate("document.getElementById('sectionsBlock').scrollIntoView({ block: 'start' })");
+      await shoot(page, 'alarms-section-fixed');
       await page.close();
     });
   });
