@@ -163,6 +163,7 @@ function withProblemLine(found: FoundSection): FoundSection {
   if (!first) return found;
   const extra = more.length ? ` (and ${more.length} more problem${more.length === 1 ? '' : 's'})` : '';
   found.info.problem = problemText(found.info.section, found.info.sheetName, first) + extra;
+  if (found.problems.every((p) => p.notYet)) found.info.notYet = true;
   return found;
 }
 

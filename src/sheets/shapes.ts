@@ -302,6 +302,8 @@ export interface SectionInfo {
   schoolColumn: string | null;
   /** Why this section cannot be ranked, naming its sheet and cell; absent when it can. */
   problem?: string;
+  /** The problem is only that nothing is played yet (a blank chart): said plainly, not as a mistake. */
+  notYet?: boolean;
 }
 
 /** What inspectSections found: every section, or a message saying why there are none. */

@@ -419,7 +419,7 @@ function sectionItem(x: SectionInfo): HTMLElement {
   li.appendChild(label);
   // A section that could not be read says why (its sheet and cell), not what it would have counted.
   if (x.problem) {
-    li.appendChild(el('p', x.problem, 'secondary error'));
+    li.appendChild(el('p', x.problem, x.notYet ? 'secondary' : 'secondary error'));
     return li;
   }
   // The sheet is named when the section is a value of a Section column: the rows are found there.

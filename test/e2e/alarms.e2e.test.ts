@@ -143,6 +143,29 @@ describeInChromium('no false or stale alarm', () => {
     return page.locator('#explanation p').allTextContents();
   }
 
+  test('a blank chart beside a played one: no result yet is said plainly, in the Sections block too', async () => {
+    const { page } = await open(exampleValues());
+    await page.getByText('15 players, 5 rounds, colours recorded').waitFor();
+    await page.getByText('New crosstable', { exact: true }).click();
+    await page.getByLabel('Players', { exact: true }).fill('4');
+    await page.getByLabel('Rounds', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Insert blank crosstable' }).click();
+    await page.locator('#sectionsBlock').getByText('Crosstable 2', { exact: true }).waitFor();
+    expect(await page.locator('#sections li p').allTextContents()).toEqual([
+      '15 players, 5 rounds, US Chess notation',
+      expect.stringMatching(/^Sheet "Crosstable 2": No round has a result yet; /),
+    ]);
+    await until(
+      page,
+      async () => ((await page.locator('#table').textContent()) ?? '').startsWith('Crosstable 2'),
+      'the new sheet is the table',
+    );
+    expect(await redText(page)).toEqual([]);
+    await page.evaluate("document.getElementById('sectionsBlock').scrollIntoView({ block: 'start' })");
+    await shoot(page, 'alarms-blank-section');
+    await page.close();
+  });
+
   describe('a failed ranking', () => {
     test('leaves the last standings written marked as such, and their sheet titled with their own rule set', async () => {
       const { page, rt } = await open(exampleValues(), undefined, 'Spring Swiss 2026');
