@@ -11,6 +11,7 @@ import { sheetProblems } from './readCrosstable';
 import { rankedTournament } from './resultServer';
 import { normaliseSettings, settingsRankRequest } from './settings';
 import { OWNER_VALUE } from './standingsSheet';
+import { SECTION_OWNER } from './sectionsServer';
 import { messageOf, OWNER_KEY } from './ownedSheet';
 import type { Explanation, SelectedPlayer } from './shapes';
 
@@ -52,13 +53,19 @@ function numberColumn(values: unknown[][]): { row: number; col: number } | null 
   return null;
 }
 
+/** The Standings sheet's mark, or a section's ("Standings K-5", sectionsServer.ts), finished. */
+function isStandingsMark(value: string | null): boolean {
+  const v = String(value);
+  return v === OWNER_VALUE || (v.startsWith(`${SECTION_OWNER}:`) && !v.endsWith(':building'));
+}
+
 /** The player number on the selected row of the Standings sheet; null with a reason when the selection is not one. */
 export function selectedStandingsNumber(): SelectedPlayer {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const sheet = ss.getActiveSheet();
   const isStandings = sheet
     .getDeveloperMetadata()
-    .some((m) => m.getKey() === OWNER_KEY && m.getValue() === OWNER_VALUE);
+    .some((m) => m.getKey() === OWNER_KEY && isStandingsMark(m.getValue()));
   const ask = 'Select a player\'s row on the Standings sheet, then choose "Selected row" again.';
   if (!isStandings) return { number: null, message: ask };
   const values = sheet.getDataRange().getValues();
@@ -67,5 +74,5 @@ export function selectedStandingsNumber(): SelectedPlayer {
   if (!header || row <= header.row || row > values.length) return { number: null, message: ask };
   // row is within 1..values.length (checked above); a short row reads as no number.
   const n = Number(values[row - 1]?.[header.col - 1]);
-  return Number.isInteger(n) && n > 0 ? { number: n } : { number: null, message: ask };
+  return Number.isInteger(n) && n > 0 ? { number: n, sheet: sheet.getName() } : { number: null, message: ask };
 }

@@ -51,6 +51,9 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export type { SectionInfo, SectionsFound, SectionsOutcome };
 
+/** The owner value (ownedSheet.ts) of a section's standings sheet, before ":" and the section's name. */
+export const SECTION_OWNER = 'standings-section';
+
 /** A sheet name may hold 100 characters; the owned-sheet writer may add " ~old" or " (2)" while it swaps. */
 const MAX_NAME = 88;
 
@@ -323,7 +326,7 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
   // The notes say which rows were read: the sheet's table, and the section's value in it.
   const source = f.info.section === null ? f.where : `${f.where}, ${SECTION_HEADER} ${f.info.section}`;
   const standingsName = writeOwnedSheet(ss, {
-    owner: `standings-section:${name}`,
+    owner: `${SECTION_OWNER}:${name}`,
     baseName: sectionSheetName('Standings', name),
     ...standingsSheetContent(standings, { event, settings }),
     note: provenance(settings, standings, source, rankedAt(new Date(), ss.getSpreadsheetTimeZone())),

@@ -281,6 +281,8 @@ export type Explanation = { ok: true; number: number; lines: string[] } | { ok: 
 export interface SelectedPlayer {
   number: number | null;
   message?: string;
+  /** The standings sheet the row is on ("Standings", "Standings K-5"), when it is one. */
+  sheet?: string;
 }
 
 /** The sheet "New crosstable" made and the table's range ("A1:F13"), or why not. */

@@ -87,6 +87,13 @@ export function initResult(): void {
         $('explanation').textContent = r.message ?? '';
         return;
       }
+      // A section's standings sheet: its section's players are the ones to explain.
+      const i = shown?.ranking.results.findIndex((t) => t.sheetName === r.sheet) ?? -1;
+      const table = shown?.ranking.results[i];
+      if (shown && table && table !== shown.table) {
+        select('resultSection').value = String(i);
+        showTable(shown.ranking, table);
+      }
       select('explainPlayer').value = String(r.number);
       explain(r.number);
     });

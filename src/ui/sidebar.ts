@@ -126,6 +126,7 @@ function showTable(t: TableInfo): void {
   const stale = t.ok || t.advice !== undefined || !sameTable(before, t);
   const told = $('status').className === 'error' || $('status').textContent === NOTHING_RANKED;
   if (stale && told) showStatus('');
+  clearFixedPrizeRefusal(t);
 }
 
 /** The match points select: 2,1,0 and 3,1,0 by name, anything else as "Other" with its text. */
@@ -171,7 +172,23 @@ function prizeRequest(): Record<string, unknown> {
   };
 }
 
+/** The prize list's last refusal, while it is shown. */
+let prizeRefusal: PrizeFailure | null = null;
+
+/**
+ * A prize list refused for the crosstable's problems only: once that table reads without one, the
+ * refusal is no longer true and goes (a prize table's own problems stay until it is made again).
+ */
+function clearFixedPrizeRefusal(t: TableInfo): void {
+  const p = prizeRefusal;
+  if (!p || !t.ok || !p.problems.length || p.problems.some((x) => (x.sheet ?? t.sheet) !== t.sheet)) return;
+  showStatus('', false, 'prizeStatus');
+  $('prizeProblems').replaceChildren();
+  prizeRefusal = null;
+}
+
 function makePrizes(): void {
+  prizeRefusal = null;
   showStatus('Making the prize list…', false, 'prizeStatus');
   $('prizeResult').replaceChildren();
   $('prizeProblems').replaceChildren();
@@ -186,6 +203,7 @@ function makePrizes(): void {
       } else {
         showStatus(out.message, true, 'prizeStatus');
         renderProblems($('prizeProblems'), out.problems, state.table.sheet);
+        prizeRefusal = out;
       }
     },
     (e: Error) => showStatus(e.message, true, 'prizeStatus'),

@@ -12,7 +12,7 @@ import { EmulatedSpreadsheet, putValues } from '../../emulator';
 import { run as runCli } from '../../src/cli/main';
 import { ROOT } from '../bundle/built';
 import { standingsTable } from '../support/standingsSheet';
-import { describeInChromium, exampleValues, useSidebar } from './harness';
+import { describeInChromium, examplePrizes, exampleValues, useSidebar } from './harness';
 import { Section, sectionCsv, sectionTable } from './scholastic';
 
 /** Three sections, each on a sheet of its own with a School column. */
@@ -303,5 +303,50 @@ describeInChromium('no false or stale alarm', () => {
       await shoot(page, 'alarms-section-fixed');
       await page.close();
     });
+  });
+
+  test('a prize list refused for a crosstable problem: the refusal goes once the table is fixed and read again', async () => {
+    const values = exampleValues();
+    const right = String(values[2]![5]);
+    values[2]![5] = 'Q99';
+    const { page, rt } = await open(values, examplePrizes());
+    await page.getByRole('button', { name: /^F3: / }).waitFor();
+    await page.getByText('Prize list', { exact: true }).click();
+    await page.getByLabel('Prize table (Group, Place, Prize)').fill("'Prize table'!A1:C8");
+    await page.getByRole('button', { name: 'Make prize list' }).click();
+    await page.locator('#prizeProblems').getByRole('button', { name: /^F3: / }).waitFor();
+    expect(await page.locator('#prizeStatus').getAttribute('class')).toBe('error');
+    rt.spreadsheet.getSheetByName('Crosstable')!.getRange('F3').setValue(right);
+    await page.getByRole('button', { name: 'Read again' }).click();
+    await page.getByText(/^Crosstable!A1:I16: US Chess notation, 15 players/).waitFor();
+    await until(page, async () => (await redText(page)).length === 0, 'no red line is left');
+    expect(await page.locator('#prizeStatus').textContent()).toBe('');
+    await page.close();
+  });
+
+  test("Selected row on a section's standings sheet explains that section's player", async () => {
+    const { page, rt } = await openOn(threeSheets());
+    await page.locator('#sectionsBlock').getByText('K-8', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Rank all sections' }).click();
+    await page.locator('#result').waitFor();
+    expect(await page.locator('#resultHeading').textContent()).toBe(
+      '"Standings K-3", ranked under US Chess 7th edition.',
+    );
+    const k8 = standingsTable(rt.spreadsheet.hostSheet('Standings K-8'));
+    rt.spreadsheet.hostSelect('Standings K-8', `D${k8.headerRow + 1}`);
+    await page.getByRole('button', { name: 'Selected row' }).click();
+    const first = `#${String(k8.rows[0]![2])} ${String(k8.rows[0]![3])}:`;
+    await until(
+      page,
+      async () => ((await page.locator('#explanation').textContent()) ?? '').startsWith(first),
+      'the selected row is explained',
+    );
+    expect(await page.locator('#resultHeading').textContent()).toBe(
+      '"Standings K-8", ranked under US Chess 7th edition.',
+    );
+    expect(await page.locator('#explanation p').allTextContents()).toEqual(
+      cliExplain(sectionCsv(SECTIONS[2]!, 6), Number(k8.rows[0]![2])),
+    );
+    await page.close();
   });
 });
