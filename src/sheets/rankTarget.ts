@@ -66,7 +66,7 @@ export function sourceOfSheet(sheet: Sheet): TableRef | null {
 function ownedSheetProblem(sheet: Sheet): CrosstableError {
   return new NoTableHere(
     `"${sheet.getName()}" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable ` +
-      '(or select the table there) and choose "Use selection" in the sidebar, or Rank standings again.',
+      '(or select the table there) and choose "Use selection" in the sidebar.',
     false,
   );
 }

@@ -91,7 +91,7 @@ describeInChromium('no false or stale alarm', () => {
       const { page } = await openOn(ss);
       await page.locator('#table').filter({ hasText: 'Tiebreaks wrote' }).waitFor();
       expect(await page.locator('#table').textContent()).toBe(
-        '"Standings" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable (or select the table there) and choose "Use selection" in the sidebar, or Rank standings again.',
+        '"Standings" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable (or select the table there) and choose "Use selection" in the sidebar.',
       );
       expect(await redText(page)).toEqual([]);
       await shoot(page, 'alarms-owned-sheet');

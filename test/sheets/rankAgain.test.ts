@@ -166,7 +166,7 @@ describe('Rank again', () => {
     const before = JSON.stringify(rt.spreadsheet.hostSheet('Standings').hostValues());
     rt.run('rankStandingsFromMenu');
     expect(alerts(rt)).toEqual([
-      'Nothing was ranked or written.\n"Standings" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable (or select the table there) and choose "Use selection" in the sidebar, or Rank standings again.',
+      'Nothing was ranked or written.\n"Standings" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable (or select the table there) and choose "Use selection" in the sidebar.',
     ]);
     expect(JSON.stringify(rt.spreadsheet.hostSheet('Standings').hostValues())).toBe(before);
     // The sidebar says the same as its table line, and "Use selection" there refuses too,
