@@ -3,7 +3,8 @@
  * remembered in the document properties and ranked again wherever the cursor is: after a ranking
  * the Standings sheet is active, and reading it as a crosstable would fail or, worse, rank the
  * wrong thing. With nothing remembered, the selection (more than one cell) or the active sheet's
- * data is the table. A sheet the add-on writes is never a crosstable.
+ * data is the table. A sheet the add-on writes is never a crosstable: it stands for the crosstable
+ * it was made from, which it keeps in its developer metadata (ownedSheet.ts, SOURCE_KEY).
  */
 import { cellRef, CrosstableError } from '../model/problems';
 import { saveDocumentJson } from './documentJson';
@@ -129,14 +130,25 @@ function contentBeside(sheet: Sheet, range: Range): { cell: string; text: string
   return null;
 }
 
-/** The table the selection names: the selection when it is more than one cell, else the active sheet's data. */
+/**
+ * The table the selection names: the selection when it is more than one cell, else the active
+ * sheet's data; on a sheet the add-on wrote, the crosstable it was made from.
+ */
 export function selectedTable(ss: Spreadsheet): { range: Range; ref: TableRef } {
   const selection = ss.getActiveRange();
   const single = !selection || (selection.getNumRows() <= 1 && selection.getNumColumns() <= 1);
   const range = single ? ss.getActiveSheet().getDataRange() : selection;
   const sheet = range.getSheet();
-  if (isOwnedSheet(sheet)) throw ownedSheetProblem(sheet);
+  if (isOwnedSheet(sheet)) return sourceTable(ss, sheet);
   return { range, ref: single ? { sheetId: sheet.getSheetId(), range: '' } : refOfRange(range) };
+}
+
+/** The crosstable a sheet the add-on wrote was made from; refused by name when it does not say or it is gone. */
+function sourceTable(ss: Spreadsheet, sheet: Sheet): { range: Range; ref: TableRef } {
+  const ref = sourceOfSheet(sheet);
+  const range = ref && rangeOf(ss, ref);
+  if (!ref || !range || isOwnedSheet(range.getSheet())) throw ownedSheetProblem(sheet);
+  return { range, ref };
 }
 
 /** A range as a reference: all of the sheet's data as the whole sheet, so rows and rounds added later are ranked. */
@@ -160,20 +172,14 @@ export function rememberTable(ref: TableRef): void {
   saveDocumentJson(TABLE_KEY, ref);
 }
 
-/** When the active sheet is one the add-on wrote: the crosstable it was made from, if it says. */
-function activeSource(ss: Spreadsheet): TableRef | null {
-  const sheet = ss.getActiveSheet();
-  return isOwnedSheet(sheet) ? sourceOfSheet(sheet) : null;
-}
-
 /**
- * The table to rank: `asked` (the one the sidebar shows), else the remembered one, else, on a
- * sheet the add-on wrote (Standings K-5 after Rank all sections), the table it was made from, else
- * the selection. A table whose sheet was deleted gives way to the next. Throws CrosstableError for
- * a sheet the add-on wrote whose crosstable is not known.
+ * The table to rank: `asked` (the one the sidebar shows), else the remembered one, else the
+ * selection, which on a sheet the add-on wrote (Standings K-5 after Rank all sections) is the table
+ * it was made from. A table whose sheet was deleted gives way to the next. Throws CrosstableError
+ * for a sheet the add-on wrote whose crosstable is not known.
  */
 export function tableToRank(ss: Spreadsheet, asked?: TableRef | null): { range: Range; ref: TableRef } {
-  for (const ref of [asked, rememberedTable(), activeSource(ss)]) {
+  for (const ref of [asked, rememberedTable()]) {
     if (!ref) continue;
     const range = rangeOf(ss, ref);
     if (!range) continue;

@@ -78,6 +78,13 @@ describeInChromium('no false or stale alarm', () => {
       );
       expect(await redText(page)).toEqual([]);
       await shoot(page, 'alarms-reopened-on-school-teams');
+      // Use selection there means the same table: the one the sheet was made from.
+      await page.getByRole('button', { name: 'Use selection' }).click();
+      await page.waitForTimeout(300);
+      expect(await page.locator('#table').textContent()).toBe(
+        'K-5!A1:G11: US Chess notation, 10 players, 3 rounds, no colours.',
+      );
+      expect(await redText(page)).toEqual([]);
       await page.close();
     });
 
