@@ -7,6 +7,11 @@ export interface Problem {
   /** A1-style reference, when the problem sits in one cell. */
   cell?: string;
   message: string;
+  /**
+   * Nothing is wrong, there is only nothing to rank yet (a blank chart, round 1 paired and not
+   * played): a front end may say it as what to do next rather than as a mistake to fix.
+   */
+  notYet?: true;
 }
 
 export function formatProblem(p: Problem): string {

@@ -118,6 +118,7 @@ function countedRounds(cellStates: CellStates, options: BuildOptions): RoundsCou
 /** A chart with players and no result: nothing to rank yet. */
 function noResultProblem(counted: RoundsCounted): Problem {
   return {
+    notYet: true,
     message:
       counted.inProgress === 1
         ? 'Round 1 is paired but no result is in yet; expected at least one complete round to rank.'

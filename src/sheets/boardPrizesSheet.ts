@@ -11,6 +11,7 @@ import type { Tournament } from '../model/tournament';
 import type { BoardGame } from '../teams/boardSheet';
 import { boardPrizes, BoardPrizeRow } from '../teams/boardPrizes';
 import { placeFormat, placeValue, pointsFormat } from './numberFormats';
+import type { TableRef } from './shapes';
 import { CellValue, headedTable, readableWidths, WrittenSheet, writeOwnedSheet } from './ownedSheet';
 import { rankedAt } from './rankedAt';
 
@@ -58,7 +59,7 @@ export interface BoardPrizesWritten extends WrittenSheet {
 export function writeBoardPrizesSheet(
   ss: Spreadsheet,
   event: { tournament: Tournament; games: readonly BoardGame[]; afterRound?: number },
-  options: { source: string; spare: Sheet; neutralise: (v: string) => string },
+  options: { source: string; spare: Sheet; ref: TableRef; neutralise: (v: string) => string },
 ): BoardPrizesWritten {
   const rows = boardPrizes(event.tournament, event.games, { afterRound: event.afterRound });
   const note = [
@@ -73,6 +74,7 @@ export function writeBoardPrizesSheet(
     ...headedTable(boardPrizesGrid(rows, options.neutralise)),
     note,
     spare: options.spare,
+    source: options.ref,
   });
   return { ...written, boards: new Set(rows.map((r) => r.board)).size, players: rows.length };
 }

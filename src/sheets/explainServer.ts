@@ -7,15 +7,25 @@ import { CrosstableError, formatProblem } from '../model/problems';
 import { explainPlayer } from '../standings/explain';
 import { rank } from '../standings/rank';
 import { tableRefOf, tableToRank } from './rankTarget';
-import { readWithSettings, sheetProblems } from './readCrosstable';
+import { sheetProblems } from './readCrosstable';
+import { rankedTournament } from './resultServer';
 import { normaliseSettings, settingsRankRequest } from './settings';
 import { OWNER_VALUE } from './standingsSheet';
+import { SECTION_OWNER } from './sectionsServer';
 import { messageOf, OWNER_KEY } from './ownedSheet';
 import type { Explanation, SelectedPlayer } from './shapes';
 
 export type { Explanation, SelectedPlayer };
 
-/** Player `number`'s line explained, ranked with `settings` on `table` (as Rank standings would rank it). */
+/** The section a request names: absent for one table, null for a sheet of its own, else the Section value. */
+function sectionOf(value: unknown): string | null | undefined {
+  return value === undefined || value === null ? value : String(value);
+}
+
+/**
+ * Player `number`'s line explained, ranked with `settings` on `table` (as Rank standings would
+ * rank it), or on its `section` as Rank all sections ranked it.
+ */
 export function explainRanked(request: unknown): Explanation {
   const o = request !== null && typeof request === 'object' ? (request as Record<string, unknown>) : {};
   const number = Number(o.number);
@@ -23,11 +33,8 @@ export function explainRanked(request: unknown): Explanation {
   try {
     const settings = normaliseSettings(o.settings);
     const { range } = tableToRank(SpreadsheetApp.getActiveSpreadsheet(), tableRefOf(o.table));
-    const { tournament } = readWithSettings(
-      range.getValues(),
-      { row: range.getRow(), col: range.getColumn() },
-      settings,
-    );
+    const origin = { row: range.getRow(), col: range.getColumn() };
+    const tournament = rankedTournament(range.getValues(), origin, sectionOf(o.section), settings);
     const standings = rank(tournament, settingsRankRequest(settings, tournament));
     return { ok: true, number, lines: explainPlayer(standings, number).trimEnd().split('\n') };
   } catch (e) {
@@ -46,13 +53,19 @@ function numberColumn(values: unknown[][]): { row: number; col: number } | null 
   return null;
 }
 
+/** The Standings sheet's mark, or a section's ("Standings K-5", sectionsServer.ts), finished. */
+function isStandingsMark(value: string | null): boolean {
+  const v = String(value);
+  return v === OWNER_VALUE || (v.startsWith(`${SECTION_OWNER}:`) && !v.endsWith(':building'));
+}
+
 /** The player number on the selected row of the Standings sheet; null with a reason when the selection is not one. */
 export function selectedStandingsNumber(): SelectedPlayer {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const sheet = ss.getActiveSheet();
   const isStandings = sheet
     .getDeveloperMetadata()
-    .some((m) => m.getKey() === OWNER_KEY && m.getValue() === OWNER_VALUE);
+    .some((m) => m.getKey() === OWNER_KEY && isStandingsMark(m.getValue()));
   const ask = 'Select a player\'s row on the Standings sheet, then choose "Selected row" again.';
   if (!isStandings) return { number: null, message: ask };
   const values = sheet.getDataRange().getValues();
@@ -61,5 +74,5 @@ export function selectedStandingsNumber(): SelectedPlayer {
   if (!header || row <= header.row || row > values.length) return { number: null, message: ask };
   // row is within 1..values.length (checked above); a short row reads as no number.
   const n = Number(values[row - 1]?.[header.col - 1]);
-  return Number.isInteger(n) && n > 0 ? { number: n } : { number: null, message: ask };
+  return Number.isInteger(n) && n > 0 ? { number: n, sheet: sheet.getName() } : { number: null, message: ask };
 }

@@ -54,13 +54,13 @@ export function answerLastRound(
   settings: RankSettings,
   ref: TableRef | null,
   places: number,
-): { json: OutlookJson; range: GoogleAppsScript.Spreadsheet.Range } {
-  const { range } = tableToRank(ss, ref);
+): { json: OutlookJson; range: GoogleAppsScript.Spreadsheet.Range; source: TableRef } {
+  const { range, ref: source } = tableToRank(ss, ref);
   const origin = { row: range.getRow(), col: range.getColumn() };
   const { tournament } = readWithSettings(range.getValues(), origin, settings);
   // Drawing of lots settles an indivisible prize once the round is over, not what may happen in it.
   const order = settingsRankRequest(settings, tournament).order.filter((s) => s.code !== 'LOTS');
-  return { json: outlookJson(lastRoundOutlook(lastRoundEvent(tournament), { order }), places), range };
+  return { json: outlookJson(lastRoundOutlook(lastRoundEvent(tournament), { order }), places), range, source };
 }
 
 /** Reads the table, answers its last round, writes the sheet; the toast's text and the sheet's name. */
@@ -70,7 +70,7 @@ export function writeLastRound(
   ref: TableRef | null,
   places: number,
 ): { ok: true; text: string; sheetName: string } {
-  const { json, range } = answerLastRound(ss, settings, ref, places);
+  const { json, range, source } = answerLastRound(ss, settings, ref, places);
   const title = `${ss.getName()}: before round ${json.rounds}, ${settingsName(settings)}`;
   const values = lastRoundValues(title, json);
   const written = writeOwnedSheet(ss, {
@@ -82,6 +82,7 @@ export function writeLastRound(
     boldRows: [1, 2],
     bandedRows: { first: 2, count: json.players.length + 1 },
     spare: range.getSheet(),
+    source,
   });
   return {
     ok: true,

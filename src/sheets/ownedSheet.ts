@@ -26,12 +26,19 @@
  * or an execution killed mid-way, are outside this model; the next-write clean-up covers them.)
  */
 
+import type { TableRef } from './shapes';
+
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type DeveloperMetadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;
 
 /** The developer-metadata key that marks a sheet as the add-on's; the value says which sheet ("standings"). */
 export const OWNER_KEY = 'tiebreaks-addon';
+/**
+ * The developer-metadata key under which a sheet the add-on wrote keeps the crosstable it was made
+ * from (a TableRef as JSON), so a sidebar opened on it reads that table, not the sheet itself.
+ */
+export const SOURCE_KEY = 'tiebreaks-source';
 /** Appended to the owner value while a sheet is being built: such a sheet is never shown as finished. */
 const BUILDING = ':building';
 const OLD_SUFFIX = ' ~old';
@@ -67,6 +74,8 @@ export interface OwnedSheetContent {
   rightAligned?: { columns: number[]; first: number; count: number };
   /** A sheet never replaced even when it is owned: the sheet the input was just read from. */
   spare?: Sheet;
+  /** The crosstable the sheet was made from, kept with it (SOURCE_KEY). */
+  source?: TableRef;
 }
 
 /** A table's cells, their number formats (the same shape) and its column widths in pixels. */
@@ -233,6 +242,7 @@ function build(
   sheet.addDeveloperMetadata(OWNER_KEY, content.owner + BUILDING);
   done.mark = sheet.getDeveloperMetadata().find((m) => m.getKey() === OWNER_KEY);
   if (!done.mark) throw new Error('The new sheet lost its developer metadata.');
+  if (content.source) sheet.addDeveloperMetadata(SOURCE_KEY, JSON.stringify(content.source));
   const maxRows = sheet.getMaxRows();
   if (maxRows < rows) sheet.insertRowsAfter(maxRows, rows - maxRows);
   const maxCols = sheet.getMaxColumns();

@@ -30,6 +30,7 @@ import { LockedTask, withDocumentLock } from './documentLock';
 import { headedTable, messageOf, readableWidths, writeOwnedSheet } from './ownedSheet';
 import { rankedAt } from './rankedAt';
 import type { PrizeFailure, PrizeOutcome, PrizeSettingsThatApply, SheetProblem } from './shapes';
+import { refOfRange } from './rankTarget';
 import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, RankSettings, settingsName, settingsRankRequest, settingsReading } from './settings';
 import { MONEY_FORMAT, placeFormat, placeValue, plainFormat, pointsFormat } from './numberFormats';
@@ -320,6 +321,7 @@ function makePrizeList(
     ...headedTable(prizesGrid(list)),
     note,
     spare: source.getSheet(),
+    source: refOfRange(source),
   });
   return { ok: true, sheetName: written.name, ...prizeSummary(list) };
 }

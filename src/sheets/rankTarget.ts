@@ -3,11 +3,12 @@
  * remembered in the document properties and ranked again wherever the cursor is: after a ranking
  * the Standings sheet is active, and reading it as a crosstable would fail or, worse, rank the
  * wrong thing. With nothing remembered, the selection (more than one cell) or the active sheet's
- * data is the table. A sheet the add-on writes is never a crosstable.
+ * data is the table. A sheet the add-on writes is never a crosstable: it stands for the crosstable
+ * it was made from, which it keeps in its developer metadata (ownedSheet.ts, SOURCE_KEY).
  */
 import { cellRef, CrosstableError } from '../model/problems';
 import { saveDocumentJson } from './documentJson';
-import { OWNER_KEY } from './ownedSheet';
+import { OWNER_KEY, SOURCE_KEY } from './ownedSheet';
 import type { TableRef } from './shapes';
 
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -36,15 +37,39 @@ export function isOwnedSheet(sheet: Sheet): boolean {
   return sheet.getDeveloperMetadata().some((m) => m.getKey() === OWNER_KEY);
 }
 
+/**
+ * No table where the add-on looked, which is not a mistake in a table: an empty sheet, or a sheet
+ * the add-on wrote whose crosstable it does not know. The sidebar says it in plain words, not as a
+ * problem to fix; the menu's alert still refuses with the same words.
+ */
+export class NoTableHere extends CrosstableError {
+  constructor(
+    message: string,
+    /** Nothing at all to rank here: a blank crosstable is what the director needs next. */
+    readonly empty: boolean,
+  ) {
+    super([{ message }]);
+    this.name = 'NoTableHere';
+  }
+}
+
+/** The crosstable an owned sheet was made from (ownedSheet.ts keeps it), or null when it does not say. */
+export function sourceOfSheet(sheet: Sheet): TableRef | null {
+  const kept = sheet.getDeveloperMetadata().find((m) => m.getKey() === SOURCE_KEY);
+  try {
+    return kept ? tableRefOf(JSON.parse(kept.getValue() ?? '')) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The refusal for a sheet the add-on wrote, naming it and what to do instead. */
 function ownedSheetProblem(sheet: Sheet): CrosstableError {
-  return new CrosstableError([
-    {
-      message:
-        `"${sheet.getName()}" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable ` +
-        '(or select the table there) and choose "Use selection" in the sidebar, or Rank standings again.',
-    },
-  ]);
+  return new NoTableHere(
+    `"${sheet.getName()}" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable ` +
+      '(or select the table there) and choose "Use selection" in the sidebar.',
+    false,
+  );
 }
 
 const CHOOSE_AGAIN =
@@ -105,16 +130,32 @@ function contentBeside(sheet: Sheet, range: Range): { cell: string; text: string
   return null;
 }
 
-/** The table the selection names: the selection when it is more than one cell, else the active sheet's data. */
+/**
+ * The table the selection names: the selection when it is more than one cell, else the active
+ * sheet's data; on a sheet the add-on wrote, the crosstable it was made from.
+ */
 export function selectedTable(ss: Spreadsheet): { range: Range; ref: TableRef } {
   const selection = ss.getActiveRange();
   const single = !selection || (selection.getNumRows() <= 1 && selection.getNumColumns() <= 1);
   const range = single ? ss.getActiveSheet().getDataRange() : selection;
   const sheet = range.getSheet();
-  if (isOwnedSheet(sheet)) throw ownedSheetProblem(sheet);
-  // A selection of all the sheet's data is remembered as the whole sheet, so rows and rounds added later are ranked.
-  const whole = single || range.getA1Notation() === sheet.getDataRange().getA1Notation();
-  return { range, ref: { sheetId: sheet.getSheetId(), range: whole ? '' : range.getA1Notation() } };
+  if (isOwnedSheet(sheet)) return sourceTable(ss, sheet);
+  return { range, ref: single ? { sheetId: sheet.getSheetId(), range: '' } : refOfRange(range) };
+}
+
+/** The crosstable a sheet the add-on wrote was made from; refused by name when it does not say or it is gone. */
+function sourceTable(ss: Spreadsheet, sheet: Sheet): { range: Range; ref: TableRef } {
+  const ref = sourceOfSheet(sheet);
+  const range = ref && rangeOf(ss, ref);
+  if (!ref || !range || isOwnedSheet(range.getSheet())) throw ownedSheetProblem(sheet);
+  return { range, ref };
+}
+
+/** A range as a reference: all of the sheet's data as the whole sheet, so rows and rounds added later are ranked. */
+export function refOfRange(range: Range): TableRef {
+  const sheet = range.getSheet();
+  const whole = range.getA1Notation() === sheet.getDataRange().getA1Notation();
+  return { sheetId: sheet.getSheetId(), range: whole ? '' : range.getA1Notation() };
 }
 
 /** The table ranked or chosen last in this spreadsheet; null when none is, or what is saved no longer checks. */
@@ -133,8 +174,9 @@ export function rememberTable(ref: TableRef): void {
 
 /**
  * The table to rank: `asked` (the one the sidebar shows), else the remembered one, else the
- * selection. A remembered table whose sheet was deleted gives way to the selection. Throws
- * CrosstableError for a sheet the add-on wrote.
+ * selection, which on a sheet the add-on wrote (Standings K-5 after Rank all sections) is the table
+ * it was made from. A table whose sheet was deleted gives way to the next. Throws CrosstableError
+ * for a sheet the add-on wrote whose crosstable is not known.
  */
 export function tableToRank(ss: Spreadsheet, asked?: TableRef | null): { range: Range; ref: TableRef } {
   for (const ref of [asked, rememberedTable()]) {

@@ -28,6 +28,7 @@ import { optionRefusalMessage, splitTableOptions, TABLE_OPTION_SHAPES, TableOpti
 import { at } from '../tiebreaks/lookup';
 import type { Unit } from '../tiebreaks/types';
 import { placeFormat, placeValue, plainFormat, pointsFormat, sheetText } from './numberFormats';
+import type { TableRef } from './shapes';
 import { OwnedSheetContent, readableWidths, writeOwnedSheet } from './ownedSheet';
 import { rankedAt } from './rankedAt';
 import { RankSettings, settingsSchoolTop } from './settings';
@@ -194,6 +195,8 @@ export interface SchoolTeamsTarget {
   source: string;
   /** The sheet the crosstable was read from: never replaced. */
   spare: GoogleAppsScript.Spreadsheet.Sheet;
+  /** The crosstable as a reference, kept with the sheet (a sidebar opened on it reads that table). */
+  ref: TableRef;
 }
 
 /** The school teams of ranked standings, as the settings ask (column, top N); null when the table has no school column. */
@@ -230,6 +233,7 @@ export function writeSchoolTeamsSheet(
       `Team tiebreaks: ${st.tiebreaks.join(', ') || 'none'}`,
     ].join('\n'),
     spare: target.spare,
+    source: target.ref,
   });
   return written.name;
 }

@@ -32,7 +32,17 @@ import {
   settingsRankRequest,
   settingsTableOptions,
 } from './settings';
-import type { RankFailure, SectionInfo, SectionsFound, SectionsOutcome, SheetProblem } from './shapes';
+import type {
+  RankFailure,
+  RankingResult,
+  SectionInfo,
+  SectionsFound,
+  SectionsOutcome,
+  SheetProblem,
+  TableRef,
+  TableResult,
+} from './shapes';
+import { fingerprint, keepRanking, tableResult } from './lastResult';
 import { BUSY_MESSAGE, provenance, rankedAt, SectionsRanker, standingsSheetContent } from './standingsSheet';
 import { passedOverLines, tieLines } from '../standings/ties';
 
@@ -40,6 +50,9 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export type { SectionInfo, SectionsFound, SectionsOutcome };
+
+/** The owner value (ownedSheet.ts) of a section's standings sheet, before ":" and the section's name. */
+export const SECTION_OWNER = 'standings-section';
 
 /** A sheet name may hold 100 characters; the owned-sheet writer may add " ~old" or " (2)" while it swaps. */
 const MAX_NAME = 88;
@@ -56,8 +69,12 @@ const RANKING_SECTIONS: LockedTask = {
 export interface FoundSection {
   info: SectionInfo;
   sheet: Sheet;
+  /** The table it was read from, kept with the sheets written (a sidebar opened on one reads it). */
+  ref: TableRef;
   /** "K-5!A1:K40": where it was read, for the sheets' notes. */
   where: string;
+  /** Its table's cells as read (lastResult.ts): the result is shown again only while they are unchanged. */
+  fingerprint: string;
   tournament?: Tournament;
   problems: Problem[];
 }
@@ -116,7 +133,7 @@ function readSection(
   base: Omit<SectionInfo, 'players' | 'rounds' | 'notation' | 'schoolColumn'>,
   grid: Grid,
   origin: Origin,
-  at: { sheet: Sheet; where: string; settings: RankSettings },
+  at: SectionAt,
 ): FoundSection {
   const blank = { players: 0, rounds: 0, notation: '', schoolColumn: null };
   try {
@@ -129,11 +146,11 @@ function readSection(
       notation: t.notation,
       schoolColumn: t.boards === undefined ? schoolColumnOf(t, at.settings.schoolColumn) : null,
     };
-    return { info, sheet: at.sheet, where: at.where, tournament: t, problems: [] };
+    return { info, ...foundAt(at), tournament: t, problems: [] };
   } catch (e) {
     if (!(e instanceof CrosstableError)) throw e;
     const problems = sheetProblems(e, 'sidebar');
-    return { info: { ...base, ...blank }, sheet: at.sheet, where: at.where, problems };
+    return { info: { ...base, ...blank }, ...foundAt(at), problems };
   }
 }
 
@@ -149,6 +166,7 @@ function withProblemLine(found: FoundSection): FoundSection {
   if (!first) return found;
   const extra = more.length ? ` (and ${more.length} more problem${more.length === 1 ? '' : 's'})` : '';
   found.info.problem = problemText(found.info.section, found.info.sheetName, first) + extra;
+  if (found.problems.every((p) => p.notYet)) found.info.notYet = true;
   return found;
 }
 
@@ -163,9 +181,10 @@ function sheetSections(sheet: Sheet, settings: RankSettings): FoundSection[] {
   if (!nonBlankRows(values).length) return [];
   const origin = { row: range.getRow(), col: range.getColumn() };
   const where = `${sheet.getName()}!${range.getA1Notation()}`;
+  const at: SectionAt = { sheet, ref: { sheetId: sheet.getSheetId(), range: '' }, where, settings, values };
   if (!hasSectionColumn(values)) {
     const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName: sheet.getName() };
-    const found = readSection(base, values, origin, { sheet, where, settings });
+    const found = readSection(base, values, origin, at);
     return found.tournament || hasCrosstableHeader(values, origin) ? [withProblemLine(found)] : [];
   }
   let sources: SectionSource[];
@@ -175,17 +194,28 @@ function sheetSections(sheet: Sheet, settings: RankSettings): FoundSection[] {
     if (!(e instanceof CrosstableError)) throw e;
     const base = { id: `sheet:${sheet.getSheetId()}`, section: null, sheetName: sheet.getName() };
     const blank = { players: 0, rounds: 0, notation: '', schoolColumn: null };
-    return [withProblemLine({ info: { ...base, ...blank }, sheet, where, problems: [...e.problems] })];
+    return [withProblemLine({ info: { ...base, ...blank }, ...foundAt(at), problems: [...e.problems] })];
   }
-  return sourceSections(sources, origin, { sheet, where, settings });
+  return sourceSections(sources, origin, at);
+}
+
+/** Where a section is read: its sheet, its table as a reference and in words, and the settings. */
+interface SectionAt {
+  sheet: Sheet;
+  ref: TableRef;
+  where: string;
+  settings: RankSettings;
+  /** The whole table's cells, as read. */
+  values: Grid;
+}
+
+/** What a found section keeps of where it was read. */
+function foundAt(at: SectionAt): Pick<FoundSection, 'sheet' | 'ref' | 'where' | 'fingerprint'> {
+  return { sheet: at.sheet, ref: at.ref, where: at.where, fingerprint: fingerprint(at.values) };
 }
 
 /** Each section's grid read with the settings, named for the sidebar by its sheet and value. */
-function sourceSections(
-  sources: readonly SectionSource[],
-  origin: Origin,
-  at: { sheet: Sheet; where: string; settings: RankSettings },
-): FoundSection[] {
+function sourceSections(sources: readonly SectionSource[], origin: Origin, at: SectionAt): FoundSection[] {
   return sources.map((s) => {
     const sheetName = at.sheet.getName();
     const base = { id: `section:${at.sheet.getSheetId()}:${s.section ?? ''}`, section: s.section, sheetName };
@@ -202,11 +232,12 @@ function sourceSections(
 export function tableSectionInfos(
   sheet: Sheet,
   a1: string,
-  found: { sections: readonly SectionSource[]; origin: Origin },
+  found: { sections: readonly SectionSource[]; origin: Origin; values: Grid },
   settings: RankSettings,
 ): { sections: SectionInfo[]; problems: SheetProblem[] } {
   const where = `${sheet.getName()}!${a1}`;
-  const read = sourceSections(found.sections, found.origin, { sheet, where, settings });
+  const ref = { sheetId: sheet.getSheetId(), range: a1 };
+  const read = sourceSections(found.sections, found.origin, { sheet, ref, where, settings, values: found.values });
   return { sections: read.map((f) => f.info), problems: sectionProblems(read) };
 }
 
@@ -275,6 +306,8 @@ interface SectionWritten {
   sheets: string[];
   line: string;
   schools: boolean;
+  /** The result block's content for the section, and its table's fingerprint. */
+  kept: { result: TableResult; fingerprint: string };
 }
 
 /** A section ranked, not yet written: its standings and school teams (null: no school column). */
@@ -293,23 +326,27 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
   // The notes say which rows were read: the sheet's table, and the section's value in it.
   const source = f.info.section === null ? f.where : `${f.where}, ${SECTION_HEADER} ${f.info.section}`;
   const standingsName = writeOwnedSheet(ss, {
-    owner: `standings-section:${name}`,
+    owner: `${SECTION_OWNER}:${name}`,
     baseName: sectionSheetName('Standings', name),
     ...standingsSheetContent(standings, { event, settings }),
     note: provenance(settings, standings, source, rankedAt(new Date(), ss.getSpreadsheetTimeZone())),
     spare: f.sheet,
+    source: f.ref,
   }).name;
   const n = standings.rows.length;
   const line = `${name} (${n} ${standings.tournament.boards === undefined ? 'player' : 'team'}${n === 1 ? '' : 's'})`;
-  if (!teams) return { sheets: [standingsName], line, schools: false };
+  const from = { sheetName: standingsName, table: f.ref, section: f.info.section, name, settings };
+  const kept = { result: tableResult(standings, from), fingerprint: f.fingerprint };
+  if (!teams) return { sheets: [standingsName], line, schools: false, kept };
   const teamsName = writeSchoolTeamsSheet(ss, standings, teams, {
     owner: `school-teams-section:${name}`,
     baseName: sectionSheetName('School teams', name),
     event,
     source,
     spare: f.sheet,
+    ref: f.ref,
   });
-  return { sheets: [standingsName, teamsName], line, schools: true };
+  return { sheets: [standingsName, teamsName], line, schools: true, kept };
 }
 
 /** The refusal of sections with problems: nothing is written, every problem listed with its section, sheet and cell. */
@@ -367,7 +404,12 @@ function rankSectionsLocked(
       return stoppedAt(r.name, e, written);
     }
   }
-  return { ok: true, sheets: written.flatMap((w) => w.sheets), summary: summaryOf(written) };
+  return {
+    ok: true,
+    sheets: written.flatMap((w) => w.sheets),
+    summary: summaryOf(written),
+    result: keptResult(settings, written),
+  };
 }
 
 /**
@@ -378,7 +420,8 @@ function rankSectionsLocked(
 export const rankTableSections: SectionsRanker = (ss, found, settings) => {
   const sheet = found.range.getSheet();
   const where = `${sheet.getName()}!${found.table.a1}`;
-  const sections = sourceSections(found.sections, found.origin, { sheet, where, settings });
+  const at = { sheet, ref: found.ref, where, settings, values: found.values };
+  const sections = sourceSections(found.sections, found.origin, at);
   const bad = sections.filter((f) => f.problems.length);
   const ranked = bad.length ? refusalOf(bad) : rankChosen(sections, settings);
   if (!Array.isArray(ranked)) return { ...ranked, table: found.table };
@@ -402,8 +445,35 @@ export const rankTableSections: SectionsRanker = (ss, found, settings) => {
     passedOver: ranked.flatMap((r) => passedOverLines(r.standings).map((line) => `${r.name}: ${line}`)),
     ranked: [],
     summary: summaryOf(written),
+    result: keptResult(settings, written),
   };
 };
+
+/** The sections' results, kept for a sidebar opened later (lastResult.ts), and for the one open now. */
+function keptResult(settings: RankSettings, written: readonly SectionWritten[]): RankingResult {
+  keepRanking(
+    settings,
+    written.map((w) => w.kept),
+  );
+  return { settings, results: written.map((w) => w.kept.result) };
+}
+
+/**
+ * One section's tournament read again as Rank all sections read it: a sheet of its own (section
+ * null) or one value of the table's Section column. Throws CrosstableError when it is not there.
+ */
+export function readSectionAgain(
+  values: Grid,
+  origin: Origin,
+  section: string | null,
+  settings: RankSettings,
+): Tournament {
+  if (section === null) return readSectionTable(values, origin, settings).tournament;
+  const found = splitSections(values, SECTION_HEADER, origin).find((s) => s.section === section);
+  if (!found || typeof found.source === 'string')
+    throw new CrosstableError([{ message: `The table has no section "${section}" any more: rank it again.` }]);
+  return readSectionTable(found.source, origin, settings).tournament;
+}
 
 /** " The sheets written before it stand: …": what a failure part-way leaves. */
 function wroteBefore(written: readonly SectionWritten[]): string {

@@ -103,6 +103,13 @@ export interface TableInfo {
    */
   lastRound?: { round: number; boards: number };
   problems: SheetProblem[];
+  /**
+   * No table here, which is no mistake to fix (an empty sheet, a sheet the add-on wrote): what to
+   * do, in plain words; `problems` is then empty. `empty`: nothing at all to rank, so a blank
+   * crosstable is the action to offer first.
+   */
+  advice?: string;
+  empty?: boolean;
 }
 
 /** A choice of a select: its id and its name in a director's words. */
@@ -202,6 +209,8 @@ export interface SidebarState {
   prizes: PrizeSettings;
   /** For every "one prize per player" and "cash prize and trophy", which other prize settings apply. */
   prizeSettingsThatApply: PrizeSettingsThatApply[];
+  /** The last ranking written, when its tables are as they were then (src/sheets/lastResult.ts); else null. */
+  lastResult: RankingResult | null;
 }
 
 /** The table a ranking read, as the sidebar shows it and sends it back ("Crosstable!A1:K16"). */
@@ -209,6 +218,35 @@ export interface RankedTable extends TableRef {
   sheet: string;
   /** The range read, in A1 notation (for a whole sheet, its data range at the time). */
   a1: string;
+}
+
+/** One table's ranking (or one section's) as the sidebar's result block shows it. */
+export interface TableResult {
+  /** The section's name, when a ranking wrote several ("K-5"); absent for one table. */
+  name?: string;
+  /** "\"Standings K-5\", ranked under US Chess 7th edition": what this result is, in words. */
+  heading: string;
+  /** The standings sheet written. */
+  sheetName: string;
+  /** The ties the tiebreaks decided and those they left, one line per score group (standings/ties.ts). */
+  ties: string[];
+  /** Each tie that went past a tiebreak the table has no data for, and why. */
+  passedOver: string[];
+  /** Every player (or team) in standings order, for "Explain a player". */
+  ranked: { number: number; name: string; place: string }[];
+  /** The table read, which Explain a player reads again. */
+  table: TableRef;
+  /** A section of it: its Section value, or null for a sheet that is a section of its own; absent for one table. */
+  section?: string | null;
+}
+
+/**
+ * The last ranking written, as the sidebar shows it: each table's (or section's) ties and players,
+ * and the settings it was ranked with (Explain a player explains these standings, not others).
+ */
+export interface RankingResult {
+  settings: RankSettings;
+  results: TableResult[];
 }
 
 export interface RankOutcome {
@@ -228,6 +266,8 @@ export interface RankOutcome {
   summary: string;
   /** What else was written or not, as a sentence: the board prizes of a board-by-board sheet. */
   also?: string;
+  /** The result block's content: this ranking, per section when it wrote several. */
+  result: RankingResult;
 }
 
 export interface RankFailure {
@@ -267,6 +307,8 @@ export type Explanation = { ok: true; number: number; lines: string[] } | { ok: 
 export interface SelectedPlayer {
   number: number | null;
   message?: string;
+  /** The standings sheet the row is on ("Standings", "Standings K-5"), when it is one. */
+  sheet?: string;
 }
 
 /** The sheet "New crosstable" made and the table's range ("A1:F13"), or why not. */
@@ -288,6 +330,8 @@ export interface SectionInfo {
   schoolColumn: string | null;
   /** Why this section cannot be ranked, naming its sheet and cell; absent when it can. */
   problem?: string;
+  /** The problem is only that nothing is played yet (a blank chart): said plainly, not as a mistake. */
+  notYet?: boolean;
 }
 
 /** What inspectSections found: every section, or a message saying why there are none. */
@@ -303,6 +347,8 @@ export interface SectionsOutcome {
   sheets: string[];
   /** "3 sections ranked: K-3 (24 players), …; school teams for 2". */
   summary: string;
+  /** The result block's content: each section's ties and players. */
+  result: RankingResult;
 }
 
 /** One player before the last round, as the "Before the last round" panel shows them. */

@@ -15,12 +15,13 @@ import { loadPrizeSettings, normalisePrizeSettings, PrizeSettings, savePrizeSett
 import { allPrizeSettingsThatApply, PrizeFailure, PrizeOutcome, prizesToSheet } from './prizesSheet';
 import { notationChoices, readWithSettings, sheetProblems } from './readCrosstable';
 import { loadSettings, normaliseSettings, RankSettings, saveSettings } from './settings';
-import { rememberTable, selectedTable, tableRefOf, tableToRank } from './rankTarget';
+import { NoTableHere, rememberTable, selectedTable, tableRefOf, tableToRank } from './rankTarget';
 import type { SidebarState, TableInfo } from './shapes';
 import type { TaskFailure } from './documentLock';
 import { messageOf } from './ownedSheet';
 import { RankFailure, RankOutcome, rankToSheet } from './standingsSheet';
 import { rankTableSections, tableSectionInfos } from './sectionsServer';
+import { recallResult } from './resultServer';
 import { SectionSource, tableSections } from '../request';
 import { lastRoundAhead } from './lastRoundServer';
 import type { Tournament } from '../model/tournament';
@@ -44,18 +45,18 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
   try {
     target = tableToRank(ss, tableRefOf(table));
   } catch (e) {
-    if (!(e instanceof CrosstableError)) throw e;
-    return { sheet: ss.getActiveSheet().getName(), range: '', ok: false, problems: [...e.problems] };
+    return notFound(ss, e);
   }
   const { range, ref } = target;
   const values = range.getValues();
   const base = { sheet: range.getSheet().getName(), range: range.getA1Notation(), ref };
+  if (!values.some((row) => row.some((v) => String(v).trim() !== ''))) return emptyTable(base.sheet);
   try {
     // Read with the settings Rank standings will use, so the line says what it will rank.
     const s = settings === undefined || settings === null ? loadSettings() : normaliseSettings(settings);
     const origin = { row: range.getRow(), col: range.getColumn() };
     const sections = tableSections(values, origin);
-    if (sections) return { ...base, ...sectionsInfo(range, { sections, origin }, s) };
+    if (sections) return { ...base, ...sectionsInfo(range, { sections, origin, values }, s) };
     const read = readWithSettings(values, origin, s);
     const t = read.tournament;
     const team = t.boards === undefined ? {} : { team: { boards: t.boards, boardSheet: read.games !== undefined } };
@@ -76,6 +77,8 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
       problems: [],
     };
   } catch (e) {
+    if (e instanceof CrosstableError && e.problems.every((p) => p.notYet))
+      return { ...base, ok: false, problems: [], advice: `${base.sheet}!${base.range}: ${formatProblems(e)}` };
     if (e instanceof CrosstableError)
       return {
         ...base,
@@ -88,13 +91,40 @@ export function inspectTable(settings?: unknown, table?: unknown): TableInfo {
   }
 }
 
+/** The problems' messages as one text. */
+const formatProblems = (e: CrosstableError) => e.problems.map((p) => p.message).join(' ');
+
+/** No table found: a sheet the add-on wrote is said in plain words; a problem with a remembered table is listed. */
+function notFound(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, e: unknown): TableInfo {
+  if (!(e instanceof CrosstableError)) throw e;
+  const sheet = ss.getActiveSheet().getName();
+  if (e instanceof NoTableHere)
+    return { sheet, range: '', ok: false, problems: [], advice: e.message, ...(e.empty ? { empty: true } : {}) };
+  return { sheet, range: '', ok: false, problems: [...e.problems] };
+}
+
+/**
+ * An empty sheet (a new spreadsheet, the sheet New crosstable is opened on): no table yet, which
+ * is no mistake. Said as what to do next; the sidebar offers the blank crosstable first.
+ */
+function emptyTable(sheet: string): TableInfo {
+  return {
+    sheet,
+    range: '',
+    ok: false,
+    problems: [],
+    empty: true,
+    advice: `"${sheet}" is empty. Insert a blank crosstable (New crosstable, below) to type the results in, or paste your crosstable here and choose Read again.`,
+  };
+}
+
 /**
  * A table of sections as the Crosstable line shows it: each section as read alone ("K-5 (24
  * players, 4 rounds)"), or the problems of those that cannot be read, each named by its section.
  */
 function sectionsInfo(
   range: GoogleAppsScript.Spreadsheet.Range,
-  found: { sections: SectionSource[]; origin: { row: number; col: number } },
+  found: { sections: SectionSource[]; origin: { row: number; col: number }; values: unknown[][] },
   s: RankSettings,
 ): Pick<TableInfo, 'ok' | 'players' | 'sections' | 'problems'> {
   const { sections: infos, problems } = tableSectionInfos(range.getSheet(), range.getA1Notation(), found, s);
@@ -156,6 +186,7 @@ export function sidebarState(): SidebarState {
     table: inspectTable(),
     prizes: loadPrizeSettings(),
     prizeSettingsThatApply: allPrizeSettingsThatApply(),
+    lastResult: recallResult(),
   };
 }
 
@@ -176,8 +207,7 @@ export function chooseSelectedTable(settings?: unknown): TableInfo {
     rememberTable(ref);
     return inspectTable(settings, ref);
   } catch (e) {
-    if (!(e instanceof CrosstableError)) throw e;
-    return { sheet: ss.getActiveSheet().getName(), range: '', ok: false, problems: [...e.problems] };
+    return notFound(ss, e);
   }
 }
 

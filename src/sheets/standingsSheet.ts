@@ -24,6 +24,7 @@ import { writeBoardPrizesSheet } from './boardPrizesSheet';
 import { pointsFormat, placeFormat, placeValue, plainFormat, sheetText } from './numberFormats';
 import { LockedTask, withDocumentLock } from './documentLock';
 import { rankedAt } from './rankedAt';
+import { fingerprint, keepRanking, tableResult } from './lastResult';
 
 export { rankedAt };
 import {
@@ -324,13 +325,13 @@ function boardPrizesSentence(
   ss: Spreadsheet,
   s: Standings,
   games: NonNullable<ReturnType<typeof readTable>['games']>,
-  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; ref: TableRef; settings: RankSettings },
 ): string {
   try {
     const w = writeBoardPrizesSheet(
       ss,
       { tournament: s.tournament, games, afterRound: at.settings.afterRound ?? undefined },
-      { source: at.where, spare: at.sourceSheet, neutralise: (v) => String(neutralise(v)) },
+      { source: at.where, spare: at.sourceSheet, ref: at.ref, neutralise: (v) => String(neutralise(v)) },
     );
     return `Board prizes (${w.boards} board${w.boards === 1 ? '' : 's'}, ${w.players} player${w.players === 1 ? '' : 's'}) written to "${w.name}".`;
   } catch (e) {
@@ -348,7 +349,7 @@ function boardPrizesSentence(
 function schoolTeamsSentence(
   ss: Spreadsheet,
   s: Standings,
-  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; ref: TableRef; settings: RankSettings },
 ): string | null {
   let teams: ReturnType<typeof schoolTeamsOf>;
   try {
@@ -367,6 +368,7 @@ function schoolTeamsSentence(
       event: ss.getName(),
       source: at.where,
       spare: at.sourceSheet,
+      ref: at.ref,
     });
     const n = teams.teams.length;
     return `School teams (${n} team${n === 1 ? '' : 's'}, top ${teams.top} of each ${teams.column}) written to "${name}".`;
@@ -431,8 +433,10 @@ function rankLocked(
   const where = `${table.sheet}!${table.a1}`;
   let standings: Standings;
   let games: ReturnType<typeof readTable>['games'];
+  let print: string;
   try {
     const values = source.getValues();
+    print = fingerprint(values);
     const origin = { row: source.getRow(), col: source.getColumn() };
     // A table with a Section column is ranked section by section, never as one.
     const sections = tableSections(values, origin);
@@ -456,9 +460,10 @@ function rankLocked(
     throw e;
   }
   const outcome = writeStandings(ss, standings, { table, where, sourceSheet, settings });
-  const also = alsoWritten(ss, standings, games, { where, sourceSheet, settings });
+  const also = alsoWritten(ss, standings, games, { where, sourceSheet, ref: target.ref, settings });
   if (also) outcome.also = also;
   rememberAfterWrite(target.ref);
+  keepRanking(settings, [{ result: outcome.result.results[0]!, fingerprint: print }]);
   return outcome;
 }
 
@@ -476,7 +481,9 @@ function writeStandings(
     ...standingsSheetContent(standings, { event: ss.getName(), settings }),
     note: provenance(settings, standings, at.where, rankedAt(new Date(), ss.getSpreadsheetTimeZone())),
     spare: at.sourceSheet,
+    source: { sheetId: at.table.sheetId, range: at.table.range },
   });
+  const result = tableResult(standings, { sheetName: written.name, table: at.table, settings });
   return {
     ok: true,
     sheetName: written.name,
@@ -489,6 +496,7 @@ function writeStandings(
       const p = playerOf(standings, row);
       return { number: p.number, name: p.name, place: row.place };
     }),
+    result: { settings, results: [result] },
   };
 }
 
@@ -497,7 +505,7 @@ function alsoWritten(
   ss: Spreadsheet,
   standings: Standings,
   games: ReturnType<typeof readTable>['games'],
-  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; settings: RankSettings },
+  at: { where: string; sourceSheet: GoogleAppsScript.Spreadsheet.Sheet; ref: TableRef; settings: RankSettings },
 ): string | undefined {
   const also = [
     games ? boardPrizesSentence(ss, standings, games, at) : null,

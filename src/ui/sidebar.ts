@@ -5,7 +5,6 @@
  * is folded, and a control that does not apply is hidden rather than greyed.
  */
 import type {
-  Explanation,
   NewCrosstableOutcome,
   PrizeFailure,
   PrizeOutcome,
@@ -17,7 +16,6 @@ import type {
   SectionInfo,
   SectionsFound,
   SectionsOutcome,
-  SelectedPlayer,
   SentRankSettings,
   SidebarState,
   SystemInfo,
@@ -29,6 +27,7 @@ import { conventionSetting, initConvention, syncConvention } from './convention'
 import { $, call, el, input, option, plural, renderProblems, select, showStatus } from './dom';
 import { initLastRound, renderLastRound, ruleSetChanged } from './lastRound';
 import { initEventDetails } from './eventDetails';
+import { initResult, markResultStale, showResult } from './result';
 
 let state: SidebarState;
 /** The current order as spec texts ("MM", "SB(scores=adjusted)"). */
@@ -88,11 +87,14 @@ function renderTable(t: TableInfo): void {
     ? `${plural(t.players, 'team')}, ${rounds}, ${plural(t.team.boards, 'board')}${t.team.boardSheet ? ' (board prizes too)' : ''}`
     : `${plural(t.players, 'player')}, ${rounds}, ${t.colours ? 'colours recorded' : 'no colours'}${t.inProgress ? `; ${t.inProgress}` : ''}`;
   const where = t.range ? `${t.sheet}!${t.range}` : t.sheet;
-  $('table').textContent = !t.ok
-    ? `${where}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`
-    : t.sections
-      ? `${where}: ${sectionsLine(t.sections)}.`
-      : `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`;
+  // No table here (an empty sheet, a sheet the add-on wrote) is said as what to do, not as a problem.
+  $('table').textContent = t.advice
+    ? t.advice
+    : !t.ok
+      ? `${where}: ${t.problems.length} problem${t.problems.length === 1 ? '' : 's'} to fix.`
+      : t.sections
+        ? `${where}: ${sectionsLine(t.sections)}.`
+        : `${where}: ${t.notationName ?? t.notation}${t.notationChosen ? ' (as chosen)' : ''}, ${what}.`;
   const team = t.ok && t.team !== undefined;
   // Match points only on a team table; the bye value and prize lists only on an individual one.
   $('teamOptions').hidden = !team;
@@ -100,6 +102,36 @@ function renderTable(t: TableInfo): void {
   $('prizesSection').hidden = team;
   renderProblems($('problems'), t.problems, t.sheet);
   renderLastRound(t);
+  syncPrimary(t);
+}
+
+/** The blue button is the action needed next: a blank crosstable when there is no table at all, else Rank standings. */
+function syncPrimary(t: TableInfo): void {
+  const none = t.empty === true;
+  $('rank').classList.toggle('action', !none);
+  $('newTable').classList.toggle('action', none);
+  if (none) $<HTMLDetailsElement>('newTableSection').open = true;
+}
+
+/** Rank standings with no table to rank: not an error, the Crosstable line says what to do. */
+const NOTHING_RANKED = 'Nothing was ranked yet: the crosstable line above says what to do.';
+
+/** Whether two answers name the same table (a sheet and range), so a message about one is about the other. */
+const sameTable = (a: TableInfo, b: TableInfo) =>
+  a.ref?.sheetId === b.ref?.sheetId && (a.ref?.range ?? '') === (b.ref?.range ?? '') && a.sheet === b.sheet;
+
+/**
+ * The table read again (Read again, Use selection, a new crosstable): shown, and a red message
+ * about the table read before cleared when this one has no problem or is another table, as it is
+ * no longer true (this table's own problems, if any, are listed under it).
+ */
+function showTable(t: TableInfo): void {
+  const before = state.table;
+  renderTable(t);
+  const stale = t.ok || t.advice !== undefined || !sameTable(before, t);
+  const told = $('status').className === 'error' || $('status').textContent === NOTHING_RANKED;
+  if (stale && told) showStatus('');
+  clearFixedPrizeRefusal(t);
 }
 
 /** The match points select: 2,1,0 and 3,1,0 by name, anything else as "Other" with its text. */
@@ -145,7 +177,23 @@ function prizeRequest(): Record<string, unknown> {
   };
 }
 
+/** The prize list's last refusal, while it is shown. */
+let prizeRefusal: PrizeFailure | null = null;
+
+/**
+ * A prize list refused for the crosstable's problems only: once that table reads without one, the
+ * refusal is no longer true and goes (a prize table's own problems stay until it is made again).
+ */
+function clearFixedPrizeRefusal(t: TableInfo): void {
+  const p = prizeRefusal;
+  if (!p || !t.ok || !p.problems.length || p.problems.some((x) => (x.sheet ?? t.sheet) !== t.sheet)) return;
+  showStatus('', false, 'prizeStatus');
+  $('prizeProblems').replaceChildren();
+  prizeRefusal = null;
+}
+
 function makePrizes(): void {
+  prizeRefusal = null;
   showStatus('Making the prize list…', false, 'prizeStatus');
   $('prizeResult').replaceChildren();
   $('prizeProblems').replaceChildren();
@@ -160,6 +208,7 @@ function makePrizes(): void {
       } else {
         showStatus(out.message, true, 'prizeStatus');
         renderProblems($('prizeProblems'), out.problems, state.table.sheet);
+        prizeRefusal = out;
       }
     },
     (e: Error) => showStatus(e.message, true, 'prizeStatus'),
@@ -341,13 +390,8 @@ function readingSettings(): Partial<RankSettings> {
 }
 
 function rereadTable(): void {
-  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(
-    (t) => {
-      renderTable(t);
-      // A red message must be true now: the refusal of a table since fixed is not.
-      if (t.ok && $('status').className === 'error') showStatus('');
-    },
-    (e: Error) => showStatus(e.message, true),
+  call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null).then(showTable, (e: Error) =>
+    showStatus(e.message, true),
   );
   refreshSections();
 }
@@ -401,7 +445,7 @@ function sectionItem(x: SectionInfo): HTMLElement {
   li.appendChild(label);
   // A section that could not be read says why (its sheet and cell), not what it would have counted.
   if (x.problem) {
-    li.appendChild(el('p', x.problem, 'secondary error'));
+    li.appendChild(el('p', x.problem, x.notYet ? 'secondary' : 'secondary error'));
     return li;
   }
   // The sheet is named when the section is a value of a Section column: the rows are found there.
@@ -417,6 +461,7 @@ function sectionItem(x: SectionInfo): HTMLElement {
  */
 function renderSections(found: SectionsFound): void {
   sections = found.sections;
+  clearFixedSections();
   const several = sections.length > 1;
   $('sectionsBlock').hidden = !several;
   // Nothing is put in a hidden block: one table's problems are the Crosstable block's to list.
@@ -426,6 +471,17 @@ function renderSections(found: SectionsFound): void {
   const columns = [...new Set(sections.map((x) => x.schoolColumn).filter((c): c is string => c !== null))];
   $('schoolBlock').hidden = columns.length === 0 && input('schoolColumn').value.trim() === '';
   input('schoolColumn').placeholder = columns.length ? `Automatic: ${columns.join(', ')}` : 'Automatic';
+}
+
+/**
+ * Rank all sections' refusal (red, with its problems) once every section reads without a problem:
+ * no longer true. While one still has a problem, its line says so.
+ */
+function clearFixedSections(): void {
+  const refusedForProblems = $('sectionsStatus').className === 'error' && $('sectionsProblems').childElementCount > 0;
+  if (!refusedForProblems || sections.some((x) => x.problem)) return;
+  showStatus('', false, 'sectionsStatus');
+  $('sectionsProblems').replaceChildren();
 }
 
 /**
@@ -491,30 +547,13 @@ function showSectionsRanked(out: SectionsOutcome | RankFailure): void {
   if (out.ok) {
     showStatus(`${out.summary}.`, false, 'sectionsStatus');
     $('sectionsResult').replaceChildren(...resultList('Written:', out.sheets));
+    showResult(out.result);
     return;
   }
   showStatus(out.message, true, 'sectionsStatus');
+  markResultStale();
   // Each problem names its sheet: a click selects the cell there.
   renderProblems($('sectionsProblems'), out.problems, out.table?.sheet ?? state.table.sheet);
-}
-
-/** The ties list (with each tie that went past a tiebreak for lack of data) and the players to explain, after a ranking. */
-function renderResult(out: RankOutcome): void {
-  const ties = out.ties;
-  $('ties').replaceChildren(
-    ...(ties.length ? ties : ['No ties: every score is different.']).map((t) => el('li', t)),
-    ...out.passedOver.map((t) => el('li', t, 'note')),
-  );
-  const who = select('explainPlayer');
-  const before = who.value;
-  who.replaceChildren(
-    ...out.ranked.map((p) => option(`${p.place}. ${p.name || `No. ${p.number}`} (No. ${p.number})`, String(p.number))),
-  );
-  if (before && Array.from(who.options).some((o) => o.value === before)) who.value = before;
-  // A table of sections is ranked on one sheet per section: Explain a player reads one table.
-  $('explainBlock').hidden = !out.ranked.length;
-  $('explanation').hidden = true;
-  $('result').hidden = false;
 }
 
 /** Rank: read (the problems, if any, under this table), then rank and write; the button is off meanwhile. */
@@ -532,7 +571,13 @@ function rank(): void {
   call<TableInfo>('readCrosstableInfo', readingSettings(), state.table.ref ?? null)
     .then((t) => {
       renderTable(t);
+      if (t.advice) {
+        showStatus(NOTHING_RANKED);
+        markResultStale();
+        return;
+      }
       if (!t.ok) {
+        markResultStale();
         showStatus(
           `${t.sheet}${t.range ? `!${t.range}` : ''} has ${plural(t.problems.length, 'problem')} to fix (listed under the crosstable). Nothing was written.`,
           true,
@@ -550,44 +595,15 @@ function showRanked(out: RankOutcome | RankFailure): void {
   if (out.ok) {
     const sheets = (out.sheets ?? [out.sheetName]).map((name) => `"${name}"`).join(', ');
     showStatus(`${out.summary}. Written to ${sheets}.${out.also ? ` ${out.also}` : ''}`);
-    renderResult(out);
+    showResult(out.result);
     return;
   }
   showStatus(out.message, true);
+  markResultStale();
   // The problems go under the table they belong to: the one this ranking read.
   if (out.problems.length && out.table)
     renderTable({ sheet: out.table.sheet, range: out.table.a1, ref: out.table, ok: false, problems: out.problems });
   else if (out.problems.length) renderProblems($('problems'), out.problems, state.table.sheet);
-}
-
-function explain(number: number): void {
-  const box = $('explanation');
-  box.hidden = false;
-  box.className = '';
-  box.textContent = 'Working it out…';
-  call<Explanation>('explainStandingsPlayer', { settings: settings(), table: state.table.ref ?? null, number }).then(
-    (out) => {
-      // One paragraph per line: the player's line, then each tiebreak worked out, then what decided it.
-      box.replaceChildren(...(out.ok ? out.lines : [out.message]).map((line) => el('p', line)));
-      box.className = out.ok ? '' : 'error';
-    },
-    (e: Error) => ((box.textContent = e.message), (box.className = 'error')),
-  );
-}
-
-function initExplain(): void {
-  $('explain').addEventListener('click', () => explain(Number(select('explainPlayer').value)));
-  $('explainSelected').addEventListener('click', () => {
-    call<SelectedPlayer>('getSelectedPlayer').then((r) => {
-      if (r.number === null) {
-        $('explanation').hidden = false;
-        $('explanation').textContent = r.message ?? '';
-        return;
-      }
-      select('explainPlayer').value = String(r.number);
-      explain(r.number);
-    });
-  });
 }
 
 function initNewTable(): void {
@@ -615,7 +631,7 @@ function initNewTable(): void {
         );
         // The new sheet is the table to rank from now on.
         refreshSections();
-        return call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable);
+        return call<TableInfo>('useSelectedTable', readingSettings()).then(showTable);
       },
       (e: Error) => showStatus(e.message, true, 'newTableStatus'),
     );
@@ -670,14 +686,15 @@ function init(s: SidebarState): void {
   );
   $('reread').addEventListener('click', rereadTable);
   $('useSelection').addEventListener('click', () => {
-    call<TableInfo>('useSelectedTable', readingSettings()).then(renderTable, (e: Error) => showStatus(e.message, true));
+    call<TableInfo>('useSelectedTable', readingSettings()).then(showTable, (e: Error) => showStatus(e.message, true));
     refreshSections();
   });
   $('rank').addEventListener('click', rank);
   renderTable(s.table);
   renderOrder();
   initPrizes(s.prizes, s.prizeSettingsThatApply);
-  initExplain();
+  initResult();
+  showResult(s.lastResult);
   initNewTable();
   initCheck({ settings, table: () => state.table, openAt: openAtSection() });
   initSchoolTeams(s.settings);

@@ -303,11 +303,11 @@ if (!chromiumPresent) {
   test("the director's path: blank crosstable, type results, rank, change the rule set on the Standings sheet, rank again, double-click, explain", async () => {
     // A new spreadsheet with nothing on it.
     const { page, rt, calls } = await open([], undefined, 'Club Championship');
-    await page.locator('#table').filter({ hasText: 'problem' }).waitFor();
+    await page.locator('#table').filter({ hasText: 'is empty' }).waitFor();
     await shoot(page, 'empty');
 
-    // 1. New crosstable: 4 players, 3 rounds.
-    await page.getByText('New crosstable', { exact: true }).click();
+    // 1. New crosstable (open already: on an empty sheet it is the action to take): 4 players, 3 rounds.
+    expect(await page.locator('#newTableSection').getAttribute('open')).not.toBeNull();
     await page.getByLabel('Players', { exact: true }).fill('4');
     await page.getByLabel('Rounds', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Insert blank crosstable' }).click();
@@ -452,9 +452,10 @@ if (!chromiumPresent) {
     /** The sidebar at New crosstable with `preset` chosen: the blank chart made, with colours or not, and typed. */
     async function typedChart(preset: string, colours: boolean) {
       const { page, rt } = await open([], undefined, 'Club Night');
-      await page.locator('#table').filter({ hasText: 'problem' }).waitFor();
+      await page.locator('#table').filter({ hasText: 'is empty' }).waitFor();
       await page.getByLabel('Rule set').selectOption(preset);
-      await page.getByText('New crosstable', { exact: true }).click();
+      // On an empty sheet, New crosstable is open already: it is the action the director needs.
+      expect(await page.locator('#newTableSection').getAttribute('open')).not.toBeNull();
       const box = page.getByLabel('Colours with every game (W12B)');
       const usesColours = RULE_SETS.find(([id]) => id === preset)![1] !== null;
       // On by default exactly for the rule sets that count colours.
@@ -931,7 +932,13 @@ if (!chromiumPresent) {
         '3 sections ranked: K-3 (8 players), K-5 (10 players), K-8 (8 players); school teams for each. Written to ' +
           '"Standings K-3", "School teams K-3", "Standings K-5", "School teams K-5", "Standings K-8", "School teams K-8".',
       );
-      expect(await page.locator('#explainBlock').isHidden()).toBe(true);
+      // Each section's ties and players, one section at a time.
+      expect(await page.getByLabel('Section', { exact: true }).locator('option').allTextContents()).toEqual([
+        'K-3',
+        'K-5',
+        'K-8',
+      ]);
+      expect(await page.locator('#explainBlock').isVisible()).toBe(true);
       for (const [k, s] of same.entries())
         expect(shownStandings(rt, `Standings ${s.name}`)).toEqual(alone(s, k * 3).rows);
       expect(rt.spreadsheet.getSheetByName('Standings')).toBeNull();

@@ -142,24 +142,43 @@ describe('Rank again', () => {
     expect((rt.run('useSelectedTable', null) as { ok: boolean }).ok).toBe(true);
   });
 
-  test('with nothing remembered, a sheet the add-on wrote is refused by name, and nothing is written', () => {
+  test('with nothing remembered, a sheet the add-on wrote ranks the crosstable it was made from', () => {
+    const rt = twoEvents();
+    rt.spreadsheet.setActiveSheet(rt.spreadsheet.getSheetByName('Juniors')!);
+    rt.run('rankStandingsFromMenu');
+    rt.properties.hostDocument.deleteProperty('tiebreaks.table');
+    // The Standings sheet is active and keeps where it came from: Juniors, not the first sheet.
+    expect(rt.spreadsheet.getActiveSheet().getName()).toBe('Standings');
+    const info = rt.run('readCrosstableInfo', null, null) as { ok: boolean; sheet: string; players: number };
+    expect(info).toMatchObject({ ok: true, sheet: 'Juniors', players: 3 });
+    rt.run('rankStandingsFromMenu');
+    expect(alerts(rt)).toEqual([]);
+    expect([...names(rt)].sort()).toEqual(['Ann', 'Ben', 'Cai']);
+  });
+
+  test('with nothing remembered, a sheet the add-on wrote that does not say its table is refused by name, and nothing is written', () => {
     const rt = twoEvents();
     rt.run('rankStandingsFromMenu');
     rt.properties.hostDocument.deleteProperty('tiebreaks.table');
+    // As a sheet written before the add-on kept its crosstable with it.
+    for (const m of rt.spreadsheet.hostSheet('Standings').getDeveloperMetadata())
+      if (m.getKey() === 'tiebreaks-source') m.remove();
     const before = JSON.stringify(rt.spreadsheet.hostSheet('Standings').hostValues());
     rt.run('rankStandingsFromMenu');
     expect(alerts(rt)).toEqual([
-      'Nothing was ranked or written.\n"Standings" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable (or select the table there) and choose "Use selection" in the sidebar, or Rank standings again.',
+      'Nothing was ranked or written.\n"Standings" is a sheet Tiebreaks wrote, not a crosstable. Go to the sheet with your crosstable (or select the table there) and choose "Use selection" in the sidebar.',
     ]);
     expect(JSON.stringify(rt.spreadsheet.hostSheet('Standings').hostValues())).toBe(before);
-    // The sidebar says the same under the table line, and "Use selection" there refuses too.
+    // The sidebar says the same as its table line, and "Use selection" there refuses too,
+    // in plain words, as what to do rather than a problem to fix.
     const info = rt.run('readCrosstableInfo', null, null) as {
       ok: boolean;
       sheet: string;
       problems: { message: string }[];
+      advice: string;
     };
-    expect(info).toMatchObject({ ok: false, sheet: 'Standings' });
-    expect(info.problems[0].message).toMatch(/^"Standings" is a sheet Tiebreaks wrote/);
+    expect(info).toMatchObject({ ok: false, sheet: 'Standings', problems: [] });
+    expect(info.advice).toMatch(/^"Standings" is a sheet Tiebreaks wrote/);
     expect((rt.run('useSelectedTable', null) as { ok: boolean }).ok).toBe(false);
   });
 

@@ -217,8 +217,11 @@ describe('Rank standings on the example', () => {
     expect(sheet.getRange('A1').getNote()).toContain(
       "A tie reaching a tiebreak the table has no data for: pass it over (the rule set's default)",
     );
+    // Its mark, and the crosstable it was made from (a sidebar opened on it reads that table).
+    const crosstableId = rt.spreadsheet.getSheetByName('Crosstable')!.getSheetId();
     expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([
       ['tiebreaks-addon', 'standings'],
+      ['tiebreaks-source', JSON.stringify({ sheetId: crosstableId, range: '' })],
     ]);
     expect(rt.spreadsheet.hostToasts.at(-1)?.msg).toMatch(/^15 players ranked; \d+ ties? decided by /);
   });

@@ -198,8 +198,11 @@ describe('board prizes in Sheets', () => {
     expect(shown.slice(1).map((r) => r[4])).toEqual(cli.map((b) => sheetText(formatPoints(fromPoints(b.score)))));
     expect(sheet.getRange('A1:H1').getFontWeights()).toEqual([Array(8).fill('bold')]);
     expect(values.slice(1).map((r) => r[7])).toEqual(cli.map((b) => Math.round((100 * b.score) / b.games)));
+    // Its mark, and the board-by-board sheet it was made from (a sidebar opened on it reads that table).
+    const gamesId = rt.spreadsheet.getSheetByName('Games')!.getSheetId();
     expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([
       ['tiebreaks-addon', 'boards'],
+      ['tiebreaks-source', JSON.stringify({ sheetId: gamesId, range: '' })],
     ]);
     expect(sheet.getRange('A1').getNote()).toContain('Board-by-board sheet: Games!');
     // From the menu too, the toast says so.
