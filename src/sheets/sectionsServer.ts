@@ -380,8 +380,11 @@ export const rankTableSections: SectionsRanker = (ss, found, settings) => {
   const where = `${sheet.getName()}!${found.table.a1}`;
   const sections = sourceSections(found.sections, found.origin, { sheet, where, settings });
   const bad = sections.filter((f) => f.problems.length);
-  const ranked = bad.length ? refusalOf(bad) : rankChosen(sections, settings);
-  if (!Array.isArray(ranked)) return { ...ranked, table: found.table };
+  // A section's reading problems are the table's; a ranking refused (after round N) is what was
+  // asked of it, so no `table`: the table is not said to have problems.
+  if (bad.length) return { ...refusalOf(bad), table: found.table };
+  const ranked = rankChosen(sections, settings);
+  if (!Array.isArray(ranked)) return ranked;
   const written: SectionWritten[] = [];
   for (const r of ranked) {
     try {

@@ -251,10 +251,14 @@ describeInChromium('the scenario matrix: every rule set × table kind × action'
   async function refused(walk: Walk, o: OpenSidebar, kind: TableKind, before: string, cell: string): Promise<void> {
     const { page, rt } = o;
     const sheetsBefore = titles(rt);
+    const line = await text(page, 'table');
     await page.getByLabel('After round (blank: all rounds)').fill(String(kind.rounds + 1));
     const status = await rank(page);
     const found: string[] = [];
     if (!(await redStatus(page))) found.push(`not refused: ${status}`);
+    // What was asked of the table is refused, not the table: its line still says what was read.
+    const after = await text(page, 'table');
+    if (after !== line) found.push(`the table line said ${JSON.stringify(line)}, now ${JSON.stringify(after)}`);
     walk.check(`${cell}: refused`, found);
     await look(walk, page, `${cell} refused`, 'true');
     walk.check(
