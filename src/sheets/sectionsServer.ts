@@ -313,12 +313,15 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
 }
 
 /** The refusal of sections with problems: nothing is written, every problem listed with its section, sheet and cell. */
-function refusalOf(bad: readonly FoundSection[]): RankFailure {
+function refusalOf(bad: readonly FoundSection[], stage: 'read' | 'ranked' = 'read'): RankFailure {
   const names = bad.map(sectionName);
   const one = names.length === 1;
+  // A section read fine but refused by the ranking (after round N) has nothing to fix in it.
+  const why =
+    stage === 'read' ? `${one ? 'has' : 'have'} problems to fix first` : 'cannot be ranked with these settings';
   return {
     ok: false,
-    message: `Nothing was ranked or written: ${names.join(', ')} ${one ? 'has' : 'have'} problems to fix first (or leave ${one ? 'it' : 'them'} out).`,
+    message: `Nothing was ranked or written: ${names.join(', ')} ${why} (or leave ${one ? 'it' : 'them'} out).`,
     problems: sectionProblems(bad),
   };
 }
@@ -341,7 +344,7 @@ function rankChosen(chosen: readonly FoundSection[], settings: RankSettings): Ra
       bad.push({ ...f, problems: sheetProblems(e, 'sidebar') });
     }
   }
-  return bad.length ? refusalOf(bad) : ranked;
+  return bad.length ? refusalOf(bad, 'ranked') : ranked;
 }
 
 /** The ranking itself, the lock held: read and rank every section, refuse all if any has a problem, then write each. */

@@ -259,6 +259,7 @@ describeInChromium('the scenario matrix: every rule set × table kind × action'
     // What was asked of the table is refused, not the table: its line still says what was read.
     const after = await text(page, 'table');
     if (after !== line) found.push(`the table line said ${JSON.stringify(line)}, now ${JSON.stringify(after)}`);
+    if (/problems? to fix/.test(status)) found.push(`the status blames the table: ${status}`);
     walk.check(`${cell}: refused`, found);
     await look(walk, page, `${cell} refused`, 'true');
     walk.check(
