@@ -350,12 +350,15 @@ function writeSection(ss: Spreadsheet, r: RankedSection, settings: RankSettings)
 }
 
 /** The refusal of sections with problems: nothing is written, every problem listed with its section, sheet and cell. */
-function refusalOf(bad: readonly FoundSection[]): RankFailure {
+function refusalOf(bad: readonly FoundSection[], stage: 'read' | 'ranked' = 'read'): RankFailure {
   const names = bad.map(sectionName);
   const one = names.length === 1;
+  // A section read fine but refused by the ranking (after round N) has nothing to fix in it.
+  const why =
+    stage === 'read' ? `${one ? 'has' : 'have'} problems to fix first` : 'cannot be ranked with these settings';
   return {
     ok: false,
-    message: `Nothing was ranked or written: ${names.join(', ')} ${one ? 'has' : 'have'} problems to fix first (or leave ${one ? 'it' : 'them'} out).`,
+    message: `Nothing was ranked or written: ${names.join(', ')} ${why} (or leave ${one ? 'it' : 'them'} out).`,
     problems: sectionProblems(bad),
   };
 }
@@ -378,7 +381,7 @@ function rankChosen(chosen: readonly FoundSection[], settings: RankSettings): Ra
       bad.push({ ...f, problems: sheetProblems(e, 'sidebar') });
     }
   }
-  return bad.length ? refusalOf(bad) : ranked;
+  return bad.length ? refusalOf(bad, 'ranked') : ranked;
 }
 
 /** The ranking itself, the lock held: read and rank every section, refuse all if any has a problem, then write each. */
@@ -423,8 +426,11 @@ export const rankTableSections: SectionsRanker = (ss, found, settings) => {
   const at = { sheet, ref: found.ref, where, settings, values: found.values };
   const sections = sourceSections(found.sections, found.origin, at);
   const bad = sections.filter((f) => f.problems.length);
-  const ranked = bad.length ? refusalOf(bad) : rankChosen(sections, settings);
-  if (!Array.isArray(ranked)) return { ...ranked, table: found.table };
+  // A section's reading problems are the table's; a ranking refused (after round N) is what was
+  // asked of it, so no `table`: the table is not said to have problems.
+  if (bad.length) return { ...refusalOf(bad), table: found.table };
+  const ranked = rankChosen(sections, settings);
+  if (!Array.isArray(ranked)) return ranked;
   const written: SectionWritten[] = [];
   for (const r of ranked) {
     try {

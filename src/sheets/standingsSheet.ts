@@ -7,6 +7,7 @@
  * standings or the complete new ones, and comes back as a failure message, not an exception.
  */
 import { CrosstableError, formatProblem } from '../model/problems';
+import type { Tournament } from '../model/tournament';
 import { formatPoints, toPoints } from '../model/points';
 import type { Grid, Origin } from '../read/crosstable';
 import { afterRoundOf, inProgressText } from '../read';
@@ -411,6 +412,21 @@ export interface TableToRank {
  */
 export type SectionsRanker = (ss: Spreadsheet, found: TableToRank, settings: RankSettings) => RankOutcome | RankFailure;
 
+/**
+ * A table read, ranked. The table was read, so what stops the ranking is what was asked of it
+ * (after round N, a tie reaching a tiebreak whose data it lacks): the failure names no `table`, and
+ * the sidebar does not say the table has problems (issue 27: a red message must be true).
+ */
+function rankRead(t: Tournament, settings: RankSettings, shownIn: ShownIn): Standings | RankFailure {
+  try {
+    return rank(t, settingsRankRequest(settings, t));
+  } catch (e) {
+    if (e instanceof CrosstableError)
+      return { ok: false, message: 'Nothing was ranked or written.', problems: sheetProblems(e, shownIn) };
+    throw e;
+  }
+}
+
 /** The ranking itself, the lock held: read, rank, write, remember the table. */
 function rankLocked(
   ss: Spreadsheet,
@@ -431,7 +447,7 @@ function rankLocked(
   const sourceSheet = source.getSheet();
   const table: RankedTable = { ...target.ref, sheet: sourceSheet.getName(), a1: source.getA1Notation() };
   const where = `${table.sheet}!${table.a1}`;
-  let standings: Standings;
+  let tournament: Tournament;
   let games: ReturnType<typeof readTable>['games'];
   let print: string;
   try {
@@ -448,7 +464,7 @@ function rankLocked(
     }
     const read = readWithSettings(values, origin, settings);
     games = read.games;
-    standings = rank(read.tournament, settingsRankRequest(settings, read.tournament));
+    tournament = read.tournament;
   } catch (e) {
     if (e instanceof CrosstableError)
       return {
@@ -459,6 +475,8 @@ function rankLocked(
       };
     throw e;
   }
+  const standings = rankRead(tournament, settings, shownIn);
+  if ('ok' in standings) return standings;
   const outcome = writeStandings(ss, standings, { table, where, sourceSheet, settings });
   const also = alsoWritten(ss, standings, games, { where, sourceSheet, ref: target.ref, settings });
   if (also) outcome.also = also;

@@ -180,7 +180,10 @@ describe('Rank all sections: one crosstable per sheet', () => {
     const rt = runtimeWith({ 'K-5': k5, Open: open });
     const out = rt.run('rankAllSections', { preset: 'uscf', afterRound: 5 }, []) as RankFailure;
     expect(out.ok).toBe(false);
-    expect(out.message).toBe('Nothing was ranked or written: K-5 has problems to fix first (or leave it out).');
+    // The section reads fine: the setting, not the section, is what stops it.
+    expect(out.message).toBe(
+      'Nothing was ranked or written: K-5 cannot be ranked with these settings (or leave it out).',
+    );
     expect(out.problems).toEqual([
       { sheet: 'K-5', message: 'Sheet "K-5": "after round" must be a whole number from 1 to 4; got 5.' },
     ]);
