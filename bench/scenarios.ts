@@ -5,7 +5,8 @@
  * ASSUMPTIONS.SLOWDOWN of bench/appsScriptLimits.ts). Wall and CPU time of lastRoundOutlook and the
  * answers' words, median of RUNS runs; how many endings were ranked and how many answers are
  * complete (every ending that can change the player's rank ranked) or exact (best and worst rank
- * each reached). Run: node bench/scenarios.mjs [preset]
+ * each reached). Then the same sections before the last round is paired (on score only, over every
+ * pairing: src/lastRound/unpaired.ts). Run: node bench/scenarios.mjs [preset]
  */
 import { performance } from 'node:perf_hooks';
 import { readCrosstableText } from '../src/read';
@@ -13,6 +14,7 @@ import { findPreset } from '../src/standings/presets';
 import { beforeLastRound } from '../src/lastRound/event';
 import { outlookJson } from '../src/lastRound/format';
 import { lastRoundOutlook } from '../src/lastRound/outlook';
+import { unpairedOutlook } from '../src/lastRound/unpaired';
 import { ALL_PLAYED, generateSwiss } from '../test/support/generate';
 import { ASSUMPTIONS } from './appsScriptAssumptions';
 
@@ -52,6 +54,40 @@ for (const players of [20, 60, 200]) {
       wall.toFixed(2).padStart(6),
       median(cpus).toFixed(2).padStart(5),
       (wall * ASSUMPTIONS.SLOWDOWN).toFixed(0).padStart(18),
+    ].join('  '),
+  );
+}
+
+console.log('');
+console.log('before the pairing, on score: players  exact  wall s  cpu s  Apps Script est. s');
+for (const players of [20, 60, 200]) {
+  const event = beforeLastRound(readCrosstableText(generateSwiss(2028, players, 5, ALL_PLAYED).csv, 'bench.csv'));
+  const unpaired = {
+    ...event,
+    boards: [],
+    fixed: new Map(),
+    unpaired: { toPair: event.before.players.map((_, i) => i), pab: 4 },
+  };
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  let exact = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const [w0, c0] = [performance.now(), process.cpuUsage()];
+    const o = unpairedOutlook(unpaired);
+    outlookJson(o, PLACES);
+    const c = process.cpuUsage(c0);
+    walls.push((performance.now() - w0) / 1000);
+    cpus.push((c.user + c.system) / 1e6);
+    exact = o.players.filter((p) => p.exact).length;
+  }
+  const wall = median(walls);
+  console.log(
+    [
+      String(players).padStart(36),
+      String(exact).padStart(5),
+      wall.toFixed(3).padStart(6),
+      median(cpus).toFixed(3).padStart(5),
+      (wall * ASSUMPTIONS.SLOWDOWN).toFixed(1).padStart(18),
     ].join('  '),
   );
 }

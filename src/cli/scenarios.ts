@@ -5,9 +5,8 @@
  * without results (docs/notations.md, "Rounds not yet played").
  */
 import type { Tournament } from '../model/tournament';
-import { lastRoundEvent } from '../lastRound/event';
+import { lastRoundAnswer } from '../lastRound/answer';
 import { outlookCsv, outlookJson, outlookTable } from '../lastRound/format';
-import { lastRoundOutlook } from '../lastRound/outlook';
 import {
   commandLine,
   csvOptions,
@@ -15,6 +14,7 @@ import {
   outputFormat,
   READ_OPTIONS,
   SECTION_OPTIONS,
+  readSettings,
   tiebreakOrder,
   UsageError,
   wholeNumber,
@@ -25,7 +25,7 @@ export const SCENARIOS_USAGE = `  tiebreaks scenarios <crosstable> [--preset NAM
                       [--section NAME] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
                         before the last round (its pairings written without results): each player's
                         best and worst rank and place, and what each result gives, for places 1 to N
-                        (default 5)
+                        (default 5); before it is paired, the same on score only
 `;
 
 /** What the scenarios command borrows from the CLI's main module. */
@@ -59,8 +59,12 @@ export function scenarios(args: string[], cli: ScenariosCli): number {
   // Drawing of lots is for an indivisible prize once the round is over, not for what may happen.
   const request = { order: order.filter((s) => s.code !== 'LOTS') };
 
-  const event = lastRoundEvent(cli.readCrosstable(file, values));
-  const outlook = lastRoundOutlook(event, request);
+  // Before the pairings, an odd number to pair leaves one the pairing-allocated bye, scored as read.
+  const pab = readSettings(values).pabPoints;
+  const outlook = lastRoundAnswer(cli.readCrosstable(file, values), {
+    ...request,
+    ...(pab === undefined ? {} : { pab: pab * 4 }),
+  });
   cli.out(
     format === 'json'
       ? JSON.stringify(outlookJson(outlook, places), null, 2) + '\n'

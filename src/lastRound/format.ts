@@ -5,13 +5,15 @@
  */
 import { formatPoints } from '../model/points';
 import { csvLine, CsvOptions, fixedWidthLines, printableCell } from '../standings/text';
-import { scoreOf } from './event';
+import { finalScoreRange, scoreOf } from './event';
 import { Outlook, PlayerOutlook } from './outlook';
 import { outlookLine, PrizeAnswer, prizeAnswer, PrizeStatus } from './needs';
 
 export interface OutlookJson {
   afterRound: number;
   rounds: number;
+  /** False before the last round is paired: ranks are bounds on score only (docs/last-round.md). */
+  paired: boolean;
   players: PlayerJson[];
 }
 
@@ -20,6 +22,9 @@ export interface PlayerJson {
   name: string;
   /** Score before the last round. */
   score: number;
+  /** The best and worst final score: a win and a loss for a game to play, a recorded round as it stands. */
+  bestScore: number;
+  worstScore: number;
   /** The board the player plays in the last round; null when their round is already recorded. */
   board: number | null;
   bestRank: number;
@@ -53,10 +58,13 @@ function prizesOf(o: Outlook, p: PlayerOutlook, places: number): PrizeAnswer[] {
 function playerJson(o: Outlook, p: PlayerOutlook, places: number): PlayerJson {
   const player = o.event.before.players[p.player]!;
   const score = scoreOf(player) / 4;
+  const [worst, best] = finalScoreRange(o.event, p.player);
   return {
     number: player.number,
     name: player.name,
     score,
+    bestScore: best / 4,
+    worstScore: worst / 4,
     board: p.ownBoard === -1 ? null : o.event.boards[p.ownBoard]!.number,
     bestRank: p.bestRank,
     worstRank: p.worstRank,
@@ -74,17 +82,31 @@ export function outlookJson(o: Outlook, places: number): OutlookJson {
   return {
     afterRound: o.event.before.rounds,
     rounds: o.event.before.rounds + 1,
+    paired: !o.event.unpaired,
     players: inOrder(o).map((p) => playerJson(o, p, places)),
   };
 }
 
-const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best', 'Worst', 'Exact', 'What each result gives'];
+const HEADER = [
+  'No.',
+  'Name',
+  'Score now',
+  'Best score',
+  'Worst score',
+  'Board',
+  'Best',
+  'Worst',
+  'Exact',
+  'What each result gives',
+];
 
 function rowOf(j: PlayerJson): string[] {
   return [
     String(j.number),
     j.name,
     formatPoints(j.score * 4),
+    formatPoints(j.bestScore * 4),
+    formatPoints(j.worstScore * 4),
     j.board === null ? '' : String(j.board),
     String(j.bestRank),
     String(j.worstRank),
@@ -102,10 +124,22 @@ export function outlookCsv(o: Outlook, places: number, options: CsvOptions = {})
   return lines.join('\n') + '\n';
 }
 
+/** Before the pairings, said once above the table and the sheet. */
+export function unpairedHeading(json: OutlookJson): string {
+  return `Round ${json.rounds} is not paired yet: places and ranks are on score only; tiebreaks decide among those level, and are not known until the round is paired.`;
+}
+
+/** A contender's prize line: "clinched", "needs a win; or a draw unless …", "possible with a win or a draw, on score". */
+export function prizeWords(json: OutlookJson, p: { status: PrizeStatus; needs: string }): string {
+  if (p.status === 'clinched') return 'clinched';
+  return json.paired ? `needs ${p.needs}` : `possible with ${p.needs}`;
+}
+
 /** The table, then each prize place with who has clinched it and who can still get it, and how. */
 export function outlookTable(o: Outlook, places: number): string {
   const json = outlookJson(o, places);
-  const lines = fixedWidthLines(HEADER, json.players.map(rowOf), (c) => c === 0 || (c >= 2 && c <= 5));
+  const lines = fixedWidthLines(HEADER, json.players.map(rowOf), (c) => c === 0 || (c >= 2 && c <= 7));
+  if (!json.paired) lines.unshift(unpairedHeading(json), '');
   for (let i = 0; i < places; i++) {
     const heading = json.players[0]?.prizes[i]?.prize ?? `${i + 1}`;
     const holders = json.players.filter((j) => j.prizes[i]!.status !== 'out of reach');
@@ -113,9 +147,7 @@ export function outlookTable(o: Outlook, places: number): string {
     for (const j of holders) {
       const p = j.prizes[i]!;
       // Names and the needs that quote them: a control character shown, not obeyed (fixedWidthLines does the same).
-      lines.push(
-        printableCell(`  ${j.name} (${j.number}): ${p.status === 'clinched' ? 'clinched' : `needs ${p.needs}`}`),
-      );
+      lines.push(printableCell(`  ${j.name} (${j.number}): ${prizeWords(json, p)}`));
     }
   }
   return lines.join('\n') + '\n';

@@ -5,9 +5,8 @@
  * what a win, a draw and a loss each give, and each prize place with who can still take it.
  */
 import { CrosstableError, formatProblem } from '../model/problems';
-import { lastRoundEvent } from '../lastRound/event';
-import { outlookJson, OutlookJson } from '../lastRound/format';
-import { lastRoundOutlook } from '../lastRound/outlook';
+import { lastRoundAnswer } from '../lastRound/answer';
+import { outlookJson, OutlookJson, prizeWords, unpairedHeading } from '../lastRound/format';
 import { formatPoints } from '../model/points';
 import { neutralise, oneLine } from '../standings/text';
 import { withDocumentLock } from './documentLock';
@@ -48,7 +47,9 @@ function writeLastRound(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): { ok: tru
   const { tournament } = readWithSettings(range.getValues(), origin, settings);
   // Drawing of lots settles an indivisible prize once the round is over, not what may happen in it.
   const order = settingsRankRequest(settings, tournament).order.filter((s) => s.code !== 'LOTS');
-  const json = outlookJson(lastRoundOutlook(lastRoundEvent(tournament), { order }), PLACES);
+  // Before the pairings, an odd number to pair leaves one the bye, scored as the settings read it.
+  const pab = settings.pab === '' ? {} : { pab: Number(settings.pab) * 4 };
+  const json = outlookJson(lastRoundAnswer(tournament, { order, ...pab }), PLACES);
   const title = `${ss.getName()}: before round ${json.rounds}, ${settingsName(settings)}`;
   const values = lastRoundValues(title, json);
   const written = writeOwnedSheet(ss, {
@@ -70,7 +71,7 @@ const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best rank', 'Worst rank', 
 export function lastRoundValues(title: string, json: OutlookJson): string[][] {
   const width = HEADER.length;
   const row = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  const rows: string[][] = [row([title]), HEADER];
+  const rows: string[][] = [row([json.paired ? title : `${title}. ${unpairedHeading(json)}`]), HEADER];
   for (const p of json.players)
     rows.push([
       String(p.number),
@@ -87,7 +88,7 @@ export function lastRoundValues(title: string, json: OutlookJson): string[][] {
     rows.push(row(['']), row([`${json.players[0]?.prizes[i]?.prize ?? i + 1} place:`]));
     for (const p of contenders) {
       const prize = p.prizes[i]!;
-      const said = prize.status === 'clinched' ? 'clinched' : `needs ${prize.needs}`;
+      const said = prizeWords(json, prize);
       // In the last column, beside the players' lines: the widest text in the widest column.
       rows.push(row([String(p.number), String(neutralise(oneLine(p.name))), '', '', '', '', said]));
     }
