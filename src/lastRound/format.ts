@@ -7,6 +7,7 @@ import { formatPoints } from '../model/points';
 import { csvLine, CsvOptions, fixedWidthLines, printableCell } from '../standings/text';
 import { finalScoreRange, scoreOf } from './event';
 import { Outlook, PlayerOutlook } from './outlook';
+import type { DirectorAnswers } from './prizeList';
 import { outlookLine, PrizeAnswer, prizeAnswer, PrizeStatus } from './needs';
 
 export interface OutlookJson {
@@ -51,11 +52,19 @@ function inOrder(o: Outlook): PlayerOutlook[] {
   );
 }
 
-function prizesOf(o: Outlook, p: PlayerOutlook, places: number): PrizeAnswer[] {
-  return Array.from({ length: places }, (_, i) => prizeAnswer(o.event.before, o.event.boards, p, i + 1));
+/** Places 1..N, or the director's prize list (prizeList.ts). */
+export type PrizesAsked = number | DirectorAnswers;
+
+function prizesOf(o: Outlook, p: PlayerOutlook, asked: PrizesAsked): PrizeAnswer[] {
+  if (typeof asked !== 'number') return asked.of(p.player);
+  return Array.from({ length: asked }, (_, i) => prizeAnswer(o.event.before, o.event.boards, p, i + 1));
 }
 
-function playerJson(o: Outlook, p: PlayerOutlook, places: number): PlayerJson {
+function prizeCount(asked: PrizesAsked): number {
+  return typeof asked === 'number' ? asked : asked.names.length;
+}
+
+function playerJson(o: Outlook, p: PlayerOutlook, places: PrizesAsked): PlayerJson {
   const player = o.event.before.players[p.player]!;
   const score = scoreOf(player) / 4;
   const [worst, best] = finalScoreRange(o.event, p.player);
@@ -78,7 +87,7 @@ function playerJson(o: Outlook, p: PlayerOutlook, places: number): PlayerJson {
   };
 }
 
-export function outlookJson(o: Outlook, places: number): OutlookJson {
+export function outlookJson(o: Outlook, places: PrizesAsked): OutlookJson {
   return {
     afterRound: o.event.before.rounds,
     rounds: o.event.before.rounds + 1,
@@ -115,9 +124,12 @@ function rowOf(j: PlayerJson): string[] {
   ];
 }
 
-export function outlookCsv(o: Outlook, places: number, options: CsvOptions = {}): string {
+export function outlookCsv(o: Outlook, places: PrizesAsked, options: CsvOptions = {}): string {
   const json = outlookJson(o, places);
-  const prizeHeads = Array.from({ length: places }, (_, i) => json.players[0]?.prizes[i]?.prize ?? `${i + 1}`);
+  const prizeHeads = Array.from(
+    { length: prizeCount(places) },
+    (_, i) => json.players[0]?.prizes[i]?.prize ?? `${i + 1}`,
+  );
   const lines = [csvLine([...HEADER, ...prizeHeads.flatMap((h) => [h, `${h}: needs`])], options)];
   for (const j of json.players)
     lines.push(csvLine([...rowOf(j), ...j.prizes.flatMap((p) => [p.status, p.needs])], options));
@@ -136,14 +148,14 @@ export function prizeWords(json: OutlookJson, p: { status: PrizeStatus; needs: s
 }
 
 /** The table, then each prize place with who has clinched it and who can still get it, and how. */
-export function outlookTable(o: Outlook, places: number): string {
+export function outlookTable(o: Outlook, places: PrizesAsked): string {
   const json = outlookJson(o, places);
   const lines = fixedWidthLines(HEADER, json.players.map(rowOf), (c) => c === 0 || (c >= 2 && c <= 7));
   if (!json.paired) lines.unshift(unpairedHeading(json), '');
-  for (let i = 0; i < places; i++) {
+  for (let i = 0; i < prizeCount(places); i++) {
     const heading = json.players[0]?.prizes[i]?.prize ?? `${i + 1}`;
     const holders = json.players.filter((j) => j.prizes[i]!.status !== 'out of reach');
-    lines.push('', `${heading} place:`);
+    lines.push('', typeof places === 'number' ? `${heading} place:` : `${heading}:`);
     for (const j of holders) {
       const p = j.prizes[i]!;
       // Names and the needs that quote them: a control character shown, not obeyed (fixedWidthLines does the same).

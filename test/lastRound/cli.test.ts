@@ -3,6 +3,8 @@
  * results (a TRF whose round-5 results are left blank, as FIDE's format has it), answered through
  * the command line, and the JSON contract of issue 28.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { readCrosstableText } from '../../src/read';
 import { findPreset } from '../../src/standings/presets';
 import { beforeLastRound } from '../../src/lastRound/event';
@@ -195,5 +197,40 @@ describe('tiebreaks scenarios before the last round is paired', () => {
     expect(r.err).toMatch(
       /^Round 4 is next, and the chart has 5 rounds: what each player can still finish is worked out before the last round/,
     );
+  });
+});
+
+describe('tiebreaks scenarios --prizes: the director prize table', () => {
+  const PRIZES = fs.readFileSync(path.join(__dirname, '../../examples/spring-prizes.csv'), 'utf8');
+  const files = { 'before.trf': pendingTrf(), 'prizes.csv': PRIZES };
+
+  test('each prize of the table by name, from every ending of the six boards', () => {
+    const r = runCli(['scenarios', 'before.trf', '--prizes', 'prizes.csv', '--format', 'json'], files);
+    expect(r.err).toBe('');
+    const json = JSON.parse(r.out) as Json;
+    const of = (n: number) => json.players.find((p) => p.number === n)!;
+    const names = ['Overall 1st', 'Overall 2nd', 'Overall 3rd', 'U1800 1st', 'U1800 2nd', 'U1600 1st', 'Unrated 1st'];
+    expect(of(1).prizes.map((p) => p.prize)).toEqual(names);
+    // Chloe Martin is the one unrated player: the book prize is hers whatever happens.
+    expect(of(14).prizes[6]).toEqual({ prize: 'Unrated 1st', status: 'clinched', needs: '' });
+    // Webb (2104) belongs to no class: their prizes are out of his reach.
+    expect(
+      of(1)
+        .prizes.slice(3)
+        .map((p) => p.status),
+    ).toEqual(Array(4).fill('out of reach'));
+    expect(of(1).prizes[0]!.status).toBe('possible');
+  });
+
+  test('before the pairing, or with --places too: refused, saying what to give', () => {
+    const unpaired = runCli(['scenarios', 'u.csv', '--prizes', 'prizes.csv'], {
+      'u.csv': unpairedCsv(),
+      'prizes.csv': PRIZES,
+    });
+    expect(unpaired.status).not.toBe(0);
+    expect(unpaired.err).toMatch(/--prizes: the director's prizes are answered once round 5 is paired/);
+    const both = runCli(['scenarios', 'before.trf', '--prizes', 'prizes.csv', '--places', '3'], files);
+    expect(both.status).not.toBe(0);
+    expect(both.err).toMatch(/Give --places or --prizes, not both\./);
   });
 });
