@@ -91,17 +91,25 @@ export function unpairedOutlook(event: LastRoundEvent, asked?: readonly number[]
   const pairing = new Set(toPair);
   const wanted = asked ? new Set(asked) : null;
   const players: PlayerOutlook[] = [];
+  // Players with the same score now and the same round written see the same field: worked out once.
+  const seen = new Map<string, Map<Quarters, PlaceRange>>();
   event.before.players.forEach((_, p) => {
     if (wanted && !wanted.has(p)) return;
-    const field: UnpairedField = {
-      others: toPair.filter((q) => q !== p).map((q) => before[q]!),
-      fixed: [...event.fixed.keys()].filter((q) => q !== p).map(finalOf),
-      pab,
-    };
     const recorded = pairing.has(p) ? null : POINTS[event.fixed.get(p)!.kind];
+    const key = `${before[p]} ${recorded}`;
+    let ranges = seen.get(key);
+    if (!ranges) {
+      const field: UnpairedField = {
+        others: toPair.filter((q) => q !== p).map((q) => before[q]!),
+        fixed: [...event.fixed.keys()].filter((q) => q !== p).map(finalOf),
+        pab,
+      };
+      ranges = ownRanges(field, before[p]!, recorded, toPair.length);
+      seen.set(key, ranges);
+    }
     // A player alone to be paired takes the bye: like a recorded round, it is not theirs to win or lose.
     const plays = recorded === null && toPair.length > 1;
-    players.push(playerOutlook(p, ownRanges(field, before[p]!, recorded, toPair.length), plays));
+    players.push(playerOutlook(p, ranges, plays));
   });
   return { event, players, ranked: 0 };
 }
