@@ -6,8 +6,7 @@
  */
 import type { Tournament } from '../model/tournament';
 import { outlookOf } from '../lastRound/answer';
-import { defaultBudget } from '../lastRound/outlook';
-import { DirectorAnswers, directorAnswers } from '../lastRound/prizeList';
+import { DirectorAnswers, directorAnswers, prizeBudget } from '../lastRound/prizeList';
 import type { LastRoundEvent } from '../lastRound/event';
 import type { RankRequest } from '../standings/rank';
 import { lastRoundOf } from '../lastRound/unpaired';
@@ -103,6 +102,6 @@ function directorPrizeAnswers(
       `--prizes: the director's prizes are answered once round ${event.before.rounds + 1} is paired; before that, --places answers places 1 to N on score.`,
     );
   const table = readPrizeTableText(cli.readText(path), labelHeaders(tournament), path);
-  const budget = defaultBudget(tournament.players.length, request.order);
+  const budget = prizeBudget(tournament.players.length, request.order);
   return directorAnswers(event, request, table, DEFAULT_PRIZE_OPTIONS, budget);
 }

@@ -13,8 +13,8 @@ import { outlookLine, PrizeAnswer, prizeAnswer, PrizeStatus } from './needs';
 export interface OutlookJson {
   afterRound: number;
   rounds: number;
-  /** False before the last round is paired: ranks are bounds on score only (docs/last-round.md). */
-  paired: boolean;
+  /** False before the last round is paired: ranks are bounds on score only (docs/last-round.md). Always written; optional for readers of earlier answers. */
+  paired?: boolean;
   players: PlayerJson[];
 }
 
@@ -24,8 +24,8 @@ export interface PlayerJson {
   /** Score before the last round. */
   score: number;
   /** The best and worst final score: a win and a loss for a game to play, a recorded round as it stands. */
-  bestScore: number;
-  worstScore: number;
+  bestScore?: number;
+  worstScore?: number;
   /** The board the player plays in the last round; null when their round is already recorded. */
   board: number | null;
   bestRank: number;
@@ -114,8 +114,8 @@ function rowOf(j: PlayerJson): string[] {
     String(j.number),
     j.name,
     formatPoints(j.score * 4),
-    formatPoints(j.bestScore * 4),
-    formatPoints(j.worstScore * 4),
+    j.bestScore === undefined ? '' : formatPoints(j.bestScore * 4),
+    j.worstScore === undefined ? '' : formatPoints(j.worstScore * 4),
     j.board === null ? '' : String(j.board),
     String(j.bestRank),
     String(j.worstRank),
@@ -144,14 +144,14 @@ export function unpairedHeading(json: OutlookJson): string {
 /** A contender's prize line: "clinched", "needs a win; or a draw unless …", "possible with a win or a draw, on score". */
 export function prizeWords(json: OutlookJson, p: { status: PrizeStatus; needs: string }): string {
   if (p.status === 'clinched') return 'clinched';
-  return json.paired ? `needs ${p.needs}` : `possible with ${p.needs}`;
+  return json.paired === false ? `possible with ${p.needs}` : `needs ${p.needs}`;
 }
 
 /** The table, then each prize place with who has clinched it and who can still get it, and how. */
 export function outlookTable(o: Outlook, places: PrizesAsked): string {
   const json = outlookJson(o, places);
   const lines = fixedWidthLines(HEADER, json.players.map(rowOf), (c) => c === 0 || (c >= 2 && c <= 7));
-  if (!json.paired) lines.unshift(unpairedHeading(json), '');
+  if (json.paired === false) lines.unshift(unpairedHeading(json), '');
   for (let i = 0; i < prizeCount(places); i++) {
     const heading = json.players[0]?.prizes[i]?.prize ?? `${i + 1}`;
     const holders = json.players.filter((j) => j.prizes[i]!.status !== 'out of reach');

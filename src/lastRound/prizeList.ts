@@ -13,8 +13,19 @@ import { rank, RankRequest } from '../standings/rank';
 import { BoardResult, endings, LastRoundEvent } from './event';
 import { conditionOf, conditionWords } from './conditions';
 import { ownWords, PrizeAnswer } from './needs';
+import { defaultBudget } from './outlook';
+import type { TiebreakSpec } from '../tiebreaks/registry';
 import { eachEnding } from './outcomes';
 import { sampleEndings } from './probes';
+
+/**
+ * Endings ranked for the prize list: half the outlook's budget, since the outlook ranks its own
+ * (each ending ranked and allocated costs about twice a ranking: bench/scenarios.ts), so that a
+ * 60-player section's whole answer stays within the 5 s asked of the CLI.
+ */
+export function prizeBudget(players: number, order: readonly TiebreakSpec[]): number {
+  return Math.floor(defaultBudget(players, order) / 2);
+}
 
 /** A prize of the table: "U1800 1st" is the first prize of the group U1800. */
 export interface DirectorPrize {

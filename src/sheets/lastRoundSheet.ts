@@ -71,7 +71,7 @@ const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best rank', 'Worst rank', 
 export function lastRoundValues(title: string, json: OutlookJson): string[][] {
   const width = HEADER.length;
   const row = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  const rows: string[][] = [row([json.paired ? title : `${title}. ${unpairedHeading(json)}`]), HEADER];
+  const rows: string[][] = [row([json.paired === false ? `${title}. ${unpairedHeading(json)}` : title]), HEADER];
   for (const p of json.players)
     rows.push([
       String(p.number),
