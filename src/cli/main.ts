@@ -285,6 +285,7 @@ export function run(argv: string[], terminal: Io = nodeIo): number {
     if (command === 'scenarios')
       return scenarios(rest, {
         out: io.out,
+        readText: io.readFile,
         readCrosstable: (file, values) => readFile(file, values, io, 'scenarios'),
       });
     if (command === 'check')

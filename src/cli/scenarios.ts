@@ -1,13 +1,17 @@
 /**
- * tiebreaks scenarios <crosstable> [--preset NAME | --tiebreaks …] [--places N] [--format table|csv|json]
+ * tiebreaks scenarios <crosstable> [--preset NAME | --tiebreaks …] [--places N | --prizes FILE] [--format table|csv|json]
  * Before the last round: what each player can still finish and what they need (src/lastRound).
  * The crosstable has every round but the last complete and the last round's pairings written
  * without results (docs/notations.md, "Rounds not yet played").
  */
 import type { Tournament } from '../model/tournament';
-import { lastRoundEvent } from '../lastRound/event';
+import { outlookOf } from '../lastRound/answer';
+import { DirectorAnswers, directorAnswers, prizeBudget } from '../lastRound/prizeList';
+import type { LastRoundEvent } from '../lastRound/event';
+import type { RankRequest } from '../standings/rank';
+import { lastRoundOf } from '../lastRound/unpaired';
+import { DEFAULT_PRIZE_OPTIONS, labelHeaders, readPrizeTableText } from '../prizes';
 import { outlookCsv, outlookJson, outlookTable } from '../lastRound/format';
-import { lastRoundOutlook } from '../lastRound/outlook';
 import {
   commandLine,
   csvOptions,
@@ -15,22 +19,26 @@ import {
   outputFormat,
   READ_OPTIONS,
   SECTION_OPTIONS,
+  readSettings,
   tiebreakOrder,
   UsageError,
   wholeNumber,
 } from './options';
 import { findPreset } from '../standings/presets';
 
-export const SCENARIOS_USAGE = `  tiebreaks scenarios <crosstable> [--preset NAME | --tiebreaks ...] [--places N] [--format table|csv|json] [--csv-raw]
+export const SCENARIOS_USAGE = `  tiebreaks scenarios <crosstable> [--preset NAME | --tiebreaks ...] [--places N | --prizes <prize table.csv>]
+                      [--format table|csv|json] [--csv-raw]
                       [--section NAME] [--notation ID] [--pab-points 1|0.5|0] [--verbose]
                         before the last round (its pairings written without results): each player's
                         best and worst rank and place, and what each result gives, for places 1 to N
-                        (default 5)
+                        (default 5), or each prize of the director's prize table (US Chess 32B:
+                        ties pooled, one prize each, the larger); before it is paired, places on score only
 `;
 
 /** What the scenarios command borrows from the CLI's main module. */
 export interface ScenariosCli {
   out(text: string): void;
+  readText(path: string): string;
   readCrosstable(
     file: string,
     values: { notation?: string; 'pab-points'?: string; verbose?: boolean; section?: string },
@@ -43,6 +51,7 @@ export function scenarios(args: string[], cli: ScenariosCli): number {
   const { values, positionals } = commandLine('scenarios', args, {
     ...ORDER_OPTIONS,
     places: { type: 'string' },
+    prizes: { type: 'string' },
     format: { type: 'string', default: 'table' },
     'csv-raw': { type: 'boolean', default: false },
     ...READ_OPTIONS,
@@ -59,14 +68,40 @@ export function scenarios(args: string[], cli: ScenariosCli): number {
   // Drawing of lots is for an indivisible prize once the round is over, not for what may happen.
   const request = { order: order.filter((s) => s.code !== 'LOTS') };
 
-  const event = lastRoundEvent(cli.readCrosstable(file, values));
-  const outlook = lastRoundOutlook(event, request);
+  // Before the pairings, an odd number to pair leaves one the pairing-allocated bye, scored as read.
+  const pab = readSettings(values).pabPoints;
+  const tournament = cli.readCrosstable(file, values);
+  const event = lastRoundOf(tournament, pab === undefined ? {} : { pab: pab * 4 });
+  const outlook = outlookOf(event, request);
+  const asked =
+    values.prizes === undefined
+      ? places
+      : directorPrizeAnswers(values.prizes, values.places !== undefined, cli, tournament, event, request);
   cli.out(
     format === 'json'
-      ? JSON.stringify(outlookJson(outlook, places), null, 2) + '\n'
+      ? JSON.stringify(outlookJson(outlook, asked), null, 2) + '\n'
       : format === 'csv'
-        ? outlookCsv(outlook, places, csvOptions(values))
-        : outlookTable(outlook, places),
+        ? outlookCsv(outlook, asked, csvOptions(values))
+        : outlookTable(outlook, asked),
   );
   return 0;
+}
+
+/** The director's prize table's answers (prizeList.ts): only once the round is paired. */
+function directorPrizeAnswers(
+  path: string,
+  both: boolean,
+  cli: ScenariosCli,
+  tournament: Tournament,
+  event: LastRoundEvent,
+  request: RankRequest,
+): DirectorAnswers {
+  if (both) throw new UsageError('Give --places or --prizes, not both.');
+  if (event.unpaired)
+    throw new UsageError(
+      `--prizes: the director's prizes are answered once round ${event.before.rounds + 1} is paired; before that, --places answers places 1 to N on score.`,
+    );
+  const table = readPrizeTableText(cli.readText(path), labelHeaders(tournament), path);
+  const budget = prizeBudget(tournament.players.length, request.order);
+  return directorAnswers(event, request, table, DEFAULT_PRIZE_OPTIONS, budget);
 }

@@ -25,6 +25,11 @@ export interface LastRoundEvent {
   boards: readonly Board[];
   /** Round R's entry of every player not on a board (by player index): a bye, a recorded forfeit, not paired. */
   fixed: ReadonlyMap<number, Entry>;
+  /**
+   * Before the last round is paired (no boards yet): the players still to be paired (indexes),
+   * and the points of the pairing-allocated bye one of them takes when they are an odd number.
+   */
+  unpaired?: { toPair: readonly number[]; pab: Quarters };
 }
 
 /**
@@ -159,4 +164,17 @@ export function endings(event: LastRoundEvent): Endings {
       return final;
     },
   };
+}
+
+/**
+ * Player p's worst and best final score, in quarters: a game to play (paired or not yet) from a
+ * loss to a win; a recorded round as it stands; the only player left to pair, the bye.
+ */
+export function finalScoreRange(event: LastRoundEvent, p: number): [Quarters, Quarters] {
+  const now = scoreOf(event.before.players[p]!);
+  const fixed = event.fixed.get(p);
+  if (fixed) return [now + POINTS[fixed.kind], now + POINTS[fixed.kind]];
+  const alone = event.unpaired?.toPair.length === 1;
+  if (alone) return [now + event.unpaired!.pab, now + event.unpaired!.pab];
+  return [now, now + POINTS.win];
 }

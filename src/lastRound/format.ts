@@ -5,13 +5,16 @@
  */
 import { formatPoints } from '../model/points';
 import { csvLine, CsvOptions, fixedWidthLines, printableCell } from '../standings/text';
-import { scoreOf } from './event';
+import { finalScoreRange, scoreOf } from './event';
 import { Outlook, PlayerOutlook } from './outlook';
+import type { DirectorAnswers } from './prizeList';
 import { outlookLine, PrizeAnswer, prizeAnswer, PrizeStatus } from './needs';
 
 export interface OutlookJson {
   afterRound: number;
   rounds: number;
+  /** False before the last round is paired: ranks are bounds on score only (docs/last-round.md). Always written; optional for readers of earlier answers. */
+  paired?: boolean;
   players: PlayerJson[];
 }
 
@@ -20,6 +23,9 @@ export interface PlayerJson {
   name: string;
   /** Score before the last round. */
   score: number;
+  /** The best and worst final score: a win and a loss for a game to play, a recorded round as it stands. */
+  bestScore?: number;
+  worstScore?: number;
   /** The board the player plays in the last round; null when their round is already recorded. */
   board: number | null;
   bestRank: number;
@@ -46,17 +52,28 @@ function inOrder(o: Outlook): PlayerOutlook[] {
   );
 }
 
-function prizesOf(o: Outlook, p: PlayerOutlook, places: number): PrizeAnswer[] {
-  return Array.from({ length: places }, (_, i) => prizeAnswer(o.event.before, o.event.boards, p, i + 1));
+/** Places 1..N, or the director's prize list (prizeList.ts). */
+export type PrizesAsked = number | DirectorAnswers;
+
+function prizesOf(o: Outlook, p: PlayerOutlook, asked: PrizesAsked): PrizeAnswer[] {
+  if (typeof asked !== 'number') return asked.of(p.player);
+  return Array.from({ length: asked }, (_, i) => prizeAnswer(o.event.before, o.event.boards, p, i + 1));
 }
 
-function playerJson(o: Outlook, p: PlayerOutlook, places: number): PlayerJson {
+function prizeCount(asked: PrizesAsked): number {
+  return typeof asked === 'number' ? asked : asked.names.length;
+}
+
+function playerJson(o: Outlook, p: PlayerOutlook, places: PrizesAsked): PlayerJson {
   const player = o.event.before.players[p.player]!;
   const score = scoreOf(player) / 4;
+  const [worst, best] = finalScoreRange(o.event, p.player);
   return {
     number: player.number,
     name: player.name,
     score,
+    bestScore: best / 4,
+    worstScore: worst / 4,
     board: p.ownBoard === -1 ? null : o.event.boards[p.ownBoard]!.number,
     bestRank: p.bestRank,
     worstRank: p.worstRank,
@@ -70,21 +87,35 @@ function playerJson(o: Outlook, p: PlayerOutlook, places: number): PlayerJson {
   };
 }
 
-export function outlookJson(o: Outlook, places: number): OutlookJson {
+export function outlookJson(o: Outlook, places: PrizesAsked): OutlookJson {
   return {
     afterRound: o.event.before.rounds,
     rounds: o.event.before.rounds + 1,
+    paired: !o.event.unpaired,
     players: inOrder(o).map((p) => playerJson(o, p, places)),
   };
 }
 
-const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best', 'Worst', 'Exact', 'What each result gives'];
+const HEADER = [
+  'No.',
+  'Name',
+  'Score now',
+  'Best score',
+  'Worst score',
+  'Board',
+  'Best',
+  'Worst',
+  'Exact',
+  'What each result gives',
+];
 
 function rowOf(j: PlayerJson): string[] {
   return [
     String(j.number),
     j.name,
     formatPoints(j.score * 4),
+    j.bestScore === undefined ? '' : formatPoints(j.bestScore * 4),
+    j.worstScore === undefined ? '' : formatPoints(j.worstScore * 4),
     j.board === null ? '' : String(j.board),
     String(j.bestRank),
     String(j.worstRank),
@@ -93,29 +124,42 @@ function rowOf(j: PlayerJson): string[] {
   ];
 }
 
-export function outlookCsv(o: Outlook, places: number, options: CsvOptions = {}): string {
+export function outlookCsv(o: Outlook, places: PrizesAsked, options: CsvOptions = {}): string {
   const json = outlookJson(o, places);
-  const prizeHeads = Array.from({ length: places }, (_, i) => json.players[0]?.prizes[i]?.prize ?? `${i + 1}`);
+  const prizeHeads = Array.from(
+    { length: prizeCount(places) },
+    (_, i) => json.players[0]?.prizes[i]?.prize ?? `${i + 1}`,
+  );
   const lines = [csvLine([...HEADER, ...prizeHeads.flatMap((h) => [h, `${h}: needs`])], options)];
   for (const j of json.players)
     lines.push(csvLine([...rowOf(j), ...j.prizes.flatMap((p) => [p.status, p.needs])], options));
   return lines.join('\n') + '\n';
 }
 
+/** Before the pairings, said once above the table and the sheet. */
+export function unpairedHeading(json: OutlookJson): string {
+  return `Round ${json.rounds} is not paired yet: places and ranks are on score only; tiebreaks decide among those level, and are not known until the round is paired.`;
+}
+
+/** A contender's prize line: "clinched", "needs a win; or a draw unless …", "possible with a win or a draw, on score". */
+export function prizeWords(json: OutlookJson, p: { status: PrizeStatus; needs: string }): string {
+  if (p.status === 'clinched') return 'clinched';
+  return json.paired === false ? `possible with ${p.needs}` : `needs ${p.needs}`;
+}
+
 /** The table, then each prize place with who has clinched it and who can still get it, and how. */
-export function outlookTable(o: Outlook, places: number): string {
+export function outlookTable(o: Outlook, places: PrizesAsked): string {
   const json = outlookJson(o, places);
-  const lines = fixedWidthLines(HEADER, json.players.map(rowOf), (c) => c === 0 || (c >= 2 && c <= 5));
-  for (let i = 0; i < places; i++) {
+  const lines = fixedWidthLines(HEADER, json.players.map(rowOf), (c) => c === 0 || (c >= 2 && c <= 7));
+  if (json.paired === false) lines.unshift(unpairedHeading(json), '');
+  for (let i = 0; i < prizeCount(places); i++) {
     const heading = json.players[0]?.prizes[i]?.prize ?? `${i + 1}`;
     const holders = json.players.filter((j) => j.prizes[i]!.status !== 'out of reach');
-    lines.push('', `${heading} place:`);
+    lines.push('', typeof places === 'number' ? `${heading} place:` : `${heading}:`);
     for (const j of holders) {
       const p = j.prizes[i]!;
       // Names and the needs that quote them: a control character shown, not obeyed (fixedWidthLines does the same).
-      lines.push(
-        printableCell(`  ${j.name} (${j.number}): ${p.status === 'clinched' ? 'clinched' : `needs ${p.needs}`}`),
-      );
+      lines.push(printableCell(`  ${j.name} (${j.number}): ${prizeWords(json, p)}`));
     }
   }
   return lines.join('\n') + '\n';

@@ -27,8 +27,12 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** Before the pairings: what a player to be paired gains, in words. */
+const GAIN_WORDS: Record<number, string> = { 4: 'a win', 2: 'a draw', 0: 'a loss' };
+
 /** "a win", "a draw", "a loss" for the player on their board; null (already recorded) says nothing. */
-export function ownWords(board: Board | undefined, p: number, result: BoardResult | null): string {
+export function ownWords(board: Board | undefined, p: number, result: BoardResult | null, gain?: number): string {
+  if (result === null && gain !== undefined) return GAIN_WORDS[gain] ?? 'as recorded';
   if (result === null || !board) return 'as recorded';
   if (result === 1) return 'a draw';
   const firstWins = result === 0;
@@ -55,6 +59,7 @@ export function prizeAnswer(t: Tournament, boards: readonly Board[], o: PlayerOu
   )
     return { ...none, status: 'clinched' };
   const board = boards[o.ownBoard];
+  if (o.unpaired) return { ...none, status: 'possible', needs: onScoreNeeds(o, within) };
   if (!o.complete) return { ...none, status: 'possible', needs: observedNeeds(board, o, place, seen) };
   const conditions = seen.map((own) => ({ result: own.result, condition: conditionOf(truthFor(own, place)) }));
   const needs = conditions
@@ -73,13 +78,24 @@ function observedNeeds(board: Board | undefined, o: PlayerOutlook, place: number
   return `${results.join(' or ')} can give it, depending on other boards (${o.why})`;
 }
 
+/**
+ * Before the pairings: the results whose places on score allow the prize ("a win or a draw, on
+ * score"); who ends level is ranked by tiebreaks, which the pairings decide (the player's `why`).
+ */
+function onScoreNeeds(o: PlayerOutlook, within: readonly OwnOutcome[]): string {
+  if (within.length === o.own.length && o.own.length > 1) return 'any result, on score';
+  const results = within.map((own) => ownWords(undefined, o.player, own.result, own.gain));
+  return `${results.join(' or ')}, on score`;
+}
+
 /** "a win gives clear 1st; a draw gives 1st unless Okafor (3) wins on board 2, otherwise 2nd; a loss gives 2nd–4th". */
 export function outlookLine(t: Tournament, boards: readonly Board[], o: PlayerOutlook): string {
   const board = boards[o.ownBoard];
   return o.own
     .map((own) => {
       const gives = o.complete ? completeGives(t, boards, own) : boundedGives(own);
-      return own.result === null ? `gives ${gives}` : `${ownWords(board, o.player, own.result)} gives ${gives}`;
+      const mine = ownWords(board, o.player, own.result, own.gain);
+      return mine === 'as recorded' ? `gives ${gives}` : `${mine} gives ${gives}`;
     })
     .join('; ');
 }

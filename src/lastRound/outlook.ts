@@ -21,6 +21,8 @@ import { sampleEndings, targetedEndings } from './probes';
 /** What one of the player's own results gives (result null: their last round is already recorded). */
 export interface OwnOutcome {
   result: BoardResult | null;
+  /** Before the round is paired (result null): the points this outcome gains, in quarters (4 a win, 2 a draw, 0 a loss). */
+  gain?: number;
   /** The ranks endings gave, ascending: all of them when the outlook is complete, else those seen. */
   ranks: number[];
   /** The best and worst rank the scores allow with this result (bounds, always true). */
@@ -43,7 +45,9 @@ export interface PlayerOutlook {
   complete: boolean;
   /** Why the answer is not complete, when it is not. */
   why?: string;
-  /** Index of the player's board, -1 when their last round is already recorded. */
+  /** The last round is not paired yet: ranks and places are on score only (unpaired.ts). */
+  unpaired?: boolean;
+  /** Index of the player's board, -1 when their last round is already recorded or not paired yet. */
   ownBoard: number;
   own: OwnOutcome[];
 }

@@ -12,9 +12,10 @@ import { decidedByText, explainedValue, numericValue } from '../standings/format
 import { afterRoundOf } from '../read';
 import { rank, Standings } from '../standings/rank';
 import { oneLine } from '../standings/text';
-import { lastRoundEvent } from '../lastRound/event';
+import { outlookOf } from '../lastRound/answer';
 import { outlookLine } from '../lastRound/needs';
-import { defaultBudget, lastRoundOutlook } from '../lastRound/outlook';
+import { defaultBudget } from '../lastRound/outlook';
+import { lastRoundOf } from '../lastRound/unpaired';
 import { specLabel, TIEBREAKS } from '../tiebreaks/registry';
 import {
   afterRoundOnTable,
@@ -170,7 +171,7 @@ export function explanation(
 /**
  * Before the last round, one player's line: what a win, a draw and a loss each give ("#1 Marcus
  * Webb: a win gives clear 1st; a draw gives 1st–4th; a loss gives 2nd–4th"), from the round in
- * progress's pairings (src/lastRound). A custom function has 30 s where Apps Script runs about ten
+ * progress's pairings (src/lastRound), or on score alone before the round is paired. A custom function has 30 s where Apps Script runs about ten
  * times slower than Node, so it ranks a sixth of the endings the CLI would, for this player only;
  * an answer that is bounds says so.
  */
@@ -180,10 +181,11 @@ export function lastRoundLine(crosstable: SheetRange, player: unknown, tiebreaks
   const { tournament } = tableOfPlayer(readSectionTables(crosstable, table), number);
   // Drawing of lots settles an indivisible prize once the round is over, not what may happen in it.
   const order = orderArg(tiebreaks, table.fideRules, table.convention).filter((s) => s.code !== 'LOTS');
-  const event = lastRoundEvent(tournament);
+  // Before the pairings (on score only), an odd number to pair leaves one the bye, worth pab=.
+  const event = lastRoundOf(tournament, table.pabPoints === undefined ? {} : { pab: table.pabPoints * 4 });
   const p = playerIndex(tournament, number);
   const budget = Math.floor(defaultBudget(tournament.players.length, order) / 6);
-  const [o] = lastRoundOutlook(event, { order, budget, players: [p] }).players;
+  const [o] = outlookOf(event, { order, budget, players: [p] }).players;
   if (!o) throw new Error(`Internal error: no outlook for player ${number}.`);
   const who = `#${number} ${at(tournament.players, p, 'player').name}`.trimEnd();
   return oneLine(`${who}: ${outlookLine(event.before, event.boards, o)}${o.complete ? '' : ` (bounds: ${o.why})`}`);

@@ -75,7 +75,7 @@ function ranksText(p: PlayerJson): string {
   return p.bestRank === p.worstRank ? ordinal(p.bestRank) : `${ordinal(p.bestRank)}–${ordinal(p.worstRank)}`;
 }
 
-function playerOf(p: PlayerJson): LastRoundPlayer {
+function playerOf(json: OutlookJson, p: PlayerJson): LastRoundPlayer {
   const within = p.prizes.filter((x) => x.status !== 'out of reach');
   const out = p.prizes.flatMap((x, i) => (x.status === 'out of reach' ? [i + 1] : []));
   return {
@@ -85,7 +85,7 @@ function playerOf(p: PlayerJson): LastRoundPlayer {
     board: p.board,
     ranks: ranksText(p),
     line: outlookText(p),
-    places: within.map((x) => ({ prize: x.prize, said: prizeText(x) })),
+    places: within.map((x) => ({ prize: x.prize, said: prizeText(json, x) })),
     outOfReach: placesText(out),
   };
 }
@@ -97,7 +97,7 @@ function placeOf(json: OutlookJson, i: number): LastRoundPlace {
   return {
     prize: json.players[0]?.prizes[i]?.prize ?? ordinal(i + 1),
     clinched: clinched.map((p) => ({ number: p.number, name: p.name })),
-    possible: possible.map((p) => ({ number: p.number, name: p.name, said: prizeText(p.prizes[i]!) })),
+    possible: possible.map((p) => ({ number: p.number, name: p.name, said: prizeText(json, p.prizes[i]!) })),
   };
 }
 
@@ -109,7 +109,7 @@ export function lastRoundAnswer(json: OutlookJson, settings: RankSettings, board
     round: json.rounds,
     boards,
     ruleSet: settingsName(settings),
-    players: json.players.map(playerOf),
+    players: json.players.map((p) => playerOf(json, p)),
     places: Array.from({ length: places }, (_, i) => placeOf(json, i)),
     bounds: json.players.some((p) => !p.complete),
   };

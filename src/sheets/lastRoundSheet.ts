@@ -5,9 +5,8 @@
  * what a win, a draw and a loss each give, and each prize place with who can still take it.
  */
 import { CrosstableError, formatProblem } from '../model/problems';
-import { lastRoundEvent } from '../lastRound/event';
-import { outlookJson, OutlookJson, PlayerJson } from '../lastRound/format';
-import { lastRoundOutlook } from '../lastRound/outlook';
+import { lastRoundAnswer } from '../lastRound/answer';
+import { outlookJson, OutlookJson, PlayerJson, prizeWords, unpairedHeading } from '../lastRound/format';
 import { formatPoints } from '../model/points';
 import { neutralise, oneLine } from '../standings/text';
 import { withDocumentLock } from './documentLock';
@@ -60,7 +59,9 @@ export function answerLastRound(
   const { tournament } = readWithSettings(range.getValues(), origin, settings);
   // Drawing of lots settles an indivisible prize once the round is over, not what may happen in it.
   const order = settingsRankRequest(settings, tournament).order.filter((s) => s.code !== 'LOTS');
-  return { json: outlookJson(lastRoundOutlook(lastRoundEvent(tournament), { order }), places), range, source };
+  // Before the pairings, an odd number to pair leaves one the bye, scored as the settings read it.
+  const pab = settings.pab === '' ? {} : { pab: Number(settings.pab) * 4 };
+  return { json: outlookJson(lastRoundAnswer(tournament, { order, ...pab }), places), range, source };
 }
 
 /** Reads the table, answers its last round, writes the sheet; the toast's text and the sheet's name. */
@@ -96,9 +97,9 @@ export function outlookText(p: PlayerJson): string {
   return oneLine(p.complete ? p.outlook : `${p.outlook} (bounds: ${p.why ?? ''})`);
 }
 
-/** A prize place as the sheet and the sidebar say it: "clinched", or "needs a win; or a draw unless …". */
-export function prizeText(prize: PlayerJson['prizes'][number]): string {
-  return prize.status === 'clinched' ? 'clinched' : `needs ${oneLine(prize.needs)}`;
+/** A prize place as the sheet and the sidebar say it: "clinched", "needs a win; or a draw unless …", or before the pairing "possible with …". */
+export function prizeText(json: OutlookJson, prize: PlayerJson['prizes'][number]): string {
+  return oneLine(prizeWords(json, prize));
 }
 
 /** The players who have clinched prize place `i` (0-based) or can still take it, in the table's order. */
@@ -112,7 +113,7 @@ const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best rank', 'Worst rank', 
 export function lastRoundValues(title: string, json: OutlookJson): string[][] {
   const width = HEADER.length;
   const row = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  const rows: string[][] = [row([title]), HEADER];
+  const rows: string[][] = [row([json.paired === false ? `${title}. ${unpairedHeading(json)}` : title]), HEADER];
   for (const p of json.players)
     rows.push([
       String(p.number),
@@ -129,7 +130,7 @@ export function lastRoundValues(title: string, json: OutlookJson): string[][] {
     rows.push(row(['']), row([`${json.players[0]?.prizes[i]?.prize ?? i + 1} place:`]));
     for (const p of holders) {
       // In the last column, beside the players' lines: the widest text in the widest column.
-      rows.push(row([String(p.number), String(neutralise(oneLine(p.name))), '', '', '', '', prizeText(p.prizes[i]!)]));
+      rows.push(row([String(p.number), String(neutralise(oneLine(p.name))), '', '', '', '', prizeText(json, p.prizes[i]!)]));
     }
   }
   return rows;

@@ -5,7 +5,7 @@
  */
 import { AppsScriptRuntime } from '../../emulator';
 import { parseDelimited } from '../../src/read/csv';
-import { EXAMPLE, pendingTrf } from '../support/pendingTrf';
+import { EXAMPLE, pendingTrf, unpairedRows } from '../support/pendingTrf';
 import { ensureBuilt, readDist } from './built';
 
 let runtime: AppsScriptRuntime;
@@ -26,6 +26,16 @@ test('Webb (1) and Oduya (13): what each result gives, in words', () => {
   );
   // Ben Oduya is not paired (U): his last round is as recorded, last whatever happens.
   expect(runtime.run('LASTROUND', pasted, 13)).toBe('#13 Ben Oduya: gives clear 15th');
+});
+
+test('before round 5 is paired: on score only, and said so', () => {
+  expect(runtime.run('LASTROUND', unpairedRows(), 1)).toBe(
+    '#1 Marcus Webb: a win gives between 1st and 2nd; a draw gives between 1st and 4th; a loss gives between 1st and 6th (bounds: the last round is not paired yet: places are on score only, and tiebreaks cannot be worked out before the pairings)',
+  );
+  // Two requested byes leave 13 to pair: the odd one out takes a half-point PAB (pab=0.5), read as the table's option.
+  expect(runtime.run('LASTROUND', unpairedRows({ 2: 'H', 5: 'H' }), 13, '', 'pab=0.5')).toMatch(
+    /^#13 Ben Oduya: a win gives between /,
+  );
 });
 
 test('a finished table has no round to ask about: the error says what to write', () => {

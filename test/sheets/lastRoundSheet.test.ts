@@ -7,7 +7,7 @@
 import { EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
 import { DIST, ensureBuilt } from '../bundle/built';
 import { forbiddenIn } from '../support/directorWords';
-import { EXAMPLE, pendingTrf } from '../support/pendingTrf';
+import { EXAMPLE, pendingTrf, unpairedRows } from '../support/pendingTrf';
 
 beforeAll(() => ensureBuilt());
 
@@ -49,6 +49,19 @@ test('the Last round sheet: the title, a line a player, the prize places, and th
   expect(rt.spreadsheet.hostToasts.map((t) => t.msg)).toEqual([
     'What each player needs, written to the sheet "Last round".',
   ]);
+});
+
+test('before the last round is paired: the title says it is on score only, and each contender what allows it', () => {
+  const rt = runtime(unpairedRows());
+  rt.run('lastRoundFromMenu');
+  expect(rt.spreadsheet.hostUi.hostAlerts).toEqual([]);
+  const shown = rt.spreadsheet.hostSheet('Last round').getDataRange().getDisplayValues();
+  expect(shown[0]![0]).toBe(
+    'Spring Swiss 2026: before round 5, US Chess 7th edition. Round 5 is not paired yet: places and ranks are on score only; tiebreaks decide among those level, and are not known until the round is paired.',
+  );
+  expect(shown[2]!.slice(0, 6)).toEqual(['1', 'Marcus Webb', '3½', '', '1', '6']);
+  expect(shown).toContainEqual(['12', 'Nora Lindqvist', '', '', '', '', 'possible with a win, on score']);
+  expect(shown.flat().flatMap((t) => forbiddenIn(t))).toEqual([]);
 });
 
 test('a finished table: an alert that says what to write, and no sheet', () => {

@@ -22,3 +22,16 @@ export function pendingTrf(): string {
     })
     .join('\n');
 }
+
+/**
+ * The example before round 5 is paired: its score column left out and round 5 blank, or as
+ * `written` gives for some players (a requested bye "H", "U" not paired), as rows of cells.
+ */
+export function unpairedRows(written: Record<number, string> = {}): string[][] {
+  return EXAMPLE.trim()
+    .split('\n')
+    .map((l, i) => {
+      const r = l.split(',').filter((_, c) => c !== 3);
+      return i === 0 ? r : [...r.slice(0, -1), written[Number(r[0])] ?? ''];
+    });
+}
