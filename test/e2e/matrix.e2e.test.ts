@@ -21,44 +21,6 @@ import { standingsTable } from '../support/standingsSheet';
 import { ARTIFACTS, describeInChromium, OpenSidebar, useSidebar } from './harness';
 import { example, PROBLEM_KINDS, TABLE_KINDS, TableKind } from './tableKinds';
 
-/**
- * Cells that fail today for the alarms fixed on another branch (issue 27, "False and stale
- * alarms"), each with the issue's item: skipped here, and a listed cell that passes fails the
- * suite, so the list stays exact. Remove it once that branch is merged.
- * A cell is "kind × rule set × action: check"; '*' stands for every rule set.
- */
-const AWAITING_ALARMS_FIX: { cell: RegExp; item: string }[] = [
-  {
-    cell: /^section-(column|sheets) × reopened after rank all sections: screen$/,
-    item: 'issue 27 (a): reopening after Rank all sections with a School teams sheet active shows "1 problem"',
-  },
-  {
-    // The blank chart New crosstable makes is the same journey's next screen: "No round has a result yet" in red.
-    cell: /^typed(-colours)? × (empty spreadsheet|blank chart): screen$/,
-    item: 'issue 27 (b): an empty new spreadsheet greets the director with "The range is empty" in red',
-  },
-  {
-    cell: /^[a-z-]+ × [a-z-]+ × rank fails after [a-z-]+ refused: no earlier ties as this rule set's$/,
-    item: "issue 27 (c): a failed ranking leaves the previous rule set's ties shown as if they were the new one's",
-  },
-  {
-    cell: /^[a-z-]+ × [a-z-]+ × reopen: ties kept$/,
-    item: 'issue 27 (d): the ties list and Explain are lost on reopen',
-  },
-  {
-    cell: /^(section-(column|sheets) × rank all sections first|section-sheets × [a-z-]+ × rank all sections): ties of each section$/,
-    item: 'issue 27 (d): no ties list per section after Rank all sections',
-  },
-];
-
-const awaited = (cell: string) => AWAITING_ALARMS_FIX.find((a) => a.cell.test(cell));
-
-describe('the matrix lists each awaited cell with its issue item', () => {
-  for (const a of AWAITING_ALARMS_FIX) test.skip(`${a.cell.source}: awaits ${a.item}`, () => undefined);
-  test('every entry names an item of issue 27', () =>
-    expect(AWAITING_ALARMS_FIX.filter((a) => !/^issue 27 \([a-d]\)/.test(a.item))).toEqual([]));
-});
-
 /** What one look at the page finds: its text, what is cut, and the red messages shown. */
 interface Screen {
   text: string;
@@ -124,17 +86,14 @@ function tiebreakNames(presetId: string): Set<string> {
 /** The tiebreaks a ties line says decided something ("ahead of Cy Fox on Modified Median 8 vs 6½"). */
 const decidedOn = (tie: string) => [...tie.matchAll(/ ahead of .+? on (.+?) -?[\d½¼¾]+ vs /g)].map((m) => m[1]!);
 
-/** The checks of one kind's walk: failures collected by cell, awaited cells told apart. */
+/** The checks of one kind's walk: failures collected by cell ("kind × rule set × action: check"). */
 class Walk {
   readonly failures: string[] = [];
   constructor(readonly kind: string) {}
 
   check(cell: string, found: string[]): void {
     const name = `${this.kind} × ${cell}`;
-    const waiting = awaited(name);
-    if (waiting && !found.length)
-      this.failures.push(`${name}: passes now; remove it from AWAITING_ALARMS_FIX (${waiting.item})`);
-    if (!waiting) this.failures.push(...found.map((f) => `${name}: ${f}`));
+    this.failures.push(...found.map((f) => `${name}: ${f}`));
   }
 }
 
@@ -224,7 +183,8 @@ describeInChromium('the scenario matrix: every rule set × table kind × action'
     // A brand-new spreadsheet: nothing red before the director has done anything.
     await look(walk, page, 'empty spreadsheet', 'none');
     await shot(page, `${kind.id}-empty`);
-    await page.getByText('New crosstable', { exact: true }).click();
+    // With no table, New crosstable is already open, its Insert button the blue one (issue 27).
+    expect(await page.evaluate<boolean>('document.getElementById("newTableSection").open')).toBe(true);
     await page.getByLabel('Colours with every game (W12B)').setChecked(typed.colours);
     await page.getByLabel('Players', { exact: true }).fill(String(typed.rows.length));
     await page.getByLabel('Rounds', { exact: true }).fill(String(kind.rounds));
