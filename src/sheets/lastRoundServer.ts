@@ -5,9 +5,9 @@
  * written from the panel by the menu's own code (lastRoundSheet.ts). Nothing but the sheet is
  * written; the crosstable never is.
  */
-import { lastRoundEvent } from '../lastRound/event';
-import type { OutlookJson, PlayerJson } from '../lastRound/format';
+import { OutlookJson, PlayerJson, unpairedHeading } from '../lastRound/format';
 import { ordinal } from '../lastRound/needs';
+import { lastRoundOf } from '../lastRound/unpaired';
 import { formatPoints } from '../model/points';
 import { CrosstableError, formatProblem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
@@ -41,18 +41,20 @@ export type { LastRoundAnswer, LastRoundFailure, LastRoundWritten };
 const MOST_PLACES = 100;
 
 /**
- * The last round still to play: a round in progress that is the chart's last (a chart made for R
- * rounds with R-1 complete), every pairing of it written, at least one game to play. A team
- * table's rounds are matches, which the answers do not cover.
+ * The last round still to play: the chart's last (a chart made for R rounds with R-1 complete),
+ * with every pairing written and at least one game to play, or not paired yet (answered on score
+ * only). A team table's rounds are matches, which the answers do not cover.
  */
 export function lastRoundAhead(t: Tournament): TableInfo['lastRound'] {
-  const round = t.roundInProgress;
-  if (!round || t.boards !== undefined || round.round !== t.plannedRounds) return undefined;
+  // The round to play next; a finished table has none (its next round is past the chart's last).
+  const round = t.roundInProgress?.round ?? t.rounds + 1;
+  if (t.boards !== undefined || round !== t.plannedRounds) return undefined;
   try {
-    const boards = lastRoundEvent(t).boards.length;
-    return boards ? { round: round.round, boards } : undefined;
+    const event = lastRoundOf(t);
+    if (event.unpaired) return { round, boards: Math.floor(event.unpaired.toPair.length / 2), paired: false };
+    return event.boards.length ? { round, boards: event.boards.length, paired: true } : undefined;
   } catch (e) {
-    // A pairing not written: the panel stays hidden (the menu item says which cell).
+    // A pairing not written, or two rounds to play: the panel stays hidden (the menu item says why).
     if (e instanceof CrosstableError) return undefined;
     throw e;
   }
@@ -112,6 +114,8 @@ export function lastRoundAnswer(json: OutlookJson, settings: RankSettings, board
     players: json.players.map((p) => playerOf(json, p)),
     places: Array.from({ length: places }, (_, i) => placeOf(json, i)),
     bounds: json.players.some((p) => !p.complete),
+    paired: json.paired !== false,
+    ...(json.paired === false ? { heading: unpairedHeading(json) } : {}),
   };
 }
 

@@ -101,7 +101,8 @@ export interface TableInfo {
    * the round and its boards still to play. Absent otherwise; the "Before the last round" panel
    * shows only with it (src/sheets/lastRoundServer.ts decides).
    */
-  lastRound?: { round: number; boards: number };
+  /** The chart's last round ahead: paired (its boards to play), or not yet paired (boards it will have). */
+  lastRound?: { round: number; boards: number; paired: boolean };
   problems: SheetProblem[];
   /**
    * No table here, which is no mistake to fix (an empty sheet, a sheet the add-on wrote): what to
@@ -389,6 +390,10 @@ export interface LastRoundAnswer {
   places: LastRoundPlace[];
   /** Some answer is bounds (too many endings to rank them all). */
   bounds: boolean;
+  /** False before the round is paired: the answers are on score only. */
+  paired: boolean;
+  /** Before the pairing, what that means, in words. */
+  heading?: string;
 }
 
 /** Why the panel (or its sheet) has no answer: the table's problems by cell, or a sentence. */

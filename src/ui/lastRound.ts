@@ -115,7 +115,9 @@ function showAnswer(a: LastRoundAnswer | LastRoundFailure): void {
     ? 'Where too many endings can change a rank to rank them all, the ranks are bounds, said as such, with why.'
     : 'Every ending that can change a rank was ranked: every answer is exact.';
   showStatus(
-    `Round ${a.round}, ${plural(a.boards, 'board')} to play, ranked by ${a.ruleSet} over every way the boards can end. ${exact}`,
+    a.paired
+      ? `Round ${a.round}, ${plural(a.boards, 'board')} to play, ranked by ${a.ruleSet} over every way the boards can end. ${exact}`
+      : (a.heading ?? ''),
     false,
     'lastRoundStatus',
   );
@@ -146,7 +148,7 @@ export function renderLastRound(t: TableInfo): void {
   const ahead = t.ok && t.lastRound !== undefined;
   section().hidden = !ahead;
   $('lastRoundSummary').textContent = ahead
-    ? `Before the last round (round ${t.lastRound!.round}, ${plural(t.lastRound!.boards, 'board')} to play)`
+    ? `Before the last round (round ${t.lastRound!.round}, ${t.lastRound!.paired ? `${plural(t.lastRound!.boards, 'board')} to play` : 'not paired yet'})`
     : 'Before the last round';
   current = false;
   if (ahead && section().open) load();

@@ -13,7 +13,7 @@ import type { Value } from '../../emulator';
 import type { OutlookJson, PlayerJson } from '../../src/lastRound/format';
 import { runCli } from '../support/cli';
 import { sheetHtml } from '../support/sheetPicture';
-import { pendingTrf } from '../support/pendingTrf';
+import { pendingTrf, unpairedRows } from '../support/pendingTrf';
 import { ARTIFACTS, describeInChromium, exampleValues, useSidebar } from './harness';
 
 /** A TRF pasted into column A, one line a cell, as a director pastes one. */
@@ -194,6 +194,29 @@ describeInChromium('before the last round e2e', () => {
     await twoLeft.page.getByText(/after round 4 of 6/).waitFor();
     expect(await twoLeft.page.locator('#lastRoundSection').isHidden()).toBe(true);
     await twoLeft.page.close();
+  });
+
+  test('before the round is paired: the panel answers on score, as the CLI does, and says so', async () => {
+    const rows = unpairedRows();
+    const csv = rows.map((r) => r.join(',')).join('\n') + '\n';
+    const r = runCli(['scenarios', 'before.csv', '--format', 'json', '--places', '5'], { 'before.csv': csv });
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.out) as OutlookJson;
+    const { page } = await open(rows, undefined, 'Spring Swiss 2026');
+    await page.getByText('Before the last round (round 5, not paired yet)').click();
+    await until(
+      page,
+      async () => /^Round 5 is not paired yet/.test((await page.locator('#lastRoundStatus').textContent()) ?? ''),
+      'the panel has its answer',
+    );
+    // Every player's line as the CLI words it; Webb (3½) can finish no lower than 6th on score.
+    const lines = await page.locator('#lastRoundAnswer li').allInnerTexts();
+    expect(lines).toHaveLength(json.players.length);
+    json.players.forEach((j, i) => expect(lines[i]).toContain(j.outlook));
+    expect(json.players.find((j) => j.number === 1)).toMatchObject({ bestRank: 1, worstRank: 6 });
+    expect(await page.locator('#lastRoundStatus').getAttribute('class')).not.toBe('error');
+    await shoot(page, 'last-round-unpaired');
+    await page.close();
   });
 
   test('survives Read again, and names are rendered as text', async () => {
