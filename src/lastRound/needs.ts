@@ -71,11 +71,15 @@ export function prizeAnswer(t: Tournament, boards: readonly Board[], o: PlayerOu
   return { prize, place, status: 'possible', needs, conditions };
 }
 
-/** An answer not worked out in full: the own results seen to give the place, said as such. */
+/**
+ * An answer not worked out in full: the own results seen to give the place, said as such. Read
+ * after "needs" on the sheet, in the sidebar and the CLI.
+ */
 function observedNeeds(board: Board | undefined, o: PlayerOutlook, place: number, seen: readonly OwnOutcome[]): string {
-  if (seen.length === 0) return `not seen in the endings ranked, though the scores allow it (${o.why})`;
+  if (seen.length === 0)
+    return `other boards to fall right: the scores allow it, but no ending ranked gave it (${o.why})`;
   const results = seen.map((own) => ownWords(board, o.player, own.result));
-  return `${results.join(' or ')} can give it, depending on other boards (${o.why})`;
+  return `${results.join(' or ')}, and other boards to fall right (${o.why})`;
 }
 
 /**
