@@ -18,16 +18,18 @@ import {
   PrizeOptions,
   prizeLines,
   prizeLineTexts,
+  prizeTotalLines,
   readPrizeTable,
   ROUNDING_RULE,
   TIED_CLASS_PRIZES,
   TiedClassPrizes,
   unawardedLines,
 } from '../prizes';
-import { rank } from '../standings/rank';
+import { rank, Standings } from '../standings/rank';
+import { afterRoundTitle } from '../read';
 import { oneSection } from '../request';
 import { LockedTask, withDocumentLock } from './documentLock';
-import { headedTable, messageOf, readableWidths, writeOwnedSheet } from './ownedSheet';
+import { messageOf, readableWidths, titledTable, writeOwnedSheet } from './ownedSheet';
 import { rankedAt } from './rankedAt';
 import type { PrizeFailure, PrizeOutcome, PrizeSettingsThatApply, SheetProblem } from './shapes';
 import { readsAsTeams, readWithSettings, sheetProblems } from './readCrosstable';
@@ -202,6 +204,23 @@ export function prizesGrid(list: PrizeList): { values: (string | number)[][]; fo
   };
 }
 
+/** "Spring Open prizes, US Chess 7th edition, after round 5": as the Standings sheet's title. */
+export function prizesTitle(event: string, settings: RankSettings, s: Standings): string {
+  return `${event} prizes, ${settingsName(settings)}, ${afterRoundTitle(s.tournament, s.rounds)}`;
+}
+
+/** Under the list: the totals paid, the prizes not awarded, and the rules the list followed, in words. */
+export function prizesFootnote(list: PrizeList): string[] {
+  const options = describeOptions(list);
+  // A line of its own on the sheet: a sentence, with its capital.
+  return [
+    ...prizeTotalLines(list),
+    ...unawardedLines(list),
+    options.charAt(0).toUpperCase() + options.slice(1),
+    ROUNDING_RULE,
+  ];
+}
+
 function rangeOf(ss: Spreadsheet, a1: string, what: string): Range {
   try {
     return ss.getRange(a1);
@@ -317,7 +336,8 @@ function makePrizeList(
   const written = writeOwnedSheet(ss, {
     owner: PRIZES_OWNER,
     baseName: PRIZES_NAME,
-    ...headedTable(prizesGrid(list)),
+    // Rank (the 8th column) mixes numbers and shared text ("2-3"), as on the Standings sheet.
+    ...titledTable(prizesTitle(ss.getName(), s, standings), prizesGrid(list), prizesFootnote(list), [8]),
     note,
     spare: source.getSheet(),
   });

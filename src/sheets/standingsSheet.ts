@@ -9,7 +9,7 @@
 import { CrosstableError, formatProblem } from '../model/problems';
 import { formatPoints, toPoints } from '../model/points';
 import type { Grid, Origin } from '../read/crosstable';
-import { afterRoundOf, inProgressText } from '../read';
+import { afterRoundOf, afterRoundTitle, inProgressText } from '../read';
 import { readTable, SectionSource, tableSections } from '../request';
 import { changedOptionWords, columnWords, sheetHeaders } from '../standings/columnWords';
 import { decidedByText } from '../standings/format';
@@ -170,7 +170,7 @@ export const STANDINGS_HEADER_ROW = 2;
  * or are in progress (read/rounds.ts).
  */
 export function standingsTitle(event: string, settings: RankSettings, s: Standings): string {
-  return `${event} standings, ${settingsName(settings)}, ${afterRoundOf(s.tournament, s.rounds) ?? `after round ${s.rounds}`}`;
+  return `${event} standings, ${settingsName(settings)}, ${afterRoundTitle(s.tournament, s.rounds)}`;
 }
 
 /** Rank and Place in words (rules.md §5), for a reader of the posted sheet who has not met the two. */

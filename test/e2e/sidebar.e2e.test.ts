@@ -23,7 +23,7 @@ import { run as runCli } from '../../src/cli/main';
 import { DIST, ROOT } from '../bundle/built';
 import { forbiddenIn } from '../support/directorWords';
 import { sheetHtml } from '../support/sheetPicture';
-import { standingsTable } from '../support/standingsSheet';
+import { standingsTable, titledTable } from '../support/standingsSheet';
 import { ARTIFACTS, CHROMIUM, chromiumPresent, examplePrizes, exampleValues, useSidebar } from './harness';
 import { oneTable, schoolScores, Section, sectionCsv, sectionTable } from './scholastic';
 
@@ -1086,9 +1086,20 @@ if (!chromiumPresent) {
         'Overall 1st-3rd: 3 tied on 4, $150.00 + $100.00 + $50.00 = $300.00 pooled and split 3 ways (US Chess 32B2), $100.00 each',
         '32B3: 4 tied on 2½ for U1800 2nd + U1600 1st: $30.00 + $20.00 = $50.00 pooled, one prize per winner, split 4 ways, $12.50 each; dividing only U1600 ($30.00 among 3) would not pay them more (US Chess 32B3)',
       ]);
-      const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
-      expect(values[0]).toEqual(['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How']);
-      expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(
+      const prizes = titledTable(rt.spreadsheet.hostSheet('Prizes'), 'Group');
+      expect(prizes.header).toEqual([
+        'Group',
+        'Place',
+        'Prize',
+        'No.',
+        'Name',
+        'Rating',
+        'Score',
+        'Rank',
+        'Award',
+        'How',
+      ]);
+      expect(prizes.rows.map((r) => [r[0], r[1], r[3], r[8]])).toEqual(
         cliPrizes(['--tiebreaks', 'SOLK,CUM,OPPCUM', '--tied-class-prizes', 'combine']),
       );
       // The crosstable read is the one the Crosstable section shows, though the selection is now the prize table.

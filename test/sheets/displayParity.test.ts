@@ -24,7 +24,7 @@ import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { runCli } from '../support/cli';
 import { generateSwiss } from '../support/generate';
 import { onSheet, sheetLabels } from '../support/sheetLabels';
-import { standingsTable } from '../support/standingsSheet';
+import { standingsTable, titledTable } from '../support/standingsSheet';
 
 beforeAll(() => ensureBuilt());
 
@@ -185,8 +185,7 @@ test('the Prizes sheet shows what `tiebreaks prizes` prints, money as "$37.50"',
   };
   expect(out.ok).toBe(true);
   const prizes = rt.spreadsheet.hostSheet('Prizes');
-  const displayed = prizes.getDataRange().getDisplayValues();
-  const rows = prizes.hostValues().slice(1);
+  const { displayed, rows } = titledTable(prizes, 'Group');
   const cli = runCli(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv'], (p) =>
     fs.readFileSync(path.join(ROOT, p), 'utf8'),
   );
@@ -210,7 +209,7 @@ test('the Prizes sheet shows what `tiebreaks prizes` prints, money as "$37.50"',
   expect(displayed.slice(1).map((r) => r[8])).toContain('$100.00');
   expect(displayed.slice(1).map((r) => r[6])).toContain('2 1/2');
   // Ready to print: a bold header, frozen, banded with the rows.
-  expect(prizes.getRange('A1:J1').getFontWeights()).toEqual([Array(10).fill('bold')]);
-  expect(prizes.getFrozenRows()).toBe(1);
-  expect(prizes.getBandings().map((b) => b.getRange().getA1Notation())).toEqual([`A1:J${rows.length + 1}`]);
+  expect(prizes.getRange('A2:J2').getFontWeights()).toEqual([Array(10).fill('bold')]);
+  expect(prizes.getFrozenRows()).toBe(2);
+  expect(prizes.getBandings().map((b) => b.getRange().getA1Notation())).toEqual([`A2:J${rows.length + 2}`]);
 });
