@@ -8,7 +8,7 @@ import { toPoints } from '../model/points';
 import { tiebreakColumn } from '../standings/column';
 import { changedOptionWords, sheetHeaders } from '../standings/columnWords';
 import { explainPlayer } from '../standings/explain';
-import { decidedByText, explainedValue, numericValue } from '../standings/format';
+import { decidedByText, explainedValue, numericValue, shownValues } from '../standings/format';
 import { afterRoundOf } from '../read';
 import { rank, Standings } from '../standings/rank';
 import { oneLine } from '../standings/text';
@@ -115,7 +115,9 @@ export function standingsTable(
     'Decided by',
   ];
   // Rank and place are numbers, so the table sorts 1, 2, 10; a shared one stays text ("3-5" is not a date or a subtraction).
-  const rows = s.rows.map((row): SheetCell[] => {
+  // The drawing of lots shows the order drawn within the tie, as on the Standings sheet.
+  const shown = shownValues(s);
+  const rows = s.rows.map((row, r): SheetCell[] => {
     const p = at(tournament.players, row.player, 'player');
     return [
       placeValue(row.rank),
@@ -124,10 +126,7 @@ export function standingsTable(
       // A line separator in a name would start a new line in a program reading the sheet's CSV.
       oneLine(p.name),
       toPoints(row.score),
-      ...s.order.map((spec, i) => {
-        const v = row.values[i];
-        return (v && numericValue(spec, v.value)) ?? '';
-      }),
+      ...at(shown, r, 'row').map((v, i) => numericValue(at(s.order, i, 'tiebreak'), v) ?? ''),
       decidedByText(s, row),
     ];
   });

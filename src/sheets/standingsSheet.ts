@@ -12,11 +12,12 @@ import type { Grid, Origin } from '../read/crosstable';
 import { afterRoundOf, afterRoundTitle, inProgressText } from '../read';
 import { readTable, SectionSource, tableSections } from '../request';
 import { changedOptionWords, columnWords, sheetHeaders } from '../standings/columnWords';
-import { decidedByText } from '../standings/format';
+import { decidedByText, shownValues } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
 import { passedOverLines, tieLines } from '../standings/ties';
 import { findPreset } from '../standings/presets';
+import { lotsWords } from '../standings/lotsDrawn';
 import { kindsUsed, resultLetterWords, roundResults } from '../standings/roundResults';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
@@ -144,7 +145,8 @@ function standingsCells(s: Standings, rounds = false): { header: string[]; rows:
     ...labels,
     'Decided by',
   ];
-  const rows = s.rows.map((row) => {
+  const shown = shownValues(s);
+  const rows = s.rows.map((row, r) => {
     const p = playerOf(s, row);
     return [
       placeCell(row.rank),
@@ -154,7 +156,7 @@ function standingsCells(s: Standings, rounds = false): { header: string[]; rows:
       ...(team ? [] : [p.rating === null ? blankCell : plainCell(p.rating)]),
       ...roundResults(s.tournament, row.player, perRound).map(wordsCell),
       pointsCell(row.score),
-      ...row.values.map((v, i) => (v && v.value !== null ? tiebreakCell(specAt(s, i), v.value) : blankCell)),
+      ...(shown[r] ?? []).map((v, i) => (v !== null ? tiebreakCell(specAt(s, i), v) : blankCell)),
       wordsCell(decidedByText(s, row, labels)),
     ];
   });
@@ -199,6 +201,7 @@ export function standingsFootnote(settings: RankSettings, s: Standings): string[
     RANK_PLACE_WORDS,
     ...rounds,
     `Rule set: ${from}.`,
+    ...(s.lotSeed !== undefined ? [`Drawing of lots: ${lotsWords(s.lotSeed)}.`] : []),
     ...passedOverLines(s),
   ];
 }
@@ -291,7 +294,7 @@ export function provenance(settings: RankSettings, s: Standings, source: string,
     `Tiebreaks in order: ${sheetHeaders(s.order).join(', ')}`,
     `Options: ${optionsInWords(s)}`,
     `Rounds counted: ${s.rounds}${roundsCountedNote(settings, s)}`,
-    `Drawing of lots: ${s.lotSeed !== undefined ? `asked for, seed ${s.lotSeed}` : 'not asked for'}`,
+    `Drawing of lots: ${s.lotSeed !== undefined ? lotsWords(s.lotSeed) : 'not asked for'}`,
     `A tie reaching a tiebreak the table has no data for: ${s.missingData === 'stop' ? 'stop' : 'pass it over'} (${settings.missingData ? 'chosen' : "the rule set's default"})`,
     // A team table is sorted by match points before any tiebreak.
     ...(s.tournament.boards === undefined

@@ -62,6 +62,8 @@ export function changedOptionWords(spec: TiebreakSpec): string[] {
 
 /** "BH/C1", "FIDE-BH", "SB": the code, with a FIDE modifier after a slash, never an option list. */
 function shortHeader(spec: TiebreakSpec): string {
+  // The draw's column holds the order drawn, not a code's value (lotsDrawn.ts).
+  if (spec.code === 'LOTS') return 'Lots';
   const modifier = TIEBREAKS[spec.code].options.find((o) => o.modifier && spec.options[o.name] !== o.default);
   return modifier ? `${spec.code.replace(/^FIDE-/, '')}/${spec.options[modifier.name]}` : spec.code;
 }
@@ -74,8 +76,18 @@ export function sheetHeaders(order: readonly TiebreakSpec[]): string[] {
   return numberedRepeats(order.map(shortHeader), (header, n) => `${header} ${n}`);
 }
 
+/** What a column shows when its header and name do not say it: the draw's column holds the order drawn. */
+const SHOWN_WORDS: Readonly<Partial<Record<string, string>>> = {
+  LOTS: 'the order drawn within a tie the tiebreaks left (1 goes first)',
+};
+
 /** "SB Sonneborn-Berger, over opponents' adjusted scores": each column's header, then what it is. */
 export function columnWords(order: readonly TiebreakSpec[]): string[] {
   const headers = sheetHeaders(order);
-  return order.map((spec, i) => [`${headers[i]} ${TIEBREAKS[spec.code].name}`, ...changedOptionWords(spec)].join(', '));
+  return order.map((spec, i) => {
+    const shown = SHOWN_WORDS[spec.code];
+    return [`${headers[i]} ${TIEBREAKS[spec.code].name}`, ...changedOptionWords(spec), ...(shown ? [shown] : [])].join(
+      ', ',
+    );
+  });
 }

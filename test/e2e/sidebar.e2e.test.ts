@@ -72,9 +72,9 @@ if (!chromiumPresent) {
     await page.getByRole('button', { name: 'Move up SB' }).click();
     await page.getByRole('button', { name: 'Remove MM' }).click();
     // The seed shows only when lots are asked for.
-    expect(await page.getByLabel('Lot seed').isHidden()).toBe(true);
+    expect(await page.getByLabel('Lots drawn with number').isHidden()).toBe(true);
     await page.getByLabel('Break remaining ties by lot').check();
-    await page.getByLabel('Lot seed').fill('1234');
+    await page.getByLabel('Lots drawn with number').fill('1234');
     await page.getByRole('button', { name: 'Rank standings' }).click();
     await page.getByText(/15 players ranked; .*Written to "Standings"/).waitFor();
     expect(standingsOf(rt).header).toEqual([
@@ -88,7 +88,7 @@ if (!chromiumPresent) {
       'CUM',
       'SB',
       'OPPCUM',
-      'LOTS',
+      'Lots',
       'Decided by',
     ]);
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
