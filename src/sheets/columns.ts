@@ -105,13 +105,15 @@ export function standingsTable(
   });
   // A team table is ranked by match points (MP); its order starts with game points (GP).
   const team = tournament.boards !== undefined;
+  const labels = sheetHeaders(s.order);
   const header = [
     'Rank',
     'Place',
     'No.',
     team ? 'Team' : 'Name',
     scoreHeader(s, team),
-    ...s.order.map(specLabel),
+    // Short headers a director reads, as on the Standings sheet ("SB 2", not "SB(scores=adjusted)").
+    ...labels,
     'Decided by',
   ];
   // Rank and place are numbers, so the table sorts 1, 2, 10; a shared one stays text ("3-5" is not a date or a subtraction).
@@ -127,7 +129,7 @@ export function standingsTable(
       oneLine(p.name),
       toPoints(row.score),
       ...at(shown, r, 'row').map((v, i) => numericValue(at(s.order, i, 'tiebreak'), v) ?? ''),
-      decidedByText(s, row),
+      decidedByText(s, row, labels),
     ];
   });
   return [header, ...rows];

@@ -11,7 +11,7 @@ import { formatPoints, toPoints } from '../model/points';
 import type { Grid, Origin } from '../read/crosstable';
 import { afterRoundOf, afterRoundTitle, inProgressText } from '../read';
 import { readTable, SectionSource, tableSections } from '../request';
-import { changedOptionWords, columnWords, sheetHeaders } from '../standings/columnWords';
+import { changedOptionWords, columnName, columnWords, sheetHeaders } from '../standings/columnWords';
 import { decidedByText, shownValues } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
@@ -250,7 +250,8 @@ export function summaryText(s: Standings): string {
   for (const row of s.rows) {
     if (row.decidedBy.by === 'shared') shared++;
     if (row.decidedBy.by === 'tiebreak') {
-      const name = TIEBREAKS[specAt(s, row.decidedBy.index).code].name;
+      // In words with its options: BH/C1 and BH are two columns, never both "Buchholz (FIDE)".
+      const name = columnName(specAt(s, row.decidedBy.index));
       by.set(name, (by.get(name) ?? 0) + 1);
     }
   }

@@ -91,3 +91,23 @@ export function columnWords(order: readonly TiebreakSpec[]): string[] {
     );
   });
 }
+
+/**
+ * A column's name in words, with its options: "Buchholz (FIDE), the least significant value cut",
+ * so two columns of one system (BH/C1 and BH) are never both "Buchholz (FIDE)" where a director
+ * reads which one decided a tie.
+ */
+export function columnName(spec: TiebreakSpec): string {
+  return [TIEBREAKS[spec.code].name, ...changedOptionWords(spec)].join(', ');
+}
+
+/**
+ * The legend under a table headed by sheetHeaders, when a header leaves something unsaid: a
+ * system's options ("SB 2" over adjusted scores), a repeat, the draw's column. Empty when every
+ * header is the system's code with its defaults.
+ */
+export function columnLegend(order: readonly TiebreakSpec[], codeLabels: readonly string[]): string[] {
+  const headers = sheetHeaders(order);
+  const hides = order.some((spec, i) => headers[i] !== codeLabels[i] || changedOptionWords(spec).length > 0);
+  return hides ? [`Tiebreaks in order: ${columnWords(order).join('; ')}.`] : [];
+}

@@ -10,6 +10,7 @@ import type { TiebreakValue } from '../tiebreaks/types';
 import type { StandingRow, Standings } from './rank';
 import { CsvCell, csvLine, CsvOptions, fixedWidthLines, numberedRepeats } from './text';
 import { lotsDrawn, lotsNumberWords } from './lotsDrawn';
+import { columnLegend, sheetHeaders } from './columnWords';
 
 /** A tiebreak value as a director reads it: points with ½, counts and ratings plain. */
 export function formatValue(spec: TiebreakSpec, value: number | null): string {
@@ -298,9 +299,14 @@ export function explainJson(s: Standings, number: number): ExplainJson {
   };
 }
 
-/** A fixed-width table for a terminal, ½ shown as ½. */
+/**
+ * A fixed-width table for a terminal, ½ shown as ½. The tiebreak columns are headed as on the
+ * Standings sheet ("SB", "SB 2", never "SB(scores=adjusted)"), with a legend under the table when
+ * a header leaves a difference unsaid; JSON and CSV keep the code labels (a contract).
+ */
 export function toTable(s: Standings): string {
-  const header = ['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...orderLabels(s.order), 'Decided by'];
+  const labels = sheetHeaders(s.order);
+  const header = ['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...labels, 'Decided by'];
   const shown = shownValues(s);
   const body = s.rows.map((row, r) => {
     const p = at(s.tournament.players, row.player);
@@ -312,11 +318,12 @@ export function toTable(s: Standings): string {
       p.rating === null ? '' : String(p.rating),
       formatPoints(row.score),
       ...at(shown, r).map((v, i) => formatValue(at(s.order, i), v)),
-      decidedByText(s, row),
+      decidedByText(s, row, labels),
     ];
   });
   const numeric = (c: number) => c !== 3 && c !== header.length - 1;
-  return fixedWidthLines(header, body, numeric).join('\n') + '\n';
+  const legend = columnLegend(s.order, labelsOf(s));
+  return [...fixedWidthLines(header, body, numeric), ...(legend.length ? ['', ...legend] : [])].join('\n') + '\n';
 }
 
 /**

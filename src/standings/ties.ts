@@ -8,6 +8,7 @@ import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS } from '../tiebreaks/registry';
 import { separation, whyPassed } from './format';
 import { lotsNumberWords } from './lotsDrawn';
+import { columnName } from './columnWords';
 import { andList, playerWords, StandingRow, Standings } from './rank';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
@@ -36,8 +37,7 @@ function step(s: Standings, above: StandingRow, row: StandingRow): string {
     const spec = at(s.order, d.index);
     if (spec.code === 'LOTS')
       return `${name(above)} ahead of ${name(row)} by drawing of lots (${lotsNumberWords(s.lotSeed ?? 0)})`;
-    const tb = TIEBREAKS[spec.code].name;
-    return `${name(above)} ahead of ${name(row)} on ${tb} ${separation(spec, d)}`;
+    return `${name(above)} ahead of ${name(row)} on ${columnName(spec)} ${separation(spec, d)}`;
   }
   // 'shared': no tiebreak of the order separates them (rank "3-4").
   return `${name(above)} and ${name(row)} still tied after every tiebreak (rank ${row.rank})`;

@@ -223,8 +223,11 @@ describe('--tiebreaks, --explain, --lots', () => {
     expect(a.out).toContain('lots drawn with number 1234');
     // The lots column shows the order drawn within the tie of four, not the ten-digit lots.
     const lines = a.out.trimEnd().split('\n');
-    const lotsAt = lines[0]!.indexOf('LOTS');
-    expect(lines.slice(2).map((l) => l.slice(lotsAt, lotsAt + 4).trim())).toEqual(['1', '2', '3', '4']);
+    const lotsAt = lines[0]!.indexOf('Lots');
+    expect(lines.slice(2, 6).map((l) => l.slice(lotsAt, lotsAt + 4).trim())).toEqual(['1', '2', '3', '4']);
+    expect(lines.at(-1)).toContain(
+      'Lots Drawing of lots, the order drawn within a tie the tiebreaks left (1 goes first)',
+    );
     const doc = json('standings', 'drawn.csv', '--lots', '1234');
     expect(doc.tiebreaks).toEqual(['MM', 'SOLK', 'CUM', 'OPPCUM', 'LOTS']);
     expect(doc.standings.map((r: { rank: string }) => r.rank)).toEqual(['1', '2', '3', '4']);
