@@ -30,7 +30,7 @@ export function boardPrizesGrid(
   neutralise: (v: string) => string,
 ): { values: CellValue[][]; formats: string[][]; widths: number[] } {
   const header = ['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%'];
-  // Rank is a number unless shared: "2-3" stays text, never a date. Scores show in fraction form, as on the Standings sheet.
+  // Rank is a number unless shared: "2-3" stays text, never a date. Scores show "2½", as on the Standings sheet.
   const cells = rows.map((r) => {
     const rank = placeValue(r.rank);
     const score = toPoints(r.points);

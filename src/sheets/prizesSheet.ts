@@ -155,7 +155,7 @@ export function normalisePrizeRequest(input: unknown): PrizeRequest {
 
 /**
  * Header and one row per winner; every number stays a number and shows as the CLI prints it:
- * amounts in dollars with a currency format ("$37.50"), scores in fraction form ("2 1/2"),
+ * amounts in dollars with a currency format ("$37.50"), scores with ½ as everywhere ("2½"),
  * Rank a number unless shared. `widths` fit the text the CLI prints.
  */
 export function prizesGrid(list: PrizeList): { values: (string | number)[][]; formats: string[][]; widths: number[] } {

@@ -90,7 +90,7 @@ const pointsCell = (q: number): SheetCellOut => ({
 const plainCell = (n: number): SheetCellOut => ({ value: n, format: plainFormat(n), text: String(n) });
 const blankCell: SheetCellOut = { value: '', format: 'General', text: '' };
 
-/** A tiebreak value in its unit: points in fraction form, ratings and counts plain, as the CLI prints them. */
+/** A tiebreak value in its unit: points with ½ (numberFormats.ts), ratings and counts plain, as the CLI prints them. */
 function tiebreakCell(spec: TiebreakSpec, value: number): SheetCellOut {
   const unit = TIEBREAKS[spec.code].unit;
   // AOB: two decimals shown, as the CLI prints it (13.40).

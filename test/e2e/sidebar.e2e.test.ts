@@ -351,8 +351,8 @@ if (!chromiumPresent) {
     expect(standings.title).toContain('Club Championship');
     expect(standings.displayed.slice(1).map((r) => [r[0], r[1], r[3], r[5]])).toEqual([
       ['1', '1', 'Bob Ray', '2'],
-      ['2-3', '2-3', 'Ann Lee', '1 1/2'],
-      ['2-3', '2-3', 'Cy Fox', '1 1/2'],
+      ['2-3', '2-3', 'Ann Lee', '1½'],
+      ['2-3', '2-3', 'Cy Fox', '1½'],
       ['4', '4', 'Di Wu', '1'],
     ]);
 
@@ -784,15 +784,15 @@ if (!chromiumPresent) {
         ['1', '1', '1', 'Ava Ames', '700', '3', '4'],
         ['2', '2-4', '2', 'Ben Ford', '660', '2', '5'],
         ['3', '2-4', '3', 'Cleo Kerr', '645', '2', '4'],
-        ['4', '2-4', '4', 'Dev Diaz', '635', '2', '3 1/2'],
+        ['4', '2-4', '4', 'Dev Diaz', '635', '2', '3½'],
       ]);
       // K-3's schools by hand: Lincoln has Ava 3, Dev 2, Gia ½ (5½); Jefferson Ben 2, Ella 1½, Hugo 0
       // (3½); Adams only Cleo 2 and Finn 1 (3, short of 3 players).
       const k3Teams = standingsTable(rt.spreadsheet.hostSheet('School teams K-3'));
       const counted = k3Teams.header.indexOf('Counted (top 3)');
       expect(k3Teams.displayed.slice(1).map((r) => [...r.slice(0, 4), r[counted]])).toEqual([
-        ['1', '1', 'Lincoln', '5 1/2', '#1 Ava Ames 3, #4 Dev Diaz 2, #7 Gia Grant 1/2'],
-        ['2', '2', 'Jefferson', '3 1/2', '#2 Ben Ford 2, #5 Ella Ito 1 1/2, #8 Hugo Lund 0'],
+        ['1', '1', 'Lincoln', '5½', '#1 Ava Ames 3, #4 Dev Diaz 2, #7 Gia Grant ½'],
+        ['2', '2', 'Jefferson', '3½', '#2 Ben Ford 2, #5 Ella Ito 1½, #8 Hugo Lund 0'],
         ['3', '3', 'Adams', '3', '#3 Cleo Kerr 2, #6 Finn Brook 1'],
       ]);
       expect(k3Teams.footnote).toContain('Adams has 2 players, fewer than 3: its score is the sum of the 2 it has.');
@@ -978,7 +978,7 @@ if (!chromiumPresent) {
       // Lincoln: Ava 3 and Dev 2; Jefferson: Ben 2 and Ella 1½; Adams: Cleo 2 and Finn 1.
       expect(teams.displayed.slice(1).map((r) => r.slice(2, 4))).toEqual([
         ['Lincoln', '5'],
-        ['Jefferson', '3 1/2'],
+        ['Jefferson', '3½'],
         ['Adams', '3'],
       ]);
       expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({

@@ -207,9 +207,9 @@ describe('Rank standings on the example', () => {
       '2104',
       '4',
       '14',
-      '16 1/2',
-      '12 1/2',
-      '49 1/2',
+      '16½',
+      '12½',
+      '49½',
     ]);
     expect(sheet.getRange('A1').getNote()).toMatch(
       /Rule set: US Chess 7th edition\nTiebreaks in order: MM, SOLK, CUM, OPPCUM\nOptions: each tiebreak as its rule defines it/,

@@ -50,7 +50,7 @@ test('Rank standings on a board-by-board sheet writes the team standings the CLI
   );
   expect(values[1][values[1].length - 1]).toBe('GP 18½ vs 15');
   // Game points show in fraction form, as the CLI's 18½.
-  expect(displayed.some((r) => r[5] === '18 1/2')).toBe(true);
+  expect(displayed.some((r) => r[5] === '18½')).toBe(true);
   expect(values.some((r) => r[r.length - 1] === 'MP 10 vs 6')).toBe(true);
 });
 
