@@ -26,6 +26,18 @@ export function aloneOn(score: Quarters, onScore: number): string {
   return `${onScore} on ${formatPoints(score)}, the other ${others === 1 ? 'already has' : `${others} already have`} a prize`;
 }
 
+/**
+ * "3 tied on 2½", or, when others in the group scored the same but may not take this prize (they
+ * hold one already, 32B1): "3 tied on 2½ who may take it (1 more on 2½ already has a prize)", so
+ * the count a director reads is never fewer than the players on the score.
+ */
+export function tiedOn(score: Quarters, tied: number, onScore: number): string {
+  const more = onScore - tied;
+  const on = formatPoints(score);
+  if (more < 1) return `${tied} tied on ${on}`;
+  return `${tied} tied on ${on} who may take it (${more} more on ${on} already ${more === 1 ? 'has' : 'have'} a prize)`;
+}
+
 /** Why this tied (or clear) player takes the trophy: indivisible prizes go by his tiebreak rank among those on his score (rule 34). */
 export function trophyHow(
   row: StandingRow,
@@ -39,9 +51,14 @@ export function trophyHow(
   if (same.length)
     return `rank ${row.rank} on ${score}, tied with ${same.map((r) => num(r.player)).join(', ')} on every tiebreak: to be decided by drawing lots`;
   const at = tied.indexOf(row);
-  const below = tied[at + 1];
-  if (below) return `by tiebreak rank ${row.rank}, ahead of ${num(below.player)} (rank ${below.rank}) on ${score}`;
-  if (at > 0) return `by tiebreak rank ${row.rank}, ${ordinal(at + 1)} of ${tied.length} tied on ${score}`;
+  // Below the first of a tie, the place in the tie is what gave the prize (the tie's 2nd takes its 2nd place).
+  if (at > 0) return `by tiebreak rank ${row.rank}, ${ordinal(at + 1)} of ${tiedOn(row.score, tied.length, onScore)}`;
+  const below = tied[1];
+  // Others on the score who may not take it (a prize already) are said, so "ahead of" skips no one unexplained.
+  const more = onScore - tied.length;
+  const holding = more > 0 ? ` (${more} more on ${score} already ${more === 1 ? 'has' : 'have'} a prize)` : '';
+  if (below)
+    return `by tiebreak rank ${row.rank}, ahead of ${num(below.player)} (rank ${below.rank}) on ${score}${holding}`;
   const second = list[1];
   return second !== undefined && second.score === row.score
     ? `by tiebreak rank ${row.rank} on ${score}`
@@ -66,12 +83,12 @@ export function cashHow(
   const sum = parts.length > 1 ? `${parts.join(' + ')} = ${formatMoney(pool)}` : formatMoney(pool);
   // Tied players who do not share (a trophy here, cash elsewhere) are named between semicolons.
   const others = aside.length ? `; ${aside.join(', ')};` : ',';
-  if (players === 1)
-    return `${group} ${places}: ${tied} tied on ${formatPoints(score)}${others} ${sum} to the one left`;
+  const who = tiedOn(score, tied, onScore);
+  if (players === 1) return `${group} ${places}: ${who}${others} ${sum} to the one left`;
   const left = pool - at(shares, shares.length - 1) * players;
   const split =
     left === 0
       ? `${formatMoney(at(shares, 0))} each`
       : `${formatMoney(at(shares, shares.length - 1))} each, and the ${left === 1 ? 'cent left over goes to the first' : `${left} cents left over go one each to the first ${left}`} by tiebreak`;
-  return `${group} ${places}: ${tied} tied on ${formatPoints(score)}${others} ${sum} pooled and split ${players} ways (US Chess 32B2), ${split}`;
+  return `${group} ${places}: ${who}${others} ${sum} pooled and split ${players} ways (US Chess 32B2), ${split}`;
 }

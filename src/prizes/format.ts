@@ -84,6 +84,51 @@ export function unawardedLines(list: PrizeList): string[] {
   );
 }
 
+/** What a prize list gives out, against what its prize table offers. */
+export interface PrizeTotals {
+  /** Cash paid, in cents, and to how many players. */
+  paid: number;
+  paidTo: number;
+  /** The prize table's cash prizes added up, in cents: the prize fund. */
+  fund: number;
+  /** Prizes that are not cash (trophies, a book prize): given, and in the prize table. */
+  given: number;
+  offered: number;
+}
+
+export function prizeTotals(list: PrizeList): PrizeTotals {
+  const prizes = list.table.groups.flatMap((g) => g.prizes);
+  const winners = list.awards.flatMap((a) => a.winners);
+  const cashWinners = winners.filter((w) => w.cash !== null);
+  return {
+    paid: cashWinners.reduce((sum, w) => sum + w.cash!, 0),
+    paidTo: new Set(cashWinners.map((w) => w.player)).size,
+    fund: prizes.reduce((sum, p) => sum + (p.cash ?? 0), 0),
+    // An indivisible prize is never shared (32B2 splits cash only): one winner, one prize.
+    given: winners.length - cashWinners.length,
+    offered: prizes.filter((p) => p.cash === null).length,
+  };
+}
+
+/**
+ * The totals a director checks before handing out the envelopes: "Cash paid: $390.00 to 8 players,
+ * the whole $390.00 prize fund." and "Trophies and other prizes given: 1 of 1."
+ */
+export function prizeTotalLines(list: PrizeList): string[] {
+  const t = prizeTotals(list);
+  const players = `${t.paidTo} player${t.paidTo === 1 ? '' : 's'}`;
+  const cash =
+    t.fund === 0
+      ? []
+      : [
+          t.paid === t.fund
+            ? `Cash paid: ${formatMoney(t.paid)} to ${players}, the whole ${formatMoney(t.fund)} prize fund.`
+            : `Cash paid: ${formatMoney(t.paid)} to ${players}, of a ${formatMoney(t.fund)} prize fund (${formatMoney(t.fund - t.paid)} not awarded).`,
+        ];
+  const other = t.offered === 0 ? [] : [`Trophies and other prizes given: ${t.given} of ${t.offered}.`];
+  return [...cash, ...other];
+}
+
 /** The options in a director's words, for the note under the list. */
 export function describeOptions(list: PrizeList): string {
   const o = list.options;
@@ -127,6 +172,7 @@ export function prizesToTable(list: PrizeList): string {
   const body = prizeLines(list).map(prizeLineTexts);
   const header = [...PRIZE_COLUMNS];
   const out = fixedWidthLines(header, body, (c) => [3, 5, 6, 7, 8].includes(c));
+  out.push('', ...prizeTotalLines(list));
   const missing = unawardedLines(list);
   if (missing.length) out.push('', ...missing);
   out.push('', describeOptions(list), ROUNDING_RULE);

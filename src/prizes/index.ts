@@ -10,6 +10,7 @@ export {
   prizesToTable,
   describeOptions,
   unawardedLines,
+  prizeTotalLines,
   PRIZE_COLUMNS,
 } from './format';
 export { readPrizeTable, readPrizeTableText } from './table';

@@ -10,7 +10,6 @@ import {
   Entry,
   EntryKind,
   isPlayed,
-  KIND_LABEL,
   MIRROR,
   PairingCell,
   Player,
@@ -22,6 +21,7 @@ import {
 import type { ReadCell } from './notation';
 import { BLANK, CellStates, PENDING, RESULT, roundInProgress, roundsCounted, RoundsCounted } from './rounds';
 import { readInto, ShapeReadings } from './shapeReadings';
+import { disputedGame } from './disputedGame';
 
 export interface ReadPlayer {
   number: number;
@@ -69,8 +69,6 @@ export interface BuildOptions {
   blanksAreNotPaired?: boolean;
 }
 
-const DESCRIBE = (e: { kind: Entry['kind']; raw?: string }) => (e.raw ? `"${e.raw}"` : KIND_LABEL[e.kind]);
-
 export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptions): Tournament {
   const problems: Problem[] = [];
   const places = placesByNumber(rows, problems);
@@ -78,8 +76,8 @@ export function buildTournament(rows: readonly ReadPlayer[], options: BuildOptio
   const scratch = scratchCell();
   rows.forEach((row, p) => noteRow(row, p, places, table, scratch, problems));
   const entryAt = (p: number, r: number) => entryOf(rows[p]!, places, r, scratch);
-  checkPairings(rows, table, entryAt, problems);
-  checkScores(rows, table, problems);
+  const explained = checkPairings(rows, table, entryAt, problems);
+  checkScores(rows, table, explained, problems);
   const cellStates = states(rows, table, options);
   const counted = countedRounds(cellStates, options);
   if (counted.counted === 0 && rows.length > 0) problems.push(noResultProblem(counted));
@@ -476,9 +474,19 @@ function opponentProblem(c: ReadCell, r: number, row: ReadPlayer, places: Places
   }
 }
 
-/** Each pairing, round by round: one opponent per player a round, and the opponent's cell saying the same game. */
-function checkPairings(rows: readonly ReadPlayer[], table: RoundTable, entryAt: EntryAt, problems: Problem[]): void {
+/**
+ * Each pairing, round by round: one opponent per player a round, and the opponent's cell saying the
+ * same game. Returns the rows whose score column a disputed game explains (place → the total the
+ * column agrees with once the wrong cell is fixed): their score problem is the game's.
+ */
+function checkPairings(
+  rows: readonly ReadPlayer[],
+  table: RoundTable,
+  entryAt: EntryAt,
+  problems: Problem[],
+): Map<number, number> {
   const players = rows.length;
+  const explained = new Map<number, number>();
   // Per round, who named each player as their opponent (-1: nobody yet); an array, not a Map,
   // because this is asked once for every pairing of the table.
   const namedBy = new Int32Array(players);
@@ -491,11 +499,15 @@ function checkPairings(rows: readonly ReadPlayer[], table: RoundTable, entryAt: 
       if (earlier !== -1) namedTwice(rows, entryAt, r, p, earlier, problems);
       else {
         namedBy[q] = p;
-        // Every reader gives each player one cell per round.
-        if (!mirrors(table, p, r, q)) checkMirror(rows, entryAt, r, p, q, problems);
+        // Every reader gives each player one cell per round; two cells naming each other are one
+        // game, told once (by the first of the two).
+        const mutual = table.opponent[q * table.rounds + r] === p;
+        if (!mirrors(table, p, r, q) && !(mutual && q < p))
+          checkMirror(rows, table, entryAt, r, p, q, problems, explained);
       }
     }
   }
+  return explained;
 }
 
 /** Player p's round r as an entry, for a message: every round read, counted or not. */
@@ -518,42 +530,49 @@ function namedTwice(
   });
 }
 
-/** Player p's entry `e` in round r against their opponent q's entry for that round: the mirrored result, with the other colour. */
+/** Player p's entry in round r against their opponent q's entry for that round: the mirrored result, with the other colour. */
 function checkMirror(
   rows: readonly ReadPlayer[],
+  table: RoundTable,
   at: EntryAt,
   r: number,
   p: number,
   q: number,
   problems: Problem[],
+  explained: Map<number, number>,
 ): void {
   const e = at(p, r);
-  const opponent = rows[q]!;
   const theirs = at(q, r);
-  const expected = MIRROR[e.kind];
   const mirrored =
-    expected.includes(theirs.kind) &&
+    MIRROR[e.kind].includes(theirs.kind) &&
     (theirs.opponent === p || (theirs.opponent === undefined && !isPlayed(theirs))) &&
     !(e.colour && theirs.colour && e.colour === theirs.colour);
   if (mirrored) return;
-  const want = expected.map((k) => KIND_LABEL[k]).join(' or ');
-  problems.push({
-    cell: e.cell,
-    message:
-      `${DESCRIBE(e)} in round ${r + 1}, but player ${opponent.number}'s round ${r + 1} (${theirs.cell ?? 'their row'}) says ${DESCRIBE(theirs)}; ` +
-      `expected a ${want} against player ${rows[p]!.number}` +
-      (e.colour && theirs.colour === e.colour ? ' with the other colour.' : '.'),
-  });
+  const dispute = disputedGame(
+    rows,
+    r,
+    { place: p, entry: e, total: table.points[p]! },
+    { place: q, entry: theirs, total: table.points[q]! },
+  );
+  problems.push(dispute.problem);
+  if (dispute.explains) explained.set(dispute.explains.place, dispute.explains.total);
 }
 
 /** Every score column the table prints against the sum of the player's results. */
-function checkScores(rows: readonly ReadPlayer[], table: RoundTable, problems: Problem[]): void {
+function checkScores(
+  rows: readonly ReadPlayer[],
+  table: RoundTable,
+  explained: ReadonlyMap<number, number>,
+  problems: Problem[],
+): void {
   rows.forEach((row, p) => {
     const total = table.points[p]!;
+    // A column a disputed game's probably wrong cell accounts for is told with that game.
+    const fixed = explained.get(p);
     // Most rows agree: the column (and its cell) is put together only for a row that does not.
-    if (row.declaredScore !== undefined && row.declaredScore !== total)
+    if (row.declaredScore !== undefined && row.declaredScore !== total && row.declaredScore !== fixed)
       checkScore(row, total, { score: row.declaredScore, cell: row.scoreCell ?? row.cell, header: 'score' }, problems);
-    if (row.moreScores) for (const d of row.moreScores) checkScore(row, total, d, problems);
+    if (row.moreScores) for (const d of row.moreScores) if (d.score !== fixed) checkScore(row, total, d, problems);
   });
 }
 

@@ -11,7 +11,7 @@ export type { ReadOptions } from './crosstable';
 export { readAny } from './readAny';
 export type { ReadAnyOptions, ReadResult } from './readAny';
 export { NOTATION_IDS, NOTATION_NAMES } from './notation';
-export { afterRoundOf, inProgressText, roundsText } from './rounds';
+export { afterRoundOf, afterRoundTitle, inProgressText, roundsText } from './rounds';
 export type { NotationId } from './notation';
 
 /**

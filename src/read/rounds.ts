@@ -160,6 +160,11 @@ export function afterRoundOf(t: { rounds: number; plannedRounds?: number }, roun
     : undefined;
 }
 
+/** "after round 4", or "after round 4 of 5" while later rounds are to come: the end of a sheet's title. */
+export function afterRoundTitle(t: { rounds: number; plannedRounds?: number }, rounds = t.rounds): string {
+  return afterRoundOf(t, rounds) ?? `after round ${rounds}`;
+}
+
 /** "round 5 in progress, 4 of 15 players without a result yet", for a line of a sheet. */
 export function inProgressText(inProgress: RoundInProgress): string {
   const of = inProgress.resultsIn + inProgress.resultsMissing;

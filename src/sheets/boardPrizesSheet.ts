@@ -8,11 +8,12 @@
  */
 import { toPoints } from '../model/points';
 import type { Tournament } from '../model/tournament';
+import { afterRoundTitle } from '../read';
 import type { BoardGame } from '../teams/boardSheet';
 import { boardPrizes, BoardPrizeRow } from '../teams/boardPrizes';
 import { placeFormat, placeValue, pointsFormat } from './numberFormats';
 import type { TableRef } from './shapes';
-import { CellValue, headedTable, readableWidths, WrittenSheet, writeOwnedSheet } from './ownedSheet';
+import { CellValue, readableWidths, titledTable, WrittenSheet, writeOwnedSheet } from './ownedSheet';
 import { rankedAt } from './rankedAt';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -30,7 +31,7 @@ export function boardPrizesGrid(
   neutralise: (v: string) => string,
 ): { values: CellValue[][]; formats: string[][]; widths: number[] } {
   const header = ['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%'];
-  // Rank is a number unless shared: "2-3" stays text, never a date. Scores show in fraction form, as on the Standings sheet.
+  // Rank is a number unless shared: "2-3" stays text, never a date. Scores show "2½", as on the Standings sheet.
   const cells = rows.map((r) => {
     const rank = placeValue(r.rank);
     const score = toPoints(r.points);
@@ -50,6 +51,25 @@ export function boardPrizesGrid(
   return { values: [header, ...body], formats: [header.map(() => '@'), ...formats], widths };
 }
 
+/** How each board's players are ordered, in words (src/teams/boardPrizes.ts). */
+export const BOARD_ORDER_WORDS =
+  'Each board: score on that board (a forfeit counted as on the match score), then percentage of games on that board, then shared';
+
+/** "Spring Team board prizes, after round 5", and under the table how many were ranked and in what order. */
+export function boardPrizesWords(
+  event: string,
+  t: Tournament,
+  rows: readonly BoardPrizeRow[],
+  afterRound?: number,
+): { title: string; under: string[] } {
+  const boards = new Set(rows.map((r) => r.board)).size;
+  const s = (n: number) => (n === 1 ? '' : 's');
+  return {
+    title: `${event} board prizes, ${afterRoundTitle(t, afterRound ?? t.rounds)}`,
+    under: [`${boards} board${s(boards)}, ${rows.length} player${s(rows.length)} ranked.`, `${BOARD_ORDER_WORDS}.`],
+  };
+}
+
 export interface BoardPrizesWritten extends WrittenSheet {
   boards: number;
   players: number;
@@ -62,16 +82,18 @@ export function writeBoardPrizesSheet(
   options: { source: string; spare: Sheet; ref: TableRef; neutralise: (v: string) => string },
 ): BoardPrizesWritten {
   const rows = boardPrizes(event.tournament, event.games, { afterRound: event.afterRound });
+  const words = boardPrizesWords(ss.getName(), event.tournament, rows, event.afterRound);
   const note = [
     `Board prizes by Tiebreaks for Google Sheets on ${rankedAt(new Date(), ss.getSpreadsheetTimeZone())}`,
     `Board-by-board sheet: ${options.source}`,
-    'Each board: score on that board (a forfeit counted as on the match score), then percentage of games on that board, then shared',
+    BOARD_ORDER_WORDS,
     `Rounds counted: ${event.afterRound ? `up to round ${event.afterRound}` : 'all'}`,
   ].join('\n');
   const written = writeOwnedSheet(ss, {
     owner: BOARDS_OWNER,
     baseName: BOARDS_NAME,
-    ...headedTable(boardPrizesGrid(rows, options.neutralise)),
+    // Rank mixes numbers and shared text ("3-4"), as on the Standings sheet.
+    ...titledTable(words.title, boardPrizesGrid(rows, options.neutralise), words.under, [2]),
     note,
     spare: options.spare,
     source: options.ref,

@@ -8,7 +8,7 @@ import { toPoints } from '../model/points';
 import { tiebreakColumn } from '../standings/column';
 import { changedOptionWords, sheetHeaders } from '../standings/columnWords';
 import { explainPlayer } from '../standings/explain';
-import { decidedByText, explainedValue, numericValue } from '../standings/format';
+import { decidedByText, explainedValue, numericValue, shownValues } from '../standings/format';
 import { afterRoundOf } from '../read';
 import { rank, Standings } from '../standings/rank';
 import { oneLine } from '../standings/text';
@@ -106,17 +106,21 @@ export function standingsTable(
   });
   // A team table is ranked by match points (MP); its order starts with game points (GP).
   const team = tournament.boards !== undefined;
+  const labels = sheetHeaders(s.order);
   const header = [
     'Rank',
     'Place',
     'No.',
     team ? 'Team' : 'Name',
     scoreHeader(s, team),
-    ...s.order.map(specLabel),
+    // Short headers a director reads, as on the Standings sheet ("SB 2", not "SB(scores=adjusted)").
+    ...labels,
     'Decided by',
   ];
   // Rank and place are numbers, so the table sorts 1, 2, 10; a shared one stays text ("3-5" is not a date or a subtraction).
-  const rows = s.rows.map((row): SheetCell[] => {
+  // The drawing of lots shows the order drawn within the tie, as on the Standings sheet.
+  const shown = shownValues(s);
+  const rows = s.rows.map((row, r): SheetCell[] => {
     const p = at(tournament.players, row.player, 'player');
     return [
       placeValue(row.rank),
@@ -125,11 +129,8 @@ export function standingsTable(
       // A line separator in a name would start a new line in a program reading the sheet's CSV.
       oneLine(p.name),
       toPoints(row.score),
-      ...s.order.map((spec, i) => {
-        const v = row.values[i];
-        return (v && numericValue(spec, v.value)) ?? '';
-      }),
-      decidedByText(s, row),
+      ...at(shown, r, 'row').map((v, i) => numericValue(at(s.order, i, 'tiebreak'), v) ?? ''),
+      decidedByText(s, row, labels),
     ];
   });
   return [header, ...rows];

@@ -2,17 +2,20 @@
  * Number formats for the sheets the add-on writes, so each number shows as the CLI's table
  * prints it while the cell stays a number (sortable, chartable, summable).
  *
- * Points: the CLI prints quarters as glyphs ("14½", "5¼", "¾"). No number format can print a
- * glyph for a fraction, so the sheet shows Sheets' own Fraction form instead ("14 1/2",
- * "5 1/4", "3/4"): a real number format, which stays true when the value is edited or copied
- * elsewhere, unlike text. One format per cell, chosen by the value: "# ?/?" alone would pad a
- * whole number with spaces ("12    ") and a value under one with a space (" 1/2").
+ * Points look the same everywhere a director reads them: "14½", "5¼", "¾", as the CLI, Decided
+ * by, the ties list and the explanations print them (model/points.ts formatPoints). No number
+ * format computes a glyph for a fraction, so each cell gets a format of its own, chosen by its
+ * value: `[=14.5]"14½";General` shows the glyphs while the cell holds exactly 14.5 and the plain
+ * number otherwise. The cell stays a number (sortable, summable, copied as 14.5), and a value
+ * edited later shows as it is, never as the old text. Whole points are "0": no stray point.
+ * The self-test (selfTest.ts) checks in a real spreadsheet that Sheets shows what this says.
  */
+import { formatPoints, fromPoints } from '../model/points';
 
-/** The format that shows `points` (a multiple of ¼) as the CLI prints it, in fraction form. */
+/** The format that shows `points` (a multiple of ¼) as the CLI prints it ("14½"). */
 export function pointsFormat(points: number): string {
   if (Number.isInteger(points)) return '0';
-  return Math.abs(points) < 1 ? '?/?' : '# ?/?';
+  return `[=${points}]"${formatPoints(fromPoints(points))}";General`;
 }
 
 /** The format for a rating, a count or an average: whole numbers plain ("1587", never "1587."), anything else as General shows it. */
@@ -33,15 +36,11 @@ export function placeFormat(value: string | number): string {
   return typeof value === 'number' ? '0' : '@';
 }
 
-const GLYPHS: Record<string, string> = { '¼': '1/4', '½': '1/2', '¾': '3/4' };
-
 /**
- * What the sheet shows for a text the CLI prints: "14½" → "14 1/2", "½" → "1/2", "-1¼" → "-1 1/4";
- * everything else is unchanged. The one mapping between the two, used by the tests that compare them.
+ * What the sheet shows for a text the CLI prints: the same text, points included ("14½"), since
+ * pointsFormat shows them so. Kept as the one place that relates the two, which the sheets' text
+ * widths and the tests comparing the sheet with the CLI go through.
  */
 export function sheetText(cliText: string): string {
-  return cliText.replace(
-    /(\d?)([¼½¾])/g,
-    (_, digit: string, glyph: string) => (digit ? `${digit} ` : '') + GLYPHS[glyph],
-  );
+  return cliText;
 }

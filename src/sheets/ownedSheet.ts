@@ -27,6 +27,7 @@
  */
 
 import type { TableRef } from './shapes';
+import { neutralise } from '../standings/text';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -97,6 +98,38 @@ export function headedTable(
     boldRows: [1],
     columnWidths: widths,
     bandedRows: { first: 1, count: values.length },
+  };
+}
+
+/**
+ * A table as the Standings sheet lays one out, ready to post: a title in row 1 (bold, frozen with
+ * the header), the header and rows (banded), then a blank row and lines of words under the table.
+ * The title and the lines spill across the empty cells beside them; the table's columns fit its
+ * text (the grid's widths). Title and lines are neutralised here: they quote the director's names.
+ */
+export function titledTable(
+  title: string,
+  grid: SheetGrid,
+  under: readonly string[],
+  /** Columns (1-based) that mix numbers and shared text ("3-4"): aligned right, so each reads straight. */
+  rightColumns: readonly number[] = [],
+): Pick<
+  OwnedSheetContent,
+  'values' | 'formats' | 'frozenRows' | 'boldRows' | 'columnWidths' | 'bandedRows' | 'rightAligned'
+> {
+  const { values, formats, widths } = grid;
+  const width = values[0]?.length ?? 1;
+  const line = (text: string) => [text === '' ? '' : String(neutralise(text)), ...Array<string>(width - 1).fill('')];
+  const asText = () => Array<string>(width).fill('@');
+  const lines = under.length ? ['', ...under] : [];
+  return {
+    values: [line(title), ...values, ...lines.map(line)],
+    formats: [asText(), ...formats, ...lines.map(asText)],
+    frozenRows: 2,
+    boldRows: [1, 2],
+    columnWidths: widths,
+    bandedRows: { first: 2, count: values.length },
+    ...(rightColumns.length ? { rightAligned: { columns: [...rightColumns], first: 2, count: values.length } } : {}),
   };
 }
 

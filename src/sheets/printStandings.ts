@@ -34,7 +34,7 @@ const CELL_EXTRA_PX = 9;
 /** Text as HTML text: player names are the players', never markup. */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** "14 1/2" (Sheets' fraction form) printed as "14½", as the rest of the add-on writes points. */
+/** "14 1/2" (Sheets' fraction form, as a director may format a cell) printed as "14½", as the add-on writes points. */
 export function printedPoints(text: string): string {
   const m = /^(\d*) ?(1\/4|1\/2|3\/4)$/.exec(text);
   if (!m) return text;

@@ -18,16 +18,18 @@ import {
   PrizeOptions,
   prizeLines,
   prizeLineTexts,
+  prizeTotalLines,
   readPrizeTable,
   ROUNDING_RULE,
   TIED_CLASS_PRIZES,
   TiedClassPrizes,
   unawardedLines,
 } from '../prizes';
-import { rank } from '../standings/rank';
+import { rank, Standings } from '../standings/rank';
+import { afterRoundTitle } from '../read';
 import { oneSection } from '../request';
 import { LockedTask, withDocumentLock } from './documentLock';
-import { headedTable, messageOf, readableWidths, writeOwnedSheet } from './ownedSheet';
+import { messageOf, readableWidths, titledTable, writeOwnedSheet } from './ownedSheet';
 import { rankedAt } from './rankedAt';
 import type { PrizeFailure, PrizeOutcome, PrizeSettingsThatApply, SheetProblem } from './shapes';
 import { refOfRange } from './rankTarget';
@@ -154,7 +156,7 @@ export function normalisePrizeRequest(input: unknown): PrizeRequest {
 
 /**
  * Header and one row per winner; every number stays a number and shows as the CLI prints it:
- * amounts in dollars with a currency format ("$37.50"), scores in fraction form ("2 1/2"),
+ * amounts in dollars with a currency format ("$37.50"), scores with ½ as everywhere ("2½"),
  * Rank a number unless shared. `widths` fit the text the CLI prints.
  */
 export function prizesGrid(list: PrizeList): { values: (string | number)[][]; formats: string[][]; widths: number[] } {
@@ -201,6 +203,23 @@ export function prizesGrid(list: PrizeList): { values: (string | number)[][]; fo
     formats: [header.map(() => '@'), ...formats],
     widths: readableWidths([header, ...texts]),
   };
+}
+
+/** "Spring Open prizes, US Chess 7th edition, after round 5": as the Standings sheet's title. */
+export function prizesTitle(event: string, settings: RankSettings, s: Standings): string {
+  return `${event} prizes, ${settingsName(settings)}, ${afterRoundTitle(s.tournament, s.rounds)}`;
+}
+
+/** Under the list: the totals paid, the prizes not awarded, and the rules the list followed, in words. */
+export function prizesFootnote(list: PrizeList): string[] {
+  const options = describeOptions(list);
+  // A line of its own on the sheet: a sentence, with its capital.
+  return [
+    ...prizeTotalLines(list),
+    ...unawardedLines(list),
+    options.charAt(0).toUpperCase() + options.slice(1),
+    ROUNDING_RULE,
+  ];
 }
 
 function rangeOf(ss: Spreadsheet, a1: string, what: string): Range {
@@ -318,7 +337,8 @@ function makePrizeList(
   const written = writeOwnedSheet(ss, {
     owner: PRIZES_OWNER,
     baseName: PRIZES_NAME,
-    ...headedTable(prizesGrid(list)),
+    // Rank (the 8th column) mixes numbers and shared text ("2-3"), as on the Standings sheet.
+    ...titledTable(prizesTitle(ss.getName(), s, standings), prizesGrid(list), prizesFootnote(list), [8]),
     note,
     spare: source.getSheet(),
     source: refOfRange(source),

@@ -3,7 +3,7 @@
  * or projects them. A title, the table (Rank, Place, Team, Score, the team tiebreaks, who counted,
  * Decided by), then the notes: one line for each team short of N players, and what the score and
  * the tiebreaks are. Written like the Standings sheet: owned, atomic (ownedSheet.ts), formats
- * first, so a shared "2-3" stays text and a score shows as Sheets shows points ("14 1/2").
+ * first, so a shared "2-3" stays text and a score shows as the add-on shows points ("14½").
  */
 import { formatPoints, toPoints } from '../model/points';
 import type { Tournament } from '../model/tournament';
@@ -90,7 +90,7 @@ function unitOf(st: SchoolTeamStandings, label: string): Unit {
   return unit;
 }
 
-/** Who counted, best first: "#3 Ann Ames 4, #17 Bo Li 3 1/2", each score as the sheet shows points. */
+/** Who counted, best first: "#3 Ann Ames 4, #17 Bo Li 3½", each score as the sheet shows points. */
 function countedText(team: SchoolTeam, t: Tournament, scoreOf: ReadonlyMap<number, number>): string {
   return team.players
     .map((number) => {

@@ -54,7 +54,8 @@ const quoted = (s: string) => JSON.stringify(s);
 function shown(value: number | string, format: string, cliText: string, why: string): Check {
   return {
     area: 'Number formats',
-    what: `${typeof value === 'string' ? quoted(value) : value} under ${quoted(format)} (${why})`,
+    // The format as typed in Format → Number → Custom (it holds quotes of its own: not quoted again).
+    what: `${typeof value === 'string' ? quoted(value) : value} under ${format.includes('"') ? format : quoted(format)} (${why})`,
     expected: sheetText(cliText),
     emulator: DISPLAY,
     probe: { kind: 'display', value, format },

@@ -88,7 +88,8 @@ export function normaliseSettings(input: unknown): RankSettings {
   if (afterRound === undefined || afterRound === 0)
     throw new Error(`"after round" must be a whole number from 1; got ${asTyped(o.afterRound)}.`);
   const seed = unset(o.lotSeed) ? DEFAULT_SETTINGS.lotSeed : wholeNumberSetting(o.lotSeed);
-  if (seed === undefined) throw new Error(`The lot seed must be a whole number; got ${asTyped(o.lotSeed)}.`);
+  if (seed === undefined)
+    throw new Error(`The number lots are drawn with must be a whole number; got ${asTyped(o.lotSeed)}.`);
   // Settings saved before team events had no match points: 2,1,0, as Rank standings then used.
   const mp =
     o.matchPoints === undefined || o.matchPoints === null || o.matchPoints === ''

@@ -10,15 +10,16 @@ import { CrosstableError, formatProblem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { formatPoints, toPoints } from '../model/points';
 import type { Grid, Origin } from '../read/crosstable';
-import { afterRoundOf, inProgressText } from '../read';
+import { afterRoundOf, afterRoundTitle, inProgressText } from '../read';
 import { readTable, SectionSource, tableSections } from '../request';
-import { changedOptionWords, columnWords, optionWords, sheetHeaders } from '../standings/columnWords';
+import { changedOptionWords, columnName, columnWords, optionWords, sheetHeaders } from '../standings/columnWords';
 import { CONVENTIONS, DEFAULT_CONVENTION, isConventionId } from '../tiebreaks/conventions';
-import { decidedByText } from '../standings/format';
+import { decidedByText, shownValues } from '../standings/format';
 import { rank, Standings } from '../standings/rank';
 import { neutralise } from '../standings/text';
 import { passedOverLines, tieLines } from '../standings/ties';
 import { findPreset } from '../standings/presets';
+import { lotsWords } from '../standings/lotsDrawn';
 import { kindsUsed, resultLetterWords, roundResults } from '../standings/roundResults';
 import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { writeBoardPrizesSheet } from './boardPrizesSheet';
@@ -92,7 +93,7 @@ const pointsCell = (q: number): SheetCellOut => ({
 const plainCell = (n: number): SheetCellOut => ({ value: n, format: plainFormat(n), text: String(n) });
 const blankCell: SheetCellOut = { value: '', format: 'General', text: '' };
 
-/** A tiebreak value in its unit: points in fraction form, ratings and counts plain, as the CLI prints them. */
+/** A tiebreak value in its unit: points with ½ (numberFormats.ts), ratings and counts plain, as the CLI prints them. */
 function tiebreakCell(spec: TiebreakSpec, value: number): SheetCellOut {
   const unit = TIEBREAKS[spec.code].unit;
   // AOB: two decimals shown, as the CLI prints it (13.40).
@@ -147,7 +148,8 @@ function standingsCells(s: Standings, rounds = false): { header: string[]; rows:
     ...labels,
     'Decided by',
   ];
-  const rows = s.rows.map((row) => {
+  const shown = shownValues(s);
+  const rows = s.rows.map((row, r) => {
     const p = playerOf(s, row);
     return [
       placeCell(row.rank),
@@ -157,7 +159,7 @@ function standingsCells(s: Standings, rounds = false): { header: string[]; rows:
       ...(team ? [] : [p.rating === null ? blankCell : plainCell(p.rating)]),
       ...roundResults(s.tournament, row.player, perRound).map(wordsCell),
       pointsCell(row.score),
-      ...row.values.map((v, i) => (v && v.value !== null ? tiebreakCell(specAt(s, i), v.value) : blankCell)),
+      ...(shown[r] ?? []).map((v, i) => (v !== null ? tiebreakCell(specAt(s, i), v) : blankCell)),
       wordsCell(decidedByText(s, row, labels)),
     ];
   });
@@ -173,7 +175,7 @@ export const STANDINGS_HEADER_ROW = 2;
  * or are in progress (read/rounds.ts).
  */
 export function standingsTitle(event: string, settings: RankSettings, s: Standings): string {
-  return `${event} standings, ${settingsName(settings)}, ${afterRoundOf(s.tournament, s.rounds) ?? `after round ${s.rounds}`}`;
+  return `${event} standings, ${settingsName(settings)}, ${afterRoundTitle(s.tournament, s.rounds)}`;
 }
 
 /** Rank and Place in words (rules.md §5), for a reader of the posted sheet who has not met the two. */
@@ -203,6 +205,7 @@ export function standingsFootnote(settings: RankSettings, s: Standings): string[
     ...rounds,
     `Rule set: ${from}.`,
     ...conventionLines(settings, s),
+    ...(s.lotSeed !== undefined ? [`Drawing of lots: ${lotsWords(s.lotSeed)}.`] : []),
     ...passedOverLines(s),
   ];
 }
@@ -265,7 +268,8 @@ export function summaryText(s: Standings): string {
   for (const row of s.rows) {
     if (row.decidedBy.by === 'shared') shared++;
     if (row.decidedBy.by === 'tiebreak') {
-      const name = TIEBREAKS[specAt(s, row.decidedBy.index).code].name;
+      // In words with its options: BH/C1 and BH are two columns, never both "Buchholz (FIDE)".
+      const name = columnName(specAt(s, row.decidedBy.index));
       by.set(name, (by.get(name) ?? 0) + 1);
     }
   }
@@ -309,7 +313,7 @@ export function provenance(settings: RankSettings, s: Standings, source: string,
     `Tiebreaks in order: ${sheetHeaders(s.order).join(', ')}`,
     `Options: ${optionsInWords(s)}`,
     `Rounds counted: ${s.rounds}${roundsCountedNote(settings, s)}`,
-    `Drawing of lots: ${s.lotSeed !== undefined ? `asked for, seed ${s.lotSeed}` : 'not asked for'}`,
+    `Drawing of lots: ${s.lotSeed !== undefined ? lotsWords(s.lotSeed) : 'not asked for'}`,
     `A tie reaching a tiebreak the table has no data for: ${s.missingData === 'stop' ? 'stop' : 'pass it over'} (${settings.missingData ? 'chosen' : "the rule set's default"})`,
     // A team table is sorted by match points before any tiebreak.
     ...(s.tournament.boards === undefined

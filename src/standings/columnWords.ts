@@ -60,6 +60,8 @@ export function changedOptionWords(spec: TiebreakSpec): string[] {
 
 /** "BH/C1", "FIDE-BH", "SB": the code, with a FIDE modifier after a slash, never an option list. */
 function shortHeader(spec: TiebreakSpec): string {
+  // The draw's column holds the order drawn, not a code's value (lotsDrawn.ts).
+  if (spec.code === 'LOTS') return 'Lots';
   const modifier = TIEBREAKS[spec.code].options.find((o) => o.modifier && spec.options[o.name] !== o.default);
   return modifier ? `${spec.code.replace(/^FIDE-/, '')}/${spec.options[modifier.name]}` : spec.code;
 }
@@ -72,8 +74,38 @@ export function sheetHeaders(order: readonly TiebreakSpec[]): string[] {
   return numberedRepeats(order.map(shortHeader), (header, n) => `${header} ${n}`);
 }
 
+/** What a column shows when its header and name do not say it: the draw's column holds the order drawn. */
+const SHOWN_WORDS: Readonly<Partial<Record<string, string>>> = {
+  LOTS: 'the order drawn within a tie the tiebreaks left (1 goes first)',
+};
+
 /** "SB Sonneborn-Berger, over opponents' adjusted scores": each column's header, then what it is. */
 export function columnWords(order: readonly TiebreakSpec[]): string[] {
   const headers = sheetHeaders(order);
-  return order.map((spec, i) => [`${headers[i]} ${TIEBREAKS[spec.code].name}`, ...changedOptionWords(spec)].join(', '));
+  return order.map((spec, i) => {
+    const shown = SHOWN_WORDS[spec.code];
+    return [`${headers[i]} ${TIEBREAKS[spec.code].name}`, ...changedOptionWords(spec), ...(shown ? [shown] : [])].join(
+      ', ',
+    );
+  });
+}
+
+/**
+ * A column's name in words, with its options: "Buchholz (FIDE), the least significant value cut",
+ * so two columns of one system (BH/C1 and BH) are never both "Buchholz (FIDE)" where a director
+ * reads which one decided a tie.
+ */
+export function columnName(spec: TiebreakSpec): string {
+  return [TIEBREAKS[spec.code].name, ...changedOptionWords(spec)].join(', ');
+}
+
+/**
+ * The legend under a table headed by sheetHeaders, when a header leaves something unsaid: a
+ * system's options ("SB 2" over adjusted scores), a repeat, the draw's column. Empty when every
+ * header is the system's code with its defaults.
+ */
+export function columnLegend(order: readonly TiebreakSpec[], codeLabels: readonly string[]): string[] {
+  const headers = sheetHeaders(order);
+  const hides = order.some((spec, i) => headers[i] !== codeLabels[i] || changedOptionWords(spec).length > 0);
+  return hides ? [`Tiebreaks in order: ${columnWords(order).join('; ')}.`] : [];
 }

@@ -9,6 +9,8 @@ import { TIEBREAKS, TiebreakSpec, specLabel } from '../tiebreaks/registry';
 import type { TiebreakValue } from '../tiebreaks/types';
 import type { StandingRow, Standings } from './rank';
 import { CsvCell, csvLine, CsvOptions, fixedWidthLines, numberedRepeats } from './text';
+import { lotsDrawn, lotsNumberWords } from './lotsDrawn';
+import { columnLegend, sheetHeaders } from './columnWords';
 
 /** A tiebreak value as a director reads it: points with ½, counts and ratings plain. */
 export function formatValue(spec: TiebreakSpec, value: number | null): string {
@@ -25,6 +27,18 @@ export function numericValue(spec: TiebreakSpec, value: number | null): number |
   const unit = TIEBREAKS[spec.code].unit;
   if (unit === 'hundredths') return value / 100;
   return unit === 'points' ? toPoints(value) : value;
+}
+
+/**
+ * The value each tiebreak column shows a director, row by row (null: a blank cell): the tiebreak's
+ * value, and for the drawing of lots the order drawn within the tie, not the lot (lotsDrawn.ts).
+ * The JSON and CSV keep the values themselves.
+ */
+export function shownValues(s: Standings): (number | null)[][] {
+  const drawn = s.order.some((spec) => spec.code === 'LOTS') ? lotsDrawn(s) : [];
+  return s.rows.map((row, r) =>
+    s.order.map((spec, i) => (spec.code === 'LOTS' ? (drawn[r] ?? null) : (row.values[i]?.value ?? null))),
+  );
 }
 
 /** "1900 = opponents …", or "no value: opponents …; nothing left to average" (--explain, TBEXPLAIN). */
@@ -117,7 +131,7 @@ function decisionText(standings: Standings, d: StandingRow['decidedBy'], labels:
       return `${standings.tournament.scoring ? 'MP' : 'score'} ${formatPoints(d.above)} vs ${formatPoints(d.here)}`;
     case 'tiebreak': {
       const spec = at(standings.order, d.index);
-      if (spec.code === 'LOTS') return `lot, seed ${standings.lotSeed}`;
+      if (spec.code === 'LOTS') return lotsNumberWords(standings.lotSeed ?? 0);
       return `${at(labels, d.index)} ${separation(spec, d)}`;
     }
   }
@@ -285,10 +299,16 @@ export function explainJson(s: Standings, number: number): ExplainJson {
   };
 }
 
-/** A fixed-width table for a terminal, ½ shown as ½. */
+/**
+ * A fixed-width table for a terminal, ½ shown as ½. The tiebreak columns are headed as on the
+ * Standings sheet ("SB", "SB 2", never "SB(scores=adjusted)"), with a legend under the table when
+ * a header leaves a difference unsaid; JSON and CSV keep the code labels (a contract).
+ */
 export function toTable(s: Standings): string {
-  const header = ['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...orderLabels(s.order), 'Decided by'];
-  const body = s.rows.map((row) => {
+  const labels = sheetHeaders(s.order);
+  const header = ['Rank', 'Place', 'No.', 'Name', 'Rating', 'Score', ...labels, 'Decided by'];
+  const shown = shownValues(s);
+  const body = s.rows.map((row, r) => {
     const p = at(s.tournament.players, row.player);
     return [
       row.rank,
@@ -297,12 +317,13 @@ export function toTable(s: Standings): string {
       p.name,
       p.rating === null ? '' : String(p.rating),
       formatPoints(row.score),
-      ...row.values.map((v, i) => (v ? formatValue(at(s.order, i), v.value) : '')),
-      decidedByText(s, row),
+      ...at(shown, r).map((v, i) => formatValue(at(s.order, i), v)),
+      decidedByText(s, row, labels),
     ];
   });
   const numeric = (c: number) => c !== 3 && c !== header.length - 1;
-  return fixedWidthLines(header, body, numeric).join('\n') + '\n';
+  const legend = columnLegend(s.order, labelsOf(s));
+  return [...fixedWidthLines(header, body, numeric), ...(legend.length ? ['', ...legend] : [])].join('\n') + '\n';
 }
 
 /**

@@ -7,6 +7,8 @@ import { formatPoints } from '../model/points';
 import { at } from '../tiebreaks/lookup';
 import { TIEBREAKS } from '../tiebreaks/registry';
 import { separation, whyPassed } from './format';
+import { lotsNumberWords } from './lotsDrawn';
+import { columnName } from './columnWords';
 import { andList, playerWords, StandingRow, Standings } from './rank';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
@@ -33,9 +35,9 @@ function step(s: Standings, above: StandingRow, row: StandingRow): string {
   const d = row.decidedBy;
   if (d.by === 'tiebreak') {
     const spec = at(s.order, d.index);
-    if (spec.code === 'LOTS') return `${name(above)} ahead of ${name(row)} by drawing of lots (seed ${s.lotSeed})`;
-    const tb = TIEBREAKS[spec.code].name;
-    return `${name(above)} ahead of ${name(row)} on ${tb} ${separation(spec, d)}`;
+    if (spec.code === 'LOTS')
+      return `${name(above)} ahead of ${name(row)} by drawing of lots (${lotsNumberWords(s.lotSeed ?? 0)})`;
+    return `${name(above)} ahead of ${name(row)} on ${columnName(spec)} ${separation(spec, d)}`;
   }
   // 'shared': no tiebreak of the order separates them (rank "3-4").
   return `${name(above)} and ${name(row)} still tied after every tiebreak (rank ${row.rank})`;

@@ -6,6 +6,7 @@
  */
 import { formatPoints, toPoints } from '../model/points';
 import { decidedByCode, decidedByText, formatValue, numericValue, orderLabels } from '../standings/format';
+import { columnLegend, sheetHeaders } from '../standings/columnWords';
 import type { StandingRow, Standings } from '../standings/rank';
 import { CsvCell, csvLine, CsvOptions, fixedWidthLines } from '../standings/text';
 import { at } from '../tiebreaks/lookup';
@@ -88,8 +89,10 @@ function fixedWidth(header: string[], body: string[][], textColumns: number[]): 
   return fixedWidthLines(header, body, (c) => !textColumns.includes(c)).join('\n') + '\n';
 }
 
+/** The team standings for a terminal, the tiebreaks headed as on the Standings sheet (format.ts toTable). */
 export function teamTable(s: Standings): string {
-  const header = ['Rank', 'Place', 'No.', 'Team', 'MP', ...orderLabels(s.order), 'Decided by'];
+  const labels = sheetHeaders(s.order);
+  const header = ['Rank', 'Place', 'No.', 'Team', 'MP', ...labels, 'Decided by'];
   const body = s.rows.map((row) => {
     const team = at(s.tournament.players, row.player);
     return [
@@ -99,10 +102,11 @@ export function teamTable(s: Standings): string {
       team.name,
       formatPoints(row.score),
       ...row.values.map((v, i) => (v ? formatValue(at(s.order, i), v.value) : '')),
-      decidedByText(s, row),
+      decidedByText(s, row, labels),
     ];
   });
-  return fixedWidth(header, body, [3, header.length - 1]);
+  const legend = columnLegend(s.order, orderLabels(s.order));
+  return fixedWidth(header, body, [3, header.length - 1]) + (legend.length ? `\n${legend.join('\n')}\n` : '');
 }
 
 /** Board prizes, board by board. */

@@ -13,6 +13,7 @@ import { at } from '../tiebreaks/lookup';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 import type { Unit } from '../tiebreaks/types';
 import type { Standings } from '../standings/rank';
+import { lotsWords } from '../standings/lotsDrawn';
 import {
   DEFAULT_SCHOOL_TIEBREAK,
   SCHOOL_TIEBREAK_IDS,
@@ -227,6 +228,6 @@ function noteOf(request: SchoolTeamsRequest, tiebreaks: string, lotSeed: number 
   return (
     `A school's score is the sum of its top ${request.top} players' scores in the section (a school with fewer has the sum of those it has); ` +
     `players with a blank ${request.column} cell play for no school. Ties: ${tiebreaks}; ` +
-    (lotSeed === undefined ? 'teams still level share their rank.' : `then drawing of lots (seed ${lotSeed}).`)
+    (lotSeed === undefined ? 'teams still level share their rank.' : `then drawing of lots (${lotsWords(lotSeed)}).`)
   );
 }

@@ -8,6 +8,7 @@ import { TiebreakContext } from '../tiebreaks/context';
 import type { Unit } from '../tiebreaks/types';
 import { at } from '../tiebreaks/lookup';
 import { lot } from '../tiebreaks/lots';
+import { lotsNumberWords } from '../standings/lotsDrawn';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
 import { lackedData } from '../tiebreaks/tableData';
 import { formatValue, numericValue, orderLabels } from '../standings/format';
@@ -173,7 +174,7 @@ export function teamLotsColumn(seed: number): TeamColumn {
     shown: (v) => v,
     text: (v) => (v === null ? '' : String(v)),
     unit: TIEBREAKS.LOTS.unit,
-    decided: `lot, seed ${seed}`,
+    decided: lotsNumberWords(seed),
   };
 }
 

@@ -17,11 +17,11 @@ export const lots: PlayerTiebreak = {
   code: 'LOTS',
   name: 'Drawing of lots',
   rule: 'US Chess 34E13',
-  summary: 'A reproducible random order from a stated seed (indivisible prizes only).',
+  summary: 'A reproducible random order from a stated number (indivisible prizes only).',
   unit: 'count',
   options: [],
   compute(ctx, player) {
     const value = lot(ctx.seed, ctx.player(player).number);
-    return { value, explain: () => `lot drawn with seed ${ctx.seed}: ${value}` };
+    return { value, explain: () => `lot ${value}, drawn with number ${ctx.seed} (the higher lot goes first)` };
   },
 };

@@ -16,6 +16,7 @@ import { decidedByText, formatValue, numericValue } from '../../src/standings/fo
 import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
 import { parseTiebreakSpec, specLabel, TIEBREAKS, TiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
+import { sheetHeaders } from '../../src/standings/columnWords';
 import { ensureBuilt, readDist, ROOT } from './built';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { languageProblems } = require('../../scripts/languageLevel.cjs') as { languageProblems(code: string): string[] };
@@ -177,7 +178,8 @@ describe('custom functions called in the vm return what the engine computes', ()
     ] as const) {
       const s = rank(readCrosstable(SMALL_TABLE), { order });
       const expected = [
-        ['Rank', 'Place', 'No.', 'Name', 'Score', ...s.order.map(specLabel), 'Decided by'],
+        // Short headers a director reads, as on the Standings sheet, and Decided by in the same words.
+        ['Rank', 'Place', 'No.', 'Name', 'Score', ...sheetHeaders(s.order), 'Decided by'],
         ...s.rows.map((row) => {
           const p = s.tournament.players[row.player];
           // Rank and Place are numbers unless shared ("3-5" stays text).
@@ -188,7 +190,7 @@ describe('custom functions called in the vm return what the engine computes', ()
             p.name,
             row.score / 4,
             ...row.values.map((v, i) => (v ? numericValue(s.order[i], v.value) : '')),
-            decidedByText(s, row),
+            decidedByText(s, row, sheetHeaders(s.order)),
           ];
         }),
       ];
@@ -200,7 +202,7 @@ describe('custom functions called in the vm return what the engine computes', ()
     const order = findPreset('uscf').order;
     const after = rank(readCrosstable(SMALL_TABLE), { order, afterRound: 2, lotSeed: 7 });
     const table = runtime.run('STANDINGS', SMALL_TABLE, 'uscf', 2, 7) as unknown[][];
-    expect(table[0]).toContain('LOTS');
+    expect(table[0]).toContain('Lots');
     expect(table.slice(1).map((r) => r[2])).toEqual(after.rows.map((r) => after.tournament.players[r.player].number));
   });
 

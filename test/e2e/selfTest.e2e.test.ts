@@ -104,10 +104,10 @@ if (!fs.existsSync(CHROMIUM)) {
     const n = CHECKS.length;
     expect(await page.locator('#summary').textContent()).toBe(`${n - 1} of ${n} as expected, 1 differs`);
     expect(await page.locator('#differences li').allTextContents()).toEqual([
-      'DIFFERS Number formats: 14.5 under "# ?/?" (a score or tiebreak): Sheets gave an error: Service error: Spreadsheets, expected "14 1/2" (emulator/display.ts displayText).',
+      'DIFFERS Number formats: 14.5 under [=14.5]"14½";General (a score or tiebreak): Sheets gave an error: Service error: Spreadsheets, expected "14½" (emulator/display.ts displayText).',
     ]);
     const report = await page.getByLabel('The report, to copy:').inputValue();
-    expect(report).toContain('Differences:\nDIFFERS Number formats: 14.5 under "# ?/?"');
+    expect(report).toContain('Differences:\nDIFFERS Number formats: 14.5 under [=14.5]"14½";General');
     expect(rt.spreadsheet.getSheets().map((s) => s.getName())).toEqual(['Crosstable']);
     await shoot(page, 'one-differs');
     await page.close();

@@ -23,7 +23,7 @@ import { run as runCli } from '../../src/cli/main';
 import { DIST, ROOT } from '../bundle/built';
 import { forbiddenIn } from '../support/directorWords';
 import { sheetHtml } from '../support/sheetPicture';
-import { standingsTable } from '../support/standingsSheet';
+import { standingsTable, titledTable } from '../support/standingsSheet';
 import { ARTIFACTS, CHROMIUM, chromiumPresent, examplePrizes, exampleValues, useSidebar } from './harness';
 import { oneTable, schoolScores, Section, sectionCsv, sectionTable } from './scholastic';
 
@@ -72,9 +72,9 @@ if (!chromiumPresent) {
     await page.getByRole('button', { name: 'Move up SB' }).click();
     await page.getByRole('button', { name: 'Remove MM' }).click();
     // The seed shows only when lots are asked for.
-    expect(await page.getByLabel('Lot seed').isHidden()).toBe(true);
+    expect(await page.getByLabel('Lots drawn with number').isHidden()).toBe(true);
     await page.getByLabel('Break remaining ties by lot').check();
-    await page.getByLabel('Lot seed').fill('1234');
+    await page.getByLabel('Lots drawn with number').fill('1234');
     await page.getByRole('button', { name: 'Rank standings' }).click();
     await page.getByText(/15 players ranked; .*Written to "Standings"/).waitFor();
     expect(standingsOf(rt).header).toEqual([
@@ -88,7 +88,7 @@ if (!chromiumPresent) {
       'CUM',
       'SB',
       'OPPCUM',
-      'LOTS',
+      'Lots',
       'Decided by',
     ]);
     expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
@@ -351,8 +351,8 @@ if (!chromiumPresent) {
     expect(standings.title).toContain('Club Championship');
     expect(standings.displayed.slice(1).map((r) => [r[0], r[1], r[3], r[5]])).toEqual([
       ['1', '1', 'Bob Ray', '2'],
-      ['2-3', '2-3', 'Ann Lee', '1 1/2'],
-      ['2-3', '2-3', 'Cy Fox', '1 1/2'],
+      ['2-3', '2-3', 'Ann Lee', '1½'],
+      ['2-3', '2-3', 'Cy Fox', '1½'],
       ['4', '4', 'Di Wu', '1'],
     ]);
 
@@ -785,15 +785,15 @@ if (!chromiumPresent) {
         ['1', '1', '1', 'Ava Ames', '700', '3', '4'],
         ['2', '2-4', '2', 'Ben Ford', '660', '2', '5'],
         ['3', '2-4', '3', 'Cleo Kerr', '645', '2', '4'],
-        ['4', '2-4', '4', 'Dev Diaz', '635', '2', '3 1/2'],
+        ['4', '2-4', '4', 'Dev Diaz', '635', '2', '3½'],
       ]);
       // K-3's schools by hand: Lincoln has Ava 3, Dev 2, Gia ½ (5½); Jefferson Ben 2, Ella 1½, Hugo 0
       // (3½); Adams only Cleo 2 and Finn 1 (3, short of 3 players).
       const k3Teams = standingsTable(rt.spreadsheet.hostSheet('School teams K-3'));
       const counted = k3Teams.header.indexOf('Counted (top 3)');
       expect(k3Teams.displayed.slice(1).map((r) => [...r.slice(0, 4), r[counted]])).toEqual([
-        ['1', '1', 'Lincoln', '5 1/2', '#1 Ava Ames 3, #4 Dev Diaz 2, #7 Gia Grant 1/2'],
-        ['2', '2', 'Jefferson', '3 1/2', '#2 Ben Ford 2, #5 Ella Ito 1 1/2, #8 Hugo Lund 0'],
+        ['1', '1', 'Lincoln', '5½', '#1 Ava Ames 3, #4 Dev Diaz 2, #7 Gia Grant ½'],
+        ['2', '2', 'Jefferson', '3½', '#2 Ben Ford 2, #5 Ella Ito 1½, #8 Hugo Lund 0'],
         ['3', '3', 'Adams', '3', '#3 Cleo Kerr 2, #6 Finn Brook 1'],
       ]);
       expect(k3Teams.footnote).toContain('Adams has 2 players, fewer than 3: its score is the sum of the 2 it has.');
@@ -985,7 +985,7 @@ if (!chromiumPresent) {
       // Lincoln: Ava 3 and Dev 2; Jefferson: Ben 2 and Ella 1½; Adams: Cleo 2 and Finn 1.
       expect(teams.displayed.slice(1).map((r) => r.slice(2, 4))).toEqual([
         ['Lincoln', '5'],
-        ['Jefferson', '3 1/2'],
+        ['Jefferson', '3½'],
         ['Adams', '3'],
       ]);
       expect(JSON.parse(rt.properties.hostDocument.getProperty('tiebreaks.settings')!)).toMatchObject({
@@ -1093,9 +1093,20 @@ if (!chromiumPresent) {
         'Overall 1st-3rd: 3 tied on 4, $150.00 + $100.00 + $50.00 = $300.00 pooled and split 3 ways (US Chess 32B2), $100.00 each',
         '32B3: 4 tied on 2½ for U1800 2nd + U1600 1st: $30.00 + $20.00 = $50.00 pooled, one prize per winner, split 4 ways, $12.50 each; dividing only U1600 ($30.00 among 3) would not pay them more (US Chess 32B3)',
       ]);
-      const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
-      expect(values[0]).toEqual(['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How']);
-      expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(
+      const prizes = titledTable(rt.spreadsheet.hostSheet('Prizes'), 'Group');
+      expect(prizes.header).toEqual([
+        'Group',
+        'Place',
+        'Prize',
+        'No.',
+        'Name',
+        'Rating',
+        'Score',
+        'Rank',
+        'Award',
+        'How',
+      ]);
+      expect(prizes.rows.map((r) => [r[0], r[1], r[3], r[8]])).toEqual(
         cliPrizes(['--tiebreaks', 'SOLK,CUM,OPPCUM', '--tied-class-prizes', 'combine']),
       );
       // The crosstable read is the one the Crosstable section shows, though the selection is now the prize table.

@@ -425,6 +425,7 @@ function mirrorCases(): Case[] {
     F: 'forfeit win or forfeit loss',
     Z: 'forfeit draw',
   };
+  const EITHER = 'Nothing else in the table tells which is wrong: fix one of the two.';
   const MIRRORS: Record<string, string[]> = { W: ['L'], L: ['W', 'L'], D: ['D'], X: ['F'], F: ['X', 'F'], Z: ['Z'] };
   const table = (one: string, two: string): Cell[][] => [
     ['No.', 'R1'],
@@ -436,12 +437,14 @@ function mirrorCases(): Case[] {
   for (const a of Object.keys(WANT)) {
     for (const b of [...Object.keys(WANT).map((k) => `${k}1`), 'B', 'H', 'U', 'W3']) {
       if (b !== 'W3' && MIRRORS[a].includes(b[0])) continue;
+      // Both cells naming each other are one game told two ways: one problem naming both cells.
+      const other = b.endsWith('1') ? `a ${WANT[b[0]]} against player 2 in B2` : 'another result in B2';
       const problems = [
-        `B2: "${a}2" in round 1, but player 2's round 1 (B3) says "${b}"; expected a ${WANT[a]} against player 1.`,
+        `B2: player 1's round 1 says "${a}2" but player 2's round 1 (B3) says "${b}"; expected a ${WANT[a]} against player 1 in B3 or ${other}. ${EITHER}`,
       ];
       if (b === 'W3')
         problems.push(
-          `B3: "W3" in round 1, but player 3's round 1 (B4) says unplayed; expected a loss against player 2.`,
+          `B3: player 2's round 1 says "W3" but player 3's round 1 (B4) says unplayed; expected a loss against player 2 in B4 or another result in B3. ${EITHER}`,
         );
       cases.push({ name: `mirror: ${a}2 against ${b}`, grid: table(`${a}2`, b), problems });
     }
@@ -452,7 +455,7 @@ function mirrorCases(): Case[] {
         name: `mirror: a bye (${bye}) against ${b}1 naming the player`,
         grid: table(bye, `${b}1`),
         problems: [
-          `B3: "${b}1" in round 1, but player 1's round 1 (B2) says "${bye}"; expected a ${WANT[b]} against player 2.`,
+          `B3: player 2's round 1 says "${b}1" but player 1's round 1 (B2) says "${bye}"; expected a ${WANT[b]} against player 2 in B2 or another result in B3. ${EITHER}`,
         ],
       });
     }
@@ -461,7 +464,7 @@ function mirrorCases(): Case[] {
     name: 'mirror: W2W against L1W (both White)',
     grid: table('W2W', 'L1W'),
     problems: [
-      `B2: "W2W" in round 1, but player 2's round 1 (B3) says "L1W"; expected a loss against player 1 with the other colour.`,
+      `B2: player 1's round 1 says "W2W" but player 2's round 1 (B3) says "L1W": the same colour on both sides of one game; expected the other colour in B2 or B3.`,
     ],
   });
   return cases;

@@ -18,6 +18,8 @@ import { run } from '../../src/cli/main';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { EVENT_GRID } from '../support/sectionEvent';
 import { forbiddenIn } from '../support/directorWords';
+import { titledTable } from '../support/standingsSheet';
+import { textWidthPx } from '../../src/sheets/ownedSheet';
 
 beforeAll(() => ensureBuilt());
 
@@ -90,12 +92,50 @@ test('makePrizeList writes the Prizes sheet with what the CLI prints, and touche
   expect(['Crosstable', 'Prize table'].map((n) => JSON.stringify(rt.spreadsheet.hostSheet(n).hostValues()))).toEqual(
     before,
   );
-  const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
-  expect(values[0]).toEqual(['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How']);
+  const sheet = rt.spreadsheet.hostSheet('Prizes');
+  const table = titledTable(sheet, 'Group');
+  expect(table.header).toEqual(['Group', 'Place', 'Prize', 'No.', 'Name', 'Rating', 'Score', 'Rank', 'Award', 'How']);
   const expected = cliJson().prizes;
-  expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[4], r[8]])).toEqual(
+  expect(table.rows.map((r) => [r[0], r[1], r[3], r[4], r[8]])).toEqual(
     expected.map((p) => [p.group, p.place, p.number, p.name, p.cents === null ? p.item : p.cents / 100]),
   );
+});
+
+test('the Prizes sheet is ready to post: a title as the Standings sheet has, the totals under the list, no cell cut', () => {
+  const rt = runtime(csv('spring-swiss.csv'), csv('spring-prizes.csv'));
+  rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C8", crosstableRange: 'Crosstable!A1:I16' });
+  const sheet = rt.spreadsheet.hostSheet('Prizes');
+  const table = titledTable(sheet, 'Group');
+  // The event (the spreadsheet's name), the rule set in words, the rounds counted.
+  expect(table.title).toBe('Event prizes, US Chess 7th edition, after round 5');
+  expect(table.headerRow).toBe(2);
+  expect(sheet.getFrozenRows()).toBe(2);
+  expect(sheet.getRange('A1:J2').getFontWeights()).toEqual([Array(10).fill('bold'), Array(10).fill('bold')]);
+  // Worked from the prize table: $150 + $100 + $50 pooled by three, $40, $20 and $30 pooled by three
+  // (Marcus, David, Elena, Hannah, Owen, Nora, Aisha, Ray: 8 players); the book prize is the one other prize.
+  expect(table.footnote.split('\n').slice(0, 2)).toEqual([
+    'Cash paid: $390.00 to 8 players, the whole $390.00 prize fund.',
+    'Trophies and other prizes given: 1 of 1.',
+  ]);
+  expect(forbiddenIn([table.title, table.footnote].join('\n'))).toEqual([]);
+  // Every cell of the table but the last column (How, a sentence that spills) fits its column.
+  const cut = table.displayed.flatMap((row, r) =>
+    row
+      .slice(0, -1)
+      .map((text, c) => ({ text, c, px: textWidthPx(text, r === 0) + 16 }))
+      .filter(({ c, px }) => px > sheet.getColumnWidth(c + 1)),
+  );
+  expect(cut).toEqual([]);
+});
+
+test('a prize fund not all paid says how much was not awarded', () => {
+  // No one can win U1200: the lowest rating is Ray Tanaka's 1210, and the unrated Chloe Martin wins
+  // only place and unrated prizes (US Chess 28D). Its $25 is not paid.
+  const prizes = [...csv('spring-prizes.csv'), ['U1200', '1', '$25']];
+  const rt = runtime(csv('spring-swiss.csv'), prizes);
+  rt.run('makePrizeList', { prizeRange: "'Prize table'!A1:C9", crosstableRange: 'Crosstable!A1:I16' });
+  const table = titledTable(rt.spreadsheet.hostSheet('Prizes'), 'Group');
+  expect(table.footnote).toContain('Cash paid: $390.00 to 8 players, of a $415.00 prize fund ($25.00 not awarded).');
 });
 
 test('a team table is refused with what to do instead, and nothing is written', () => {
@@ -160,12 +200,12 @@ describe("the sidebar's server call makePrizeListWithSettings", () => {
     const out = rt.run('makePrizeListWithSettings', { settings, prizes }) as Out;
     expect(out.ok).toBe(true);
     const expected = cliJson(['--tiebreaks', 'SB,CUM', '--one-prize', 'off', '--cash-and-trophy', 'cash']).prizes;
-    const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
-    expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(
+    const values = titledTable(rt.spreadsheet.hostSheet('Prizes'), 'Group').rows;
+    expect(values.map((r) => [r[0], r[1], r[3], r[8]])).toEqual(
       expected.map((p) => [p.group, p.place, p.number, p.cents === null ? p.item : p.cents / 100]),
     );
     // "off" lets a player win in two groups: some player number appears twice.
-    const numbers = values.slice(1).map((r) => r[3]);
+    const numbers = values.map((r) => r[3]);
     expect(new Set(numbers).size).toBeLessThan(numbers.length);
     const note = rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote();
     expect(note).toContain('Rule set: custom order');
@@ -249,11 +289,11 @@ describe("the sidebar's server call makePrizeListWithSettings", () => {
       p.number,
       p.cents === null ? p.item : p.cents / 100,
     ];
-    const values = rt.spreadsheet.hostSheet('Prizes').hostValues();
-    expect(values.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(cli.prizes.map(row));
+    const values = titledTable(rt.spreadsheet.hostSheet('Prizes'), 'Group').rows;
+    expect(values.map((r) => [r[0], r[1], r[3], r[8]])).toEqual(cli.prizes.map(row));
     // The three on 4 pool 1st, 2nd and U2000 1st ($650, one prize per winner); #4, #6 and #8 on 3
     // pool 3rd, 4th and U2000 2nd. Each group on its own would pay the top three $200 each.
-    expect(values.slice(1).map((r) => [r[1], r[3], r[8]])).toEqual([
+    expect(values.map((r) => [r[1], r[3], r[8]])).toEqual([
       ['1st-2nd + U2000 1st', 1, 216.67],
       ['1st-2nd + U2000 1st', 3, 216.67],
       ['1st-2nd + U2000 1st', 2, 216.66],

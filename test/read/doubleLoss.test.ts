@@ -68,5 +68,7 @@ test("Buchholz counts the opponent of a 0-0 game; Sonneborn-Berger adds 0 for it
 test('a loss answered by a draw is still refused', () => {
   const grid = doubleLoss(E.US, 'L5W', 'D1B');
   grid[5]![3] = '2.5';
-  expect(() => readAny(grid)).toThrow(`player 5's round 4 (H6) says "D1B"; expected a win or loss against player 1.`);
+  expect(() => readAny(grid)).toThrow(
+    `H2: player 1's round 4 says "L5W" but player 5's round 4 (H6) says "D1B"; expected a win or loss against player 1 in H6 or a draw against player 5 in H2.`,
+  );
 });

@@ -4,7 +4,7 @@
  * and quarter points, "Rank standings" runs through the built add-on in the emulator; the
  * Standings sheet's displayed text (getDisplayValues, the number formats rendered) is compared
  * cell by cell with what `tiebreaks standings` prints for the same settings, through the one
- * mapping sheetText (¼ ½ ¾ → 1/4 1/2 3/4). The Prizes sheet is compared with `tiebreaks prizes`.
+ * mapping sheetText (points shown with ¼ ½ ¾, as the CLI prints them). The Prizes sheet is compared with `tiebreaks prizes`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import { runCli } from '../support/cli';
 import { generateSwiss } from '../support/generate';
 import { onSheet, sheetLabels } from '../support/sheetLabels';
-import { standingsTable } from '../support/standingsSheet';
+import { standingsTable, titledTable } from '../support/standingsSheet';
 
 beforeAll(() => ensureBuilt());
 
@@ -156,8 +156,8 @@ describe.each(EVENTS)('the Standings sheet shows what the CLI prints: %s', (_nam
     expect(typeof sheet === 'string' ? sheet : 'ranked').toBe('ranked');
     const table = standingsTable(sheet as EmulatedSheet);
     expectShownAsCli(table, cliTable(cli.out), what);
-    // Both events have Sonneborn-Berger quarters (a draw against a half-point score): the case '# ?/2' got wrong.
-    if (what === 'system SB') expect(table.displayed.some((r) => /^\d+ [13]\/4$/.test(r[6]))).toBe(true);
+    // Both events have Sonneborn-Berger quarters (a draw against a half-point score), shown "5¼" as the CLI prints them.
+    if (what === 'system SB') expect(table.displayed.some((r) => /^\d+[¼¾]$/.test(r[6]))).toBe(true);
   });
 });
 
@@ -170,7 +170,7 @@ test('a team event: MP and GP show as the CLI prints them', () => {
   const table = standingsTable(sheet as EmulatedSheet);
   // The CLI's team table prints the team's name under "Team".
   expectShownAsCli(table, cliTable(cli.out), 'team-swiss.csv');
-  expect(table.displayed.some((r) => / 1\/2$/.test(r[5]))).toBe(true);
+  expect(table.displayed.some((r) => /\d½$/.test(r[5]))).toBe(true);
 });
 
 test('the Prizes sheet shows what `tiebreaks prizes` prints, money as "$37.50"', () => {
@@ -185,8 +185,7 @@ test('the Prizes sheet shows what `tiebreaks prizes` prints, money as "$37.50"',
   };
   expect(out.ok).toBe(true);
   const prizes = rt.spreadsheet.hostSheet('Prizes');
-  const displayed = prizes.getDataRange().getDisplayValues();
-  const rows = prizes.hostValues().slice(1);
+  const { displayed, rows } = titledTable(prizes, 'Group');
   const cli = runCli(['prizes', 'examples/spring-swiss.csv', 'examples/spring-prizes.csv'], (p) =>
     fs.readFileSync(path.join(ROOT, p), 'utf8'),
   );
@@ -208,9 +207,9 @@ test('the Prizes sheet shows what `tiebreaks prizes` prints, money as "$37.50"',
   // Money and scores stay numbers.
   expect(rows.map((r) => typeof r[8])).toContain('number');
   expect(displayed.slice(1).map((r) => r[8])).toContain('$100.00');
-  expect(displayed.slice(1).map((r) => r[6])).toContain('2 1/2');
+  expect(displayed.slice(1).map((r) => r[6])).toContain('2½');
   // Ready to print: a bold header, frozen, banded with the rows.
-  expect(prizes.getRange('A1:J1').getFontWeights()).toEqual([Array(10).fill('bold')]);
-  expect(prizes.getFrozenRows()).toBe(1);
-  expect(prizes.getBandings().map((b) => b.getRange().getA1Notation())).toEqual([`A1:J${rows.length + 1}`]);
+  expect(prizes.getRange('A2:J2').getFontWeights()).toEqual([Array(10).fill('bold')]);
+  expect(prizes.getFrozenRows()).toBe(2);
+  expect(prizes.getBandings().map((b) => b.getRange().getA1Notation())).toEqual([`A2:J${rows.length + 2}`]);
 });

@@ -84,22 +84,26 @@ describe('number formats as Sheets renders them', () => {
 describe("the sheets' number formats show what the CLI prints", () => {
   const quarters = Array.from({ length: 81 }, (_, i) => i - 20); // -5 to 15 points in quarters
 
-  test('every multiple of a quarter shows as the CLI prints it, through the one mapping ¼ ½ ¾ → 1/4 1/2 3/4', () => {
-    for (const q of quarters) expect(shown(q / 4, pointsFormat(q / 4))).toBe(sheetText(formatPoints(q)));
+  test('every multiple of a quarter shows as the CLI prints it, glyphs and all (issue 27: points look the same everywhere)', () => {
+    for (const q of quarters) expect(shown(q / 4, pointsFormat(q / 4))).toBe(formatPoints(q));
+    expect([14.5, 5.25, 2.75, 0.5, 0.75, -1.5, -0.25].map((p) => shown(p, pointsFormat(p)))).toEqual([
+      '14½',
+      '5¼',
+      '2¾',
+      '½',
+      '¾',
+      '-1½',
+      '-¼',
+    ]);
   });
 
-  test('the mapping from CLI text to sheet text', () => {
-    expect(['14½', '5¼', '2¾', '½', '¾', '-1½', '-¼', '12', 'SOLK 14½ vs 13½'].map(sheetText)).toEqual([
-      '14 1/2',
-      '5 1/4',
-      '2 3/4',
-      '1/2',
-      '3/4',
-      '-1 1/2',
-      '-1/4',
-      '12',
-      'SOLK 14 1/2 vs 13 1/2',
-    ]);
+  test('a cell edited to another value shows that value, never the text of the one written', () => {
+    expect(shown(14.25, pointsFormat(14.5))).toBe('14.25');
+    expect(shown(3, pointsFormat(0.5))).toBe('3');
+  });
+
+  test('the sheet shows the CLI text as it is: Decided by and the cells in one form', () => {
+    expect(['14½', 'SOLK 14½ vs 13½', '12'].map(sheetText)).toEqual(['14½', 'SOLK 14½ vs 13½', '12']);
   });
 
   test('whole numbers show no stray spaces or points', () => {

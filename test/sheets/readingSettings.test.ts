@@ -20,7 +20,7 @@ import {
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
 import * as small from '../read/smallEvent';
 import { sheetLabels } from '../support/sheetLabels';
-import { standingsTable } from '../support/standingsSheet';
+import { standingsTable, titledTable } from '../support/standingsSheet';
 
 type Grid = (string | number)[][];
 const KEY = 'tiebreaks.settings';
@@ -185,8 +185,8 @@ describe('each reading setting changes the reading as its CLI flag does', () => 
       prizes: { group: string; place: string; number: number; cents: number | null }[];
     };
     out.push(...json.prizes.map((p) => `${p.group} ${p.place} ${p.number} ${p.cents! / 100}`));
-    const sheet = rt.spreadsheet.hostSheet('Prizes').hostValues();
-    expect(sheet.slice(1).map((r) => `${r[0]} ${r[1]} ${r[3]} ${r[8]}`)).toEqual(out);
+    const { rows } = titledTable(rt.spreadsheet.hostSheet('Prizes'), 'Group');
+    expect(rows.map((r) => `${r[0]} ${r[1]} ${r[3]} ${r[8]}`)).toEqual(out);
     expect(rt.spreadsheet.hostSheet('Prizes').getRange('A1').getNote()).toContain(
       'Reading: notation FIDE TRF codes (chosen)',
     );

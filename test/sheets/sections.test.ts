@@ -204,7 +204,7 @@ describe('Rank all sections: one crosstable per sheet', () => {
       ['1', '1', 'Lincoln', '10'],
       ['2', '2-3', 'Jefferson', '5'],
       ['3', '2-3', 'Adams', '5'],
-      ['4', '4', 'Monroe', '4 1/2'],
+      ['4', '4', 'Monroe', '4½'],
     ]);
     expect(rt.run('SCHOOLTEAMS', teamHeaded, 4)).toEqual(rt.run('SCHOOLTEAMS', k5, 4, 'team-column=School'));
   });

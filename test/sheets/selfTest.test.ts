@@ -79,7 +79,7 @@ describe('the self-test on the emulator', () => {
     // Listed once under "Differences" and once in "Every check".
     expect(new Set(differs)).toEqual(
       new Set([
-        'DIFFERS Number formats: 14.5 under "# ?/?" (a score or tiebreak): Sheets gave an error: Service error: Spreadsheets, expected "14 1/2" (emulator/display.ts displayText).',
+        'DIFFERS Number formats: 14.5 under [=14.5]"14½";General (a score or tiebreak): Sheets gave an error: Service error: Spreadsheets, expected "14½" (emulator/display.ts displayText).',
       ]),
     );
   });

@@ -16,6 +16,8 @@ import {
 } from '../../emulator';
 import { readAny } from '../../src/read/readAny';
 import { decidedByText } from '../../src/standings/format';
+import { sheetHeaders } from '../../src/standings/columnWords';
+import { lotsDrawn } from '../../src/standings/lotsDrawn';
 import { findPreset } from '../../src/standings/presets';
 import { rank } from '../../src/standings/rank';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
@@ -207,9 +209,9 @@ describe('Rank standings on the example', () => {
       '2104',
       '4',
       '14',
-      '16 1/2',
-      '12 1/2',
-      '49 1/2',
+      '16½',
+      '12½',
+      '49½',
     ]);
     expect(sheet.getRange('A1').getNote()).toMatch(
       /Rule set: US Chess 7th edition\nTiebreaks in order: MM, SOLK, CUM, OPPCUM\nOptions: each tiebreak as its rule defines it/,
@@ -271,15 +273,40 @@ describe('Rank standings on the example', () => {
       'CUM',
       'SOLK',
       'OPPCUM',
-      'LOTS',
+      'Lots',
       'Decided by',
     ]);
     expect(table.title).toBe('Event standings, Madison City Chess League, Swiss, after round 4');
     const t = readAny(exampleValues()).tournament;
     const s = rank(t, { order: findPreset('madison-swiss').order, afterRound: 4, lotSeed: 1234 });
-    expect(table.rows.map((r) => r[r.length - 1])).toEqual(s.rows.map((r) => decidedByText(s, r)));
+    expect(table.rows.map((r) => r[r.length - 1])).toEqual(
+      s.rows.map((r) => decidedByText(s, r, sheetHeaders(s.order))),
+    );
+    // No tie was left for the lots after round 4: the column is blank.
+    expect(table.rows.map((r) => r[r.length - 2])).toEqual(lotsDrawn(s).map(() => ''));
+    expect(table.footnote).toContain(
+      'Drawing of lots: lots drawn with number 1234; the same number draws the same lots.',
+    );
+    expect(table.footnote).toContain(
+      'Lots Drawing of lots, the order drawn within a tie the tiebreaks left (1 goes first)',
+    );
     expect(rt.spreadsheet.hostSheet('Standings').getRange('A1').getNote()).toContain('after round 4');
   });
+});
+
+test('the Lots column shows the order drawn within each tie, not the lots themselves', () => {
+  const rt = withTable(exampleValues());
+  rt.properties.hostDocument.setProperty(
+    'tiebreaks.settings',
+    JSON.stringify({ preset: 'custom', order: ['BLACKS'], lots: true, lotSeed: 1234 }),
+  );
+  rt.run('rankStandingsFromMenu');
+  const table = standingsTable(rt.spreadsheet.hostSheet('Standings'));
+  expect(table.header.slice(-3)).toEqual(['BLACKS', 'Lots', 'Decided by']);
+  // Games with Black leave, on 4 points, Marcus Webb and David Okafor tied on 2 (Elena Sokolova has 3);
+  // on 3 all three players on 3; on 2½ three of the four (Nora Lindqvist has 3); on 1½ both players.
+  expect(table.rows.map((r) => r[table.header.length - 2])).toEqual(['', 1, 2, 1, 2, 3, '', 1, 2, 3, '', 1, 2, '', '']);
+  expect(table.rows[2]![table.header.length - 1]).toBe('lots drawn with number 1234');
 });
 
 describe('safety and cost', () => {

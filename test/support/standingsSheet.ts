@@ -22,9 +22,17 @@ export interface StandingsTable {
 
 /** The title, table and footnote of a Standings sheet written by Rank standings. */
 export function standingsTable(sheet: EmulatedSheet): StandingsTable {
+  return titledTable(sheet, 'Rank');
+}
+
+/**
+ * The same of any sheet laid out as the Standings sheet is (ownedSheet.ts titledTable): the
+ * Prizes sheet ("Group" heads its table), the Board prizes sheet ("Board"), School teams.
+ */
+export function titledTable(sheet: EmulatedSheet, firstHeader: string): StandingsTable {
   const values = sheet.hostValues();
-  const headerRow = values.findIndex((r) => r[0] === 'Rank') + 1;
-  if (headerRow === 0) throw new Error(`No "Rank" header on the sheet "${sheet.getName()}"`);
+  const headerRow = values.findIndex((r) => r[0] === firstHeader) + 1;
+  if (headerRow === 0) throw new Error(`No "${firstHeader}" header on the sheet "${sheet.getName()}"`);
   let end = headerRow; // the last row of the table (1-based)
   while (end < values.length && values[end].some((v) => v !== '')) end++;
   const width = values[headerRow - 1].filter((v) => v !== '').length;

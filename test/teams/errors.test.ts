@@ -65,7 +65,7 @@ test('an opposing team not in the table, and pairings that do not mirror', () =>
     'D3: "W9W 2½-1½" names team 9, who is not in the table; expected the number of a team listed.',
   );
   expect(found).toContain(
-    'D5: "L2B 1½-2½" in round 2, but team 2\'s round 2 (D3) says "W9W 2½-1½"; expected a win or loss against team 4.',
+    'D5: team 4\'s round 2 says "L2B 1½-2½" but team 2\'s round 2 (D3) says "W9W 2½-1½"; expected a win or loss against team 4 in D3 or another result in D5. Nothing else in the table tells which is wrong: fix one of the two.',
   );
 });
 

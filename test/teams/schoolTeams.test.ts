@@ -208,9 +208,11 @@ describe('drawing of lots, only when asked (indivisible trophies)', () => {
     const result = teams(EXAMPLE, { tiebreak: 'none', lotSeed: 7 });
     expect(result.tiebreaks).toEqual(['LOTS']);
     expect(result.teams.map((x) => x.rank)).toEqual(['1', '2', '3', '4']);
-    expect(result.teams[2]!.decidedByText).toBe('lot, seed 7');
+    expect(result.teams[2]!.decidedByText).toBe('lots drawn with number 7');
     expect(result.teams[2]!.decidedBy).toBe('LOTS');
-    expect(result.note).toContain('then drawing of lots (seed 7).');
+    expect(result.note).toContain(
+      'then drawing of lots (lots drawn with number 7; the same number draws the same lots).',
+    );
     const [header, ...rows] = EXAMPLE.trim().split('\n');
     expect(teams([header, ...rows.reverse()].join('\n'), { tiebreak: 'none', lotSeed: 7 })).toEqual(result);
   });

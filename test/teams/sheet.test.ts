@@ -10,7 +10,7 @@ import { EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '.
 import { fromPoints, formatPoints } from '../../src/model/points';
 import { placeValue, sheetText } from '../../src/sheets/numberFormats';
 import { DIST, ensureBuilt, ROOT } from '../bundle/built';
-import { standingsTable } from '../support/standingsSheet';
+import { standingsTable, titledTable } from '../support/standingsSheet';
 
 const EXAMPLE = path.join(ROOT, 'examples/team-boards.csv');
 
@@ -50,7 +50,7 @@ test('Rank standings on a board-by-board sheet writes the team standings the CLI
   );
   expect(values[1][values[1].length - 1]).toBe('GP 18½ vs 15');
   // Game points show in fraction form, as the CLI's 18½.
-  expect(displayed.some((r) => r[5] === '18 1/2')).toBe(true);
+  expect(displayed.some((r) => r[5] === '18½')).toBe(true);
   expect(values.some((r) => r[r.length - 1] === 'MP 10 vs 6')).toBe(true);
 });
 
@@ -188,16 +188,24 @@ describe('board prizes in Sheets', () => {
     const cli = cliJson(['boards', EXAMPLE]).boards as BoardJson[];
     expect(out.also).toBe(`Board prizes (4 boards, ${cli.length} players) written to "Board prizes".`);
     const sheet = rt.spreadsheet.hostSheet('Board prizes');
-    const values = sheet.hostValues();
-    expect(values[0]).toEqual(['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%']);
+    const table = titledTable(sheet, 'Board');
+    expect(table.header).toEqual(['Board', 'Rank', 'Player', 'Team', 'Score', 'Games', 'Played', '%']);
     // Rank is a number unless shared; scores stay numbers, shown in fraction form as the CLI's ½.
-    expect(values.slice(1).map((r) => r.slice(0, 7))).toEqual(
+    expect(table.rows.map((r) => r.slice(0, 7))).toEqual(
       cli.map((b) => [b.board, placeValue(b.rank), b.player, b.team, b.score, b.games, b.played]),
     );
-    const shown = sheet.getDataRange().getDisplayValues();
-    expect(shown.slice(1).map((r) => r[4])).toEqual(cli.map((b) => sheetText(formatPoints(fromPoints(b.score)))));
-    expect(sheet.getRange('A1:H1').getFontWeights()).toEqual([Array(8).fill('bold')]);
-    expect(values.slice(1).map((r) => r[7])).toEqual(cli.map((b) => Math.round((100 * b.score) / b.games)));
+    expect(table.displayed.slice(1).map((r) => r[4])).toEqual(
+      cli.map((b) => sheetText(formatPoints(fromPoints(b.score)))),
+    );
+    // Ready to post, as the Standings sheet: a title (the event, the rounds counted) and a bold header,
+    // both frozen; under the table how many were ranked and in what order.
+    expect(table.title).toBe('League board prizes, after round 5');
+    expect(sheet.getRange('A1:H2').getFontWeights()).toEqual([Array(8).fill('bold'), Array(8).fill('bold')]);
+    expect(sheet.getFrozenRows()).toBe(2);
+    expect(table.footnote).toBe(
+      `4 boards, ${cli.length} players ranked.\nEach board: score on that board (a forfeit counted as on the match score), then percentage of games on that board, then shared.`,
+    );
+    expect(table.rows.map((r) => r[7])).toEqual(cli.map((b) => Math.round((100 * b.score) / b.games)));
     // Its mark, and the board-by-board sheet it was made from (a sidebar opened on it reads that table).
     const gamesId = rt.spreadsheet.getSheetByName('Games')!.getSheetId();
     expect(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([
@@ -232,8 +240,9 @@ describe('board prizes in Sheets', () => {
     const rt = boardsRuntime();
     rt.run('rankStandings', { preset: 'uscf', afterRound: 2 });
     const cli = cliJson(['boards', EXAMPLE, '--after-round', '2']).boards as BoardJson[];
-    const values = rt.spreadsheet.hostSheet('Board prizes').hostValues();
-    expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[4]])).toEqual(
+    const table = titledTable(rt.spreadsheet.hostSheet('Board prizes'), 'Board');
+    expect(table.title).toBe('League board prizes, after round 2');
+    expect(table.rows.map((r) => [r[0], r[1], r[2], r[4]])).toEqual(
       cli.map((b) => [b.board, placeValue(b.rank), b.player, b.score]),
     );
     expect(cli.some((b) => b.games > 2)).toBe(false);

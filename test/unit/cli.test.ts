@@ -220,7 +220,14 @@ describe('--tiebreaks, --explain, --lots', () => {
     const b = cli('standings', 'drawn.csv', '--lots', '1234');
     expect(a.status).toBe(0);
     expect(a.out).toBe(b.out);
-    expect(a.out).toContain('lot, seed 1234');
+    expect(a.out).toContain('lots drawn with number 1234');
+    // The lots column shows the order drawn within the tie of four, not the ten-digit lots.
+    const lines = a.out.trimEnd().split('\n');
+    const lotsAt = lines[0]!.indexOf('Lots');
+    expect(lines.slice(2, 6).map((l) => l.slice(lotsAt, lotsAt + 4).trim())).toEqual(['1', '2', '3', '4']);
+    expect(lines.at(-1)).toContain(
+      'Lots Drawing of lots, the order drawn within a tie the tiebreaks left (1 goes first)',
+    );
     const doc = json('standings', 'drawn.csv', '--lots', '1234');
     expect(doc.tiebreaks).toEqual(['MM', 'SOLK', 'CUM', 'OPPCUM', 'LOTS']);
     expect(doc.standings.map((r: { rank: string }) => r.rank)).toEqual(['1', '2', '3', '4']);
@@ -247,7 +254,7 @@ describe('--tiebreaks, --explain, --lots', () => {
   test('LOTS named in --tiebreaks without --lots shows the seed it used; with --lots it is not drawn twice', () => {
     const r = cli('standings', 'drawn.csv', '--tiebreaks', 'MM,LOTS');
     expect(r.status).toBe(0);
-    expect(r.out).toContain('lot, seed 0');
+    expect(r.out).toContain('lots drawn with number 0');
     expect(r.out).not.toContain('undefined');
     const doc = json('standings', 'drawn.csv', '--tiebreaks', 'MM,LOTS', '--lots', '7');
     expect(doc.tiebreaks).toEqual(['MM', 'LOTS']);

@@ -6,7 +6,8 @@
 import { CrosstableError } from '../../src/model/problems';
 import type { Tournament } from '../../src/model/tournament';
 import { tiebreakColumn } from '../../src/standings/column';
-import { decidedByText, toJson } from '../../src/standings/format';
+import { decidedByText, shownValues, toJson } from '../../src/standings/format';
+import { lotsDrawn } from '../../src/standings/lotsDrawn';
 import { findPreset } from '../../src/standings/presets';
 import { rank, Standings } from '../../src/standings/rank';
 import { parseTiebreakSpec, withOptions } from '../../src/tiebreaks/registry';
@@ -222,10 +223,13 @@ describe('drawing of lots', () => {
     expect(ranks(a)).toEqual(['1', '2', '3', '4']);
     expect(a.rows.slice(1).map((r) => r.decidedBy.by === 'tiebreak' && r.decidedBy.index)).toEqual([4, 4, 4]);
     expect(a.rows.slice(1).map((r) => decidedByText(a, r))).toEqual([
-      'lot, seed 2026',
-      'lot, seed 2026',
-      'lot, seed 2026',
+      'lots drawn with number 2026',
+      'lots drawn with number 2026',
+      'lots drawn with number 2026',
     ]);
+    // What a director reads in the lots column: the order drawn within the tie of four.
+    expect(lotsDrawn(a)).toEqual([1, 2, 3, 4]);
+    expect(shownValues(a).map((v) => v[4])).toEqual([1, 2, 3, 4]);
     expect(toJson(b)).toEqual(toJson(a));
     const orders = new Set<string>();
     for (let seed = 0; seed < 20; seed++) orders.add(numbers(rank(allDrawn(), { order: [], lotSeed: seed })).join());
@@ -240,6 +244,11 @@ describe('drawing of lots', () => {
     expect(numbers(drawn).slice(2).sort()).toEqual([3, 4, 5]);
     expect(drawn.rows.map((r) => r.decidedBy.by)).toEqual(['top', 'tiebreak', 'score', 'tiebreak', 'tiebreak']);
     expect(toJson(drawn).standings.map((r) => r.decidedBy)).toEqual([null, 'CUM', 'score', 'LOTS', 'LOTS']);
+    // The draw's order within the tie of three on the same score; no lot drawn for the two CUM separated.
+    expect(lotsDrawn(drawn)).toEqual([null, null, 1, 2, 3]);
+    // The JSON keeps each player's lot itself, the higher first, so a program can check the draw.
+    const lots = toJson(drawn).standings.map((r) => r.values.LOTS);
+    expect(lots.slice(2)).toEqual([...lots.slice(2)].sort((x, y) => y! - x!));
   });
 
   test('a player’s lot depends on the seed and pairing number, not on the row', () => {

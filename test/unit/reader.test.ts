@@ -88,34 +88,55 @@ describe('validation problems, all at once, with cell references', () => {
     });
   });
 
-  test('results that do not mirror: W against W', () => {
-    const problems = problemsOf(() => readCrosstable(edit(VALID, { E3: 'W1B', D3: '1.5' })));
-    expect(problems).toContainEqual({
-      cell: 'E2',
-      message: expect.stringContaining(
-        `"W2W" in round 1, but player 2's round 1 (E3) says "W1B"; expected a loss against player 1.`,
-      ),
-    });
-    expect(problems).toContainEqual({
-      cell: 'E3',
-      message: expect.stringContaining(
-        `"W1B" in round 1, but player 1's round 1 (E2) says "W2W"; expected a loss against player 2.`,
-      ),
-    });
+  test('results that do not mirror: W against W is one problem, and the score column says which cell', () => {
+    // Cai's score (D4) is 1: with "W1B" in E3 Ben's row adds up to 1½ while his score says ½.
+    const problems = problemsOf(() => readCrosstable(edit(VALID, { E3: 'W1B' })));
+    expect(problems).toEqual([
+      {
+        cell: 'E3',
+        message:
+          `player 2's round 1 says "W1B" but player 1's round 1 (E2) says "W2W"; E3 is probably the wrong one: ` +
+          `player 2's score (D3) is ½, which adds up with a loss against player 1 in round 1.`,
+      },
+    ]);
   });
 
-  test('results that do not mirror: D against L', () => {
-    const problems = problemsOf(() => readCrosstable(edit(VALID, { F5: 'L2B', D5: '0' })));
-    expect(problems).toContainEqual({
-      cell: 'F3',
-      message: expect.stringContaining(
-        `"D4W" in round 2, but player 4's round 2 (F5) says "L2B"; expected a draw against player 2.`,
-      ),
-    });
-    expect(problems).toContainEqual({
-      cell: 'F5',
-      message: expect.stringContaining('expected a win or loss against player 4'),
-    });
+  test('results that do not mirror: W against W, both scores agreeing, names both cells', () => {
+    const problems = problemsOf(() => readCrosstable(edit(VALID, { E3: 'W1B', D3: '1.5' })));
+    expect(problems).toEqual([
+      {
+        cell: 'E2',
+        message:
+          `player 1's round 1 says "W2W" but player 2's round 1 (E3) says "W1B"; expected a loss against player 1 in E3 ` +
+          `or a loss against player 2 in E2. Nothing else in the table tells which is wrong: fix one of the two.`,
+      },
+    ]);
+  });
+
+  test('results that do not mirror: D against L, the wrong one listed first', () => {
+    // Dee's score (D5) is still ½: her "L2B" makes her results 0, so F5 is the cell to fix.
+    const problems = problemsOf(() => readCrosstable(edit(VALID, { F5: 'L2B' })));
+    expect(problems).toEqual([
+      {
+        cell: 'F5',
+        message:
+          `player 4's round 2 says "L2B" but player 2's round 2 (F3) says "D4W"; F5 is probably the wrong one: ` +
+          `player 4's score (D5) is ½, which adds up with a draw against player 2 in round 2.`,
+      },
+    ]);
+  });
+
+  test('results that do not mirror: with no score column, both cells and no guess', () => {
+    const grid = edit(VALID, { F5: 'L2B' }).map((row) => row.filter((_, c) => c !== 3));
+    const problems = problemsOf(() => readCrosstable(grid));
+    expect(problems).toEqual([
+      {
+        cell: 'E3',
+        message:
+          `player 2's round 2 says "D4W" but player 4's round 2 (E5) says "L2B"; expected a draw against player 2 in E5 ` +
+          `or a win or loss against player 4 in E3. Nothing else in the table tells which is wrong: fix one of the two.`,
+      },
+    ]);
   });
 
   test('results that do not mirror: the wrong opponent', () => {
@@ -130,17 +151,19 @@ describe('validation problems, all at once, with cell references', () => {
     expect(problems).toContainEqual({
       cell: 'C2',
       message: expect.stringContaining(
-        `"W2" in round 1, but player 2's round 1 (C3) says "L3"; expected a loss against player 1.`,
+        `player 1's round 1 says "W2" but player 2's round 1 (C3) says "L3"; expected a loss against player 1 in C3 or another result in C2.`,
       ),
     });
   });
 
   test('the same colour on both sides of a game', () => {
     const problems = problemsOf(() => readCrosstable(edit(VALID, { E3: 'L1W' })));
-    expect(problems).toContainEqual({
-      cell: 'E2',
-      message: expect.stringContaining('expected a loss against player 1 with the other colour.'),
-    });
+    expect(problems).toEqual([
+      {
+        cell: 'E2',
+        message: `player 1's round 1 says "W2W" but player 2's round 1 (E3) says "L1W": the same colour on both sides of one game; expected the other colour in E2 or E3.`,
+      },
+    ]);
   });
 
   test('a player appearing twice as an opponent in one round', () => {

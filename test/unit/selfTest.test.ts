@@ -50,10 +50,10 @@ describe('the checks', () => {
       CHECKS.filter((c) => c.probe.kind === 'display').map((c) => [c.what.split(' (')[0], c.expected]),
     );
     expect(expected).toEqual({
-      '14.5 under "# ?/?"': '14 1/2',
-      '5.25 under "# ?/?"': '5 1/4',
-      '0.75 under "?/?"': '3/4',
-      '-1.25 under "# ?/?"': '-1 1/4',
+      '14.5 under [=14.5]"14½";General': '14½',
+      '5.25 under [=5.25]"5¼";General': '5¼',
+      '0.75 under [=0.75]"¾";General': '¾',
+      '-1.25 under [=-1.25]"-1¼";General': '-1¼',
       '12 under "0"': '12',
       '1587.5 under "General"': '1587.5',
       '1587 under "0"': '1587',
