@@ -18,12 +18,17 @@ import {
   LAST_ROUND_PLACES,
   LAST_ROUND_TASK,
   outlookText,
+  prizeHeading,
   prizeText,
+  PrizesToAnswer,
   writeLastRound,
 } from './lastRoundSheet';
+
+const PRIZE_LIST = 'prize list';
 import { messageOf } from './ownedSheet';
 import { tableRefOf } from './rankTarget';
 import { sheetProblems } from './readCrosstable';
+import { normalisePrizeSettings } from './prizeSettings';
 import { normaliseSettings, RankSettings, saveSettings, settingsName } from './settings';
 import type {
   LastRoundAnswer,
@@ -80,6 +85,8 @@ function ranksText(p: PlayerJson): string {
 function playerOf(json: OutlookJson, p: PlayerJson): LastRoundPlayer {
   const within = p.prizes.filter((x) => x.status !== 'out of reach');
   const out = p.prizes.flatMap((x, i) => (x.status === 'out of reach' ? [i + 1] : []));
+  // Places 1 to N in runs ("3rd–5th"); the prize list's prizes by their names.
+  const named = json.players[0]?.prizes.some((x) => prizeHeading(x.prize) === x.prize) ?? false;
   return {
     number: p.number,
     name: p.name,
@@ -88,7 +95,7 @@ function playerOf(json: OutlookJson, p: PlayerJson): LastRoundPlayer {
     ranks: ranksText(p),
     line: outlookText(p),
     places: within.map((x) => ({ prize: x.prize, said: prizeText(json, x) })),
-    outOfReach: placesText(out),
+    outOfReach: named ? out.map((i) => p.prizes[i - 1]!.prize).join(', ') : placesText(out),
   };
 }
 
@@ -96,15 +103,22 @@ function placeOf(json: OutlookJson, i: number): LastRoundPlace {
   const holders = contenders(json, i);
   const clinched = holders.filter((p) => p.prizes[i]!.status === 'clinched');
   const possible = holders.filter((p) => p.prizes[i]!.status === 'possible');
+  const prize = json.players[0]?.prizes[i]?.prize ?? ordinal(i + 1);
   return {
-    prize: json.players[0]?.prizes[i]?.prize ?? ordinal(i + 1),
+    prize,
+    heading: prizeHeading(prize),
     clinched: clinched.map((p) => ({ number: p.number, name: p.name })),
     possible: possible.map((p) => ({ number: p.number, name: p.name, said: prizeText(json, p.prizes[i]!) })),
   };
 }
 
 /** The panel's answer from the JSON every front end shares (src/lastRound/format.ts). */
-export function lastRoundAnswer(json: OutlookJson, settings: RankSettings, boards: number): LastRoundAnswer {
+export function lastRoundAnswer(
+  json: OutlookJson,
+  settings: RankSettings,
+  boards: number,
+  prizesExact = true,
+): LastRoundAnswer {
   const places = json.players[0]?.prizes.length ?? 0;
   return {
     ok: true,
@@ -113,7 +127,7 @@ export function lastRoundAnswer(json: OutlookJson, settings: RankSettings, board
     ruleSet: settingsName(settings),
     players: json.players.map((p) => playerOf(json, p)),
     places: Array.from({ length: places }, (_, i) => placeOf(json, i)),
-    bounds: json.players.some((p) => !p.complete),
+    bounds: !prizesExact || json.players.some((p) => !p.complete),
     paired: json.paired !== false,
     ...(json.paired === false ? { heading: unpairedHeading(json) } : {}),
   };
@@ -122,20 +136,23 @@ export function lastRoundAnswer(json: OutlookJson, settings: RankSettings, board
 interface Asked {
   settings: RankSettings;
   table: unknown;
-  places: number;
+  places: PrizesToAnswer;
 }
 
 /**
- * The panel's request: the sidebar's settings, its table, and how many prize places (1 to 100);
+ * The panel's request: the sidebar's settings, its table, and how many prize places (1 to 100)
+ * or the prize list ("prize list", with the Prize list's settings as `prizes`);
  * settings or places that cannot be read are refused with what was sent, as Rank standings refuses them.
  */
 function requestOf(request: unknown): Asked | LastRoundFailure {
   const o = request !== null && typeof request === 'object' ? (request as Record<string, unknown>) : {};
-  const places = o.places === undefined || o.places === null || o.places === '' ? LAST_ROUND_PLACES : Number(o.places);
-  if (!Number.isInteger(places) || places < 1 || places > MOST_PLACES)
+  const places = o.places === undefined || o.places === null || o.places === '' ? LAST_ROUND_PLACES : o.places;
+  const number = Number(places);
+  if (places !== PRIZE_LIST && (!Number.isInteger(number) || number < 1 || number > MOST_PLACES))
     return refusal(`Prize places must be a whole number from 1 to ${MOST_PLACES}; got "${String(o.places)}".`);
   try {
-    return { settings: normaliseSettings(o.settings), table: o.table, places };
+    const asked: PrizesToAnswer = places === PRIZE_LIST ? { prizeList: normalisePrizeSettings(o.prizes) } : number;
+    return { settings: normaliseSettings(o.settings), table: o.table, places: asked };
   } catch (e) {
     return refusal(messageOf(e));
   }
@@ -160,9 +177,9 @@ export function lastRoundForSidebar(request: unknown): LastRoundAnswer | LastRou
   try {
     const { settings, table, places } = asked;
     const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const { json } = answerLastRound(ss, settings, tableRefOf(table), places);
+    const { json, prizesExact } = answerLastRound(ss, settings, tableRefOf(table), places);
     const boards = new Set(json.players.map((p) => p.board).filter((b) => b !== null)).size;
-    return lastRoundAnswer(json, settings, boards);
+    return lastRoundAnswer(json, settings, boards, prizesExact);
   } catch (e) {
     return failureOf(e, 'What each player needs could not be worked out');
   }

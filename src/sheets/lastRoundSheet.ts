@@ -5,11 +5,14 @@
  * what a win, a draw and a loss each give, and each prize place with who can still take it.
  */
 import { CrosstableError, formatProblem } from '../model/problems';
-import { lastRoundAnswer } from '../lastRound/answer';
+import { outlookOf } from '../lastRound/answer';
+import { lastRoundOf } from '../lastRound/unpaired';
 import { outlookJson, OutlookJson, PlayerJson, prizeWords, unpairedHeading } from '../lastRound/format';
 import { formatPoints } from '../model/points';
 import { neutralise, oneLine } from '../standings/text';
 import { withDocumentLock } from './documentLock';
+import { prizeListAnswers } from './lastRoundPrizes';
+import type { PrizeSettings } from './prizeSettings';
 import { headedTable, readableWidths, writeOwnedSheet } from './ownedSheet';
 import { TableRef, tableToRank } from './rankTarget';
 import { readWithSettings } from './readCrosstable';
@@ -43,25 +46,32 @@ export function lastRoundFromMenu(): void {
 /** The `task` the sidebar's write runs under: the same lock and messages as the menu's. */
 export const LAST_ROUND_TASK = TASK;
 
+/** What the answer covers: prize places 1 to N, or the director's prize list (the Prize list's table and options). */
+export type PrizesToAnswer = number | { prizeList: PrizeSettings };
+
 /**
  * The table (`ref`, else the one ranked last, else the selection) read with `settings`, and its
- * round in progress answered for prize places 1 to `places` by the settings' order: what the
- * sheet and the sidebar's panel both show. Throws CrosstableError when the table cannot answer.
+ * last round answered for `prizes` by the settings' order: what the sheet and the sidebar's panel
+ * both show. Throws CrosstableError when the table cannot answer.
  */
 export function answerLastRound(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   settings: RankSettings,
   ref: TableRef | null,
-  places: number,
-): { json: OutlookJson; range: GoogleAppsScript.Spreadsheet.Range; source: TableRef } {
+  prizes: PrizesToAnswer,
+): { json: OutlookJson; range: GoogleAppsScript.Spreadsheet.Range; source: TableRef; prizesExact: boolean } {
   const { range, ref: source } = tableToRank(ss, ref);
   const origin = { row: range.getRow(), col: range.getColumn() };
   const { tournament } = readWithSettings(range.getValues(), origin, settings);
   // Drawing of lots settles an indivisible prize once the round is over, not what may happen in it.
-  const order = settingsRankRequest(settings, tournament).order.filter((s) => s.code !== 'LOTS');
+  const request = { order: settingsRankRequest(settings, tournament).order.filter((s) => s.code !== 'LOTS') };
   // Before the pairings, an odd number to pair leaves one the bye, scored as the settings read it.
-  const pab = settings.pab === '' ? {} : { pab: Number(settings.pab) * 4 };
-  return { json: outlookJson(lastRoundAnswer(tournament, { order, ...pab }), places), range, source };
+  const event = lastRoundOf(tournament, settings.pab === '' ? {} : { pab: Number(settings.pab) * 4 });
+  const asked =
+    typeof prizes === 'number' ? prizes : prizeListAnswers(ss, tournament, event, request, prizes.prizeList);
+  // The prize list's answers are exact only when every ending could be allocated (prizeList.ts).
+  const prizesExact = typeof asked === 'number' || asked.exact;
+  return { json: outlookJson(outlookOf(event, request), asked), range, source, prizesExact };
 }
 
 /** Reads the table, answers its last round, writes the sheet; the toast's text and the sheet's name. */
@@ -69,9 +79,9 @@ export function writeLastRound(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   settings: RankSettings,
   ref: TableRef | null,
-  places: number,
+  prizes: PrizesToAnswer,
 ): { ok: true; text: string; sheetName: string } {
-  const { json, range, source } = answerLastRound(ss, settings, ref, places);
+  const { json, range, source } = answerLastRound(ss, settings, ref, prizes);
   const title = `${ss.getName()}: before round ${json.rounds}, ${settingsName(settings)}`;
   const values = lastRoundValues(title, json);
   const written = writeOwnedSheet(ss, {
@@ -102,6 +112,11 @@ export function prizeText(json: OutlookJson, prize: PlayerJson['prizes'][number]
   return oneLine(prizeWords(json, prize));
 }
 
+/** "4th place" for a place of places 1 to N; a prize of the director's list by its own name ("U1800 1st"). */
+export function prizeHeading(prize: string): string {
+  return /^\d+(st|nd|rd|th)$/.test(prize) ? `${prize} place` : prize;
+}
+
 /** The players who have clinched prize place `i` (0-based) or can still take it, in the table's order. */
 export function contenders(json: OutlookJson, i: number): PlayerJson[] {
   return json.players.filter((p) => p.prizes[i] && p.prizes[i]!.status !== 'out of reach');
@@ -127,10 +142,12 @@ export function lastRoundValues(title: string, json: OutlookJson): string[][] {
   for (let i = 0; i < (json.players[0]?.prizes.length ?? 0); i++) {
     const holders = contenders(json, i);
     if (!holders.length) continue;
-    rows.push(row(['']), row([`${json.players[0]?.prizes[i]?.prize ?? i + 1} place:`]));
+    rows.push(row(['']), row([`${prizeHeading(json.players[0]?.prizes[i]?.prize ?? String(i + 1))}:`]));
     for (const p of holders) {
       // In the last column, beside the players' lines: the widest text in the widest column.
-      rows.push(row([String(p.number), String(neutralise(oneLine(p.name))), '', '', '', '', prizeText(json, p.prizes[i]!)]));
+      rows.push(
+        row([String(p.number), String(neutralise(oneLine(p.name))), '', '', '', '', prizeText(json, p.prizes[i]!)]),
+      );
     }
   }
   return rows;

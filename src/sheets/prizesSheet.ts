@@ -222,7 +222,8 @@ export function prizesFootnote(list: PrizeList): string[] {
   ];
 }
 
-function rangeOf(ss: Spreadsheet, a1: string, what: string): Range {
+/** The range `a1` names ("Prize table!A1:C12"), or a refusal saying what was expected. */
+export function rangeOf(ss: Spreadsheet, a1: string, what: string): Range {
   try {
     return ss.getRange(a1);
   } catch {

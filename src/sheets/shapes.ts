@@ -373,6 +373,8 @@ export interface LastRoundPlayer {
 /** One prize place: who has clinched it and who can still take it, with what each needs. */
 export interface LastRoundPlace {
   prize: string;
+  /** "4th place", or the prize list's own name ("U1800 1st"). */
+  heading: string;
   clinched: { number: number; name: string }[];
   /** "needs a win; or a draw unless …", as the sheet says it. */
   possible: { number: number; name: string; said: string }[];

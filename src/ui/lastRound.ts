@@ -15,10 +15,11 @@ import type {
 } from '../sheets/shapes';
 import { $, call, el, input, option, plural, renderProblems, select, showStatus } from './dom';
 
-/** What the panel reads of the rest of the sidebar: its settings and the table it shows. */
+/** What the panel reads of the rest of the sidebar: its settings, the table it shows, the Prize list's fields. */
 export interface LastRoundHost {
   settings(): SentRankSettings;
   table(): TableInfo;
+  prizes(): { prizeRange: string } & Record<string, unknown>;
 }
 
 let host: LastRoundHost;
@@ -30,8 +31,19 @@ let asking = 0;
 
 const section = () => $<HTMLDetailsElement>('lastRoundSection');
 
+/** The prize list is offered once the Prize list names a prize table. */
+function syncPrizeList(): void {
+  const offered = host.prizes().prizeRange !== '';
+  $('lastRoundPrizeListBlock').hidden = !offered;
+  if (!offered) input('lastRoundPrizeList').checked = false;
+  input('lastRoundPlaces').disabled = input('lastRoundPrizeList').checked;
+}
+
 function request(): Record<string, unknown> {
-  return { settings: host.settings(), table: host.table().ref ?? null, places: input('lastRoundPlaces').value.trim() };
+  const asked = { settings: host.settings(), table: host.table().ref ?? null };
+  return input('lastRoundPrizeList').checked
+    ? { ...asked, places: 'prize list', prizes: host.prizes() }
+    : { ...asked, places: input('lastRoundPlaces').value.trim() };
 }
 
 /** "Marcus Webb (No. 1)", or "No. 14" for a player without a name. */
@@ -66,7 +78,7 @@ function onePlayer(p: LastRoundPlayer): HTMLElement[] {
 /** One prize place: who has clinched it, who can still take it and what each needs. */
 function onePlace(a: LastRoundAnswer, i: number): HTMLElement[] {
   const place = a.places[i]!;
-  const out: HTMLElement[] = [el('p', `${place.prize} place`, 'heading')];
+  const out: HTMLElement[] = [el('p', place.heading, 'heading')];
   if (place.clinched.length) out.push(el('p', `Clinched by ${place.clinched.map(nameOf).join(', ')}.`));
   if (place.possible.length) {
     out.push(el('p', place.clinched.length ? 'Can still take it:' : 'Nobody has clinched it. Can still take it:'));
@@ -83,8 +95,8 @@ function fillView(a: LastRoundAnswer): void {
   const view = select('lastRoundView');
   const before = view.value;
   const places = el('optgroup') as HTMLOptGroupElement;
-  places.label = 'A prize place';
-  a.places.forEach((x, i) => places.appendChild(option(`${x.prize} place`, `place:${i}`)));
+  places.label = 'A prize';
+  a.places.forEach((x, i) => places.appendChild(option(x.heading, `place:${i}`)));
   const players = el('optgroup') as HTMLOptGroupElement;
   players.label = 'A player';
   for (const p of a.players) players.appendChild(option(`${nameOf(p)}, ${p.score}`, `player:${p.number}`));
@@ -172,8 +184,10 @@ function write(): void {
 export function initLastRound(h: LastRoundHost): void {
   host = h;
   section().addEventListener('toggle', () => {
+    syncPrizeList();
     if (section().open && !current) load();
   });
+  input('lastRoundPrizeList').addEventListener('change', () => (syncPrizeList(), section().open && load()));
   select('lastRoundView').addEventListener('change', renderView);
   input('lastRoundPlaces').addEventListener('change', () => section().open && load());
   // A FIDE rules version changes the order as much as the rule set does.

@@ -677,7 +677,7 @@ function init(s: SidebarState): void {
   initTiebreaks(s);
   initMatchPoints(s.settings.matchPoints);
   initReading(s);
-  initLastRound({ settings, table: () => state.table });
+  initLastRound({ settings, table: () => state.table, prizes: () => prizeRequest() as { prizeRange: string } });
   initConvention(s, () =>
     order.map((spec) => {
       const { code, options } = parse(spec);

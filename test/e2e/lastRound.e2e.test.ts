@@ -7,6 +7,7 @@
  * panel is hidden on a finished table and on one with two rounds left, survives Read again, and
  * renders names as text. Pictures go to test-artifacts/ (docs/images/ with `npm run screenshots`).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Value } from '../../emulator';
@@ -14,7 +15,8 @@ import type { OutlookJson, PlayerJson } from '../../src/lastRound/format';
 import { runCli } from '../support/cli';
 import { sheetHtml } from '../support/sheetPicture';
 import { pendingTrf, unpairedRows } from '../support/pendingTrf';
-import { ARTIFACTS, describeInChromium, exampleValues, useSidebar } from './harness';
+import { ROOT } from '../bundle/built';
+import { ARTIFACTS, describeInChromium, examplePrizes, exampleValues, useSidebar } from './harness';
 
 /** A TRF pasted into column A, one line a cell, as a director pastes one. */
 const pasted = (trf: string): Value[][] =>
@@ -194,6 +196,52 @@ describeInChromium('before the last round e2e', () => {
     await twoLeft.page.getByText(/after round 4 of 6/).waitFor();
     expect(await twoLeft.page.locator('#lastRoundSection').isHidden()).toBe(true);
     await twoLeft.page.close();
+  });
+
+  test("the director's prize list: each prize by its name, as the CLI answers --prizes", async () => {
+    const prizesCsv = fs.readFileSync(path.join(ROOT, 'examples/spring-prizes.csv'), 'utf8');
+    const r = runCli(['scenarios', 'event.trf', '--format', 'json', '--prizes', 'prizes.csv'], {
+      'event.trf': trf,
+      'prizes.csv': prizesCsv,
+    });
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.out) as OutlookJson;
+    const { page } = await open(pasted(trf), examplePrizes(), 'Spring Swiss 2026');
+    await page.getByText(/after round 4 of 5/).waitFor();
+    // Not offered until the Prize list names a prize table.
+    await page.getByText('Before the last round (round 5, 6 boards to play)').click();
+    expect(await page.locator('#lastRoundPrizeListBlock').isHidden()).toBe(true);
+    await page.getByText('Before the last round (round 5, 6 boards to play)').click();
+    await page.getByText('Prize list', { exact: true }).click();
+    await page.getByLabel('Prize table (Group, Place, Prize)').fill("'Prize table'!A1:C8");
+    await page.getByText('Before the last round (round 5, 6 boards to play)').click();
+    await page.getByLabel('The prize list instead (its prize table under Prize list)').check();
+    await until(
+      page,
+      async () => (await page.locator('#lastRoundView optgroup[label="A prize"] option').count()) === 7,
+      'the prize list answered',
+    );
+    const names = json.players[0]!.prizes.map((x) => x.prize);
+    expect(names).toEqual([
+      'Overall 1st',
+      'Overall 2nd',
+      'Overall 3rd',
+      'U1800 1st',
+      'U1800 2nd',
+      'U1600 1st',
+      'Unrated 1st',
+    ]);
+    expect(await page.locator('#lastRoundView optgroup[label="A prize"] option').allInnerTexts()).toEqual(names);
+    // One player's prizes, each worded as the CLI's JSON has it.
+    const ray = json.players.find((j) => j.number === 15)!;
+    await page.locator('#lastRoundView').selectOption('player:15');
+    const lines = await page.locator('#lastRoundAnswer li').allInnerTexts();
+    for (const x of ray.prizes.filter((p) => p.status !== 'out of reach'))
+      expect(lines).toContain(`${x.prize}: ${x.status === 'clinched' ? 'clinched' : `needs ${x.needs}`}`);
+    const out = ray.prizes.filter((p) => p.status === 'out of reach').map((p) => p.prize);
+    if (out.length) expect(lines).toContain(`Out of reach: ${out.join(', ')}`);
+    await shoot(page, 'last-round-prize-list');
+    await page.close();
   });
 
   test('before the round is paired: the panel answers on score, as the CLI does, and says so', async () => {

@@ -5,9 +5,11 @@
  * with the sidebar's rule set and places. The example before round 5 is a TRF pasted one line a
  * cell (test/support/pendingTrf.ts); the built add-on runs on the emulated runtime.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { EmulatedSpreadsheet, loadDist, putValues, Value, valuesFromDelimited } from '../../emulator';
 import { lastRoundEvent } from '../../src/lastRound/event';
-import { outlookJson } from '../../src/lastRound/format';
+import { outlookJson, OutlookJson } from '../../src/lastRound/format';
 import { lastRoundOutlook } from '../../src/lastRound/outlook';
 import { readCrosstableText } from '../../src/read';
 import { lastRoundAnswer, placesText } from '../../src/sheets/lastRoundServer';
@@ -15,9 +17,10 @@ import { lastRoundValues } from '../../src/sheets/lastRoundSheet';
 import { DEFAULT_SETTINGS } from '../../src/sheets/settings';
 import type { LastRoundAnswer, LastRoundFailure, TableInfo } from '../../src/sheets/shapes';
 import { findPreset } from '../../src/standings/presets';
-import { DIST, ensureBuilt } from '../bundle/built';
+import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { runCli } from '../support/cli';
 import { forbiddenIn } from '../support/directorWords';
-import { EXAMPLE, pendingTrf } from '../support/pendingTrf';
+import { EXAMPLE, pendingTrf, unpairedRows } from '../support/pendingTrf';
 
 const pasted = (trf: string): Value[][] =>
   trf
@@ -90,7 +93,9 @@ describe('on the built add-on', () => {
   const info = (values: Value[][]) => runtime(values).run('readCrosstableInfo', null, null) as TableInfo;
 
   test('the Crosstable line says the last round is ahead only when it is: paired, and the chart’s last', () => {
-    expect(info(pasted(pendingTrf()))).toMatchObject({ ok: true, lastRound: { round: 5, boards: 6 } });
+    expect(info(pasted(pendingTrf()))).toMatchObject({ ok: true, lastRound: { round: 5, boards: 6, paired: true } });
+    // Not paired yet: the panel answers on score; 15 players make 7 boards and a bye.
+    expect(info(unpairedRows())).toMatchObject({ ok: true, lastRound: { round: 5, boards: 7, paired: false } });
     // Two rounds left (a chart made for 6), and a finished table: no panel.
     const twoLeft = info(pasted(pendingTrf().replace(/^XXR 5$/m, 'XXR 6')));
     expect([twoLeft.ok, twoLeft.roundsText, twoLeft.lastRound]).toEqual([true, 'after round 4 of 6', undefined]);
@@ -136,6 +141,36 @@ describe('on the built add-on', () => {
       message: 'Prize places must be a whole number from 1 to 100; got "0".',
       problems: [],
     });
+  });
+
+  test('the prize list: each prize by name as the CLI answers it; refused, in words, with no prize table or before the pairing', () => {
+    const prizesCsv = fs.readFileSync(path.join(ROOT, 'examples/spring-prizes.csv'), 'utf8');
+    const rt = runtime(pasted(pendingTrf()));
+    rt.spreadsheet.insertSheet('Prize table');
+    putValues(rt.spreadsheet, 'Prize table', valuesFromDelimited(prizesCsv));
+    rt.spreadsheet.hostSelect('Crosstable', 'A1');
+    const asked = { settings: {}, table: null, places: 'prize list', prizes: { prizeRange: "'Prize table'!A1:C8" } };
+    const out = rt.run('getLastRoundAnswer', asked) as LastRoundAnswer;
+    expect(out.ok).toBe(true);
+    const cli = runCli(['scenarios', 'e.trf', '--format', 'json', '--prizes', 'p.csv'], {
+      'e.trf': pendingTrf(),
+      'p.csv': prizesCsv,
+    });
+    const json = JSON.parse(cli.out) as OutlookJson;
+    expect(out.places.map((p) => p.heading)).toEqual(json.players[0]!.prizes.map((p) => p.prize));
+    expect(out.places.map((p) => p.heading)).toContain('U1800 1st');
+    for (const [i, place] of out.places.entries())
+      expect(place.clinched.map((c) => c.number)).toEqual(
+        json.players.filter((j) => j.prizes[i]!.status === 'clinched').map((j) => j.number),
+      );
+    const none = rt.run('getLastRoundAnswer', { ...asked, prizes: { prizeRange: '' } }) as LastRoundFailure;
+    expect(none.message).toBe('Choose the range of the prize table (Group, Place, Prize), e.g. Prizes table!A1:C12.');
+    const unpaired = runtime(unpairedRows());
+    unpaired.spreadsheet.insertSheet('Prize table');
+    putValues(unpaired.spreadsheet, 'Prize table', valuesFromDelimited(prizesCsv));
+    unpaired.spreadsheet.hostSelect('Crosstable', 'A1');
+    const before = unpaired.run('getLastRoundAnswer', asked) as LastRoundFailure;
+    expect(before.message).toMatch(/The prize list is answered once round 5 is paired/);
   });
 
   test('the panel’s button: the settings saved, the sheet written by the sidebar’s rule set and places', () => {
