@@ -434,7 +434,11 @@ describe('files that are not crosstables: named by their path, in plain words, e
 
   test.each([
     ['a missing file', () => at('missing.csv'), (f: string) => `There is no file ${f}; check its name and folder.`],
-    ['a folder', () => dir, (f: string) => `${f} is a folder; expected a crosstable file (.csv, .tsv, .txt, .trf or .sjson).`],
+    [
+      'a folder',
+      () => dir,
+      (f: string) => `${f} is a folder; expected a crosstable file (.csv, .tsv, .txt, .trf or .sjson).`,
+    ],
     ['an empty file', () => at('empty.csv', ''), (f: string) => `${f} is empty; expected a table with a header row.`],
     [
       'a file of blank lines',
