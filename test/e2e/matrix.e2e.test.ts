@@ -17,6 +17,7 @@ import type { AppsScriptRuntime, EmulatedSheet } from '../../emulator';
 import { PRESETS } from '../../src/standings/presets';
 import { TIEBREAKS } from '../../src/tiebreaks/registry';
 import { forbiddenIn, forbiddenInAll } from '../support/directorWords';
+import { columnName } from '../../src/standings/columnWords';
 import { standingsTable } from '../support/standingsSheet';
 import { ARTIFACTS, describeInChromium, OpenSidebar, useSidebar } from './harness';
 import { example, PROBLEM_KINDS, TABLE_KINDS, TableKind } from './tableKinds';
@@ -80,7 +81,8 @@ function writtenTexts(rt: AppsScriptRuntime): { where: string; text: string }[] 
 /** The names a tie may be decided on under a rule set: its tiebreaks' names, and game points on a team table. */
 function tiebreakNames(presetId: string): Set<string> {
   const preset = PRESETS.find((p) => p.id === presetId)!;
-  return new Set([...preset.order.map((s) => TIEBREAKS[s.code].name), 'Game points']);
+  // A tie names its system, with its options where they differ from the system's own ("Buchholz (FIDE), the least significant value cut").
+  return new Set([...preset.order.flatMap((s) => [TIEBREAKS[s.code].name, columnName(s)]), 'Game points']);
 }
 
 /** The tiebreaks a ties line says decided something ("ahead of Cy Fox on Modified Median 8 vs 6½"). */
