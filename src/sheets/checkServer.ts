@@ -156,9 +156,10 @@ function columnLines(c: CheckedColumn, names: ReadonlyMap<number, string>): Chec
   };
 }
 
-/** "As Vega prints it: a forfeit loss not counted as a round left voluntarily (as Vega)." */
+/** "As Vega prints it: a forfeit loss not counted as a round left voluntarily." */
 function explanation(departures: readonly Departure[], id: ConventionId): string {
-  const words = departures.map((d) => optionWords(d.option, d.value));
+  // The option's own words name the program ("(as Vega)"), which the line has just said.
+  const words = departures.map((d) => optionWords(d.option, d.value).replace(/ \(as [^)]*\)$/, ''));
   return `${CONVENTIONS[id].choice}${words.length ? `: ${words.join('; ')}` : ''}.`;
 }
 

@@ -49,7 +49,7 @@ describeInChromium('check another program’s numbers, in the sidebar', () => {
       'BH: Buchholz (FIDE). 4 values, 2 the same, 2 differ.',
       'SB: Sonneborn-Berger (FIDE). 4 values, 1 the same, 3 differ.',
     ]);
-    const vega = 'As Vega prints it: a forfeit loss not counted as a round left voluntarily (as Vega).';
+    const vega = 'As Vega prints it: a forfeit loss not counted as a round left voluntarily.';
     expect(await page.locator('#checkResult li').allTextContents()).toEqual([
       `No. 1 P1: printed 2, ours 2½. ${vega}`,
       `No. 4 P4: printed 2½, ours 3. ${vega}`,

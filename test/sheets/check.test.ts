@@ -50,7 +50,7 @@ describe('a Vega printout beside the results', () => {
       'BH: Buchholz (FIDE). 4 values, 2 the same, 2 differ.',
       'SB: Sonneborn-Berger (FIDE). 4 values, 1 the same, 3 differ.',
     ]);
-    const vega = 'As Vega prints it: a forfeit loss not counted as a round left voluntarily (as Vega).';
+    const vega = 'As Vega prints it: a forfeit loss not counted as a round left voluntarily.';
     expect(out.columns[0]!.differences).toEqual([
       { text: `No. 1 P1: printed 2, ours 2½. ${vega}`, explained: true },
       { text: `No. 4 P4: printed 2½, ours 3. ${vega}`, explained: true },
