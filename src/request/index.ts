@@ -37,7 +37,7 @@ export {
   parseWholeNumber,
   parseWholeNumberValue,
 } from './settings';
-export { parseUscfEvent } from './uscfEvent';
+export { EVENT_FIELDS, parseUscfEvent } from './uscfEvent';
 export type { EventProblem, UscfEventFile, UscfEventSection } from './uscfEvent';
 export { checkedUscfReport, labelCells, prepareUscfReport, unnamedSections } from './uscfReport';
 export type { PreparedReport, ReportProblem, TableSection } from './uscfReport';

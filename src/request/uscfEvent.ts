@@ -53,7 +53,8 @@ export const US_STATES: readonly string[] = (
 /** The tournament types the report is written for: S Swiss, R round robin. */
 export const TOURNAMENT_TYPES: readonly string[] = ['S', 'R'];
 
-const EVENT_KEYS = [
+/** The event's own fields, each a line of text (the sections apart). */
+export const EVENT_FIELDS = [
   'name',
   'beginDate',
   'endDate',
@@ -64,8 +65,9 @@ const EVENT_KEYS = [
   'state',
   'zip',
   'country',
-  'sections',
-];
+] as const;
+
+const EVENT_KEYS = [...EVENT_FIELDS, 'sections'];
 const SECTION_KEYS = ['section', 'ratingSystem', 'timeControl', 'type'];
 
 /** "the event file's "city"" */

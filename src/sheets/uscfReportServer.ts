@@ -12,6 +12,7 @@
  */
 import {
   checkedUscfReport,
+  EVENT_FIELDS,
   EventProblem,
   labelCells,
   parseUscfEvent,
@@ -36,19 +37,6 @@ import type {
 } from './shapes';
 
 export const EVENT_DETAILS_KEY = 'tiebreaks.eventDetails';
-
-const EVENT_FIELDS = [
-  'name',
-  'beginDate',
-  'endDate',
-  'affiliateId',
-  'chiefTdId',
-  'assistantTdId',
-  'city',
-  'state',
-  'zip',
-  'country',
-] as const;
 
 export const DEFAULT_EVENT_DETAILS: EventDetails = {
   ...(Object.fromEntries(EVENT_FIELDS.map((k) => [k, ''])) as Omit<EventDetails, 'sections'>),

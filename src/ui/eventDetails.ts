@@ -17,18 +17,11 @@ import type {
 } from '../sheets/shapes';
 import { $, call, el, option, showStatus } from './dom';
 
-const EVENT_FIELDS = [
-  'name',
-  'beginDate',
-  'endDate',
-  'affiliateId',
-  'chiefTdId',
-  'assistantTdId',
-  'city',
-  'state',
-  'zip',
-  'country',
-] as const;
+/** The event's own fields, as the form's inputs name them (data-field), the sections apart. */
+const eventFields = (): (keyof Omit<EventDetails, 'sections'>)[] =>
+  Array.from(document.querySelectorAll<HTMLInputElement>('#ratingReportSection input[data-field]'))
+    .map((i) => i.dataset.field!)
+    .filter((f) => !f.startsWith('sections')) as (keyof Omit<EventDetails, 'sections'>)[];
 
 /** US Chess's rating systems (2C's S_R_SYSTEM), in words with the time controls they fit (rule 5C). */
 const RATING_SYSTEMS: [string, string][] = [
@@ -118,12 +111,12 @@ function currentSections(): EventDetailsSection[] {
 }
 
 function details(): EventDetails {
-  const fields = Object.fromEntries(EVENT_FIELDS.map((k) => [k, control(k)?.value ?? '']));
+  const fields = Object.fromEntries(eventFields().map((k) => [k, control(k)?.value ?? '']));
   return { ...(fields as Omit<EventDetails, 'sections'>), sections: currentSections() };
 }
 
 function fill(form: RatingReportForm): void {
-  for (const k of EVENT_FIELDS) {
+  for (const k of eventFields()) {
     const c = control(k);
     if (c) c.value = form.details[k];
   }
@@ -227,6 +220,6 @@ export function initEventDetails(): void {
     if (loaded) load();
   });
   $('makeReport').addEventListener('click', makeReport);
-  for (const k of EVENT_FIELDS)
+  for (const k of eventFields())
     control(k)?.addEventListener('input', (e) => (e.target as HTMLElement).classList.remove('invalid'));
 }
