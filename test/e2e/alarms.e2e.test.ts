@@ -5,12 +5,11 @@
  * left from before, the result shown marked for what it is. Screenshots go to test-artifacts/.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { EmulatedSpreadsheet, putValues } from '../../emulator';
-import { run as runCli } from '../../src/cli/main';
 import { ROOT } from '../bundle/built';
+import { runCli } from '../support/cli';
 import { standingsTable } from '../support/standingsSheet';
 import { describeInChromium, examplePrizes, exampleValues, useSidebar } from './harness';
 import { Section, sectionCsv, sectionTable } from './scholastic';
@@ -40,20 +39,9 @@ const redText = (page: Page) =>
 
 /** What the CLI's --explain prints for a CSV text, line by line. */
 function cliExplain(csv: string, number: number): string[] {
-  const file = path.join(os.tmpdir(), `alarms-${process.pid}-${Math.random().toString(36).slice(2)}.csv`);
-  fs.writeFileSync(file, csv);
-  const out: string[] = [];
-  const io = {
-    out: (t: string) => void out.push(t),
-    err: () => undefined,
-    readFile: (f: string) => fs.readFileSync(f, 'utf8'),
-  };
-  try {
-    expect(runCli(['standings', file, '--explain', String(number)], io)).toBe(0);
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-  return out.join('').trimEnd().split('\n');
+  const r = runCli(['standings', 'table.csv', '--explain', String(number)], { 'table.csv': csv });
+  expect(r.status).toBe(0);
+  return r.out.trimEnd().split('\n');
 }
 
 const exampleCsv = () => fs.readFileSync(path.join(ROOT, 'examples/spring-swiss.csv'), 'utf8');

@@ -8,15 +8,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { EmulatedSheet, EmulatedSpreadsheet, loadDist, putValues, valuesFromDelimited } from '../../emulator';
-import { DIST, ensureBuilt, ROOT } from '../bundle/built';
+import { DIST, ROOT } from '../bundle/built';
 import { forbiddenIn } from '../support/directorWords';
 import { sheetHtml } from '../support/sheetPicture';
 import { titledTable } from '../support/standingsSheet';
+import { ARTIFACTS, describeInChromium, useSidebar } from './harness';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS = path.join(ROOT, 'test-artifacts');
 const example = (name: string) => valuesFromDelimited(fs.readFileSync(path.join(ROOT, 'examples', name), 'utf8'));
 
 /** Whether Chromium draws Arial with Arial's metrics here (Liberation Sans): widths are measured only then. */
@@ -50,30 +48,16 @@ function boardPrizesSheet(): EmulatedSheet {
   return rt.spreadsheet.hostSheet('Board prizes');
 }
 
-if (!fs.existsSync(CHROMIUM)) {
-  describe('prize sheets e2e', () => {
-    test.skip(`SKIPPED: no Chromium at ${CHROMIUM}`, () => undefined);
-  });
-} else {
-  jest.setTimeout(60_000);
-  let browser: Browser;
-  beforeAll(async () => {
-    ensureBuilt();
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-  });
-  afterAll(async () => browser?.close());
+describeInChromium('prize sheets e2e', () => {
+  const { newPage } = useSidebar();
 
   /** The table's cells (header to last row, columns before `columns`) whose text is wider than the column. */
   async function cut(sheet: EmulatedSheet, firstHeader: string, columns: number, picture: string): Promise<string[]> {
     const table = titledTable(sheet, firstHeader);
     const last = table.headerRow + table.rows.length;
-    const page = await browser.newPage({ viewport: { width: 1600, height: 700 } });
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    const page = await newPage();
+    await page.setViewportSize({ width: 1600, height: 700 });
     await page.setContent(sheetHtml(sheet));
     await page.locator('table').screenshot({ path: path.join(ARTIFACTS, picture) });
     const wide = await page.evaluate<string[]>(`[...document.querySelectorAll('td')]
@@ -107,4 +91,4 @@ if (!fs.existsSync(CHROMIUM)) {
     const wide = await cut(sheet, 'Board', table.header.length, 'board-prizes-sheet.png');
     if (ARIAL_METRICS) expect(wide).toEqual([]);
   });
-}
+});
