@@ -113,7 +113,7 @@ function placeOf(json: OutlookJson, i: number): LastRoundPlace {
 }
 
 /** The panel's answer from the JSON every front end shares (src/lastRound/format.ts). */
-export function lastRoundAnswer(
+export function panelAnswer(
   json: OutlookJson,
   settings: RankSettings,
   boards: number,
@@ -179,7 +179,7 @@ export function lastRoundForSidebar(request: unknown): LastRoundAnswer | LastRou
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const { json, prizesExact } = answerLastRound(ss, settings, tableRefOf(table), places);
     const boards = new Set(json.players.map((p) => p.board).filter((b) => b !== null)).size;
-    return lastRoundAnswer(json, settings, boards, prizesExact);
+    return panelAnswer(json, settings, boards, prizesExact);
   } catch (e) {
     return failureOf(e, 'What each player needs could not be worked out');
   }

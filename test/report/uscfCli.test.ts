@@ -6,7 +6,7 @@
  */
 import { REPORT_USAGE, run, USAGE } from '../../src/cli/main';
 import { readDbf } from '../support/dbf';
-import { SMALL_EVENT, SMALL_TABLE } from '../support/uscfReport';
+import { SECTIONED, SMALL_EVENT, SMALL_TABLE } from '../support/uscfReport';
 
 interface Ran {
   status: number;
@@ -33,17 +33,6 @@ function report(files: Record<string, string>, args: string[]): Ran {
   });
   return { status, out, err, written };
 }
-
-const SECTIONED = [
-  'No.,Name,USCF ID,Section,Score,R1,R2,R3',
-  '1,Ann Lee,23456789,Open,2.5,W2W,D3B,W4W',
-  '2,Bob Stone,34567890,Open,1,L1B,W4W,L3B',
-  '3,Kim Park,45678901,Open,2.5,W4W,D1W,W2W',
-  '4,Lea Roy,56789012,Open,0,L3B,L2B,L1B',
-  '1,Maya Chen,11111111,K-5,1,W2B,L3W,',
-  '2,Owen Brooks,22222222,K-5,1,L1W,B,',
-  '3,Ruth Diaz,33333333,K-5,2,B,W1B,',
-].join('\n');
 
 describe('uscf-report', () => {
   test('writes the three files into --out and says what it wrote, names written without accents too', () => {

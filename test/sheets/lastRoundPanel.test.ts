@@ -12,7 +12,7 @@ import { lastRoundEvent } from '../../src/lastRound/event';
 import { outlookJson, OutlookJson } from '../../src/lastRound/format';
 import { lastRoundOutlook } from '../../src/lastRound/outlook';
 import { readCrosstableText } from '../../src/read';
-import { lastRoundAnswer, placesText } from '../../src/sheets/lastRoundServer';
+import { panelAnswer, placesText } from '../../src/sheets/lastRoundServer';
 import { lastRoundValues } from '../../src/sheets/lastRoundSheet';
 import { DEFAULT_SETTINGS } from '../../src/sheets/settings';
 import type { LastRoundAnswer, LastRoundFailure, TableInfo } from '../../src/sheets/shapes';
@@ -43,7 +43,7 @@ describe('the answer in the sheet’s words', () => {
     lastRoundOutlook(lastRoundEvent(tournament), { order: findPreset('uscf').order, budget: 243 }),
     5,
   );
-  const answer = lastRoundAnswer(json, DEFAULT_SETTINGS, 6);
+  const answer = panelAnswer(json, DEFAULT_SETTINGS, 6);
   const player = (n: number) => answer.players.find((p) => p.number === n)!;
 
   test('bounds are said as bounds, with why, exactly as the Last round sheet says them', () => {

@@ -16,7 +16,7 @@ import type {
 import { base64 } from '../../src/sheets/uscfReportServer';
 import { DIST, ensureBuilt } from '../bundle/built';
 import { readDbf } from '../support/dbf';
-import { SMALL_EVENT, SMALL_TABLE } from '../support/uscfReport';
+import { SECTIONED, SMALL_EVENT, SMALL_TABLE } from '../support/uscfReport';
 
 beforeAll(() => ensureBuilt());
 
@@ -135,16 +135,6 @@ describe('one table', () => {
   });
 });
 
-const SECTIONED = [
-  'No.,Name,USCF ID,Section,Score,R1,R2,R3',
-  '1,Ann Lee,23456789,Open,2.5,W2W,D3B,W4W',
-  '2,Bob Stone,34567890,Open,1,L1B,W4W,L3B',
-  '3,Kim Park,45678901,Open,2.5,W4W,D1W,W2W',
-  '4,Lea Roy,56789012,Open,0,L3B,L2B,L1B',
-  '1,Maya Chen,11111111,K-5,1,W2B,L3W,',
-  '2,Owen Brooks,22222222,K-5,1,L1W,B,',
-  '3,Ruth Diaz,33333333,K-5,2,B,W1B,',
-].join('\n');
 const SECTIONS = [
   { section: 'Open', ratingSystem: 'R', timeControl: 'G/90;d5', type: 'S' },
   { section: 'K-5', ratingSystem: 'Q', timeControl: 'G/20;d5', type: 'S' },

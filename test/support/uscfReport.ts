@@ -25,6 +25,18 @@ export const SMALL_EVENT = {
   sections: [{ section: null, ratingSystem: 'D', timeControl: 'G/45;d5', type: 'S' }],
 };
 
+/** Two sections in one table with a Section column, of different lengths (K-5 played two rounds of three). */
+export const SECTIONED = [
+  'No.,Name,USCF ID,Section,Score,R1,R2,R3',
+  '1,Ann Lee,23456789,Open,2.5,W2W,D3B,W4W',
+  '2,Bob Stone,34567890,Open,1,L1B,W4W,L3B',
+  '3,Kim Park,45678901,Open,2.5,W4W,D1W,W2W',
+  '4,Lea Roy,56789012,Open,0,L3B,L2B,L1B',
+  '1,Maya Chen,11111111,K-5,1,W2B,L3W,',
+  '2,Owen Brooks,22222222,K-5,1,L1W,B,',
+  '3,Ruth Diaz,33333333,K-5,2,B,W1B,',
+].join('\n');
+
 export function eventFile(event: object = SMALL_EVENT): UscfEventFile {
   const parsed = parseUscfEvent(JSON.stringify(event));
   if ('problems' in parsed) throw new Error(parsed.problems.map((p) => p.message).join('\n'));
