@@ -184,7 +184,7 @@ function write(): void {
 
 /**
  * The director changed the places or the prize list: kept with the spreadsheet, so the menu's Last
- * round sheet answers the same and the panel opens with it again (a refusal is said by the answer).
+ * round sheet answers the same and the panel opens with it again; not kept is said under the button.
  */
 function keepChoice(): void {
   const prizeList = input('lastRoundPrizeList').checked;
