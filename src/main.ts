@@ -30,7 +30,8 @@ import { insertBlankCrosstable } from './sheets/newCrosstable';
 import { selfTestReportText, showSelfTestReport } from './sheets/selfTestRun';
 import { showPrintStandings } from './sheets/printStandings';
 import { lastRoundFromMenu as writeLastRoundFromMenu } from './sheets/lastRoundSheet';
-import { lastRoundForSidebar, lastRoundSheetForSidebar } from './sheets/lastRoundServer';
+import { lastRoundForSidebar, lastRoundSheetForSidebar, storeLastRoundChoice } from './sheets/lastRoundServer';
+import type { LastRoundChoice } from './sheets/lastRoundChoice';
 import type { LastRoundAnswer, LastRoundFailure, LastRoundWritten } from './sheets/lastRoundServer';
 import type { NewCrosstableOutcome } from './sheets/newCrosstable';
 import type { PrizeFailure, PrizeOutcome } from './sheets/prizesSheet';
@@ -192,6 +193,12 @@ export function getLastRoundAnswer(request: unknown): LastRoundAnswer | LastRoun
 export function writeLastRoundSheet(request: unknown): LastRoundWritten | LastRoundFailure {
   requirePermissions();
   return lastRoundSheetForSidebar(request);
+}
+
+/** Sidebar: keeps the panel's prize places or prize list, which the menu's Last round sheet then answers. {places, prizeList} */
+export function saveLastRoundChoice(choice: unknown): LastRoundChoice | LastRoundFailure {
+  requirePermissions();
+  return storeLastRoundChoice(choice);
 }
 
 /** Sidebar: the player number on the selected row of the Standings sheet. */

@@ -26,7 +26,15 @@ import { printableText } from '../standings/text';
 import { Preset, PRESETS } from '../standings/presets';
 import { rank } from '../standings/rank';
 import { TIEBREAKS, TIEBREAK_CODES, specLabel } from '../tiebreaks/registry';
-import { commandLine, ORDER_OPTIONS, READ_OPTIONS, SECTION_OPTIONS, tiebreakOrder, UsageError } from './options';
+import {
+  commandLine,
+  noteRoundInProgress,
+  ORDER_OPTIONS,
+  READ_OPTIONS,
+  SECTION_OPTIONS,
+  tiebreakOrder,
+  UsageError,
+} from './options';
 import { checkedReader, FileError } from './files';
 import { check, CHECK_USAGE } from './check';
 import { conventionLines } from './conventions';
@@ -147,6 +155,8 @@ function exportTrf(args: string[], io: Io): number {
   if (form !== '2016' && form !== '2026') throw new UsageError(`--trf must be 2026 or 2016; got "${form}".`);
   const tournament = readFile(file, values, io, 'export-trf');
   const order = tiebreakOrder(values) ?? trfOrder(io.readFile(file));
+  // Its ranks and scores are after the last complete round (export-trf takes no --after-round).
+  noteRoundInProgress(io.err, tournament, undefined);
   // Without tiebreaks the rank column is the place by score alone.
   io.out(toTrf(tournament, order ? rank(tournament, { order }) : undefined, { name: values.name, form }));
   return 0;
@@ -245,6 +255,7 @@ function helpAsked(command: string | undefined, rest: readonly string[]): string
 function prizesCommand(rest: string[], io: Io): number {
   return prizes(rest, {
     out: io.out,
+    err: io.err,
     readText: io.readFile,
     readCrosstable: (file, values) => {
       refuseTeamTable(teamsCli(io), file, 'prizes', values.notation);

@@ -23,9 +23,10 @@ import {
   parseWholeNumberValue,
   Refusal,
   resolveOrder,
+  roundInProgressNotice,
 } from '../request';
 import type { MissingDataRule } from '../standings/missingData';
-import type { CsvOptions } from '../standings/text';
+import { CsvOptions, printableCell } from '../standings/text';
 import { CONVENTION_IDS } from '../tiebreaks/conventions';
 import type { TiebreakSpec } from '../tiebreaks/registry';
 
@@ -262,4 +263,19 @@ export function afterRoundOfFile(t: Tournament, afterRound: number | undefined):
   const checked = afterRoundOfTable(t, afterRound);
   if (checked.ok) return checked.value;
   throw new CrosstableError([{ message: cliRefusalMessage(checked.refusal) }]);
+}
+
+/**
+ * A ranking that leaves out a round in progress says so on stderr, one line (a section's name,
+ * when the table is split, shown and never obeyed): a director must not take the standings after
+ * round 4 for those after round 5 (request/rankRequest.ts words it, and decides when).
+ */
+export function noteRoundInProgress(
+  err: (text: string) => void,
+  t: Tournament,
+  afterRound: number | undefined,
+  section: string | null = null,
+): void {
+  const notice = roundInProgressNotice(t, afterRound);
+  if (notice) err(`Note: ${section === null ? '' : `${printableCell(section)}: `}${notice}.\n`);
 }

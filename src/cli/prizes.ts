@@ -27,6 +27,7 @@ import {
   afterRoundOfFile,
   commandLine,
   csvOptions,
+  noteRoundInProgress,
   outputFormat,
   rankingOptions,
   READ_OPTIONS,
@@ -49,6 +50,7 @@ export const PRIZES_USAGE = `  tiebreaks prizes <crosstable> <prize table.csv> [
 /** What the prizes command borrows from the CLI's main module. */
 export interface PrizesCli {
   out(text: string): void;
+  err(text: string): void;
   readText(path: string): string;
   readCrosstable(
     file: string,
@@ -83,6 +85,7 @@ export function prizes(args: string[], cli: PrizesCli): number {
     table,
     options,
   );
+  noteRoundInProgress(cli.err, tournament, ranking.afterRound);
   cli.out(
     format === 'json'
       ? jsonText(prizesToJson(list))

@@ -27,6 +27,7 @@ import {
   afterRoundOfFile,
   commandLine,
   csvOptions,
+  noteRoundInProgress,
   OutputFormat,
   outputFormat,
   RANKING_OPTIONS,
@@ -115,6 +116,7 @@ export function schoolTeams(args: string[], cli: SectionsCli): number {
     const column = schoolColumnOf(tournament, values['team-column']);
     if (column === null) throw noSchoolColumn(file, section);
     const standings = rank(tournament, { ...ranking, afterRound: afterRoundOfFile(tournament, ranking.afterRound) });
+    noteRoundInProgress(cli.err, tournament, ranking.afterRound, section);
     return { section, teams: rankSchoolTeams(tournament, standings, { column, top, tiebreak, ...ranking }) };
   });
   // Headed by section whenever the table is split, unless --section asked for one alone.

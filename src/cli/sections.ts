@@ -30,6 +30,7 @@ import {
   cliRefusalMessage,
   commandLine,
   csvOptions,
+  noteRoundInProgress,
   outputFormat,
   OutputFormat,
   rankingOptions,
@@ -208,6 +209,7 @@ export function sectionStandings(args: string[], cli: SectionsCli): number {
     // A TRF that names its tie-breaks (202/212) is ranked by them unless an order is asked for.
     const named = tiebreakOrder(values) === undefined ? trfOrder(readText(cli, file)) : undefined;
     const request = asked(only.tournament);
+    noteRoundInProgress(cli.err, only.tournament, ranking.afterRound);
     return printOne(cli, rank(only.tournament, named ? { ...request, order: named } : request), format, {
       ...csvOptions(values),
       explain,
@@ -217,6 +219,7 @@ export function sectionStandings(args: string[], cli: SectionsCli): number {
     throw new UsageError('--explain applies to one section: name it with --section, such as --section K-5.');
   const ranked = read.map(({ section, tournament }) => ({ section, standings: rank(tournament, asked(tournament)) }));
   cli.out(printSections(ranked, format, csvOptions(values)));
+  for (const { section, tournament } of read) noteRoundInProgress(cli.err, tournament, ranking.afterRound, section);
   // As for one table: a tie that went past a tiebreak for lack of data is said on stderr, by section.
   for (const { section, standings } of ranked)
     for (const line of passedOverLines(standings)) cli.err(printableText(`Note: ${section ?? ''}: ${line}\n`));

@@ -22,6 +22,7 @@ import {
   commandLine,
   cliValue,
   csvOptions,
+  noteRoundInProgress,
   OUTPUT_OPTIONS,
   outputFormat,
   rankingOptions,
@@ -98,6 +99,7 @@ export function teamStandings(args: string[], cli: TeamsCli): number | undefined
   const explain = wholeNumber('--explain', strict.explain);
   const event = readEvent(cli, file, text, strict);
   const result = rankTeams(event.tournament, ranking);
+  noteRoundInProgress(cli.err, event.tournament, ranking.afterRound);
   if (explain !== undefined) {
     cli.out(format === 'json' ? jsonText(explainJson(result, explain)) : printableText(explainPlayer(result, explain)));
     return 0;

@@ -8,7 +8,7 @@ export type { Input, InputKind, InputRequest, InputResult } from './input';
 export { parseConvention } from './convention';
 export { MAX_TIEBREAKS, missingDataDefault, orderAsked, resolveOrder } from './order';
 export type { OrderRequest } from './order';
-export { afterRoundOfTable, rankRequest } from './rankRequest';
+export { afterRoundOfTable, rankRequest, roundInProgressNotice } from './rankRequest';
 export type { RankAsked } from './rankRequest';
 export { accepted, refused } from './refusal';
 export {

@@ -13,9 +13,16 @@ import { CrosstableError, formatProblem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
 import { withDocumentLock } from './documentLock';
 import {
+  LAST_ROUND_PLACES,
+  LastRoundChoice,
+  loadLastRoundChoice,
+  normaliseLastRoundChoice,
+  placesAsked,
+  saveLastRoundChoice,
+} from './lastRoundChoice';
+import {
   answerLastRound,
   contenders,
-  LAST_ROUND_PLACES,
   LAST_ROUND_TASK,
   outlookText,
   prizeHeading,
@@ -28,7 +35,7 @@ const PRIZE_LIST = 'prize list';
 import { messageOf } from './ownedSheet';
 import { tableRefOf } from './rankTarget';
 import { sheetProblems } from './readCrosstable';
-import { normalisePrizeSettings } from './prizeSettings';
+import { normalisePrizeSettings, PrizeSettings, savePrizeSettings } from './prizeSettings';
 import { normaliseSettings, RankSettings, saveSettings, settingsName } from './settings';
 import type {
   LastRoundAnswer,
@@ -41,9 +48,6 @@ import type {
 } from './shapes';
 
 export type { LastRoundAnswer, LastRoundFailure, LastRoundWritten };
-
-/** As many prize places as the CLI's --places allows. */
-const MOST_PLACES = 100;
 
 /**
  * The last round still to play: the chart's last (a chart made for R rounds with R-1 complete),
@@ -147,11 +151,9 @@ interface Asked {
 function requestOf(request: unknown): Asked | LastRoundFailure {
   const o = request !== null && typeof request === 'object' ? (request as Record<string, unknown>) : {};
   const places = o.places === undefined || o.places === null || o.places === '' ? LAST_ROUND_PLACES : o.places;
-  const number = Number(places);
-  if (places !== PRIZE_LIST && (!Number.isInteger(number) || number < 1 || number > MOST_PLACES))
-    return refusal(`Prize places must be a whole number from 1 to ${MOST_PLACES}; got "${String(o.places)}".`);
   try {
-    const asked: PrizesToAnswer = places === PRIZE_LIST ? { prizeList: normalisePrizeSettings(o.prizes) } : number;
+    const asked: PrizesToAnswer =
+      places === PRIZE_LIST ? { prizeList: normalisePrizeSettings(o.prizes) } : placesAsked(places);
     return { settings: normaliseSettings(o.settings), table: o.table, places: asked };
   } catch (e) {
     return refusal(messageOf(e));
@@ -185,12 +187,51 @@ export function lastRoundForSidebar(request: unknown): LastRoundAnswer | LastRou
   }
 }
 
-/** The panel's button: the settings saved (as Rank standings saves them), then the Last round sheet written. */
+/**
+ * The panel's places or prize list as a choice to keep: the prize list keeps the places chosen
+ * before (what the menu answers while the prize list cannot be).
+ */
+function choiceOf(places: PrizesToAnswer): LastRoundChoice {
+  if (typeof places === 'number') return { places, prizeList: false };
+  return { places: loadLastRoundChoice()?.places ?? LAST_ROUND_PLACES, prizeList: true };
+}
+
+/**
+ * The panel's places or prize list changed (`{places, prizeList, prizes}`): kept with the
+ * spreadsheet's settings, with the prize list's table and options when it is the prize list, so
+ * the menu's Last round sheet answers the same and the panel opens with it again. The choice
+ * kept, or why not.
+ */
+export function storeLastRoundChoice(choice: unknown): LastRoundChoice | LastRoundFailure {
+  let c: LastRoundChoice;
+  let prizes: PrizeSettings | null;
+  try {
+    c = normaliseLastRoundChoice(choice);
+    prizes = c.prizeList ? normalisePrizeSettings((choice as { prizes?: unknown }).prizes) : null;
+  } catch (e) {
+    return refusal(messageOf(e));
+  }
+  try {
+    if (prizes) savePrizeSettings(prizes);
+    saveLastRoundChoice(c);
+    return c;
+  } catch (e) {
+    return refusal(`The choice of prizes could not be saved (${messageOf(e)}); try again in a moment.`);
+  }
+}
+
+/**
+ * The panel's button: the settings, the choice of prizes (with the prize list's settings when it
+ * is the prize list) saved, as Rank standings saves its own, then the Last round sheet written.
+ */
 export function lastRoundSheetForSidebar(request: unknown): LastRoundWritten | LastRoundFailure {
   const asked = requestOf(request);
   if ('ok' in asked) return asked;
   try {
     saveSettings(asked.settings);
+    // The prize list's table and options too, as Make prize list saves them: the menu answers with them.
+    if (typeof asked.places !== 'number') savePrizeSettings(asked.places.prizeList);
+    saveLastRoundChoice(choiceOf(asked.places));
   } catch (e) {
     return refusal(`The settings could not be saved (${messageOf(e)}). Nothing was written; try again in a moment.`);
   }

@@ -11,8 +11,9 @@ import { outlookJson, OutlookJson, PlayerJson, prizeWords, unpairedHeading } fro
 import { formatPoints } from '../model/points';
 import { neutralise, oneLine } from '../standings/text';
 import { withDocumentLock } from './documentLock';
+import { insteadNote, lastRoundAsked, loadLastRoundChoice } from './lastRoundChoice';
 import { prizeListAnswers } from './lastRoundPrizes';
-import type { PrizeSettings } from './prizeSettings';
+import { loadPrizeSettings, PrizeSettings } from './prizeSettings';
 import { headedTable, readableWidths, writeOwnedSheet } from './ownedSheet';
 import { TableRef, tableToRank } from './rankTarget';
 import { readWithSettings } from './readCrosstable';
@@ -21,8 +22,6 @@ import { BUSY_MESSAGE } from './standingsSheet';
 
 export const LAST_ROUND_SHEET = 'Last round';
 const OWNER = 'last-round';
-/** The prize places answered when nobody asked for another number (the menu's sheet, the CLI's default). */
-export const LAST_ROUND_PLACES = 5;
 
 const TASK = { name: 'Before the last round', notWritten: 'The sheet was not written.', waitMs: 0, busy: BUSY_MESSAGE };
 
@@ -31,7 +30,7 @@ export function lastRoundFromMenu(): void {
   const ui = SpreadsheetApp.getUi();
   const outcome = withDocumentLock(TASK, () => {
     try {
-      return writeLastRound(SpreadsheetApp.getActiveSpreadsheet(), loadSettings(), null, LAST_ROUND_PLACES);
+      return writeLastRound(SpreadsheetApp.getActiveSpreadsheet(), loadSettings(), null, savedChoice);
     } catch (e) {
       // A table that cannot answer (no round in progress, a pairing not written) says why, by its cells.
       if (e instanceof CrosstableError)
@@ -50,6 +49,19 @@ export const LAST_ROUND_TASK = TASK;
 export type PrizesToAnswer = number | { prizeList: PrizeSettings };
 
 /**
+ * What to answer, once the table says whether its last round is paired: the prizes, and a note
+ * for the sheet's title when they are not the ones chosen ("" when they are).
+ */
+export type PrizesChosen = (paired: boolean, round: number) => { prizes: PrizesToAnswer; note: string };
+
+/** The menu's: as the panel was last set, else the default (lastRoundChoice.ts decides), with the Prize list's settings. */
+export const savedChoice: PrizesChosen = (paired, round) => {
+  const prizeList = loadPrizeSettings();
+  const asked = lastRoundAsked(loadLastRoundChoice(), prizeList.prizeRange !== '', paired);
+  return { prizes: asked.prizeList ? { prizeList } : asked.places, note: insteadNote(asked, round) };
+};
+
+/**
  * The table (`ref`, else the one ranked last, else the selection) read with `settings`, and its
  * last round answered for `prizes` by the settings' order: what the sheet and the sidebar's panel
  * both show. Throws CrosstableError when the table cannot answer.
@@ -58,8 +70,14 @@ export function answerLastRound(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   settings: RankSettings,
   ref: TableRef | null,
-  prizes: PrizesToAnswer,
-): { json: OutlookJson; range: GoogleAppsScript.Spreadsheet.Range; source: TableRef; prizesExact: boolean } {
+  chosen: PrizesToAnswer | PrizesChosen,
+): {
+  json: OutlookJson;
+  range: GoogleAppsScript.Spreadsheet.Range;
+  source: TableRef;
+  prizesExact: boolean;
+  note: string;
+} {
   const { range, ref: source } = tableToRank(ss, ref);
   const origin = { row: range.getRow(), col: range.getColumn() };
   const { tournament } = readWithSettings(range.getValues(), origin, settings);
@@ -67,11 +85,13 @@ export function answerLastRound(
   const request = { order: settingsRankRequest(settings, tournament).order.filter((s) => s.code !== 'LOTS') };
   // Before the pairings, an odd number to pair leaves one the bye, scored as the settings read it.
   const event = lastRoundOf(tournament, settings.pab === '' ? {} : { pab: Number(settings.pab) * 4 });
+  const { prizes, note } =
+    typeof chosen === 'function' ? chosen(!event.unpaired, event.before.rounds + 1) : { prizes: chosen, note: '' };
   const asked =
     typeof prizes === 'number' ? prizes : prizeListAnswers(ss, tournament, event, request, prizes.prizeList);
   // The prize list's answers are exact only when every ending could be allocated (prizeList.ts).
   const prizesExact = typeof asked === 'number' || asked.exact;
-  return { json: outlookJson(outlookOf(event, request), asked), range, source, prizesExact };
+  return { json: outlookJson(outlookOf(event, request), asked), range, source, prizesExact, note };
 }
 
 /** Reads the table, answers its last round, writes the sheet; the toast's text and the sheet's name. */
@@ -79,11 +99,11 @@ export function writeLastRound(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   settings: RankSettings,
   ref: TableRef | null,
-  prizes: PrizesToAnswer,
+  chosen: PrizesToAnswer | PrizesChosen,
 ): { ok: true; text: string; sheetName: string } {
-  const { json, range, source } = answerLastRound(ss, settings, ref, prizes);
+  const { json, range, source, note } = answerLastRound(ss, settings, ref, chosen);
   const title = `${ss.getName()}: before round ${json.rounds}, ${settingsName(settings)}`;
-  const values = lastRoundValues(title, json);
+  const values = lastRoundValues(title, json, note);
   const written = writeOwnedSheet(ss, {
     owner: OWNER,
     baseName: LAST_ROUND_SHEET,
@@ -124,11 +144,15 @@ export function contenders(json: OutlookJson, i: number): PlayerJson[] {
 
 const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best rank', 'Worst rank', 'What each result gives'];
 
-/** The sheet's rows: the title, a row per player, then each prize place with who can still take it. */
-export function lastRoundValues(title: string, json: OutlookJson): string[][] {
+/**
+ * The sheet's rows: the title (with what it answers instead of the prize list chosen, `note`), a
+ * row per player, then each prize place with who can still take it.
+ */
+export function lastRoundValues(title: string, json: OutlookJson, note = ''): string[][] {
   const width = HEADER.length;
   const row = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  const rows: string[][] = [row([json.paired === false ? `${title}. ${unpairedHeading(json)}` : title]), HEADER];
+  const notes = [...(json.paired === false ? [unpairedHeading(json)] : []), ...(note ? [note] : [])];
+  const rows: string[][] = [row([notes.length ? `${title}. ${notes.join(' ')}` : title]), HEADER];
   for (const p of json.players)
     rows.push([
       String(p.number),

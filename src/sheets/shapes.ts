@@ -212,6 +212,8 @@ export interface SidebarState {
   prizeSettingsThatApply: PrizeSettingsThatApply[];
   /** The last ranking written, when its tables are as they were then (src/sheets/lastResult.ts); else null. */
   lastResult: RankingResult | null;
+  /** What the "Before the last round" panel opens with: the choice last made, else the default (lastRoundChoice.ts). */
+  lastRoundChoice: LastRoundChoice;
 }
 
 /** The table a ranking read, as the sidebar shows it and sends it back ("Crosstable!A1:K16"). */
@@ -403,6 +405,15 @@ export interface LastRoundFailure {
   ok: false;
   message: string;
   problems: SheetProblem[];
+}
+
+/**
+ * What the Last round sheet answers, as the panel was last set and the spreadsheet keeps it:
+ * prize places 1 to `places`, or the director's prize list (the Prize list's table) instead.
+ */
+export interface LastRoundChoice {
+  places: number;
+  prizeList: boolean;
 }
 
 /** The Last round sheet written from the panel: its name and a sentence for the director. */

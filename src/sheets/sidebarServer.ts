@@ -24,6 +24,7 @@ import { rankTableSections, tableSectionInfos } from './sectionsServer';
 import { recallResult } from './resultServer';
 import { SectionSource, tableSections } from '../request';
 import { lastRoundAhead } from './lastRoundServer';
+import { lastRoundAsked, loadLastRoundChoice } from './lastRoundChoice';
 import type { Tournament } from '../model/tournament';
 
 /** The last round still to play, when it is (the "Before the last round" panel shows then). */
@@ -144,7 +145,19 @@ function optionValueWords(o: OptionSpec): Record<string, string> {
   return Object.fromEntries(values.map((v) => [v, optionWords(o.name, v)]).filter(([, w]) => w !== ''));
 }
 
+/**
+ * What the "Before the last round" panel opens with: what the menu's Last round sheet would
+ * answer for this table (lastRoundChoice.ts), without its reason when it cannot be the prize list.
+ */
+function panelChoice(table: TableInfo, prizes: PrizeSettings): SidebarState['lastRoundChoice'] {
+  const paired = table.lastRound?.paired !== false;
+  const { places, prizeList } = lastRoundAsked(loadLastRoundChoice(), prizes.prizeRange !== '', paired);
+  return { places, prizeList };
+}
+
 export function sidebarState(): SidebarState {
+  const table = inspectTable();
+  const prizes = loadPrizeSettings();
   return {
     settings: loadSettings(),
     notations: notationChoices(),
@@ -183,10 +196,11 @@ export function sidebarState(): SidebarState {
         ...(FIDE_READING[code] ? { fideReading: FIDE_READING[code] } : {}),
       };
     }),
-    table: inspectTable(),
-    prizes: loadPrizeSettings(),
+    table,
+    prizes,
     prizeSettingsThatApply: allPrizeSettingsThatApply(),
     lastResult: recallResult(),
+    lastRoundChoice: panelChoice(table, prizes),
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import type {
   LastRoundAnswer,
+  LastRoundChoice,
   LastRoundFailure,
   LastRoundPlayer,
   LastRoundWritten,
@@ -181,15 +182,36 @@ function write(): void {
     .then(done, done);
 }
 
-export function initLastRound(h: LastRoundHost): void {
+/**
+ * The director changed the places or the prize list: kept with the spreadsheet, so the menu's Last
+ * round sheet answers the same and the panel opens with it again; not kept is said under the button.
+ */
+function keepChoice(): void {
+  const prizeList = input('lastRoundPrizeList').checked;
+  const choice = {
+    places: input('lastRoundPlaces').value.trim(),
+    prizeList,
+    ...(prizeList ? { prizes: host.prizes() } : {}),
+  };
+  call<LastRoundChoice | LastRoundFailure>('saveLastRoundChoice', choice).then(
+    (out) => 'ok' in out && showStatus(out.message, true, 'writeLastRoundStatus'),
+    (e: Error) => showStatus(e.message, true, 'writeLastRoundStatus'),
+  );
+}
+
+/** `choice`: what the panel opens with, the choice last kept or the default (the server decides). */
+export function initLastRound(h: LastRoundHost, choice: LastRoundChoice): void {
   host = h;
+  input('lastRoundPlaces').value = String(choice.places);
+  input('lastRoundPrizeList').checked = choice.prizeList;
   section().addEventListener('toggle', () => {
     syncPrizeList();
     if (section().open && !current) load();
   });
-  input('lastRoundPrizeList').addEventListener('change', () => (syncPrizeList(), section().open && load()));
+  const changed = () => (keepChoice(), section().open && load());
+  input('lastRoundPrizeList').addEventListener('change', () => (syncPrizeList(), changed()));
   select('lastRoundView').addEventListener('change', renderView);
-  input('lastRoundPlaces').addEventListener('change', () => section().open && load());
+  input('lastRoundPlaces').addEventListener('change', changed);
   // A FIDE rules version changes the order as much as the rule set does.
   select('fideRules').addEventListener('change', ruleSetChanged);
   $('writeLastRound').addEventListener('click', write);

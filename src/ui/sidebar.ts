@@ -677,7 +677,10 @@ function init(s: SidebarState): void {
   initTiebreaks(s);
   initMatchPoints(s.settings.matchPoints);
   initReading(s);
-  initLastRound({ settings, table: () => state.table, prizes: () => prizeRequest() as { prizeRange: string } });
+  initLastRound(
+    { settings, table: () => state.table, prizes: () => prizeRequest() as { prizeRange: string } },
+    s.lastRoundChoice,
+  );
   initConvention(s, () =>
     order.map((spec) => {
       const { code, options } = parse(spec);

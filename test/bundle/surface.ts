@@ -56,6 +56,7 @@ export const UI_FUNCTIONS: Record<string, string[]> = {
   lastRoundFromMenu: [],
   getLastRoundAnswer: ['request'],
   writeLastRoundSheet: ['request'],
+  saveLastRoundChoice: ['choice'],
   inspectSections: ['settings'],
   rankAllSections: ['settings', 'leaveOut'],
   showSelfTest: [],
