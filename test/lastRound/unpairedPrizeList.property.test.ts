@@ -8,7 +8,8 @@
  * the very pairing and ending it names, ranked again here from scratch.
  */
 import { lastRoundOf } from '../../src/lastRound/unpaired';
-import { LastRoundEvent } from '../../src/lastRound/event';
+import { readAny } from '../../src/read/readAny';
+import { LastRoundEvent, scoreOf } from '../../src/lastRound/event';
 import { directorPrizes, prizeBudget } from '../../src/lastRound/prizeList';
 import { unpairedDirectorAnswers } from '../../src/lastRound/unpairedPrizeList';
 import {
@@ -22,6 +23,7 @@ import type { PrizeTable } from '../../src/prizes';
 import { findPreset } from '../../src/standings/presets';
 import { rank, RankRequest } from '../../src/standings/rank';
 import { TIEBREAKS } from '../../src/tiebreaks/registry';
+import { rng } from '../support/generate';
 import { finishedWith, pairings, unpairedChart, withRecorded } from '../support/unpairedEvents';
 
 /** Place, class and unrated prizes; the overall group mixes cash and a trophy. */
@@ -79,6 +81,8 @@ function everyEnding(event: LastRoundEvent, request: RankRequest, configs: [Priz
 }
 
 const tally: Record<string, number> = { exact: 0, clinched: 0, possible: 0, 'out of reach': 0, 'on score': 0 };
+/** The large fields' answers, apart: not every kind is expected there (nothing is clinched but by the rare proof). */
+const large: Record<string, number> = {};
 
 /** The own parts a needs text names: "any result" all the player's parts, else each word. */
 function partsNamed(text: string, all: readonly number[]): number[] {
@@ -195,6 +199,77 @@ describe.each(presets)('preset %s: the prize list before the last round is paire
       seed,
     );
     if (players <= 7) check(withRecorded(event, seed), request, [[SINGLE, DEFAULT_PRIZE_OPTIONS]], seed);
+  });
+});
+
+test('a worked example: two leaders level on top share the one overall prize, so the U1800 prize can pass to the third (US Chess 32B1)', () => {
+  // Xa and Yb (U1800, 3 points) are sure to finish above Pc (U1800, 1½, 2½ at most). Drawn with
+  // each other, they share the $1000 ($500 each, more than half of $50), take nothing more, and
+  // Pc takes the U1800 prize: a bound that counted one prize-holder per overall prize would be false.
+  const csv =
+    'No.,Name,Rating,R1,R2,R3,R4\n1,Xa,1700,W4,W5,W6,\n2,Yb,1700,W5,W6,W4,\n3,Pc,1600,D6,L4,W5,\n' +
+    '4,Zd,2000,L1,W3,L2,\n5,Ze,2000,L2,L1,L3,\n6,Zf,2000,D3,L2,L1,\n';
+  const event = lastRoundOf(readAny(csv).tournament);
+  const request: RankRequest = { order: findPreset('uscf').order.filter((s) => s.code !== 'LOTS') };
+  const text = 'Group,Place,Prize\nOverall,1,$1000\nU1800,1,$50\n';
+  check(event, request, [[text, DEFAULT_PRIZE_OPTIONS]], 0);
+  const table = readPrizeTableText(text, labelHeaders(event.before));
+  const exact = unpairedDirectorAnswers(event, request, table, DEFAULT_PRIZE_OPTIONS, 1000);
+  expect([exact.exact, exact.of(2).map((a) => a.status)]).toEqual([true, ['out of reach', 'possible']]);
+  // Too small a budget: the U1800 prize is still not ruled out on score.
+  const bounded = unpairedDirectorAnswers(event, request, table, DEFAULT_PRIZE_OPTIONS, 1);
+  expect([bounded.exact, bounded.of(2)[1]!.status]).toEqual([false, 'possible']);
+});
+
+/**
+ * A field too large to enumerate: each witnessed prize ranked again from its pairing, and each
+ * out of reach held against random pairings whose games go at random, to the lower score (the
+ * field pulled together, the hardest test of a bound on score) or are drawn, from a fixed seed.
+ */
+function checkLarge(event: LastRoundEvent, request: RankRequest, table: PrizeTable, options: PrizeOptions): void {
+  const answers = unpairedDirectorAnswers(event, request, table, options, 300);
+  expect(answers.exact).toBe(false);
+  const rand = rng(77);
+  const score = event.before.players.map(scoreOf);
+  const out: [number, number][] = [];
+  event.before.players.forEach((_, p) =>
+    answers.of(p).forEach((answer, k) => {
+      const who = { player: p, prize: answer.prize };
+      large[answer.status] = (large[answer.status] ?? 0) + 1;
+      if (answer.status === 'out of reach') out.push([p, k]);
+      if (answer.status !== 'possible' || answer.needs.startsWith('unknown')) return;
+      const w = answers.witness!(p, k)!;
+      const again = wonIn(table, options, rank(finishedWith(event, w.games, w.results, w.bye), request));
+      expect({ ...who, witnessed: again[p]![k] }).toEqual({ ...who, witnessed: true });
+    }),
+  );
+  for (let n = 0; n < 240; n++) {
+    const order = [...event.unpaired!.toPair].sort(() => rand() - 0.5);
+    const bye = order.length % 2 === 1 ? order.pop()! : null;
+    const games = Array.from({ length: order.length / 2 }, (_, i) => [order[2 * i]!, order[2 * i + 1]!] as const);
+    const results = games.map(([w, b]) =>
+      n % 3 === 0 ? Math.floor(rand() * 3) : n % 3 === 1 ? (score[w]! > score[b]! ? 2 : 0) : 1,
+    );
+    const won = wonIn(table, options, rank(finishedWith(event, games, results, bye), request));
+    for (const [p, k] of out) expect({ p, k, taken: won[p]![k] }).toEqual({ p, k, taken: false });
+  }
+}
+
+describe('a field too large to enumerate, before the pairing', () => {
+  test.each([
+    [21, 24, 5, 'uscf'],
+    [22, 30, 4, 'mca'],
+  ])('seed %i, %i players, %i rounds, preset %s', (seed, players, rounds, preset) => {
+    const request: RankRequest = { order: findPreset(preset).order.filter((s) => s.code !== 'LOTS') };
+    const event = lastRoundOf(unpairedChart(seed, players, rounds, { unrated: 0.1 }));
+    for (const [text, options] of [
+      [SINGLE, DEFAULT_PRIZE_OPTIONS],
+      [MIXED, { ...DEFAULT_PRIZE_OPTIONS, limit: 'off' }],
+    ] as const) {
+      const table = readPrizeTableText(text, labelHeaders(event.before));
+      checkLarge(event, request, table, options);
+    }
+    expect(large['out of reach']! > 0 && large.possible! > 0).toBe(true);
   });
 });
 
