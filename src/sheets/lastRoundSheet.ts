@@ -81,9 +81,9 @@ export function writeLastRound(
   ref: TableRef | null,
   prizes: PrizesToAnswer,
 ): { ok: true; text: string; sheetName: string } {
-  const { json, range, source } = answerLastRound(ss, settings, ref, prizes);
+  const { json, range, source, prizesExact } = answerLastRound(ss, settings, ref, prizes);
   const title = `${ss.getName()}: before round ${json.rounds}, ${settingsName(settings)}`;
-  const values = lastRoundValues(title, json);
+  const values = lastRoundValues(title, json, typeof prizes === 'number' ? undefined : { exact: prizesExact });
   const written = writeOwnedSheet(ss, {
     owner: OWNER,
     baseName: LAST_ROUND_SHEET,
@@ -125,10 +125,13 @@ export function contenders(json: OutlookJson, i: number): PlayerJson[] {
 const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best rank', 'Worst rank', 'What each result gives'];
 
 /** The sheet's rows: the title, a row per player, then each prize place with who can still take it. */
-export function lastRoundValues(title: string, json: OutlookJson): string[][] {
+export function lastRoundValues(title: string, json: OutlookJson, prizeList?: { exact: boolean }): string[][] {
   const width = HEADER.length;
   const row = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  const rows: string[][] = [row([json.paired === false ? `${title}. ${unpairedHeading(json)}` : title]), HEADER];
+  const rows: string[][] = [
+    row([json.paired === false ? `${title}. ${unpairedHeading(json, prizeList)}` : title]),
+    HEADER,
+  ];
   for (const p of json.players)
     rows.push([
       String(p.number),
