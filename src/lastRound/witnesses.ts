@@ -27,8 +27,8 @@ export function favouring(event: LastRoundEvent, p: number, own: OwnPart): Unpai
   const { toPair, pab } = event.unpaired!;
   const score = event.before.players.map(scoreOf);
   const plays = toPair.includes(p);
-  if (plays !== (own !== 3 || toPair.length % 2 === 1)) return null;
-  if (plays && own !== 3 && toPair.length < 2) return null;
+  // A recorded round is only itself; the bye needs an odd number to pair, a game another player.
+  if (!plays ? own !== 3 : own === 3 ? toPair.length % 2 === 0 : toPair.length < 2) return null;
   // Highest score first; the lowest at the end, to take the bye and to meet p.
   const rest = toPair.filter((q) => q !== p).sort((a, b) => score[b]! - score[a]! || a - b);
   const bye = own === 3 && plays ? p : toPair.length % 2 === 1 ? rest.pop()! : null;

@@ -12,6 +12,7 @@ import { readAny } from '../../src/read/readAny';
 import { LastRoundEvent, scoreOf } from '../../src/lastRound/event';
 import { directorPrizes, prizeBudget } from '../../src/lastRound/prizeList';
 import { unpairedDirectorAnswers } from '../../src/lastRound/unpairedPrizeList';
+import { favouring } from '../../src/lastRound/witnesses';
 import {
   allocatePrizes,
   DEFAULT_PRIZE_OPTIONS,
@@ -219,6 +220,30 @@ test('a worked example: two leaders level on top share the one overall prize, so
   // Too small a budget: the U1800 prize is still not ruled out on score.
   const bounded = unpairedDirectorAnswers(event, request, table, DEFAULT_PRIZE_OPTIONS, 1);
   expect([bounded.exact, bounded.of(2)[1]!.status]).toEqual([false, 'possible']);
+});
+
+test('a pairing favouring a player pairs everyone to pair once, and gives the player the result asked', () => {
+  for (let seed = 1; seed < 30; seed++) {
+    const event = withRecorded(lastRoundOf(unpairedChart(seed, 9 + (seed % 4), 4)), seed);
+    const { toPair } = event.unpaired!;
+    event.before.players.forEach((_, p) => {
+      for (const own of [0, 1, 2, 3] as const) {
+        const ending = favouring(event, p, own);
+        const plays = toPair.includes(p);
+        // A recorded round is only itself; the bye needs an odd number to pair.
+        const can = !plays ? own === 3 : own === 3 ? toPair.length % 2 === 1 : toPair.length >= 2;
+        expect({ p, own, made: ending !== null }).toEqual({ p, own, made: can });
+        if (!ending) continue;
+        const paired = [...ending.games.flat(), ...(ending.bye === null ? [] : [ending.bye])];
+        expect(paired.sort((a, b) => a - b)).toEqual([...toPair].sort((a, b) => a - b));
+        expect(ending.results).toHaveLength(ending.games.length);
+        const board = ending.games.findIndex((g) => g.includes(p));
+        const part =
+          board === -1 ? 3 : ending.games[board]![0] === p ? ending.results[board]! : 2 - ending.results[board]!;
+        expect({ p, part }).toEqual({ p, part: own });
+      }
+    });
+  }
 });
 
 /**
