@@ -12,7 +12,7 @@
  */
 import type { PrizeOptions, PrizeTable } from '../prizes';
 import type { RankRequest } from '../standings/rank';
-import type { BoardResult, LastRoundEvent } from './event';
+import { BoardResult, LastRoundEvent, scoreOf } from './event';
 import type { PrizeAnswer } from './needs';
 import { coloursMatter, eachUnpairedEnding, playUnpaired, unpairedEndingCount, UnpairedEnding } from './pairings';
 import { clinchedAlone, outOfReachOnScore, scoreField } from './prizeBounds';
@@ -98,15 +98,17 @@ const copyOf = (e: UnpairedEnding): UnpairedEnding => ({
 });
 
 /** Each player's own part of an ending: a win, a draw, a loss on their board; the bye, or their round as recorded. */
+const SIDES: Record<BoardResult, [OwnPart, OwnPart]> = { 0: [0, 2], 1: [1, 1], 2: [2, 0] };
+
 function ownParts(players: number, ending: UnpairedEnding): OwnPart[] {
   const own: OwnPart[] = Array.from({ length: players }, () => 3);
-  const SIDES: Record<BoardResult, [OwnPart, OwnPart]> = { 0: [0, 2], 1: [1, 1], 2: [2, 0] };
   ending.games.forEach(([white, black], i) => {
     [own[white], own[black]] = SIDES[ending.results[i]!];
   });
   return own;
 }
 
+/** Every player's answer for each prize of the table before the pairing: exact within the budget, else sound (see above). */
 export function unpairedDirectorAnswers(
   event: LastRoundEvent,
   request: RankRequest,
@@ -165,7 +167,8 @@ function sample(
     if (!ending || seen.ranked >= budget || seen.has(ending)) return;
     seen.add(ending, allocate(ending), true);
   };
-  const players = event.before.players.map((_, p) => p);
+  const score = event.before.players.map(scoreOf);
+  const players = event.before.players.map((_, p) => p).sort((a, b) => score[b]! - score[a]! || a - b);
   const open = (p: number) =>
     Array.from({ length: prizes }, (_, k) => k).some((k) => !out(p, k) && !seen.witness(p, k));
   for (const own of [0, 1, 3, 2] as const) for (const p of players) if (open(p)) try_(favouring(event, p, own));
