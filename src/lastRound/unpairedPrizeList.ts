@@ -121,9 +121,11 @@ export function unpairedDirectorAnswers(
   const eligible = (p: number, d: DirectorPrize) => table.groups[d.group]!.group.includes(players[p]!, options);
   const exact = unpairedEndingCount(event, request.order) <= budget;
   const field = scoreField(event);
-  // Out of reach before any ending is ranked: not in the group, or ruled out on score.
-  const out = (p: number, k: number) =>
-    !eligible(p, prizes[k]!) || (!exact && outOfReachOnScore(field, table, options, p, prizes[k]!));
+  // Out of reach before any ending is ranked: not in the group, or ruled out on score (each worked out once).
+  const ruledOut = players.map((_, p) =>
+    prizes.map((d) => !eligible(p, d) || (!exact && outOfReachOnScore(field, table, options, p, d))),
+  );
+  const out = (p: number, k: number) => ruledOut[p]![k]!;
   const allocate = (ending: UnpairedEnding) =>
     prizesTaken(playUnpaired(event, ending), request, table, options, prizes);
   const seen = new Seen(players.length, prizes.length);
