@@ -1,8 +1,9 @@
 /**
  * The sidebar's "Before the last round" panel on the director's prize list before the last round
  * is paired, in Chromium at 300 px: the example event with round 5 blank and seven players not
- * paired, so the other eight's every pairing and result is ranked. The panel says how the prize
- * list was worked out, and each prize as `tiebreaks scenarios --prizes` words it.
+ * paired, so the other eight's every pairing and result is ranked; then all fifteen to pair, too
+ * many to rank every pairing. The panel says how the prize list was worked out, and each prize as
+ * `tiebreaks scenarios --prizes` words it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,32 @@ describeInChromium('the prize list before the pairing e2e', () => {
       "document.activeElement.blur(); document.getElementById('lastRoundSection').scrollIntoView({ block: 'start' })",
     );
     await shoot(page, 'last-round-unpaired-prize-list');
+    await page.close();
+  });
+
+  test('fifteen to pair: the panel says the prize list is worked out over the pairings tried, and which prizes are unknown', async () => {
+    const { page } = await open(unpairedRows(), examplePrizes(), 'Spring Swiss 2026');
+    const summary = page.getByText('Before the last round (round 5, not paired yet)');
+    await summary.waitFor();
+    await page.getByText('Prize list', { exact: true }).click();
+    await page.getByLabel('Prize table (Group, Place, Prize)').fill("'Prize table'!A1:C8");
+    await summary.click();
+    await page.getByLabel('The prize list instead (its prize table under Prize list)').check();
+    await until(
+      page,
+      async () => /and otherwise unknown\.$/.test((await page.locator('#lastRoundStatus').textContent()) ?? ''),
+      'the prize list answered',
+    );
+    // Ben Oduya (0): the overall prizes ruled out on score, the class prizes neither seen nor ruled out.
+    await page.locator('#lastRoundView').selectOption('player:13');
+    const lines = await page.locator('#lastRoundAnswer li').allInnerTexts();
+    expect(lines).toContain('Out of reach: Overall 1st, Overall 2nd, Overall 3rd, Unrated 1st');
+    expect(lines.some((l) => /^U1800 1st: (unknown: not taken in any|possible with)/.test(l))).toBe(true);
+    await page.locator('#lastRoundView').selectOption('place:3');
+    await page.evaluate(
+      "document.activeElement.blur(); document.getElementById('lastRoundSection').scrollIntoView({ block: 'start' })",
+    );
+    await shoot(page, 'last-round-unpaired-prize-list-bounds');
     await page.close();
   });
 });
