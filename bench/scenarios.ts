@@ -16,6 +16,7 @@ import { outlookJson } from '../src/lastRound/format';
 import { lastRoundOutlook } from '../src/lastRound/outlook';
 import { unpairedOutlook } from '../src/lastRound/unpaired';
 import { directorAnswers, prizeBudget } from '../src/lastRound/prizeList';
+import { unpairedDirectorAnswers } from '../src/lastRound/unpairedPrizeList';
 import { DEFAULT_PRIZE_OPTIONS, readPrizeTableText } from '../src/prizes';
 import { ALL_PLAYED, generateSwiss } from '../test/support/generate';
 import { ASSUMPTIONS } from './appsScriptAssumptions';
@@ -26,11 +27,16 @@ const PLACES = 5;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-// PART=prizes runs only the prize list's case (the example's prize table: 3 place, 2 U1800, 1 U1600, 1 unrated prize).
+const PRIZE_TABLE =
+  'Group,Place,Prize\nOverall,1,$150\nOverall,2,$100\nOverall,3,$50\nU1800,1,$40\nU1800,2,$20\nU1600,1,$30\nUnrated,1,Book prize\n';
+
+// PART=prizes runs only the prize list's cases (the example's prize table: 3 place, 2 U1800, 1 U1600, 1 unrated prize),
+// paired and before the pairing; PART=unpaired-prizes only the latter.
 const PART = process.env.PART ?? 'all';
 if (PART === 'all') pairedCase();
 if (PART === 'all') unpairedCase();
 if (PART === 'all' || PART === 'prizes') prizeCase();
+if (PART === 'all' || PART === 'prizes' || PART === 'unpaired-prizes') unpairedPrizeCase();
 
 function pairedCase(): void {
   console.log(`before the last round, preset ${preset}, ${PLACES} prize places, median of ${RUNS} runs`);
@@ -105,10 +111,7 @@ function unpairedCase(): void {
 }
 
 function prizeCase(): void {
-  const table = readPrizeTableText(
-    'Group,Place,Prize\nOverall,1,$150\nOverall,2,$100\nOverall,3,$50\nU1800,1,$40\nU1800,2,$20\nU1600,1,$30\nUnrated,1,Book prize\n',
-    [],
-  );
+  const table = readPrizeTableText(PRIZE_TABLE, []);
   console.log('');
   console.log('the prize list (--prizes):  players  boards  every ending  wall s  cpu s');
   for (const players of [20, 60, 200]) {
@@ -123,6 +126,50 @@ function prizeCase(): void {
         String(players).padStart(33),
         String(event.boards.length).padStart(6),
         String(answers.exact).padStart(12),
+        ((performance.now() - w0) / 1000).toFixed(2).padStart(6),
+        ((c.user + c.system) / 1e6).toFixed(2).padStart(5),
+      ].join('  '),
+    );
+  }
+}
+
+/**
+ * The prize list before the pairing (unpairedDirectorAnswers): too many pairings to rank them
+ * all, so the favouring pairings and a random sample within the budget; how many answers each
+ * status got ("unknown": neither taken in a pairing tried nor ruled out).
+ */
+function unpairedPrizeCase(): void {
+  const table = readPrizeTableText(PRIZE_TABLE, []);
+  console.log('');
+  console.log('the prize list before the pairing:  players  exact  clinched  possible  unknown  out  wall s  cpu s');
+  for (const players of [20, 60, 200]) {
+    const event = beforeLastRound(readCrosstableText(generateSwiss(2028, players, 5, ALL_PLAYED).csv, 'bench.csv'));
+    const unpaired = {
+      ...event,
+      boards: [],
+      fixed: new Map(),
+      unpaired: { toPair: event.before.players.map((_, i) => i), pab: 4 },
+    };
+    const order = findPreset(preset).order;
+    const [w0, c0] = [performance.now(), process.cpuUsage()];
+    const answers = unpairedDirectorAnswers(
+      unpaired,
+      { order },
+      table,
+      DEFAULT_PRIZE_OPTIONS,
+      prizeBudget(players, order),
+    );
+    const all = event.before.players.flatMap((_, p) => answers.of(p));
+    const c = process.cpuUsage(c0);
+    const count = (test: (a: (typeof all)[number]) => boolean) => String(all.filter(test).length);
+    console.log(
+      [
+        String(players).padStart(40),
+        String(answers.exact).padStart(5),
+        count((a) => a.status === 'clinched').padStart(8),
+        count((a) => a.status === 'possible' && !a.needs.startsWith('unknown')).padStart(8),
+        count((a) => a.needs.startsWith('unknown')).padStart(7),
+        count((a) => a.status === 'out of reach').padStart(3),
         ((performance.now() - w0) / 1000).toFixed(2).padStart(6),
         ((c.user + c.system) / 1e6).toFixed(2).padStart(5),
       ].join('  '),

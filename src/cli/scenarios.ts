@@ -6,7 +6,8 @@
  */
 import type { Tournament } from '../model/tournament';
 import { outlookOf } from '../lastRound/answer';
-import { DirectorAnswers, directorAnswers, prizeBudget } from '../lastRound/prizeList';
+import { DirectorAnswers, prizeBudget } from '../lastRound/prizeList';
+import { prizeListAnswers } from '../lastRound/unpairedPrizeList';
 import type { LastRoundEvent } from '../lastRound/event';
 import type { RankRequest } from '../standings/rank';
 import { lastRoundOf } from '../lastRound/unpaired';
@@ -32,7 +33,8 @@ export const SCENARIOS_USAGE = `  tiebreaks scenarios <crosstable> [--preset NAM
                         before the last round (its pairings written without results): each player's
                         best and worst rank and place, and what each result gives, for places 1 to N
                         (default 5), or each prize of the director's prize table (US Chess 32B:
-                        ties pooled, one prize each, the larger); before it is paired, places on score only
+                        ties pooled, one prize each, the larger); before it is paired, over
+                        every pairing (or bounds, said as such, when too many)
 `;
 
 /** What the scenarios command borrows from the CLI's main module. */
@@ -87,7 +89,7 @@ export function scenarios(args: string[], cli: ScenariosCli): number {
   return 0;
 }
 
-/** The director's prize table's answers (prizeList.ts): only once the round is paired. */
+/** The director's prize table's answers (prizeList.ts; before the pairing, unpairedPrizeList.ts). */
 function directorPrizeAnswers(
   path: string,
   both: boolean,
@@ -97,11 +99,7 @@ function directorPrizeAnswers(
   request: RankRequest,
 ): DirectorAnswers {
   if (both) throw new UsageError('Give --places or --prizes, not both.');
-  if (event.unpaired)
-    throw new UsageError(
-      `--prizes: the director's prizes are answered once round ${event.before.rounds + 1} is paired; before that, --places answers places 1 to N on score.`,
-    );
   const table = readPrizeTableText(cli.readText(path), labelHeaders(tournament), path);
   const budget = prizeBudget(tournament.players.length, request.order);
-  return directorAnswers(event, request, table, DEFAULT_PRIZE_OPTIONS, budget);
+  return prizeListAnswers(event, request, table, DEFAULT_PRIZE_OPTIONS, budget);
 }

@@ -136,22 +136,32 @@ export function outlookCsv(o: Outlook, places: PrizesAsked, options: CsvOptions 
   return lines.join('\n') + '\n';
 }
 
-/** Before the pairings, said once above the table and the sheet. */
-export function unpairedHeading(json: OutlookJson): string {
-  return `Round ${json.rounds} is not paired yet: places and ranks are on score only; tiebreaks decide among those level, and are not known until the round is paired.`;
+/**
+ * Before the pairings, said once above the table and the sheet; with the director's prize list
+ * (`prizeList`), how its answers were worked out: over every pairing, or the pairings tried.
+ */
+export function unpairedHeading(json: OutlookJson, prizeList?: { exact: boolean }): string {
+  const said = `Round ${json.rounds} is not paired yet: places and ranks are on score only; tiebreaks decide among those level, and are not known until the round is paired.`;
+  if (!prizeList) return said;
+  return prizeList.exact
+    ? `${said} The prize list is worked out with tiebreaks over every pairing and result.`
+    : `${said} The prize list is worked out with tiebreaks over the pairings tried, as there are too many to try them all: a prize is possible where one tried gives it, out of reach only where none can, and otherwise unknown.`;
 }
 
 /** A contender's prize line: "clinched", "needs a win; or a draw unless …", "possible with a win or a draw, on score". */
 export function prizeWords(json: OutlookJson, p: { status: PrizeStatus; needs: string }): string {
   if (p.status === 'clinched') return 'clinched';
-  return json.paired === false ? `possible with ${p.needs}` : `needs ${p.needs}`;
+  if (json.paired !== false) return `needs ${p.needs}`;
+  // Before the pairing, a prize neither seen taken nor ruled out says so as it stands.
+  return p.needs.startsWith('unknown') ? p.needs : `possible with ${p.needs}`;
 }
 
 /** The table, then each prize place with who has clinched it and who can still get it, and how. */
 export function outlookTable(o: Outlook, places: PrizesAsked): string {
   const json = outlookJson(o, places);
   const lines = fixedWidthLines(HEADER, json.players.map(rowOf), (c) => c === 0 || (c >= 2 && c <= 7));
-  if (json.paired === false) lines.unshift(unpairedHeading(json), '');
+  if (json.paired === false)
+    lines.unshift(unpairedHeading(json, typeof places === 'number' ? undefined : { exact: places.exact }), '');
   for (let i = 0; i < prizeCount(places); i++) {
     const heading = json.players[0]?.prizes[i]?.prize ?? `${i + 1}`;
     const holders = json.players.filter((j) => j.prizes[i]!.status !== 'out of reach');

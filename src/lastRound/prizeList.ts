@@ -15,6 +15,8 @@ import { conditionOf, conditionWords } from './conditions';
 import { ownWords, PrizeAnswer } from './needs';
 import { defaultBudget } from './outlook';
 import type { TiebreakSpec } from '../tiebreaks/registry';
+import type { Tournament } from '../model/tournament';
+import type { UnpairedEnding } from './pairings';
 import { eachEnding } from './outcomes';
 import { sampleEndings } from './probes';
 
@@ -40,6 +42,27 @@ export function directorPrizes(table: PrizeTable): DirectorPrize[] {
   );
 }
 
+/**
+ * One finished event ranked and its prizes allocated: by player, the prizes (indexes into
+ * `prizes`) they take or share. The one place the last round's answers allocate, paired or not.
+ */
+export function prizesTaken(
+  final: Tournament,
+  request: RankRequest,
+  table: PrizeTable,
+  options: PrizeOptions,
+  prizes: readonly DirectorPrize[],
+): number[][] {
+  const standings = rank(final, request);
+  const taken = final.players.map(() => [] as number[]);
+  for (const award of allocatePrizes(standings, table, options).awards)
+    for (const prize of award.prizes) {
+      const k = prizes.findIndex((d) => d.group === award.group && d.place === prize.place);
+      for (const w of award.winners) taken[w.player]!.push(k);
+    }
+  return taken;
+}
+
 /** Every ending ranked and its prizes allocated: by ending (results as a string), by player, the prizes taken or shared. */
 interface Taken {
   all: boolean;
@@ -59,14 +82,7 @@ function allocateEndings(
   const visit = (results: readonly BoardResult[]) => {
     const key = results.join('');
     if (byEnding.has(key)) return;
-    const standings = rank(play.play(results), request);
-    const taken = event.before.players.map(() => [] as number[]);
-    for (const award of allocatePrizes(standings, table, options).awards)
-      for (const prize of award.prizes) {
-        const k = prizes.findIndex((d) => d.group === award.group && d.place === prize.place);
-        for (const w of award.winners) taken[w.player]!.push(k);
-      }
-    byEnding.set(key, taken);
+    byEnding.set(key, prizesTaken(play.play(results), request, table, options, prizes));
   };
   const k = event.boards.length;
   const all = 3 ** k <= budget;
@@ -87,6 +103,8 @@ export interface DirectorAnswers {
   exact: boolean;
   /** Player p's answer for each prize, in the table's order. */
   of(p: number): PrizeAnswer[];
+  /** Before the pairing: a pairing and ending that gives player p prize k, when one was ranked (for checking). */
+  witness?(p: number, k: number): UnpairedEnding | undefined;
 }
 
 /** The prize list's answers for every player, from every ending (or a sample, when too many). */

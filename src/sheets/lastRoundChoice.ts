@@ -44,35 +44,28 @@ export function saveLastRoundChoice(choice: LastRoundChoice): void {
 }
 
 /** Why the sheet answers places when the prize list was chosen; null when it answers as chosen. */
-export type Instead = 'not paired' | 'no prize table' | null;
+export type Instead = 'no prize table' | null;
 
 /**
  * What to answer: the choice saved, or, when none was ever made, the prize list where the Prize
  * list names a prize table and places 1 to 5 where it does not. The prize list needs its prize
- * table, and the round paired (lastRoundPrizes.ts refuses it before); otherwise places are
- * answered, and `instead` says why when the director had chosen the prize list.
+ * table (paired or not, src/lastRound answers both); without one places are answered, and
+ * `instead` says why when the director had chosen the prize list.
  */
 export function lastRoundAsked(
   saved: LastRoundChoice | null,
   prizeTable: boolean,
-  paired: boolean,
 ): LastRoundChoice & { instead: Instead } {
   const places = saved?.places ?? LAST_ROUND_PLACES;
   const chosen = saved?.prizeList === true;
   if (saved && !chosen) return { places, prizeList: false, instead: null };
   if (!prizeTable) return { places, prizeList: false, instead: chosen ? 'no prize table' : null };
-  // Until the prize list is answered before the pairing: places, on score. Remove this line then.
-  if (!paired) return { places, prizeList: false, instead: chosen ? 'not paired' : null };
   return { places, prizeList: true, instead: null };
 }
 
 /** The sheet's note when it answers places instead of the prize list chosen, in plain words; "" when it answers as chosen. */
-export function insteadNote(asked: { places: number; instead: Instead }, round: number): string {
+export function insteadNote(asked: { places: number; instead: Instead }): string {
   if (asked.instead === null) return '';
   const places = asked.places === 1 ? 'Prize place 1' : `Prize places 1 to ${asked.places}`;
-  const why =
-    asked.instead === 'not paired'
-      ? `the prize list is answered once round ${round} is paired`
-      : 'no prize table is named under Prize list';
-  return `${places} instead of the prize list chosen: ${why}.`;
+  return `${places} instead of the prize list chosen: no prize table is named under Prize list.`;
 }

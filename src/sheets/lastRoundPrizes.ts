@@ -4,7 +4,8 @@
  * Prize list (prizeSettings.ts), read as Make prize list reads them, and allocated for each ending
  * as it allocates.
  */
-import { directorAnswers, DirectorAnswers, prizeBudget } from '../lastRound/prizeList';
+import { DirectorAnswers, prizeBudget } from '../lastRound/prizeList';
+import { prizeListAnswers as answersOf } from '../lastRound/unpairedPrizeList';
 import type { LastRoundEvent } from '../lastRound/event';
 import { CrosstableError, formatProblem } from '../model/problems';
 import type { Tournament } from '../model/tournament';
@@ -15,7 +16,7 @@ import { rangeOf } from './prizesSheet';
 
 const refused = (message: string) => new CrosstableError([{ message }]);
 
-/** The prize list's answers for every player; refused in words when there is none to answer yet. */
+/** The prize list's answers for every player, paired or not yet; refused in words when the prize table cannot be read. */
 export function prizeListAnswers(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   tournament: Tournament,
@@ -24,10 +25,6 @@ export function prizeListAnswers(
   prizes: PrizeSettings,
 ): DirectorAnswers {
   const { prizeRange, ...options } = prizes;
-  if (event.unpaired)
-    throw refused(
-      `The prize list is answered once round ${event.before.rounds + 1} is paired; before that, prize places 1 to N are answered on score.`,
-    );
   const range = rangeOf(ss, prizeRange, 'prize table');
   let table;
   try {
@@ -43,5 +40,5 @@ export function prizeListAnswers(
       `The prize table on "${sheet}" has problems to fix first: ${e.problems.map(formatProblem).join(' ')}`,
     );
   }
-  return directorAnswers(event, request, table, options, prizeBudget(tournament.players.length, request.order));
+  return answersOf(event, request, table, options, prizeBudget(tournament.players.length, request.order));
 }

@@ -90,7 +90,7 @@ function playerOf(json: OutlookJson, p: PlayerJson): LastRoundPlayer {
   const within = p.prizes.filter((x) => x.status !== 'out of reach');
   const out = p.prizes.flatMap((x, i) => (x.status === 'out of reach' ? [i + 1] : []));
   // Places 1 to N in runs ("3rd–5th"); the prize list's prizes by their names.
-  const named = json.players[0]?.prizes.some((x) => prizeHeading(x.prize) === x.prize) ?? false;
+  const named = prizeList(json, true) !== undefined;
   return {
     number: p.number,
     name: p.name,
@@ -116,6 +116,11 @@ function placeOf(json: OutlookJson, i: number): LastRoundPlace {
   };
 }
 
+/** The director's prize list (its prizes by their own names), and whether its answers are exact; undefined for places 1 to N. */
+function prizeList(json: OutlookJson, exact: boolean): { exact: boolean } | undefined {
+  return json.players[0]?.prizes.some((x) => prizeHeading(x.prize) === x.prize) ? { exact } : undefined;
+}
+
 /** The panel's answer from the JSON every front end shares (src/lastRound/format.ts). */
 export function panelAnswer(
   json: OutlookJson,
@@ -133,7 +138,7 @@ export function panelAnswer(
     places: Array.from({ length: places }, (_, i) => placeOf(json, i)),
     bounds: !prizesExact || json.players.some((p) => !p.complete),
     paired: json.paired !== false,
-    ...(json.paired === false ? { heading: unpairedHeading(json) } : {}),
+    ...(json.paired === false ? { heading: unpairedHeading(json, prizeList(json, prizesExact)) } : {}),
   };
 }
 

@@ -49,16 +49,16 @@ export const LAST_ROUND_TASK = TASK;
 export type PrizesToAnswer = number | { prizeList: PrizeSettings };
 
 /**
- * What to answer, once the table says whether its last round is paired: the prizes, and a note
- * for the sheet's title when they are not the ones chosen ("" when they are).
+ * What to answer, read when the table is: the prizes, and a note for the sheet's title when they
+ * are not the ones chosen ("" when they are).
  */
-export type PrizesChosen = (paired: boolean, round: number) => { prizes: PrizesToAnswer; note: string };
+export type PrizesChosen = () => { prizes: PrizesToAnswer; note: string };
 
 /** The menu's: as the panel was last set, else the default (lastRoundChoice.ts decides), with the Prize list's settings. */
-export const savedChoice: PrizesChosen = (paired, round) => {
+export const savedChoice: PrizesChosen = () => {
   const prizeList = loadPrizeSettings();
-  const asked = lastRoundAsked(loadLastRoundChoice(), prizeList.prizeRange !== '', paired);
-  return { prizes: asked.prizeList ? { prizeList } : asked.places, note: insteadNote(asked, round) };
+  const asked = lastRoundAsked(loadLastRoundChoice(), prizeList.prizeRange !== '');
+  return { prizes: asked.prizeList ? { prizeList } : asked.places, note: insteadNote(asked) };
 };
 
 /**
@@ -77,6 +77,8 @@ export function answerLastRound(
   source: TableRef;
   prizesExact: boolean;
   note: string;
+  /** The answer is the director's prize list (not places 1 to N). */
+  listed: boolean;
 } {
   const { range, ref: source } = tableToRank(ss, ref);
   const origin = { row: range.getRow(), col: range.getColumn() };
@@ -85,13 +87,13 @@ export function answerLastRound(
   const request = { order: settingsRankRequest(settings, tournament).order.filter((s) => s.code !== 'LOTS') };
   // Before the pairings, an odd number to pair leaves one the bye, scored as the settings read it.
   const event = lastRoundOf(tournament, settings.pab === '' ? {} : { pab: Number(settings.pab) * 4 });
-  const { prizes, note } =
-    typeof chosen === 'function' ? chosen(!event.unpaired, event.before.rounds + 1) : { prizes: chosen, note: '' };
+  const { prizes, note } = typeof chosen === 'function' ? chosen() : { prizes: chosen, note: '' };
   const asked =
     typeof prizes === 'number' ? prizes : prizeListAnswers(ss, tournament, event, request, prizes.prizeList);
   // The prize list's answers are exact only when every ending could be allocated (prizeList.ts).
   const prizesExact = typeof asked === 'number' || asked.exact;
-  return { json: outlookJson(outlookOf(event, request), asked), range, source, prizesExact, note };
+  const listed = typeof asked !== 'number';
+  return { json: outlookJson(outlookOf(event, request), asked), range, source, prizesExact, note, listed };
 }
 
 /** Reads the table, answers its last round, writes the sheet; the toast's text and the sheet's name. */
@@ -101,9 +103,9 @@ export function writeLastRound(
   ref: TableRef | null,
   chosen: PrizesToAnswer | PrizesChosen,
 ): { ok: true; text: string; sheetName: string } {
-  const { json, range, source, note } = answerLastRound(ss, settings, ref, chosen);
+  const { json, range, source, note, prizesExact, listed } = answerLastRound(ss, settings, ref, chosen);
   const title = `${ss.getName()}: before round ${json.rounds}, ${settingsName(settings)}`;
-  const values = lastRoundValues(title, json, note);
+  const values = lastRoundValues(title, json, note, listed ? { exact: prizesExact } : undefined);
   const written = writeOwnedSheet(ss, {
     owner: OWNER,
     baseName: LAST_ROUND_SHEET,
@@ -145,13 +147,19 @@ export function contenders(json: OutlookJson, i: number): PlayerJson[] {
 const HEADER = ['No.', 'Name', 'Score now', 'Board', 'Best rank', 'Worst rank', 'What each result gives'];
 
 /**
- * The sheet's rows: the title (with what it answers instead of the prize list chosen, `note`), a
- * row per player, then each prize place with who can still take it.
+ * The sheet's rows: the title (with what it answers instead of the prize list chosen, `note`, and
+ * before the pairing whether the prize list, `prizeList`, covers every pairing), a row per player,
+ * then each prize place with who can still take it.
  */
-export function lastRoundValues(title: string, json: OutlookJson, note = ''): string[][] {
+export function lastRoundValues(
+  title: string,
+  json: OutlookJson,
+  note = '',
+  prizeList?: { exact: boolean },
+): string[][] {
   const width = HEADER.length;
   const row = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  const notes = [...(json.paired === false ? [unpairedHeading(json)] : []), ...(note ? [note] : [])];
+  const notes = [...(json.paired === false ? [unpairedHeading(json, prizeList)] : []), ...(note ? [note] : [])];
   const rows: string[][] = [row([notes.length ? `${title}. ${notes.join(' ')}` : title]), HEADER];
   for (const p of json.players)
     rows.push([

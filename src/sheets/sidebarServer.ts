@@ -147,11 +147,10 @@ function optionValueWords(o: OptionSpec): Record<string, string> {
 
 /**
  * What the "Before the last round" panel opens with: what the menu's Last round sheet would
- * answer for this table (lastRoundChoice.ts), without its reason when it cannot be the prize list.
+ * answer (lastRoundChoice.ts), without its reason when it cannot be the prize list.
  */
-function panelChoice(table: TableInfo, prizes: PrizeSettings): SidebarState['lastRoundChoice'] {
-  const paired = table.lastRound?.paired !== false;
-  const { places, prizeList } = lastRoundAsked(loadLastRoundChoice(), prizes.prizeRange !== '', paired);
+function panelChoice(prizes: PrizeSettings): SidebarState['lastRoundChoice'] {
+  const { places, prizeList } = lastRoundAsked(loadLastRoundChoice(), prizes.prizeRange !== '');
   return { places, prizeList };
 }
 
@@ -200,7 +199,7 @@ export function sidebarState(): SidebarState {
     prizes,
     prizeSettingsThatApply: allPrizeSettingsThatApply(),
     lastResult: recallResult(),
-    lastRoundChoice: panelChoice(table, prizes),
+    lastRoundChoice: panelChoice(prizes),
   };
 }
 

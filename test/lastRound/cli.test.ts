@@ -222,13 +222,57 @@ describe('tiebreaks scenarios --prizes: the director prize table', () => {
     expect(of(1).prizes[0]!.status).toBe('possible');
   });
 
-  test('before the pairing, or with --places too: refused, saying what to give', () => {
-    const unpaired = runCli(['scenarios', 'u.csv', '--prizes', 'prizes.csv'], {
-      'u.csv': unpairedCsv(),
-      'prizes.csv': PRIZES,
-    });
-    expect(unpaired.status).not.toBe(0);
-    expect(unpaired.err).toMatch(/--prizes: the director's prizes are answered once round 5 is paired/);
+  test('before the pairing: the same contract, each prize over the pairings tried, bounds said as such', () => {
+    const unpaired = { 'u.csv': unpairedCsv(), 'prizes.csv': PRIZES };
+    const r = runCli(['scenarios', 'u.csv', '--prizes', 'prizes.csv', '--format', 'json'], unpaired);
+    expect(r.err).toBe('');
+    const before = JSON.parse(r.out) as Json;
+    const paired = JSON.parse(
+      runCli(['scenarios', 'before.trf', '--prizes', 'prizes.csv', '--format', 'json'], files).out,
+    ) as Json;
+    expect(Object.keys(before)).toEqual(Object.keys(paired));
+    expect(Object.keys(before.players[0]!.prizes[0]!)).toEqual(Object.keys(paired.players[0]!.prizes[0]!));
+    const of = (n: number) => before.players.find((p) => p.number === n)!;
+    expect(of(1).prizes.map((p) => p.prize)).toEqual(paired.players[0]!.prizes.map((p) => p.prize));
+    // Fifteen to pair: too many pairings to rank them all, so nothing is clinched but what is sure:
+    // Chloe Martin, the one unrated player, with no other trophy she could take instead.
+    expect(
+      before.players.flatMap((p) => p.prizes.filter((x) => x.status === 'clinched').map((x) => [p.number, x.prize])),
+    ).toEqual([[14, 'Unrated 1st']]);
+    // Webb (2104) is in no class; Ben Oduya (0, a point at most) finishes below five players rated
+    // above 1800 whatever happens, who can take no class prize instead: the overall prizes are out of his reach.
+    expect(
+      of(1)
+        .prizes.slice(3)
+        .map((p) => p.status),
+    ).toEqual(Array(4).fill('out of reach'));
+    expect(
+      of(13)
+        .prizes.slice(0, 3)
+        .map((p) => p.status),
+    ).toEqual(Array(3).fill('out of reach'));
+    // Nora Lindqvist (2½) took 1st in some pairing tried, with a win.
+    expect(of(12).prizes[0]!.needs).toMatch(
+      /^a win\b.* \(taken in \d+ of the \d+ pairings and results tried; there are too many pairings to try them all\)$/,
+    );
+  });
+
+  test('before the pairing with eight left to pair: every pairing ranked, each prize exact, with the results it takes', () => {
+    // Seven players not paired (U): 105 pairings of the other eight × 81 results, all ranked.
+    const few = unpairedCsv({ 5: 'U', 8: 'U', 9: 'U', 10: 'U', 11: 'U', 13: 'U', 14: 'U' });
+    const r = runCli(['scenarios', 'u.csv', '--prizes', 'prizes.csv'], { 'u.csv': few, 'prizes.csv': PRIZES });
+    expect(r.err).toBe('');
+    // Webb (3½): a win gives him at least a share of 1st whoever he meets; a draw or a loss only with help.
+    expect(r.out).toContain(
+      'Overall 1st:\n  Marcus Webb (1): possible with a win; or a draw or a loss, depending on the pairing and other results\n',
+    );
+    // Hannah Berg is not paired: only the others' pairings and results decide.
+    expect(r.out).toContain('  Hannah Berg (8): possible with the right pairings and results for the others\n');
+    expect(r.out).toContain('Unrated 1st:\n  Chloe Martin (14): clinched\n');
+    expect(r.out).not.toContain('pairings and results tried');
+  });
+
+  test('with --places too: refused, saying what to give', () => {
     const both = runCli(['scenarios', 'before.trf', '--prizes', 'prizes.csv', '--places', '3'], files);
     expect(both.status).not.toBe(0);
     expect(both.err).toMatch(/Give --places or --prizes, not both\./);

@@ -5,7 +5,7 @@
  * bounds that hold, and reached where said to be; prize places clinched or out of reach only when
  * every pairing agrees.
  */
-import { Entry, EntryKind, Tournament } from '../../src/model/tournament';
+import { Entry, Tournament } from '../../src/model/tournament';
 import { readAny } from '../../src/read/readAny';
 import { findPreset } from '../../src/standings/presets';
 import { rank, RankRequest } from '../../src/standings/rank';
@@ -14,7 +14,7 @@ import { firstNumber, lastNumber } from '../../src/lastRound/outcomes';
 import { better, PlaceSpan, spanText } from '../../src/lastRound/places';
 import { lastRoundOf, unpairedOutlook } from '../../src/lastRound/unpaired';
 import { prizeAnswer } from '../../src/lastRound/needs';
-import { generateSwiss, rng } from '../support/generate';
+import { BYE_KIND, GAME, pairings, unpairedChart, withRecorded } from '../support/unpairedEvents';
 
 interface Ending {
   /** By player: points gained in the last round (quarters), rank (first number), place on score. */
@@ -22,24 +22,6 @@ interface Ending {
   rank: number[];
   place: string[];
 }
-
-/** Every way to pair `players` (one left over with the bye when odd), as pairs and the player with the bye. */
-function pairings(players: readonly number[]): { pairs: [number, number][]; bye: number | null }[] {
-  if (players.length === 0) return [{ pairs: [], bye: null }];
-  if (players.length % 2 === 1)
-    return players.flatMap((bye) => pairings(players.filter((q) => q !== bye)).map((p) => ({ pairs: p.pairs, bye })));
-  const [a, ...rest] = players as [number, ...number[]];
-  return rest.flatMap((b) =>
-    pairings(rest.filter((q) => q !== b)).map((p) => ({ pairs: [[a, b] as [number, number], ...p.pairs], bye: null })),
-  );
-}
-
-const BYE_KIND: Record<number, EntryKind> = { 4: 'fullBye', 2: 'halfBye', 0: 'zeroBye' };
-const GAME: [EntryKind, EntryKind, number, number][] = [
-  ['win', 'loss', 4, 0],
-  ['draw', 'draw', 2, 2],
-  ['loss', 'win', 0, 4],
-];
 
 /** The oracle: every pairing and every result of the last round, each ranked from scratch. */
 function everyEnding(event: LastRoundEvent, request: RankRequest): Ending[] {
@@ -132,30 +114,6 @@ function check(event: LastRoundEvent, request: RankRequest, places: number): voi
         expect(truth.some((e) => span(e.place[p]!).first <= place && place <= span(e.place[p]!).last)).toBe(true);
     }
   }
-}
-
-/** A generated event cut before its last round, nothing written in it: a chart of R rounds with R-1 played. */
-function unpairedChart(seed: number, players: number, rounds: number): Tournament {
-  const g = generateSwiss(seed, players, rounds, { forfeit: 0.03, halfBye: 0.05, withdraw: 0 });
-  const t = readAny(g.csv).tournament;
-  return {
-    ...t,
-    rounds: rounds - 1,
-    plannedRounds: rounds,
-    players: t.players.map((p) => ({ ...p, entries: p.entries.slice(0, rounds - 1) })),
-  };
-}
-
-/** Some players' last round written before the pairing: a requested half-point bye, a zero-point bye. */
-function withRecorded(event: LastRoundEvent, seed: number): LastRoundEvent {
-  const rand = rng(seed * 7 + 1);
-  const fixed = new Map(event.fixed);
-  const toPair = event.unpaired!.toPair.filter((q) => {
-    if (rand() > 0.2) return true;
-    fixed.set(q, { kind: rand() < 0.7 ? 'halfBye' : 'zeroBye' });
-    return false;
-  });
-  return { ...event, fixed, unpaired: { toPair, pab: seed % 3 === 0 ? 2 : 4 } };
 }
 
 // Up to 7 players under every preset (7 × 15 pairings × 27 endings); two fields of 8 (105 × 81) under US rules.

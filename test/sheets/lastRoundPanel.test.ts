@@ -143,7 +143,7 @@ describe('on the built add-on', () => {
     });
   });
 
-  test('the prize list: each prize by name as the CLI answers it; refused, in words, with no prize table or before the pairing', () => {
+  test('the prize list: each prize by name as the CLI answers it; refused, in words, with no prize table', () => {
     const prizesCsv = fs.readFileSync(path.join(ROOT, 'examples/spring-prizes.csv'), 'utf8');
     const rt = runtime(pasted(pendingTrf()));
     rt.spreadsheet.insertSheet('Prize table');
@@ -165,12 +165,41 @@ describe('on the built add-on', () => {
       );
     const none = rt.run('getLastRoundAnswer', { ...asked, prizes: { prizeRange: '' } }) as LastRoundFailure;
     expect(none.message).toBe('Choose the range of the prize table (Group, Place, Prize), e.g. Prizes table!A1:C12.');
-    const unpaired = runtime(unpairedRows());
+  });
+
+  test('the prize list before the pairing: answered over every pairing where few are left to pair, bounds said as such', () => {
+    const prizesCsv = fs.readFileSync(path.join(ROOT, 'examples/spring-prizes.csv'), 'utf8');
+    // Seven players not paired: the other eight's 105 pairings × 81 results are all ranked.
+    const written = { 5: 'U', 8: 'U', 9: 'U', 10: 'U', 11: 'U', 13: 'U', 14: 'U' };
+    const unpaired = runtime(unpairedRows(written));
     unpaired.spreadsheet.insertSheet('Prize table');
     putValues(unpaired.spreadsheet, 'Prize table', valuesFromDelimited(prizesCsv));
     unpaired.spreadsheet.hostSelect('Crosstable', 'A1');
-    const before = unpaired.run('getLastRoundAnswer', asked) as LastRoundFailure;
-    expect(before.message).toMatch(/The prize list is answered once round 5 is paired/);
+    const asked = { settings: {}, table: null, places: 'prize list', prizes: { prizeRange: "'Prize table'!A1:C8" } };
+    const before = unpaired.run('getLastRoundAnswer', asked) as LastRoundAnswer;
+    expect(before).toMatchObject({ ok: true, paired: false });
+    expect(before.heading).toMatch(/The prize list is worked out with tiebreaks over every pairing and result\.$/);
+    const unrated = before.places.find((p) => p.heading === 'Unrated 1st')!;
+    expect(unrated.clinched.map((c) => c.number)).toEqual([14]);
+    const overall = before.places.find((p) => p.heading === 'Overall 1st')!;
+    expect(overall.possible.find((p) => p.number === 1)!.said).toBe(
+      'possible with a win; or a draw or a loss, depending on the pairing and other results',
+    );
+    // The same words the CLI prints for the same table.
+    const cli = runCli(['scenarios', 'u.csv', '--format', 'json', '--prizes', 'p.csv'], {
+      'u.csv': unpairedRows(written)
+        .map((r) => r.join(','))
+        .join('\n'),
+      'p.csv': prizesCsv,
+    });
+    const json = JSON.parse(cli.out) as OutlookJson;
+    expect(before.players.map((p) => p.outOfReach)).toEqual(
+      panelAnswer(json, DEFAULT_SETTINGS, 4).players.map((p) => p.outOfReach),
+    );
+    // Too many to pair to rank them all: the heading says how the prize list was worked out.
+    expect(panelAnswer(json, DEFAULT_SETTINGS, 4, false).heading).toMatch(
+      /over the pairings tried, as there are too many to try them all: a prize is possible where one tried gives it, out of reach only where none can, and otherwise unknown\.$/,
+    );
   });
 
   test('the panel’s button: the settings saved, the sheet written by the sidebar’s rule set and places', () => {

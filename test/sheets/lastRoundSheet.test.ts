@@ -150,7 +150,7 @@ describe('the menu answers what the panel chose last', () => {
     expect((none.run('getSidebarState') as SidebarState).lastRoundChoice).toEqual({ places: 5, prizeList: false });
   });
 
-  test('the prize list chosen before the round is paired: places on score, and the title says why', () => {
+  test('the prize list chosen before the round is paired: the prize list on score, the title says so', () => {
     const rt = withPrizeTable(unpairedRows(), true);
     const kept = rt.run('saveLastRoundChoice', { places: 4, prizeList: true, prizes: { prizeRange: PRIZE_RANGE } });
     expect(kept).toEqual({ places: 4, prizeList: true });
@@ -158,11 +158,10 @@ describe('the menu answers what the panel chose last', () => {
     expect(rt.spreadsheet.hostUi.hostAlerts).toEqual([]);
     const shown = written(rt);
     expect(shown[0]![0]).toBe(
-      'Spring Swiss 2026: before round 5, US Chess 7th edition. Round 5 is not paired yet: places and ranks are on score only; tiebreaks decide among those level, and are not known until the round is paired. Prize places 1 to 4 instead of the prize list chosen: the prize list is answered once round 5 is paired.',
+      'Spring Swiss 2026: before round 5, US Chess 7th edition. Round 5 is not paired yet: places and ranks are on score only; tiebreaks decide among those level, and are not known until the round is paired. The prize list is worked out with tiebreaks over the pairings tried, as there are too many to try them all: a prize is possible where one tried gives it, out of reach only where none can, and otherwise unknown.',
     );
-    expect(headings(shown)).toEqual(PLACES_5.slice(0, 4));
-    // The panel opens on what the sheet answers: the places.
-    expect((rt.run('getSidebarState') as SidebarState).lastRoundChoice).toEqual({ places: 4, prizeList: false });
+    expect(headings(shown)).toContain('U1800 1st:');
+    expect((rt.run('getSidebarState') as SidebarState).lastRoundChoice).toEqual({ places: 4, prizeList: true });
   });
 
   test('a choice that cannot be kept is refused in words, and nothing is saved', () => {
