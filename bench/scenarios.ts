@@ -30,17 +30,17 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const PRIZE_TABLE =
   'Group,Place,Prize\nOverall,1,$150\nOverall,2,$100\nOverall,3,$50\nU1800,1,$40\nU1800,2,$20\nU1600,1,$30\nUnrated,1,Book prize\n';
 
-// PART=prizes runs only the prize list's cases (the example's prize table: 3 place, 2 U1800, 1 U1600, 1 unrated prize),
+// PART=paired runs only the paired case; PART=prizes only the prize list's cases (the example's prize table: 3 place, 2 U1800, 1 U1600, 1 unrated prize),
 // paired and before the pairing; PART=unpaired-prizes only the latter.
 const PART = process.env.PART ?? 'all';
-if (PART === 'all') pairedCase();
+if (PART === 'all' || PART === 'paired') pairedCase();
 if (PART === 'all') unpairedCase();
 if (PART === 'all' || PART === 'prizes') prizeCase();
 if (PART === 'all' || PART === 'prizes' || PART === 'unpaired-prizes') unpairedPrizeCase();
 
 function pairedCase(): void {
   console.log(`before the last round, preset ${preset}, ${PLACES} prize places, median of ${RUNS} runs`);
-  console.log('players  boards  ranked  complete  exact  wall s  cpu s  Apps Script est. s');
+  console.log('players  boards  ranked  complete  exact  contenders exact  wall s  cpu s  Apps Script est. s');
   for (const players of [20, 60, 200]) {
     // Every player active, every round played: the last round has players/2 boards to play.
     const text = generateSwiss(2028, players, 5, ALL_PLAYED).csv;
@@ -49,16 +49,20 @@ function pairedCase(): void {
     const walls: number[] = [];
     const cpus: number[] = [];
     let last: ReturnType<typeof lastRoundOutlook> | undefined;
+    let json: ReturnType<typeof outlookJson> | undefined;
     for (let i = 0; i < RUNS; i++) {
       const [w0, c0] = [performance.now(), process.cpuUsage()];
-      last = lastRoundOutlook(event, { order });
-      outlookJson(last, PLACES);
+      // SEARCH=0: rank endings only, as before the searched answers (exactRanks.ts), to compare.
+      last = lastRoundOutlook(event, { order, places: PLACES, search: process.env.SEARCH !== '0' });
+      json = outlookJson(last, PLACES);
       const c = process.cpuUsage(c0);
       walls.push((performance.now() - w0) / 1000);
       cpus.push((c.user + c.system) / 1e6);
     }
     const o = last!;
     const wall = median(walls);
+    // Players who can still take a prize place, and how many of them have exact best and worst ranks.
+    const contenders = json!.players.filter((p) => p.prizes.some((x) => x.status !== 'out of reach'));
     console.log(
       [
         String(players).padStart(7),
@@ -66,6 +70,7 @@ function pairedCase(): void {
         String(o.ranked).padStart(6),
         String(o.players.filter((p) => p.complete).length).padStart(8),
         String(o.players.filter((p) => p.exact).length).padStart(5),
+        `${contenders.filter((p) => p.exact).length} of ${contenders.length}`.padStart(16),
         wall.toFixed(2).padStart(6),
         median(cpus).toFixed(2).padStart(5),
         (wall * ASSUMPTIONS.SLOWDOWN).toFixed(0).padStart(18),

@@ -49,7 +49,7 @@ function truthFor(o: OwnOutcome, place: number): { boards: number[]; value: bool
 export function prizeAnswer(t: Tournament, boards: readonly Board[], o: PlayerOutlook, place: number): PrizeAnswer {
   const prize = ordinal(place);
   const none = { prize, place, needs: '', conditions: [] };
-  const within = o.own.filter((own) => own.bounds[0] <= place && place <= own.bounds[1]);
+  const within = o.own.filter((own) => reaches(own, place) !== false);
   const seen = o.own.filter((own) => own.ranks.includes(place));
   // Complete answers know every rank (they can skip one: 1st or 3rd, never 2nd); others know the bounds.
   if (o.complete ? seen.length === 0 : within.length === 0) return { ...none, status: 'out of reach' };
@@ -60,6 +60,8 @@ export function prizeAnswer(t: Tournament, boards: readonly Board[], o: PlayerOu
     return { ...none, status: 'clinched' };
   const board = boards[o.ownBoard];
   if (o.unpaired) return { ...none, status: 'possible', needs: onScoreNeeds(o, within) };
+  if (!o.complete && o.own.some((own) => own.checkedUpTo !== undefined))
+    return { ...none, status: 'possible', needs: searchedNeeds(boards, board, o, place) };
   if (!o.complete) return { ...none, status: 'possible', needs: observedNeeds(board, o, place, seen) };
   const conditions = seen.map((own) => ({ result: own.result, condition: conditionOf(truthFor(own, place)) }));
   const needs = conditions
@@ -69,6 +71,55 @@ export function prizeAnswer(t: Tournament, boards: readonly Board[], o: PlayerOu
     })
     .join('; or ');
   return { prize, place, status: 'possible', needs, conditions };
+}
+
+/**
+ * Whether an own result can give rank `place`: true or false when known (a searched answer knows
+ * every rank up to checkedUpTo), undefined when only the bounds allow it.
+ */
+function reaches(own: OwnOutcome, place: number): boolean | undefined {
+  if (place < own.bounds[0] || place > own.bounds[1]) return false;
+  if (own.checkedUpTo !== undefined && place <= own.checkedUpTo) return own.ranks.includes(place);
+  return undefined;
+}
+
+/**
+ * A searched answer (exactRanks.ts): the own results that give the place outright, those that
+ * give it only if other boards fall right (naming the boards that decide), and any not searched
+ * through in time: "a win; or a draw if other boards fall right (boards 2, 3 and 5 decide)".
+ */
+function searchedNeeds(boards: readonly Board[], board: Board | undefined, o: PlayerOutlook, place: number): string {
+  const outright: string[] = [];
+  const depends: string[] = [];
+  const unknown: string[] = [];
+  const decide = new Set<number>();
+  for (const own of o.own) {
+    const can = reaches(own, place);
+    // A round already recorded: only the other boards decide.
+    const mine = own.result === null ? 'other boards' : ownWords(board, o.player, own.result);
+    if (can === undefined) unknown.push(mine);
+    else if (can && own.bounds[0] === place && own.bounds[1] === place) outright.push(mine);
+    else if (can) {
+      depends.push(mine);
+      own.boards?.forEach((b) => decide.add(b));
+    }
+  }
+  const parts = [];
+  if (outright.length) parts.push(outright.join(' or '));
+  if (depends.length)
+    parts.push(
+      `${depends.join(' or ').replace(/^other boards$/, 'other boards to')} ${depends[0] === 'other boards' ? 'fall right' : 'if other boards fall right'} (${decidingBoards(boards, [...decide])})`,
+    );
+  if (unknown.length) parts.push(`${unknown.join(' or ')} perhaps (not searched through in time)`);
+  return parts.join('; or ');
+}
+
+/** "boards 2, 5 and 7 decide", or "18 other boards decide" when too many to list. */
+function decidingBoards(boards: readonly Board[], decide: readonly number[]): string {
+  const numbers = decide.map((b) => boards[b]!.number).sort((a, b) => a - b);
+  if (numbers.length > 6) return `${numbers.length} other boards decide`;
+  if (numbers.length === 1) return `board ${numbers[0]} decides`;
+  return `boards ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]} decide`;
 }
 
 /**
@@ -116,9 +167,11 @@ function completeGives(t: Tournament, boards: readonly Board[], own: OwnOutcome)
   return `${ordinal(ranks[0]!)}–${ordinal(ranks[ranks.length - 1]!)}`;
 }
 
-/** "between 2nd and 6th (seen: 2nd–5th)": the bounds, and what the endings ranked showed. */
+/** "2nd–6th" when some ending reaches each bound (a searched answer), else "between 2nd and 6th". */
 function boundedGives(own: OwnOutcome): string {
   const [best, worst] = own.bounds;
-  if (best === worst) return ordinal(best);
+  const clear = own.bestPlace === own.worstPlace && !own.bestPlace.includes('-');
+  if (best === worst) return `${clear ? 'clear ' : ''}${ordinal(best)}`;
+  if (own.ranks.includes(best) && own.ranks.includes(worst)) return `${ordinal(best)}–${ordinal(worst)}`;
   return `between ${ordinal(best)} and ${ordinal(worst)}`;
 }

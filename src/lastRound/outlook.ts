@@ -11,12 +11,27 @@
  * bound, and the answer says so.
  */
 import type { RankRequest } from '../standings/rank';
-import { TIEBREAKS, TiebreakSpec } from '../tiebreaks/registry';
+import type { TiebreakSpec } from '../tiebreaks/registry';
 import { BoardResult, endings, LastRoundEvent, scoreOf } from './event';
 import { EndingRanker, eachEnding, firstNumber, lastNumber, RankedEnding } from './outcomes';
 import { better, PlaceRange, PlaceSpan, placeRange, spanText } from './places';
 import { boardOf, boardsThatMatter, finalScores } from './relevance';
 import { sampleEndings, targetedEndings } from './probes';
+import { costlyOrder, keyTables, KeyTables } from './keyTables';
+import { decisiveOf } from './decisive';
+import { ranksWith, RanksWith } from './exactRanks';
+import type { Allowance } from './countSearch';
+
+/**
+ * What searches may spend (countSearch.ts: terms looked at, about 25 million a second) on the
+ * whole answer, at most PLAYER_NODES of it for one player, given in order of best place so that
+ * prize contenders come first; a worst rank past the prize places gets at most WORST_NODES.
+ * SEARCH_NODES keeps a 60-player or a 200-player section within the 5 s asked of the CLI
+ * (bench/scenarios.ts); once it is spent, the rest of the field gets its bounds on score.
+ */
+const SEARCH_NODES = 50_000_000;
+const PLAYER_NODES = 10_000_000;
+const WORST_NODES = 1_250_000;
 
 /** What one of the player's own results gives (result null: their last round is already recorded). */
 export interface OwnOutcome {
@@ -31,6 +46,14 @@ export interface OwnOutcome {
   worstPlace: string;
   /** Complete outlooks only: the other boards varied and, per ending of them (base 3, first board first), the rank. */
   table?: { boards: number[]; ranks: number[] };
+  /**
+   * Searched outlooks (exactRanks.ts): every rank up to this one is in `ranks` exactly when some
+   * ending gives it, and the boards that can change the rank (the player's own left out).
+   */
+  checkedUpTo?: number;
+  boards?: number[];
+  /** Searched outlooks: an ending that gives the best rank found, and one that gives the worst. */
+  reachedBy?: { best: BoardResult[]; worst: BoardResult[] };
 }
 
 export interface PlayerOutlook {
@@ -57,6 +80,13 @@ export interface OutlookRequest extends RankRequest {
   budget?: number;
   /** Only these players' outlooks (indexes), when one player's line is asked for; default everyone. */
   players?: readonly number[];
+  /** The prize places a searched answer checks one by one (default 5). */
+  places?: number;
+  /**
+   * False: rank endings only, never search (exactRanks.ts), as before searching was added; what
+   * the budget leaves unranked is bounds. For comparing the two in bench/ and the tests.
+   */
+  search?: boolean;
 }
 
 /**
@@ -67,8 +97,7 @@ export interface OutlookRequest extends RankRequest {
  * FIDE's systems cost about fifteen times as much a ranking, so they get a fifteenth.
  */
 export function defaultBudget(players: number, order: readonly TiebreakSpec[] = []): number {
-  const heavy = order.some((s) => TIEBREAKS[s.code].rule.startsWith('FIDE'));
-  return Math.max(243, Math.floor(1_200_000 / Math.max(players, 1) / (heavy ? 15 : 1)));
+  return Math.max(243, Math.floor(1_200_000 / Math.max(players, 1) / (costlyOrder(order) ? 15 : 1)));
 }
 
 export interface Outlook {
@@ -88,11 +117,13 @@ interface Setup {
   spans: (PlaceRange & { byOwn: Map<BoardResult | null, PlaceRange> })[];
   /** When every ending of every board can be ranked, each player's answer reads them all. */
   global: boolean;
+  /** Every player's keys for every ending of the boards they read (null: the event cannot be tabled). */
+  tables: KeyTables | null;
 }
 
 export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest): Outlook {
   const budget = request.budget ?? defaultBudget(event.before.players.length, request.order);
-  const setup = prepare(event, request, budget);
+  const setup = prepare(event, request, budget, request.search !== false);
   // Complete answers first, prize contenders (best place first) first, with most of the budget.
   const asked = request.players ? new Set(request.players) : null;
   const queue = setup.spans
@@ -101,13 +132,34 @@ export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest)
     .sort((a, b) => a.s.best.first - b.s.best.first || a.p - b.p);
   const out: PlayerOutlook[] = new Array(setup.spans.length);
   const open: number[] = [];
+  const places = request.places ?? 5;
+  const fits = (boards: number[][]) =>
+    setup.global || boards.reduce((sum, b) => sum + 3 ** b.length, 0) <= budget * 0.75 - setup.ranker.ranked;
   for (const { p } of queue) {
-    const boards = boardsByOwn(setup, p);
-    const cost = boards.reduce((sum, b) => sum + 3 ** b.length, 0);
-    if (setup.global || cost <= budget * 0.75 - setup.ranker.ranked) out[p] = completeOutlook(setup, p, boards);
+    const boards = boardsByOwn(setup, p, false);
+    // The narrower boards read the key tables: worth making for a prize contender.
+    const narrow =
+      fits(boards) || !setup.tables || setup.spans[p]!.best.first > places ? boards : boardsByOwn(setup, p, true);
+    if (fits(narrow)) out[p] = completeOutlook(setup, p, narrow);
     else open.push(p);
   }
-  if (open.length) {
+  if (open.length && setup.tables) {
+    const pool: Allowance = { nodes: SEARCH_NODES };
+    // `open` is in order of best place: contenders for a prize place first.
+    for (const p of open) {
+      if (pool.nodes <= 0) {
+        out[p] = observedOutlook(setup, p, boardsByOwn(setup, p, false));
+        continue;
+      }
+      const mine = { nodes: Math.min(PLAYER_NODES, pool.nodes) };
+      const worst = setup.spans[p]!.lowest <= places ? mine : { nodes: Math.min(WORST_NODES, mine.nodes) };
+      const given = mine.nodes + (worst === mine ? 0 : worst.nodes);
+      // Tables too costly to make for this player's question: bounds, as for the rest of the field.
+      out[p] =
+        searchedOutlook(setup, p, places, mine, worst) ?? observedOutlook(setup, p, boardsByOwn(setup, p, false));
+      pool.nodes -= given - mine.nodes - (worst === mine ? 0 : worst.nodes);
+    }
+  } else if (open.length) {
     // The endings aimed at each player's best and worst, contenders first, while the budget lasts.
     for (const p of open) {
       if (setup.ranker.ranked >= budget) break;
@@ -115,19 +167,21 @@ export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest)
     }
     for (const results of sampleEndings(event.boards.length, Math.max(0, budget - setup.ranker.ranked)))
       setup.ranker.result(results);
-    for (const p of open) out[p] = observedOutlook(setup, p, boardsByOwn(setup, p));
+    for (const p of open) out[p] = observedOutlook(setup, p, boardsByOwn(setup, p, false));
   }
   return { event, players: out.filter((o) => o !== undefined), ranked: setup.ranker.ranked };
 }
 
-function prepare(event: LastRoundEvent, request: RankRequest, budget: number): Setup {
+function prepare(event: LastRoundEvent, request: RankRequest, budget: number, search: boolean): Setup {
   const before = event.before.players.map(scoreOf);
   const finals = finalScores(event, before);
   const onBoard = boardOf(event);
   const fixedFinal = finals.map((s, p) => (onBoard[p] === -1 ? s[0]! : null));
   const spans = event.before.players.map((_, p) => placeRange(event, before, fixedFinal, p, onBoard[p]!));
   const ranker = new EndingRanker(endings(event), request);
-  return { event, request, ranker, finals, onBoard, spans, global: 3 ** event.boards.length <= budget };
+  const global = 3 ** event.boards.length <= budget;
+  const tables = global || !search ? null : keyTables(event, request.order);
+  return { event, request, ranker, finals, onBoard, spans, global, tables };
 }
 
 /** The player's own results: three on a board, the recorded one (null) otherwise. */
@@ -139,11 +193,14 @@ function ownsOf(setup: Setup, p: number): (BoardResult | null)[] {
 }
 
 /** For each own result, the boards that can change the player's rank (each result ends on one score). */
-function boardsByOwn(setup: Setup, p: number): number[][] {
+function boardsByOwn(setup: Setup, p: number, narrow: boolean): number[][] {
   const all = setup.event.boards.map((_, b) => b);
-  return ownsOf(setup, p).map((own) =>
-    setup.global ? all : boardsThatMatter(setup.event, setup.request.order, setup.finals, p, [finalOf(setup, p, own)]),
-  );
+  return ownsOf(setup, p).map((own) => {
+    if (setup.global) return all;
+    const d = narrow && setup.tables ? decisiveOf(setup.tables, setup.onBoard, setup.finals, p, own) : null;
+    if (d) return d.boards;
+    return boardsThatMatter(setup.event, setup.request.order, setup.finals, p, [finalOf(setup, p, own)]);
+  });
 }
 
 /** The player's final score with this own result, in quarters. */
@@ -243,5 +300,72 @@ function observedOutlook(setup: Setup, p: number, boards: readonly number[][]): 
     why: `${most} boards can change this player's tiebreaks (${(3 ** most).toLocaleString('en-US')} endings), too many to rank them all`,
     ownBoard,
     own,
+  };
+}
+
+/**
+ * Too many endings to rank, but every player's keys tabled: each own result's best and worst rank
+ * searched exactly (exactRanks.ts), and the prize places in between one by one. With a group
+ * system in the order, players level on every key are ordered by it, which the keys cannot say:
+ * the searched endings are ranked, and a bound no ranked ending reaches stays a bound.
+ */
+function searchedOutlook(
+  setup: Setup,
+  p: number,
+  places: number,
+  allowance: Allowance,
+  worstAllowance: Allowance,
+): PlayerOutlook | null {
+  const field = {
+    tables: setup.tables!,
+    onBoard: setup.onBoard,
+    finals: setup.finals,
+    boardCount: setup.event.boards.length,
+  };
+  const found = ownsOf(setup, p).map((result) => ({
+    result,
+    w: ranksWith(field, p, result, places, allowance, worstAllowance),
+  }));
+  if (found.some(({ w }) => !w)) return null;
+  const own = found.map(({ result, w }) => searchedOwn(setup, p, result, w!));
+  const span = setup.spans[p]!;
+  const bestRank = Math.min(...own.map((o) => o.bounds[0]));
+  const worstRank = Math.max(...own.map((o) => o.bounds[1]));
+  const seen = own.flatMap((o) => o.ranks);
+  const most = Math.max(...own.map((o) => o.boards!.length));
+  const exact = seen.includes(bestRank) && seen.includes(worstRank);
+  return {
+    player: p,
+    bestRank,
+    worstRank,
+    bestPlace: spanText(span.best),
+    worstPlace: spanText(span.worst),
+    exact,
+    complete: false,
+    why: exact
+      ? `${most} other boards can change this player's rank: the best and worst are exact, but which of their results decide each place is too long to say`
+      : `${most} other boards can change this player's rank, too many endings to search them all in time`,
+    ownBoard: setup.onBoard[p]!,
+    own,
+  };
+}
+
+/** One own result's searched ranks; with a group system in the order, the endings found are ranked. */
+function searchedOwn(setup: Setup, p: number, result: BoardResult | null, w: RanksWith): OwnOutcome {
+  const range = setup.spans[p]!.byOwn.get(result)!;
+  const ranked = setup.tables!.groupAfter;
+  const [best, worst] = ranked
+    ? [setup.ranker.result(w.best.witness).rank[p]!, setup.ranker.result(w.worst.witness).rank[p]!]
+    : [w.best.rank, w.worst.rank];
+  return {
+    result,
+    ranks: ranked ? [...new Set([best, worst])].sort((a, b) => a - b) : w.reachable,
+    bounds: [w.best.bound, w.worst.bound],
+    bestPlace: spanText(range.best),
+    worstPlace: spanText(range.worst),
+    // With a group system: no rank better than the bound; the bound itself only if an ending ranked reached it.
+    checkedUpTo: ranked ? (best === w.best.bound ? best : w.best.bound - 1) : w.checkedUpTo,
+    boards: w.boards,
+    reachedBy: { best: w.best.witness, worst: w.worst.witness },
   };
 }

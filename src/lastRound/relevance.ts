@@ -60,6 +60,54 @@ function opponentsOf(t: Tournament, event: LastRoundEvent, onBoard: Int32Array, 
   return [...out];
 }
 
+/** How far a player's values read: their opponents' results (1), or their opponents' opponents' too (2). */
+function depthOf(order: readonly TiebreakSpec[]): number {
+  return order.some((s) => READS_SECOND_OPPONENTS.has(s.code)) ? 2 : 1;
+}
+
+/** The players `from` and everyone whose results their values read under `order`. */
+function readersOf(
+  event: LastRoundEvent,
+  order: readonly TiebreakSpec[],
+  onBoard: Int32Array,
+  from: number[],
+): Set<number> {
+  const players = new Set<number>(from);
+  let frontier = [...players];
+  for (let d = 0; d < depthOf(order); d++) {
+    const next: number[] = [];
+    for (const q of frontier)
+      for (const o of opponentsOf(event.before, event, onBoard, q))
+        if (!players.has(o)) {
+          players.add(o);
+          next.push(o);
+        }
+    frontier = next;
+  }
+  return players;
+}
+
+/** The boards (ascending) these players sit at. */
+function boardsOf(players: Iterable<number>, onBoard: Int32Array): number[] {
+  const boards = new Set<number>();
+  for (const q of players) if (onBoard[q] !== -1) boards.add(onBoard[q]!);
+  return [...boards].sort((a, b) => a - b);
+}
+
+/**
+ * The boards (ascending) player q's score and values read under `order`: their own and their
+ * opponents' (and, for a system of READS_SECOND_OPPONENTS, those opponents' opponents'). No other
+ * board changes q's row of the final standings.
+ */
+export function scopeOf(
+  event: LastRoundEvent,
+  order: readonly TiebreakSpec[],
+  onBoard: Int32Array,
+  q: number,
+): number[] {
+  return boardsOf(readersOf(event, order, onBoard, [q]), onBoard);
+}
+
 /**
  * The boards (indexes, ascending) whose results can change player p's rank under `order` when p
  * ends on one of `scores`: p's own board, the boards of those who can end level with p, and those
@@ -73,20 +121,5 @@ export function boardsThatMatter(
   scores: readonly number[] = finals[p]!,
 ): number[] {
   const onBoard = boardOf(event);
-  const depth = order.some((s) => READS_SECOND_OPPONENTS.has(s.code)) ? 2 : 1;
-  const players = new Set<number>([p, ...rivalsOf(p, finals, scores)]);
-  let frontier = [...players];
-  for (let d = 0; d < depth; d++) {
-    const next: number[] = [];
-    for (const q of frontier)
-      for (const o of opponentsOf(event.before, event, onBoard, q))
-        if (!players.has(o)) {
-          players.add(o);
-          next.push(o);
-        }
-    frontier = next;
-  }
-  const boards = new Set<number>();
-  for (const q of players) if (onBoard[q] !== -1) boards.add(onBoard[q]!);
-  return [...boards].sort((a, b) => a - b);
+  return boardsOf(readersOf(event, order, onBoard, [p, ...rivalsOf(p, finals, scores)]), onBoard);
 }

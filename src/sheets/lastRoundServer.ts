@@ -97,7 +97,7 @@ function playerOf(json: OutlookJson, p: PlayerJson): LastRoundPlayer {
     score: formatPoints(p.score * 4),
     board: p.board,
     ranks: ranksText(p),
-    line: outlookText(p),
+    line: outlookText(p, json.paired !== false),
     places: within.map((x) => ({ prize: x.prize, said: prizeText(json, x) })),
     outOfReach: named ? out.map((i) => p.prizes[i - 1]!.prize).join(', ') : placesText(out),
   };
@@ -136,7 +136,7 @@ export function panelAnswer(
     ruleSet: settingsName(settings),
     players: json.players.map((p) => playerOf(json, p)),
     places: Array.from({ length: places }, (_, i) => placeOf(json, i)),
-    bounds: !prizesExact || json.players.some((p) => !p.complete),
+    bounds: !prizesExact || json.players.some((p) => !p.complete && !(p.exact && json.paired !== false)),
     paired: json.paired !== false,
     ...(json.paired === false ? { heading: unpairedHeading(json, prizeList(json, prizesExact)) } : {}),
   };

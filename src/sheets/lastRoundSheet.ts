@@ -124,9 +124,13 @@ export function writeLastRound(
   };
 }
 
-/** A player's line as the sheet and the sidebar say it: bounds named as bounds, with why. */
-export function outlookText(p: PlayerJson): string {
-  return oneLine(p.complete ? p.outlook : `${p.outlook} (bounds: ${p.why ?? ''})`);
+/**
+ * A player's line as the sheet and the sidebar say it: bounds named as bounds, with why. Once
+ * paired, a line whose best and worst ranks are exact (searched, src/lastRound/exactRanks.ts)
+ * needs no such note; before the pairing every rank is on score, and the note says so.
+ */
+export function outlookText(p: PlayerJson, paired = true): string {
+  return oneLine(p.complete || (paired && p.exact) ? p.outlook : `${p.outlook} (bounds: ${p.why ?? ''})`);
 }
 
 /** A prize place as the sheet and the sidebar say it: "clinched", "needs a win; or a draw unless …", or before the pairing "possible with …". */
@@ -169,7 +173,7 @@ export function lastRoundValues(
       p.board === null ? '' : String(p.board),
       String(p.bestRank),
       String(p.worstRank),
-      outlookText(p),
+      outlookText(p, json.paired !== false),
     ]);
   for (let i = 0; i < (json.players[0]?.prizes.length ?? 0); i++) {
     const holders = contenders(json, i);

@@ -126,7 +126,7 @@ function showAnswer(a: LastRoundAnswer | LastRoundFailure): void {
   current = true;
   const exact = a.bounds
     ? 'Where too many endings can change a rank to rank them all, the ranks are bounds, said as such, with why.'
-    : 'Every ending that can change a rank was ranked: every answer is exact.';
+    : 'Every best and worst rank is exact.';
   showStatus(
     a.paired
       ? `Round ${a.round}, ${plural(a.boards, 'board')} to play, ranked by ${a.ruleSet} over every way the boards can end. ${exact}`

@@ -86,7 +86,7 @@ describeInChromium('before the last round e2e', () => {
   test('each player as the CLI answers: a clinched place, a place that depends on another board, places out of reach', async () => {
     const { page } = await openPanel(pasted(trf));
     expect(await page.locator('#lastRoundStatus').textContent()).toBe(
-      'Round 5, 6 boards to play, ranked by US Chess 7th edition over every way the boards can end. Every ending that can change a rank was ranked: every answer is exact.',
+      'Round 5, 6 boards to play, ranked by US Chess 7th edition over every way the boards can end. Every best and worst rank is exact.',
     );
     // Every player: the line the CLI prints, in its order.
     const five = scenarios(trf, 5);

@@ -12,6 +12,7 @@ import { lastRoundOutlook, PlayerOutlook } from '../../src/lastRound/outlook';
 import { holds } from '../../src/lastRound/conditions';
 import { prizeAnswer } from '../../src/lastRound/needs';
 import { generateSwiss } from '../support/generate';
+import { TIEBREAKS } from '../../src/tiebreaks/registry';
 
 interface Truth {
   /** By ending (all boards' results as a string): each player's rank (first number) and place. */
@@ -44,7 +45,13 @@ function ownResultOf(event: LastRoundEvent, o: PlayerOutlook, results: readonly 
   return o.ownBoard === -1 ? null : results[o.ownBoard]!;
 }
 
-function check(event: LastRoundEvent, request: RankRequest, budget: number, places: number): void {
+function check(
+  event: LastRoundEvent,
+  request: RankRequest,
+  budget: number,
+  places: number,
+  searchedExactly = false,
+): void {
   const truth = everyEnding(event, request);
   const outlook = lastRoundOutlook(event, { ...request, budget });
   for (const o of outlook.players) {
@@ -64,7 +71,12 @@ function check(event: LastRoundEvent, request: RankRequest, budget: number, plac
       for (const r of own.ranks) expect(seen.has(r)).toBe(true);
       for (const r of seen) expect(own.bounds[0] <= r && r <= own.bounds[1]).toBe(true);
       if (o.complete) expect(own.ranks).toEqual([...seen].sort((a, b) => a - b));
+      // Searched (exactRanks.ts): every rank up to checkedUpTo is said reached exactly when it is.
+      for (let r = 1; r <= (own.checkedUpTo ?? 0); r++) expect([r, own.ranks.includes(r)]).toEqual([r, seen.has(r)]);
     }
+    // Without a group system the keys decide every tie: a searched answer in a field this small is exact.
+    if (searchedExactly && !o.complete)
+      expect({ player: o.player, exact: o.exact }).toEqual({ player: o.player, exact: true });
     for (let place = 1; place <= places; place++) {
       const answer = prizeAnswer(event.before, event.boards, o, place);
       const reached = ranks.some((r) => r === place);
@@ -111,6 +123,6 @@ describe.each(presets)('preset %s', (preset, events) => {
     check(event, request, 3 ** event.boards.length, 5);
     check(event, request, 3 ** event.boards.length - 1, 5);
     // Too few rankings for complete answers: bounds and the ranks seen, still never false.
-    check(event, request, 40, 5);
+    check(event, request, 40, 5, !request.order.some((s) => TIEBREAKS[s.code].kind === 'group'));
   });
 });

@@ -37,10 +37,10 @@ function runtime(values: Value[][]) {
 }
 
 describe('the answer in the sheet’s words', () => {
-  // Too few endings allowed to rank them all: most answers are bounds, as in a large open section.
+  // Too few endings allowed to rank them all, and no search: most answers are bounds.
   const tournament = readCrosstableText(pendingTrf());
   const json = outlookJson(
-    lastRoundOutlook(lastRoundEvent(tournament), { order: findPreset('uscf').order, budget: 243 }),
+    lastRoundOutlook(lastRoundEvent(tournament), { order: findPreset('uscf').order, budget: 243, search: false }),
     5,
   );
   const answer = panelAnswer(json, DEFAULT_SETTINGS, 6);
@@ -54,7 +54,7 @@ describe('the answer in the sheet’s words', () => {
       score: '3½',
       board: 1,
       ranks: 'between 1st and 5th',
-      line: "a win gives 1st; a draw gives between 1st and 4th; a loss gives between 2nd and 5th (bounds: 6 boards can change this player's tiebreaks (729 endings), too many to rank them all)",
+      line: "a win gives clear 1st; a draw gives 1st–4th; a loss gives between 2nd and 5th (bounds: 6 boards can change this player's tiebreaks (729 endings), too many to rank them all)",
       places: ['1st', '2nd', '3rd', '4th', '5th'].map((prize) => ({
         prize,
         said: expect.stringMatching(
@@ -79,6 +79,30 @@ describe('the answer in the sheet’s words', () => {
       sheet.slice(start + 1, start + 5).map((r) => [r[0], r[1], r[6]]),
     );
     expect(answer.players.flatMap((p) => [p.line, ...p.places.map((x) => x.said)]).flatMap(forbiddenIn)).toEqual([]);
+  });
+
+  test('searched answers: the ranges every ending gives, with the boards that decide, and no note of bounds', () => {
+    const of = (request: { budget: number }) =>
+      panelAnswer(
+        outlookJson(lastRoundOutlook(lastRoundEvent(tournament), { order: findPreset('uscf').order, ...request }), 5),
+        DEFAULT_SETTINGS,
+        6,
+      );
+    const searched = of({ budget: 243 });
+    const complete = of({ budget: 729 });
+    expect(searched.bounds).toBe(false);
+    // The same best and worst ranks as ranking all 729 endings.
+    expect(searched.players.map((p) => [p.number, p.ranks])).toEqual(complete.players.map((p) => [p.number, p.ranks]));
+    expect(searched.players[0]).toMatchObject({
+      number: 1,
+      ranks: '1st–4th',
+      line: 'a win gives clear 1st; a draw gives 1st–4th; a loss gives 2nd–4th',
+      outOfReach: '5th',
+    });
+    expect(searched.players[0]!.places.map((x) => x.said)).toEqual([
+      'needs a win; or a draw if other boards fall right (boards 2, 3, 4, 5 and 6 decide)',
+      ...Array(3).fill('needs a draw or a loss if other boards fall right (boards 2, 3, 4, 5 and 6 decide)'),
+    ]);
   });
 
   test('places out of reach are said in runs', () => {
