@@ -25,6 +25,9 @@ const preset = process.argv[2] ?? 'uscf';
 const RUNS = Number(process.env.RUNS ?? 3);
 const PLACES = 5;
 
+// SIZES=60 runs one size alone: a section after another in one process pays for the other's garbage.
+const SIZES = (process.env.SIZES ?? '20,60,200').split(',').map(Number);
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const PRIZE_TABLE =
@@ -41,7 +44,7 @@ if (PART === 'all' || PART === 'prizes' || PART === 'unpaired-prizes') unpairedP
 function pairedCase(): void {
   console.log(`before the last round, preset ${preset}, ${PLACES} prize places, median of ${RUNS} runs`);
   console.log('players  boards  ranked  complete  exact  contenders exact  wall s  cpu s  Apps Script est. s');
-  for (const players of [20, 60, 200]) {
+  for (const players of SIZES) {
     // Every player active, every round played: the last round has players/2 boards to play.
     const text = generateSwiss(2028, players, 5, ALL_PLAYED).csv;
     const event = beforeLastRound(readCrosstableText(text, 'bench.csv'));
@@ -82,7 +85,7 @@ function pairedCase(): void {
 function unpairedCase(): void {
   console.log('');
   console.log('before the pairing, on score: players  exact  wall s  cpu s  Apps Script est. s');
-  for (const players of [20, 60, 200]) {
+  for (const players of SIZES) {
     const event = beforeLastRound(readCrosstableText(generateSwiss(2028, players, 5, ALL_PLAYED).csv, 'bench.csv'));
     const unpaired = {
       ...event,
@@ -119,7 +122,7 @@ function prizeCase(): void {
   const table = readPrizeTableText(PRIZE_TABLE, []);
   console.log('');
   console.log('the prize list (--prizes):  players  boards  every ending  wall s  cpu s');
-  for (const players of [20, 60, 200]) {
+  for (const players of SIZES) {
     const event = beforeLastRound(readCrosstableText(generateSwiss(2028, players, 5, ALL_PLAYED).csv, 'bench.csv'));
     const order = findPreset(preset).order;
     const [w0, c0] = [performance.now(), process.cpuUsage()];
@@ -147,7 +150,7 @@ function unpairedPrizeCase(): void {
   const table = readPrizeTableText(PRIZE_TABLE, []);
   console.log('');
   console.log('the prize list before the pairing:  players  exact  clinched  possible  unknown  out  wall s  cpu s');
-  for (const players of [20, 60, 200]) {
+  for (const players of SIZES) {
     const event = beforeLastRound(readCrosstableText(generateSwiss(2028, players, 5, ALL_PLAYED).csv, 'bench.csv'));
     const unpaired = {
       ...event,

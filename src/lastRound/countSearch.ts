@@ -259,23 +259,34 @@ export function extreme(
   return { found, done };
 }
 
-/** An ending where the terms (none of which may be undecided) give exactly `target`; null: none; undefined: not searched through. */
+/**
+ * An ending where the terms give exactly `target`; null: none; undefined: not searched through.
+ * With undecided terms an ending can only be said to allow the target: `confirm` (the ending
+ * ranked) says whether it gives it, and the search goes on when it does not.
+ */
 export function reaching(
   problem: CountProblem,
   target: number,
   allowance: Allowance,
+  /** Whether the ending gives the target; undefined: it cannot be ranked now (stop, not known). */
+  confirm?: (results: readonly BoardResult[]) => boolean | undefined,
 ): BoardResult[] | null | undefined {
   const [lo, hi] = problem.root;
   if (target < lo || target > hi) return null;
   const search = new Search(problem, Math.min(SEARCH_LIMIT, allowance.nodes));
   let witness: BoardResult[] | null = null;
+  let cut = false;
   const done = search.walk(0, true, (lo, hi, leaf) => {
     if (target < lo || target > hi) return 'prune';
     if (!leaf) return 'deeper';
-    witness = search.snapshot();
+    const found = search.snapshot();
+    const gives = lo === hi || !confirm ? true : confirm(found);
+    if (gives === undefined) cut = true;
+    if (!gives) return gives === undefined ? 'stop' : 'prune';
+    witness = found;
     return 'stop';
   });
   allowance.nodes -= Math.min(search.visited, allowance.nodes);
   if (witness) return witness;
-  return done ? null : undefined;
+  return done && !cut ? null : undefined;
 }

@@ -18,6 +18,10 @@ export interface Field {
   /** Each player's possible final scores, in quarters (relevance.ts finalScores). */
   finals: readonly (readonly number[])[];
   boardCount: number;
+  /** Player p's real rank in an ending: needed when a group system follows the keys. */
+  rankOf?: (results: readonly BoardResult[], p: number) => number;
+  /** Whether another ending may be ranked to confirm a rank (false once the rankings allowed are spent). */
+  mayRank?: () => boolean;
 }
 
 export interface RanksWith {
@@ -49,7 +53,7 @@ function reached(above: number, f: Found & { bound: number }): Reached {
  * places checked one by one. Null when the key tables it needs would cost too much (decisive.ts).
  */
 export function ranksWith(
-  { tables, onBoard, finals, boardCount }: Field,
+  { tables, onBoard, finals, boardCount, rankOf, mayRank }: Field,
   p: number,
   own: BoardResult | null,
   places: number,
@@ -80,7 +84,15 @@ export function ranksWith(
   const fewest = searchAll(views, false, allowance);
   const best = reached(d.above, fewest);
   const worst = reached(d.above, most);
-  const inBetween = between(views, d.above, best, worst, places, tables.groupAfter, allowance);
+  if (rankOf && tables.groupAfter) {
+    // Level on every key, a group system decides: the endings found are ranked.
+    best.rank = rankOf(best.witness, p);
+    worst.rank = rankOf(worst.witness, p);
+  }
+  const confirm = tables.groupAfter
+    ? (w: readonly BoardResult[], rank: number) => (mayRank?.() === false ? undefined : rankOf!(w, p) === rank)
+    : undefined;
+  const inBetween = between(views, d.above, best, worst, places, allowance, confirm);
   return { best, worst, ...inBetween, boards: d.boards };
 }
 
@@ -134,34 +146,43 @@ function searchAll(views: readonly CountProblem[], most: boolean, allowance: All
   return { ...best, bound: bound === null || !beats(bound, value) ? value : bound };
 }
 
-/** Which prize places between the best and the worst rank some ending gives (only without a group system). */
+/**
+ * Which ranks from the best bound to the prize places some ending gives: each searched for (an
+ * ending with that many above); where a group system orders players level on every key, the
+ * ending found is ranked to confirm it. Ranks up to `checkedUpTo` are all known.
+ */
 function between(
   views: readonly CountProblem[],
   above: number,
   best: Reached,
   worst: Reached,
   places: number,
-  groupAfter: boolean,
   allowance: Allowance,
+  confirm?: (results: readonly BoardResult[], rank: number) => boolean | undefined,
 ): { reachable: number[]; checkedUpTo: number } {
-  const reachable = [best.rank];
-  if (groupAfter) return { reachable, checkedUpTo: best.rank };
-  let checkedUpTo = Math.min(worst.rank, places);
-  for (let rank = best.rank + 1; rank < worst.rank && rank <= places; rank++) {
-    let found: boolean | undefined = false;
-    for (const v of views) {
-      const w = reaching(v, rank - 1 - above, allowance);
-      if (w) found = true;
-      if (w === undefined && found === false) found = undefined;
-      if (found) break;
-    }
-    if (found === undefined) {
-      checkedUpTo = rank - 1;
-      break;
-    }
-    if (found) reachable.push(rank);
+  const reachable = new Set([best.rank, worst.rank]);
+  let checkedUpTo = Math.min(worst.bound, places);
+  for (let rank = best.bound; rank <= checkedUpTo; rank++) {
+    if (reachable.has(rank)) continue;
+    const found = reachedIn(views, rank - 1 - above, allowance, confirm && ((w) => confirm(w, rank)));
+    if (found === undefined) checkedUpTo = rank - 1;
+    else if (found) reachable.add(rank);
   }
-  if (worst.rank !== best.rank) reachable.push(worst.rank);
-  if (worst.rank !== worst.bound || best.rank !== best.bound) checkedUpTo = Math.min(checkedUpTo, best.rank);
-  return { reachable, checkedUpTo };
+  return { reachable: [...reachable].sort((a, b) => a - b), checkedUpTo };
+}
+
+/** Whether some view has an ending with `target` above (confirmed); undefined when a search was cut first. */
+function reachedIn(
+  views: readonly CountProblem[],
+  target: number,
+  allowance: Allowance,
+  confirm?: (results: readonly BoardResult[]) => boolean | undefined,
+): boolean | undefined {
+  let cut = false;
+  for (const v of views) {
+    const w = reaching(v, target, allowance, confirm);
+    if (w) return true;
+    if (w === undefined) cut = true;
+  }
+  return cut ? undefined : false;
 }

@@ -29,8 +29,8 @@ import type { Allowance } from './countSearch';
  * SEARCH_NODES keeps a 60-player or a 200-player section within the 5 s asked of the CLI
  * (bench/scenarios.ts); once it is spent, the rest of the field gets its bounds on score.
  */
-const SEARCH_NODES = 50_000_000;
-const PLAYER_NODES = 10_000_000;
+const SEARCH_NODES = 35_000_000;
+const PLAYER_NODES = 8_000_000;
 const WORST_NODES = 1_250_000;
 
 /** What one of the player's own results gives (result null: their last round is already recorded). */
@@ -52,7 +52,10 @@ export interface OwnOutcome {
    */
   checkedUpTo?: number;
   boards?: number[];
-  /** Searched outlooks: an ending that gives the best rank found, and one that gives the worst. */
+  /**
+   * Searched outlooks: the endings found for the best and the worst rank (with a group system in
+   * the order, ranked: the rank each gives is one of `ranks`).
+   */
   reachedBy?: { best: BoardResult[]; worst: BoardResult[] };
 }
 
@@ -117,6 +120,11 @@ interface Setup {
   spans: (PlaceRange & { byOwn: Map<BoardResult | null, PlaceRange> })[];
   /** When every ending of every board can be ranked, each player's answer reads them all. */
   global: boolean;
+  /**
+   * Rankings allowed before which a searched answer may still rank an ending to confirm a rank a
+   * group system decides (set when the searches begin: an eighth of the budget for them all).
+   */
+  confirmUpTo: number;
   /** Every player's keys for every ending of the boards they read (null: the event cannot be tabled). */
   tables: KeyTables | null;
 }
@@ -145,6 +153,7 @@ export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest)
   }
   if (open.length && setup.tables) {
     const pool: Allowance = { nodes: SEARCH_NODES };
+    setup.confirmUpTo = setup.ranker.ranked + Math.floor(budget / 8);
     // `open` is in order of best place: contenders for a prize place first.
     for (const p of open) {
       if (pool.nodes <= 0) {
@@ -181,7 +190,7 @@ function prepare(event: LastRoundEvent, request: RankRequest, budget: number, se
   const ranker = new EndingRanker(endings(event), request);
   const global = 3 ** event.boards.length <= budget;
   const tables = global || !search ? null : keyTables(event, request.order);
-  return { event, request, ranker, finals, onBoard, spans, global, tables };
+  return { event, request, ranker, finals, onBoard, spans, global, tables, confirmUpTo: budget };
 }
 
 /** The player's own results: three on a board, the recorded one (null) otherwise. */
@@ -321,6 +330,8 @@ function searchedOutlook(
     onBoard: setup.onBoard,
     finals: setup.finals,
     boardCount: setup.event.boards.length,
+    rankOf: (results: readonly BoardResult[], q: number) => setup.ranker.result(results).rank[q]!,
+    mayRank: () => setup.ranker.ranked < setup.confirmUpTo,
   };
   const found = ownsOf(setup, p).map((result) => ({
     result,
@@ -350,21 +361,16 @@ function searchedOutlook(
   };
 }
 
-/** One own result's searched ranks; with a group system in the order, the endings found are ranked. */
+/** One own result's searched ranks (exactRanks.ts: with a group system in the order, the endings found ranked). */
 function searchedOwn(setup: Setup, p: number, result: BoardResult | null, w: RanksWith): OwnOutcome {
   const range = setup.spans[p]!.byOwn.get(result)!;
-  const ranked = setup.tables!.groupAfter;
-  const [best, worst] = ranked
-    ? [setup.ranker.result(w.best.witness).rank[p]!, setup.ranker.result(w.worst.witness).rank[p]!]
-    : [w.best.rank, w.worst.rank];
   return {
     result,
-    ranks: ranked ? [...new Set([best, worst])].sort((a, b) => a - b) : w.reachable,
+    ranks: w.reachable,
     bounds: [w.best.bound, w.worst.bound],
     bestPlace: spanText(range.best),
     worstPlace: spanText(range.worst),
-    // With a group system: no rank better than the bound; the bound itself only if an ending ranked reached it.
-    checkedUpTo: ranked ? (best === w.best.bound ? best : w.best.bound - 1) : w.checkedUpTo,
+    checkedUpTo: w.checkedUpTo,
     boards: w.boards,
     reachedBy: { best: w.best.witness, worst: w.worst.witness },
   };
