@@ -181,14 +181,16 @@ export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest)
   return { event, players: out.filter((o) => o !== undefined), ranked: setup.ranker.ranked };
 }
 
-function prepare(event: LastRoundEvent, request: RankRequest, budget: number, search: boolean): Setup {
+function prepare(event: LastRoundEvent, request: OutlookRequest, budget: number, search: boolean): Setup {
   const before = event.before.players.map(scoreOf);
   const finals = finalScores(event, before);
   const onBoard = boardOf(event);
   const fixedFinal = finals.map((s, p) => (onBoard[p] === -1 ? s[0]! : null));
   const spans = event.before.players.map((_, p) => placeRange(event, before, fixedFinal, p, onBoard[p]!));
   const ranker = new EndingRanker(endings(event), request);
-  const global = 3 ** event.boards.length <= budget;
+  // One player's line (=LASTROUND, the panel's one player) reads only their own boards: ranking
+  // every ending for the whole field would take a custom function past its 30 s.
+  const global = 3 ** event.boards.length <= budget && request.players === undefined;
   const tables = global || !search ? null : keyTables(event, request.order);
   return { event, request, ranker, finals, onBoard, spans, global, tables, confirmUpTo: budget };
 }
@@ -230,17 +232,18 @@ function completeOutlook(setup: Setup, p: number, boards: readonly number[][]): 
     const start: BoardResult[] = setup.event.boards.map(() => 1);
     if (result !== null) start[ownBoard] = result;
     const ranks: number[] = [];
-    const places: string[] = [];
     eachEnding(k, others, start, (results) => {
       const r = setup.ranker.result(results);
       ranks.push(r.rank[p]!);
-      places.push(r.place[p]!);
     });
     return {
       result,
       ...ownBounds(setup, p, result),
       ranks: [...new Set(ranks)].sort((a, b) => a - b),
-      ...placeBounds(places),
+      // The places on score from every ending (places.ts): the boards varied here may leave out
+      // players who can only end level on score, never above on tiebreaks.
+      bestPlace: spanText(setup.spans[p]!.byOwn.get(result)!.best),
+      worstPlace: spanText(setup.spans[p]!.byOwn.get(result)!.worst),
       table: { boards: others, ranks },
     };
   });

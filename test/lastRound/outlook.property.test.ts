@@ -10,7 +10,7 @@ import { beforeLastRound, BoardResult, endings, LastRoundEvent } from '../../src
 import { eachEnding, firstNumber } from '../../src/lastRound/outcomes';
 import { lastRoundOutlook, PlayerOutlook } from '../../src/lastRound/outlook';
 import { holds } from '../../src/lastRound/conditions';
-import { prizeAnswer } from '../../src/lastRound/needs';
+import { outlookLine, prizeAnswer } from '../../src/lastRound/needs';
 import { generateSwiss } from '../support/generate';
 import { TIEBREAKS } from '../../src/tiebreaks/registry';
 
@@ -122,7 +122,15 @@ describe.each(presets)('preset %s', (preset, events) => {
     // All endings ranked at once, and the way a large field is done: board by board per player.
     check(event, request, 3 ** event.boards.length, 5);
     check(event, request, 3 ** event.boards.length - 1, 5);
-    // Too few rankings for complete answers: bounds and the ranks seen, still never false.
+    // One player's line (=LASTROUND, the panel's one player) reads only that player's boards: the
+    // same ranks, and, where every ending was ranked, the same words as in the whole answer.
+    const whole = lastRoundOutlook(event, { ...request, budget: 3 ** event.boards.length });
+    const first = whole.players[0]!;
+    const alone = lastRoundOutlook(event, { ...request, budget: 3 ** event.boards.length, players: [first.player] });
+    const line = (o: PlayerOutlook) => outlookLine(event.before, event.boards, o);
+    expect([alone.players[0]!.bestRank, alone.players[0]!.worstRank]).toEqual([first.bestRank, first.worstRank]);
+    if (alone.players[0]!.complete) expect(line(alone.players[0]!)).toBe(line(first));
+    // Too few rankings for complete answers: searched (exact without a group system) or bounds, never false.
     check(event, request, 40, 5, !request.order.some((s) => TIEBREAKS[s.code].kind === 'group'));
   });
 });
