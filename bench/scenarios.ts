@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { readCrosstableText } from '../src/read';
 import { findPreset } from '../src/standings/presets';
-import { beforeLastRound } from '../src/lastRound/event';
+import { beforeLastRound, LastRoundEvent } from '../src/lastRound/event';
 import { outlookJson } from '../src/lastRound/format';
 import { lastRoundOutlook } from '../src/lastRound/outlook';
 import { unpairedOutlook } from '../src/lastRound/unpaired';
@@ -82,17 +82,22 @@ function pairedCase(): void {
   }
 }
 
+/** The bench's section before its last round is paired: every player still to pair, a point for the bye. */
+function unpairedSection(players: number): LastRoundEvent {
+  const event = beforeLastRound(readCrosstableText(generateSwiss(2028, players, 5, ALL_PLAYED).csv, 'bench.csv'));
+  return {
+    ...event,
+    boards: [],
+    fixed: new Map(),
+    unpaired: { toPair: event.before.players.map((_, i) => i), pab: 4 },
+  };
+}
+
 function unpairedCase(): void {
   console.log('');
   console.log('before the pairing, on score: players  exact  wall s  cpu s  Apps Script est. s');
   for (const players of SIZES) {
-    const event = beforeLastRound(readCrosstableText(generateSwiss(2028, players, 5, ALL_PLAYED).csv, 'bench.csv'));
-    const unpaired = {
-      ...event,
-      boards: [],
-      fixed: new Map(),
-      unpaired: { toPair: event.before.players.map((_, i) => i), pab: 4 },
-    };
+    const unpaired = unpairedSection(players);
     const walls: number[] = [];
     const cpus: number[] = [];
     let exact = 0;
@@ -151,13 +156,7 @@ function unpairedPrizeCase(): void {
   console.log('');
   console.log('the prize list before the pairing:  players  exact  clinched  possible  unknown  out  wall s  cpu s');
   for (const players of SIZES) {
-    const event = beforeLastRound(readCrosstableText(generateSwiss(2028, players, 5, ALL_PLAYED).csv, 'bench.csv'));
-    const unpaired = {
-      ...event,
-      boards: [],
-      fixed: new Map(),
-      unpaired: { toPair: event.before.players.map((_, i) => i), pab: 4 },
-    };
+    const unpaired = unpairedSection(players);
     const order = findPreset(preset).order;
     const [w0, c0] = [performance.now(), process.cpuUsage()];
     const answers = unpairedDirectorAnswers(
@@ -167,7 +166,7 @@ function unpairedPrizeCase(): void {
       DEFAULT_PRIZE_OPTIONS,
       prizeBudget(players, order),
     );
-    const all = event.before.players.flatMap((_, p) => answers.of(p));
+    const all = unpaired.before.players.flatMap((_, p) => answers.of(p));
     const c = process.cpuUsage(c0);
     const count = (test: (a: (typeof all)[number]) => boolean) => String(all.filter(test).length);
     console.log(

@@ -48,16 +48,23 @@ export function targetedEndings(
   return out;
 }
 
-/** `count` endings drawn at random from a fixed seed, so the same table always gets the same answer. */
-export function sampleEndings(boards: number, count: number): BoardResult[][] {
-  let state = 0x9e3779b9;
-  const next = () => {
-    // mulberry32
+/**
+ * Numbers in [0, 1) from a fixed seed (mulberry32): a sample drawn with it is the same every time,
+ * so the same table always gets the same answer.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** `count` endings drawn at random from a fixed seed, so the same table always gets the same answer. */
+export function sampleEndings(boards: number, count: number): BoardResult[][] {
+  const next = seededRandom(0x9e3779b9);
   return Array.from({ length: count }, () =>
     Array.from({ length: boards }, () => Math.floor(next() * 3) as BoardResult),
   );

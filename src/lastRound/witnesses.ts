@@ -4,6 +4,7 @@
  * players who stay below, whatever they score), and a fixed sample of random pairings and results.
  * Every one is a real pairing and ending, so a prize it gives is one the player can really take.
  */
+import { seededRandom } from './probes';
 import type { Quarters } from '../model/points';
 import type { BoardResult, LastRoundEvent } from './event';
 import { scoreOf } from './event';
@@ -62,14 +63,7 @@ export function favouring(event: LastRoundEvent, p: number, own: OwnPart): Unpai
 
 /** `count` random pairings, colours and results of the players to pair, from a fixed seed: the same table, the same answer. */
 export function randomEndings(event: LastRoundEvent, count: number): UnpairedEnding[] {
-  let state = 0x2545f491;
-  const next = () => {
-    // mulberry32, as probes.ts draws its sample
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(0x2545f491);
   return Array.from({ length: count }, () => {
     const order = [...event.unpaired!.toPair];
     for (let i = order.length - 1; i > 0; i--) {
