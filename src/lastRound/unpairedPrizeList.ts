@@ -212,11 +212,11 @@ function sampledNeeds(
   if (!times)
     return {
       status: 'possible',
-      needs: `unknown: not taken in any of the ${seen.ranked} pairings and results tried, and ${WHY}`,
+      needs: `unknown: not taken in any of the ${seen.ranked.toLocaleString('en-US')} pairings and results tried, and ${WHY}`,
     };
   const parts = all ? partsText(giving, all) : RECORDED;
   return {
     status: 'possible',
-    needs: `${parts} (taken in ${times} of the ${seen.ranked} pairings and results tried; ${WHY})`,
+    needs: `${parts} (taken in ${times.toLocaleString('en-US')} of the ${seen.ranked.toLocaleString('en-US')} pairings and results tried; ${WHY})`,
   };
 }

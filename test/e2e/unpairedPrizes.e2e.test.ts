@@ -16,6 +16,23 @@ import { describeInChromium, examplePrizes, useSidebar } from './harness';
 describeInChromium('the prize list before the pairing e2e', () => {
   const { open, until, shoot } = useSidebar();
 
+  /** The panel on the prize list: the Prize list's table named first (the panel offers it then), then ticked; `said`: the status once answered. */
+  async function prizeListPanel(rows: Parameters<typeof open>[0], said: RegExp) {
+    const { page } = await open(rows, examplePrizes(), 'Spring Swiss 2026');
+    const summary = page.getByText('Before the last round (round 5, not paired yet)');
+    await summary.waitFor();
+    await page.getByText('Prize list', { exact: true }).click();
+    await page.getByLabel('Prize table (Group, Place, Prize)').fill("'Prize table'!A1:C8");
+    await summary.click();
+    await page.getByLabel('The prize list instead (its prize table under Prize list)').check();
+    await until(
+      page,
+      async () => said.test((await page.locator('#lastRoundStatus').textContent()) ?? ''),
+      'the prize list answered',
+    );
+    return page;
+  }
+
   test('the panel answers the prize list over every pairing, as the CLI does, and says how', async () => {
     const rows = unpairedRows({ 5: 'U', 8: 'U', 9: 'U', 10: 'U', 11: 'U', 13: 'U', 14: 'U' });
     const prizesCsv = fs.readFileSync(path.join(ROOT, 'examples/spring-prizes.csv'), 'utf8');
@@ -25,19 +42,7 @@ describeInChromium('the prize list before the pairing e2e', () => {
     });
     expect(r.status).toBe(0);
     const json = JSON.parse(r.out) as OutlookJson;
-    const { page } = await open(rows, examplePrizes(), 'Spring Swiss 2026');
-    const summary = page.getByText('Before the last round (round 5, not paired yet)');
-    await summary.waitFor();
-    // The Prize list's table first: the panel offers the prize list once it names one.
-    await page.getByText('Prize list', { exact: true }).click();
-    await page.getByLabel('Prize table (Group, Place, Prize)').fill("'Prize table'!A1:C8");
-    await summary.click();
-    await page.getByLabel('The prize list instead (its prize table under Prize list)').check();
-    await until(
-      page,
-      async () => /over every pairing and result\.$/.test((await page.locator('#lastRoundStatus').textContent()) ?? ''),
-      'the prize list answered',
-    );
+    const page = await prizeListPanel(rows, /over every pairing and result\.$/);
     // Webb's prizes, each as the CLI's JSON words it.
     const webb = json.players.find((j) => j.number === 1)!;
     await page.locator('#lastRoundView').selectOption('player:1');
@@ -54,18 +59,7 @@ describeInChromium('the prize list before the pairing e2e', () => {
   });
 
   test('fifteen to pair: the panel says the prize list is worked out over the pairings tried, and which prizes are unknown', async () => {
-    const { page } = await open(unpairedRows(), examplePrizes(), 'Spring Swiss 2026');
-    const summary = page.getByText('Before the last round (round 5, not paired yet)');
-    await summary.waitFor();
-    await page.getByText('Prize list', { exact: true }).click();
-    await page.getByLabel('Prize table (Group, Place, Prize)').fill("'Prize table'!A1:C8");
-    await summary.click();
-    await page.getByLabel('The prize list instead (its prize table under Prize list)').check();
-    await until(
-      page,
-      async () => /and otherwise unknown\.$/.test((await page.locator('#lastRoundStatus').textContent()) ?? ''),
-      'the prize list answered',
-    );
+    const page = await prizeListPanel(unpairedRows(), /and otherwise unknown\.$/);
     // Ben Oduya (0): the overall prizes ruled out on score, the class prizes neither seen nor ruled out.
     await page.locator('#lastRoundView').selectOption('player:13');
     const lines = await page.locator('#lastRoundAnswer li').allInnerTexts();
