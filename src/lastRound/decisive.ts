@@ -41,6 +41,24 @@ export function decisiveOf(
   p: number,
   own: BoardResult | null,
 ): Decisive | null {
+  // A prize contender is asked twice: for the boards to rank, then for the search.
+  const memo = decided.get(tables) ?? new Map<string, Decisive | null>();
+  decided.set(tables, memo);
+  const key = `${p}:${own}`;
+  if (!memo.has(key)) memo.set(key, decide(tables, onBoard, finals, p, own));
+  return memo.get(key)!;
+}
+
+/** Each event's answers so far, by its key tables (one set per event). */
+const decided = new WeakMap<KeyTables, Map<string, Decisive | null>>();
+
+function decide(
+  tables: KeyTables,
+  onBoard: Int32Array,
+  finals: readonly (readonly number[])[],
+  p: number,
+  own: BoardResult | null,
+): Decisive | null {
   if (!tables.afford([p])) return null;
   const ownBoard = onBoard[p]!;
   const fix = (t: KeyTable) => entriesWith(t, ownBoard, own);

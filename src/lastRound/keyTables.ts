@@ -36,6 +36,8 @@ export class KeyTables {
   private readonly play: Endings;
   private readonly results: BoardResult[];
   private readonly players: number;
+  /** By level: passed over (no data for it, or a group system), everyone level on it. */
+  private readonly passed: readonly boolean[];
 
   constructor(
     event: LastRoundEvent,
@@ -53,6 +55,10 @@ export class KeyTables {
     this.play = endings(event);
     this.results = event.boards.map(() => 1);
     this.players = event.before.players.length;
+    // What the table lacks (colours, ratings) does not change from one ending to the next.
+    this.passed = levels.map(
+      (s) => TIEBREAKS[s.code].kind !== 'player' || !!lackedData(this.play.final, TIEBREAKS[s.code].needs, s.options),
+    );
   }
 
   /**
@@ -72,11 +78,7 @@ export class KeyTables {
 
   private make(q: number): KeyTable {
     const boards = this.scopes[q]!;
-    const { width, results, levels } = this;
-    // What the table lacks (colours, ratings) does not change from one ending to the next.
-    const passed = levels.map(
-      (s) => TIEBREAKS[s.code].kind !== 'player' || !!lackedData(this.play.final, TIEBREAKS[s.code].needs, s.options),
-    );
+    const { width, results, levels, passed } = this;
     const keys = new Float64Array(3 ** boards.length * width);
     this.work += 3 ** boards.length * this.players;
     for (let entry = 0; entry < 3 ** boards.length; entry++) {

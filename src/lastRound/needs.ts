@@ -106,10 +106,11 @@ function searchedNeeds(boards: readonly Board[], board: Board | undefined, o: Pl
   }
   const parts = [];
   if (outright.length) parts.push(outright.join(' or '));
-  if (depends.length)
-    parts.push(
-      `${depends.join(' or ').replace(/^other boards$/, 'other boards to')} ${depends[0] === 'other boards' ? 'fall right' : 'if other boards fall right'} (${decidingBoards(boards, [...decide])})`,
-    );
+  if (depends.length) {
+    const mine = depends.join(' or ');
+    const when = mine === 'other boards' ? 'other boards to fall right' : `${mine} if other boards fall right`;
+    parts.push(`${when} (${decidingBoards(boards, [...decide])})`);
+  }
   if (unknown.length) parts.push(`${unknown.join(' or ')} perhaps (not searched through in time)`);
   return parts.join('; or ');
 }

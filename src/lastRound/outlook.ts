@@ -19,7 +19,7 @@ import { boardOf, boardsThatMatter, finalScores } from './relevance';
 import { sampleEndings, targetedEndings } from './probes';
 import { costlyOrder, keyTables, KeyTables } from './keyTables';
 import { decisiveOf } from './decisive';
-import { ranksWith, RanksWith } from './exactRanks';
+import { Field, ranksWith, RanksWith } from './exactRanks';
 import type { Allowance } from './countSearch';
 
 /**
@@ -120,11 +120,6 @@ interface Setup {
   spans: (PlaceRange & { byOwn: Map<BoardResult | null, PlaceRange> })[];
   /** When every ending of every board can be ranked, each player's answer reads them all. */
   global: boolean;
-  /**
-   * Rankings allowed before which a searched answer may still rank an ending to confirm a rank a
-   * group system decides (set when the searches begin: an eighth of the budget for them all).
-   */
-  confirmUpTo: number;
   /** Every player's keys for every ending of the boards they read (null: the event cannot be tabled). */
   tables: KeyTables | null;
 }
@@ -151,24 +146,8 @@ export function lastRoundOutlook(event: LastRoundEvent, request: OutlookRequest)
     if (fits(narrow)) out[p] = completeOutlook(setup, p, narrow);
     else open.push(p);
   }
-  if (open.length && setup.tables) {
-    const pool: Allowance = { nodes: SEARCH_NODES };
-    setup.confirmUpTo = setup.ranker.ranked + Math.floor(budget / 8);
-    // `open` is in order of best place: contenders for a prize place first.
-    for (const p of open) {
-      if (pool.nodes <= 0) {
-        out[p] = observedOutlook(setup, p, boardsByOwn(setup, p, false));
-        continue;
-      }
-      const mine = { nodes: Math.min(PLAYER_NODES, pool.nodes) };
-      const worst = setup.spans[p]!.lowest <= places ? mine : { nodes: Math.min(WORST_NODES, mine.nodes) };
-      const given = mine.nodes + (worst === mine ? 0 : worst.nodes);
-      // Tables too costly to make for this player's question: bounds, as for the rest of the field.
-      out[p] =
-        searchedOutlook(setup, p, places, mine, worst) ?? observedOutlook(setup, p, boardsByOwn(setup, p, false));
-      pool.nodes -= given - mine.nodes - (worst === mine ? 0 : worst.nodes);
-    }
-  } else if (open.length) {
+  if (open.length && setup.tables) searchOpen(setup, open, places, budget, out);
+  else if (open.length) {
     // The endings aimed at each player's best and worst, contenders first, while the budget lasts.
     for (const p of open) {
       if (setup.ranker.ranked >= budget) break;
@@ -192,7 +171,7 @@ function prepare(event: LastRoundEvent, request: OutlookRequest, budget: number,
   // every ending for the whole field would take a custom function past its 30 s.
   const global = 3 ** event.boards.length <= budget && request.players === undefined;
   const tables = global || !search ? null : keyTables(event, request.order);
-  return { event, request, ranker, finals, onBoard, spans, global, tables, confirmUpTo: budget };
+  return { event, request, ranker, finals, onBoard, spans, global, tables };
 }
 
 /** The player's own results: three on a board, the recorded one (null) otherwise. */
@@ -316,6 +295,37 @@ function observedOutlook(setup: Setup, p: number, boards: readonly number[][]): 
 }
 
 /**
+ * The players left open, searched in order of best place (prize contenders first) while the
+ * allowance lasts; the rest, and any whose tables would cost too much, get their bounds on score.
+ * Endings ranked to confirm a rank a group system decides take at most an eighth of the budget.
+ */
+function searchOpen(setup: Setup, open: readonly number[], places: number, budget: number, out: PlayerOutlook[]): void {
+  const confirmUpTo = setup.ranker.ranked + Math.floor(budget / 8);
+  const field: Field = {
+    tables: setup.tables!,
+    onBoard: setup.onBoard,
+    finals: setup.finals,
+    boardCount: setup.event.boards.length,
+    rankOf: (results, q) => setup.ranker.result(results).rank[q]!,
+    mayRank: () => setup.ranker.ranked < confirmUpTo,
+  };
+  const pool: Allowance = { nodes: SEARCH_NODES };
+  for (const p of open) {
+    const bounds = () => observedOutlook(setup, p, boardsByOwn(setup, p, false));
+    if (pool.nodes <= 0) {
+      out[p] = bounds();
+      continue;
+    }
+    const mine = { nodes: Math.min(PLAYER_NODES, pool.nodes) };
+    const worst = setup.spans[p]!.lowest <= places ? mine : { nodes: Math.min(WORST_NODES, mine.nodes) };
+    const given = mine.nodes + (worst === mine ? 0 : worst.nodes);
+    out[p] = searchedOutlook(setup, field, p, places, mine, worst) ?? bounds();
+    // What this player's searches spent comes off the pool.
+    pool.nodes -= given - mine.nodes - (worst === mine ? 0 : worst.nodes);
+  }
+}
+
+/**
  * Too many endings to rank, but every player's keys tabled: each own result's best and worst rank
  * searched exactly (exactRanks.ts), and the prize places in between one by one. With a group
  * system in the order, players level on every key are ordered by it, which the keys cannot say:
@@ -323,19 +333,12 @@ function observedOutlook(setup: Setup, p: number, boards: readonly number[][]): 
  */
 function searchedOutlook(
   setup: Setup,
+  field: Field,
   p: number,
   places: number,
   allowance: Allowance,
   worstAllowance: Allowance,
 ): PlayerOutlook | null {
-  const field = {
-    tables: setup.tables!,
-    onBoard: setup.onBoard,
-    finals: setup.finals,
-    boardCount: setup.event.boards.length,
-    rankOf: (results: readonly BoardResult[], q: number) => setup.ranker.result(results).rank[q]!,
-    mayRank: () => setup.ranker.ranked < setup.confirmUpTo,
-  };
   const found = ownsOf(setup, p).map((result) => ({
     result,
     w: ranksWith(field, p, result, places, allowance, worstAllowance),
